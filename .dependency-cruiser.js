@@ -1,0 +1,89 @@
+/**
+ * Layer rules (see architecture/layers.md). `npm test` runs these first: a violation fails the build.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+export default {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Cycles make modules impossible to understand or test alone.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'domain-is-pure',
+      severity: 'error',
+      comment: 'src/domain imports only src/domain: no framework, no I/O, no npm package but dayjs.',
+      from: { path: '^src/domain/' },
+      to: {
+        pathNot: ['^src/domain/', '^node_modules/dayjs/'],
+      },
+    },
+    {
+      name: 'client-server-apart',
+      severity: 'error',
+      comment: 'The browser and the server share only src/domain.',
+      from: { path: '^src/client/' },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'server-client-apart',
+      severity: 'error',
+      comment: 'The browser and the server share only src/domain.',
+      from: { path: '^src/server/' },
+      to: { path: '^src/client/' },
+    },
+    {
+      name: 'application-no-adapters',
+      severity: 'error',
+      comment: 'Use cases know ports, never the adapters that implement them.',
+      from: { path: '^src/(client|server)/application/' },
+      to: { path: ['^src/(client|server)/(adapters|ui|http|view-models|di)/', '^node_modules/'] },
+    },
+    {
+      name: 'view-models-no-adapters',
+      severity: 'error',
+      comment: 'View-models get adapters through DI tokens declared beside the ports.',
+      from: { path: '^src/client/view-models/' },
+      to: { path: ['^src/client/(adapters|ui)/'] },
+    },
+    {
+      name: 'ui-no-adapters',
+      severity: 'error',
+      comment: 'Components reach adapters only through the container (src/client/di).',
+      from: { path: '^src/client/ui/' },
+      to: { path: '^src/client/adapters/' },
+    },
+    {
+      name: 'no-node-builtins-in-client',
+      severity: 'error',
+      comment: 'Browser code cannot use Node core modules.',
+      from: { path: '^src/client/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: 'no-tests-in-src',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^test/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
+    reporterOptions: { dot: { collapsePattern: 'node_modules/(@[^/]+/[^/]+|[^/]+)' } },
+  },
+};

@@ -1,0 +1,2 @@
+// Inversify reads decorator metadata: it must be loaded before any injectable class.
+import 'reflect-metadata';
