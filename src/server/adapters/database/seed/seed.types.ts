@@ -1,4 +1,4 @@
-import type { Polygon, MultiPolygon } from 'geojson';
+import type { Polygon, MultiPolygon } from '../../../../domain/delivery-zone/geojson.types';
 import type { CityId } from '../../../../domain/city/city';
 import type { CategorySlug } from '../../../../domain/cart/category';
 import type { PayMethod } from '../../../../domain/order/order-form';

@@ -1,0 +1,27 @@
+/**
+ * Shop hours in minutes of the Kyiv day (spec §4, §9; decisions.md). A window { from, until } of
+ * an instant is half-open: at 22:30:00 the shop is already closed, at 10:30:00 already open.
+ */
+export interface DailyWindow {
+  readonly from: number;
+  readonly until: number;
+}
+
+const at = (hour: number, minute: number): number => hour * 60 + minute;
+
+/** Outside these hours the night message shows; orders placed then are processed at 10:30. */
+export const WORK_HOURS: DailyWindow = { from: at(10, 30), until: at(22, 30) };
+
+/** As shown to customers (header, footer, night message). */
+export const WORK_HOURS_TEXT = '10:30 - 22:30';
+
+/** Delivery and self-pickup are disabled from 22:30 until 10:00; pre-order stays possible. */
+export const DELIVERY_AND_PICKUP_HOURS: DailyWindow = { from: at(10, 0), until: at(22, 30) };
+
+/** Alcohol is sold from 12:00 until 21:30 (pre-order slots use the same bounds, see pre-order). */
+export const ALCOHOL_HOURS: DailyWindow = { from: at(12, 0), until: at(21, 30) };
+
+export const ALCOHOL_MIN_AGE = 18;
+
+/** Defaults of the admin's working-hours editor (decisions.md): not the shop's actual hours. */
+export const WORKING_HOURS_EDITOR_DEFAULTS = { open: '11:30', close: '21:30' } as const;
