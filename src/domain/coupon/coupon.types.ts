@@ -25,3 +25,21 @@ export interface CouponCheckAnswer {
 }
 
 export type CouponState = 'default' | 'loading' | 'readyToChoose' | 'applied' | 'error';
+
+/**
+ * A gift item the customer ended up with (spec §3 "selectedItems"): picked by the customer when the
+ * action offers several items, taken automatically when it offers one. `actionIndex` ties it to the
+ * action that gave it, so a recalculation can keep the customer's pick.
+ */
+export interface CouponSelectedItem {
+  readonly actionIndex: number;
+  readonly iikoId: string;
+  /** The kitchen (iiko) name: the patty rule and the operator read it. */
+  readonly name: string;
+  readonly translation: Partial<Translated>;
+  readonly weight?: number;
+  readonly volume?: number;
+  readonly modifiers: readonly Modifier[];
+  /** The photo file name, served at /api/uploads/{imgLink}. */
+  readonly imgLink?: string;
+}

@@ -1,0 +1,10 @@
+/**
+ * Fields marked with an asterisk in the order form (spec §5). Only marks: what blocks submission
+ * is decided by `canSubmitOrder`, which asks for less (a delivery needs only the street).
+ * Optional fields: comment, apartment, entrance, floor.
+ */
+export const REQUIRED_ORDER_FIELDS = ['name', 'phone', 'locality', 'street', 'house'] as const;
+export type RequiredOrderField = (typeof REQUIRED_ORDER_FIELDS)[number];
+
+export const isRequiredOrderField = (field: string): field is RequiredOrderField =>
+  (REQUIRED_ORDER_FIELDS as readonly string[]).includes(field);

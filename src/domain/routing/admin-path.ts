@@ -1,0 +1,53 @@
+import { DEFAULT_LOCALE, type Locale } from '../shared/locale';
+import { localePrefix, splitCanonicalPath, takeLocalePrefix } from './path-segments';
+
+/** Admin sections of spec §2, relative to '/admin/' ('' is the dashboard). */
+export const ADMIN_SECTIONS = [
+  '',
+  'login',
+  'burgers',
+  'burgers/menu',
+  'burgers/crafts',
+  'burgers/combos',
+  'sushi',
+  'sushi/sets',
+  'sushi/rolls',
+  'sushi/burgers',
+  'addition',
+  'drinks',
+  'alcohol',
+  'sauces',
+  'others',
+  'accounts',
+  'delivery',
+  'content',
+  'site-management',
+  'banners',
+  'banners/burgers',
+  'banners/sushi',
+] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
+export interface AdminRoute {
+  locale: Locale;
+  section: AdminSection;
+}
+
+const isAdminSection = (value: string): value is AdminSection =>
+  (ADMIN_SECTIONS as readonly string[]).includes(value);
+
+/** Parses '/admin/…/' with or without a locale prefix; null when it is not a known admin page. */
+export const parseAdminPath = (pathname: string): AdminRoute | null => {
+  const segments = splitCanonicalPath(pathname);
+  if (segments === null) return null;
+  const { locale, rest } = takeLocalePrefix(segments);
+  const [root, ...section] = rest;
+  if (root !== 'admin') return null;
+  const joined = section.join('/');
+  return isAdminSection(joined) ? { locale, section: joined } : null;
+};
+
+export const isAdminPath = (pathname: string): boolean => parseAdminPath(pathname) !== null;
+
+export const buildAdminPath = (section: AdminSection, locale: Locale = DEFAULT_LOCALE): string =>
+  `${localePrefix(locale)}/admin/${section === '' ? '' : `${section}/`}`;

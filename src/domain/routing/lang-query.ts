@@ -1,0 +1,12 @@
+import { isLocale, type Locale } from '../shared/locale';
+
+/**
+ * Reads '?lang=' (spec §2). Answers the locale it sets, 'absent' when there is none, or 'invalid'
+ * when any value is outside uk/en/ru — the spec turns that into a 404, not a silent fallback.
+ */
+export const readLangQuery = (search: string): Locale | 'absent' | 'invalid' => {
+  const values = new URLSearchParams(search).getAll('lang');
+  if (values.length === 0) return 'absent';
+  if (!values.every(isLocale)) return 'invalid';
+  return values[values.length - 1] as Locale;
+};
