@@ -33,7 +33,7 @@ export interface SeedModifier {
   readonly iikoName: string;
   readonly translation: Translated;
   readonly price: number;
-  /** Modifiers of one group exclude each other (e.g. the patty choice). */
+  /** 'patty' is a single choice (one patty per burger); 'extras' combine freely. */
   readonly productGroupId: string;
 }
 

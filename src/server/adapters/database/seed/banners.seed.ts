@@ -1,0 +1,101 @@
+import type { SeedBanner } from './seed.types';
+
+/** Slides of the menu pages' carousels, per city and page. Images come from product-art.ts. */
+export const banners: readonly SeedBanner[] = [
+  {
+    page: 'burgers',
+    cityId: 1,
+    position: 1,
+    image: 'banner-promise.svg',
+    alt: {
+      uk: 'Доставимо за 29 або 59 хвилин — або бургер у подарунок',
+      en: 'Delivered in 29 or 59 minutes, or your burger is on us',
+      ru: 'Доставим за 29 или 59 минут — или бургер в подарок',
+    },
+    link: 'burgers',
+  },
+  {
+    page: 'burgers',
+    cityId: 1,
+    position: 2,
+    image: 'banner-combo.svg',
+    alt: {
+      uk: 'Комбо: бургер, фрі та напій від 329 ₴',
+      en: 'Combos: burger, fries and a drink from 329 ₴',
+      ru: 'Комбо: бургер, фри и напиток от 329 ₴',
+    },
+    link: 'combos',
+  },
+  {
+    page: 'burgers',
+    cityId: 1,
+    position: 3,
+    image: 'banner-smash.svg',
+    alt: {
+      uk: 'Новинка: Дабл Смеш із двома хрусткими котлетами',
+      en: 'New: the Double Smash with two crispy patties',
+      ru: 'Новинка: Дабл Смэш с двумя хрустящими котлетами',
+    },
+    link: 'burgers',
+  },
+  {
+    page: 'sushi',
+    cityId: 1,
+    position: 1,
+    image: 'banner-sushi-sets.svg',
+    alt: {
+      uk: 'Сети ролів на компанію: 10 смаків',
+      en: 'Sushi sets for sharing: 10 flavours',
+      ru: 'Сеты роллов на компанию: 10 вкусов',
+    },
+    link: 'sets',
+  },
+  {
+    page: 'sushi',
+    cityId: 1,
+    position: 2,
+    image: 'banner-sushi-promise.svg',
+    alt: {
+      uk: 'Роли за 29 або 59 хвилин — або рол у подарунок',
+      en: 'Rolls in 29 or 59 minutes, or a roll on us',
+      ru: 'Роллы за 29 или 59 минут — или ролл в подарок',
+    },
+    link: 'rolls',
+  },
+  {
+    page: 'burgers',
+    cityId: 2,
+    position: 1,
+    image: 'banner-kyiv-promise.svg',
+    alt: {
+      uk: 'Доставимо по Києву за 59 хвилин — або бургер у подарунок',
+      en: 'Delivered across Kyiv in 59 minutes, or your burger is on us',
+      ru: 'Доставим по Киеву за 59 минут — или бургер в подарок',
+    },
+    link: 'burgers',
+  },
+  {
+    page: 'burgers',
+    cityId: 2,
+    position: 2,
+    image: 'banner-combo.svg',
+    alt: {
+      uk: 'Комбо: бургер, фрі та напій від 349 ₴',
+      en: 'Combos: burger, fries and a drink from 349 ₴',
+      ru: 'Комбо: бургер, фри и напиток от 349 ₴',
+    },
+    link: 'combos',
+  },
+  {
+    page: 'burgers',
+    cityId: 2,
+    position: 3,
+    image: 'banner-party.svg',
+    alt: {
+      uk: 'Бокси на компанію: до шести бургерів в одному замовленні',
+      en: 'Sharing boxes: up to six burgers in one order',
+      ru: 'Боксы на компанию: до шести бургеров в одном заказе',
+    },
+    link: 'menus',
+  },
+];
