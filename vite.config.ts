@@ -1,24 +1,47 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
 
-// One config for the browser build, the server bundle (`vite build --ssr`) and the tests.
-export default defineConfig(({ isSsrBuild }) => ({
+// The top level holds only the fixed project files, so the browser app's index.html lives in
+// src/client and Vite's root moves there; every other path is anchored at the repository instead.
+const repo = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+
+// One config for the browser build, the dev server and the tests. The server is not bundled:
+// it runs from TypeScript with tsx (src/server/cli/start.mjs), so there is no SSR build here.
+export default defineConfig({
+  root: repo('./src/client'),
+  publicDir: repo('./public'),
+  envDir: repo('.'),
   plugins: [
     react(),
-    ...(isSsrBuild
-      ? []
-      : [
-          wyw({ include: ['src/client/ui/**/*.{ts,tsx}'] }),
-        ]),
+    // Linaria's zero-runtime CSS: only the UI layer declares styles, so only it is evaluated.
+    wyw({ include: [repo('./src/client/ui/**/*.{ts,tsx}')] }),
   ],
-  build: isSsrBuild
-    ? { outDir: 'dist/server', target: 'node20', emptyOutDir: true }
-    : { outDir: 'dist/client', emptyOutDir: true },
+  build: {
+    outDir: repo('./dist/client'),
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change far less often than the shop: separate chunks stay cached across deploys.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
+  preview: {
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
   test: {
+    // Vite's root is src/client; tests and their setup are found from the repository root.
+    root: repo('.'),
     include: ['test/unit/**/*.test.{ts,tsx}', 'test/property/**/*.test.ts', 'test/integration/**/*.test.ts'],
     setupFiles: ['test/setup.ts'],
     css: true,
@@ -26,4 +49,4 @@ export default defineConfig(({ isSsrBuild }) => ({
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
-}));
+});

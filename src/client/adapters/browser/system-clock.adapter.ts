@@ -1,0 +1,7 @@
+import type { ClockPort } from '../../application/ports/clock.port';
+
+export class SystemClockAdapter implements ClockPort {
+  now(): number {
+    return Date.now();
+  }
+}

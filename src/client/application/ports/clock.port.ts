@@ -1,0 +1,5 @@
+/** Time comes in through a port so rules can be tested at any instant (architecture rule 2). */
+export interface ClockPort {
+  /** Milliseconds since the epoch. */
+  now(): number;
+}

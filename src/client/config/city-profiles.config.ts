@@ -1,0 +1,21 @@
+import type { CitySlug } from '../../domain/city/city';
+
+/** What the shell shows about a city. */
+export interface CityProfile {
+  /** In the spec's phone mask, +38 (0##) ### ## ##. */
+  phone: string;
+  /** Delivery-time promise per zone; Lviv has 29- and 59-minute zones, Kyiv only 59 (spec §1). */
+  deliveryMinutes: readonly number[];
+  /** Decision: a per-city admin setting; seeded on in Lviv, off in Kyiv. */
+  sushiAvailable: boolean;
+}
+
+/**
+ * Built-in values until the city settings come from the API: then the container binds the
+ * CityProfiles token to what the server answers and nothing else changes. The phone numbers are
+ * the shop's demo numbers (city area codes 032 and 044), not real lines.
+ */
+export const CITY_PROFILES: Readonly<Record<CitySlug, CityProfile>> = {
+  lviv: { phone: '+38 (032) 229 29 29', deliveryMinutes: [29, 59], sushiAvailable: true },
+  kyiv: { phone: '+38 (044) 359 59 59', deliveryMinutes: [59], sushiAvailable: false },
+};

@@ -1,0 +1,57 @@
+import { Container } from 'inversify';
+import type { i18n } from 'i18next';
+import { createI18n } from '../adapters/i18n/create-i18n';
+import { I18nextLanguageAdapter } from '../adapters/i18n/i18next-language.adapter';
+import type { ClockPort } from '../application/ports/clock.port';
+import type { PageLocationPort } from '../application/ports/page-location.port';
+import type { StoragePort } from '../application/ports/storage.port';
+import { createRecoverFromChunkError } from '../application/recover-from-chunk-error.use-case';
+import { CITY_PROFILES } from '../config/city-profiles.config';
+import { AdminLoginViewModel } from '../view-models/admin-login.view-model';
+import { AdminSessionViewModel } from '../view-models/admin-session.view-model';
+import { AppShellViewModel } from '../view-models/app-shell.view-model';
+import type { AdapterMode } from './adapter-mode';
+import { bindBrowserAdapters } from './browser-adapters.binding';
+import { bindFakeAdapters } from './fake-adapters.binding';
+import { TOKENS } from './tokens';
+
+export interface ContainerOptions {
+  adapters: AdapterMode;
+  /**
+   * Replaces bindings after the defaults, e.g. a test's own fake. Later storefront work binds its
+   * ports here too rather than editing the adapter sets.
+   */
+  override?: (container: Container) => void;
+}
+
+/** The browser's composition root: the only place that knows which adapter implements which port. */
+export const createContainer = ({ adapters, override }: ContainerOptions): Container => {
+  const container = new Container({ defaultScope: 'Transient' });
+  if (adapters === 'fake') bindFakeAdapters(container);
+  else bindBrowserAdapters(container);
+
+  container.bind(TOKENS.I18n).toConstantValue(createI18n());
+  container
+    .bind(TOKENS.Language)
+    .toDynamicValue((context) => new I18nextLanguageAdapter(context.get<i18n>(TOKENS.I18n)))
+    .inSingletonScope();
+  container.bind(TOKENS.CityProfiles).toConstantValue(CITY_PROFILES);
+  container
+    .bind(TOKENS.RecoverFromChunkError)
+    .toDynamicValue((context) =>
+      createRecoverFromChunkError({
+        clock: context.get<ClockPort>(TOKENS.Clock),
+        storage: context.get<StoragePort>(TOKENS.Storage),
+        location: context.get<PageLocationPort>(TOKENS.PageLocation),
+      }),
+    )
+    .inSingletonScope();
+
+  // The shell and the session live as long as the page; screens get a fresh view-model each visit.
+  container.bind(TOKENS.AppShellViewModel).to(AppShellViewModel).inSingletonScope();
+  container.bind(TOKENS.AdminSessionViewModel).to(AdminSessionViewModel).inSingletonScope();
+  container.bind(TOKENS.AdminLoginViewModel).to(AdminLoginViewModel).inTransientScope();
+
+  override?.(container);
+  return container;
+};

@@ -1,0 +1,27 @@
+// Inversify reads decorator metadata: it must be loaded before any injectable class.
+import 'reflect-metadata';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import type { RecoverFromChunkError } from './application/recover-from-chunk-error.use-case';
+import { adapterModeFrom } from './di/adapter-mode';
+import { createContainer } from './di/container';
+import { TOKENS } from './di/tokens';
+import { App } from './ui/app/app';
+import { createAppRouter } from './ui/app/create-app-router';
+import type { AppShellViewModel } from './view-models/app-shell.view-model';
+
+const container = createContainer({
+  adapters: adapterModeFrom(window.location.search, import.meta.env.VITE_ADAPTERS),
+});
+
+// Vite reports a chunk it could not preload (usually a deploy replaced it); reloading fetches the
+// new files. The use case allows one reload per minute, else the error reaches the error page.
+const recoverFromChunkError = container.get<RecoverFromChunkError>(TOKENS.RecoverFromChunkError);
+window.addEventListener('vite:preloadError', (event) => {
+  if (recoverFromChunkError()) event.preventDefault();
+});
+
+const router = createAppRouter(container.get<AppShellViewModel>(TOKENS.AppShellViewModel), createBrowserRouter);
+const root = document.getElementById('root');
+if (root === null) throw new Error('index.html has no #root element');
+createRoot(root).render(<App container={container} router={router} />);

@@ -1,0 +1,118 @@
+import { styled } from '@linaria/react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { ADMIN_SECTIONS, buildAdminPath } from '../../../domain/routing/admin-path';
+import { TOKENS } from '../../di/tokens';
+import type { AdminSessionViewModel } from '../../view-models/admin-session.view-model';
+import type { AppShellViewModel } from '../../view-models/app-shell.view-model';
+import { useInjected } from '../di/container-context';
+import { outlineButton } from '../styles/controls.styles';
+import { color, layout, media } from '../styles/theme';
+
+const Side = styled.aside`
+  position: fixed;
+  inset: 0 auto 0 0;
+  width: ${layout.adminMenuWidth};
+  overflow-y: auto;
+  padding: 20px 12px;
+  border-right: 1px solid ${color.border};
+  background: ${color.surface};
+
+  & ul {
+    margin: 0 0 16px;
+    padding: 0;
+    list-style: none;
+  }
+
+  & a {
+    display: block;
+    padding: 6px 12px;
+    border-radius: 8px;
+    color: ${color.text};
+    text-decoration: none;
+  }
+
+  & a[aria-current='page'] {
+    background: rgba(255, 198, 41, 0.14);
+    color: ${color.accent};
+  }
+
+  & li[data-nested] {
+    padding-left: 16px;
+  }
+
+  /* On phones the menu becomes a compact block of chips above the content. */
+  ${media.narrow} {
+    position: static;
+    width: auto;
+    border-right: 0;
+    border-bottom: 1px solid ${color.border};
+
+    & ul {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 6px;
+    }
+
+    & li[data-nested] {
+      padding-left: 0;
+    }
+
+    & a {
+      padding: 4px 10px;
+      border: 1px solid ${color.border};
+      border-radius: 999px;
+      font-size: 14px;
+    }
+  }
+`;
+
+const Content = styled.main`
+  margin-left: ${layout.adminMenuWidth};
+  padding: 32px;
+
+  ${media.narrow} {
+    margin-left: 0;
+    padding: 20px;
+  }
+`;
+
+/** The admin layout with the side menu (content offset 250px, spec §2) and a Logout button. */
+export const AdminLayout = observer(() => {
+  const shell = useInjected<AppShellViewModel>(TOKENS.AppShellViewModel);
+  const session = useInjected<AdminSessionViewModel>(TOKENS.AdminSessionViewModel);
+  const navigate = useNavigate();
+  const { t } = useTranslation('admin');
+  const locale = shell.locale;
+  return (
+    <>
+      <Side>
+        <nav aria-label={t('title')}>
+          <ul>
+            {ADMIN_SECTIONS.filter((section) => section !== 'login').map((section) => (
+              <li key={section} data-nested={section.includes('/') || undefined}>
+                <NavLink to={buildAdminPath(section, locale)} end>
+                  {t(`sections.${section === '' ? 'dashboard' : section}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button
+          type="button"
+          className={outlineButton}
+          onClick={() => {
+            session.signOut();
+            navigate(buildAdminPath('login', locale), { replace: true });
+          }}
+        >
+          {t('logout')}
+        </button>
+      </Side>
+      <Content>
+        <Outlet />
+      </Content>
+    </>
+  );
+});

@@ -1,0 +1,21 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { TOKENS } from '../../di/tokens';
+import type { AppShellViewModel } from '../../view-models/app-shell.view-model';
+import { useInjected } from '../di/container-context';
+import { AdminTitle } from './admin-title';
+
+/** The frame of an admin section; each section's editor replaces the body as it is built. */
+export const AdminSectionPage = observer(() => {
+  const shell = useInjected<AppShellViewModel>(TOKENS.AppShellViewModel);
+  const { t } = useTranslation('admin');
+  const section = shell.adminRoute?.section ?? '';
+  const title = t(`sections.${section === '' || section === 'login' ? 'dashboard' : section}`);
+  return (
+    <section aria-labelledby="admin-title">
+      <AdminTitle title={title} />
+      <h1 id="admin-title">{title}</h1>
+      {section === '' && <p>{t('dashboard')}</p>}
+    </section>
+  );
+});

@@ -1,0 +1,23 @@
+import type { RouteObject } from 'react-router-dom';
+import type { AppShellViewModel } from '../../view-models/app-shell.view-model';
+import { appRoutes } from '../routing/app-routes';
+
+interface RouterLike {
+  state: { location: { pathname: string; search: string } };
+  subscribe(listener: (state: { location: { pathname: string; search: string } }) => void): () => void;
+}
+
+/**
+ * Builds the data router (browser or memory, the caller's choice) and keeps the shell's location
+ * in step with it outside React, so view-models never change while a component renders.
+ */
+export const createAppRouter = <R extends RouterLike>(
+  shell: AppShellViewModel,
+  createRouter: (routes: RouteObject[]) => R,
+): R => {
+  const router = createRouter(appRoutes());
+  const sync = ({ location }: RouterLike['state']) => shell.syncLocation(location.pathname, location.search);
+  sync(router.state);
+  router.subscribe(sync);
+  return router;
+};

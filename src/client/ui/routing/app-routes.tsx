@@ -1,0 +1,58 @@
+import type { RouteObject } from 'react-router-dom';
+import { CITY_SLUGS } from '../../../domain/city/city';
+import { ADMIN_SECTIONS, buildAdminPath } from '../../../domain/routing/admin-path';
+import { PAGE_NAMES } from '../../../domain/routing/page-name';
+import { buildShopPath } from '../../../domain/routing/shop-route';
+import { LOCALES } from '../../../domain/shared/locale';
+import { AdminGate } from '../admin/admin-gate';
+import { AppRoot } from '../app/app-root';
+import { BootFallback } from '../app/boot-fallback';
+import { RouteErrorBoundary } from '../errors/route-error-boundary';
+import { ShopLayout } from '../layout/shop-layout';
+import { NotFoundPage } from '../pages/not-found.page';
+import { ADMIN_MODULES, PAGE_MODULES } from './page-modules';
+
+/**
+ * Every public page in every language and city variant, generated from the domain's path builder
+ * so the router and the server's 404 check cannot disagree. Matching is case-sensitive (spec §2).
+ */
+const shopRoutes = (): RouteObject[] =>
+  LOCALES.flatMap((locale) =>
+    [null, ...CITY_SLUGS].flatMap((city) =>
+      PAGE_NAMES.map((page) => ({
+        path: buildShopPath({ locale, city, page }),
+        caseSensitive: true,
+        lazy: PAGE_MODULES[page],
+      })),
+    ),
+  );
+
+const adminPaths = (sections: readonly string[]): RouteObject[] =>
+  LOCALES.flatMap((locale) =>
+    ADMIN_SECTIONS.filter((section) => sections.includes(section)).map((section) => ({
+      path: buildAdminPath(section, locale),
+      caseSensitive: true,
+      lazy: section === 'login' ? ADMIN_MODULES.login : ADMIN_MODULES.section,
+    })),
+  );
+
+export const appRoutes = (): RouteObject[] => [
+  {
+    element: <AppRoot />,
+    errorElement: <RouteErrorBoundary />,
+    HydrateFallback: BootFallback,
+    children: [
+      {
+        element: <ShopLayout />,
+        children: [...shopRoutes(), { path: '*', element: <NotFoundPage /> }],
+      },
+      {
+        element: <AdminGate />,
+        children: [
+          ...adminPaths(['login']),
+          { lazy: ADMIN_MODULES.layout, children: adminPaths(ADMIN_SECTIONS.filter((section) => section !== 'login')) },
+        ],
+      },
+    ],
+  },
+];

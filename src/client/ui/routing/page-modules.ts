@@ -1,0 +1,21 @@
+import type { ComponentType } from 'react';
+import type { PageName } from '../../../domain/routing/page-name';
+
+type LazyPage = () => Promise<{ Component: ComponentType }>;
+
+/** One chunk per page: a visitor downloads only the pages they open. */
+export const PAGE_MODULES: Readonly<Record<PageName, LazyPage>> = {
+  home: () => import('../pages/home.page').then((m) => ({ Component: m.HomePage })),
+  sushi: () => import('../pages/sushi.page').then((m) => ({ Component: m.SushiPage })),
+  about: () => import('../pages/about.page').then((m) => ({ Component: m.AboutPage })),
+  delivery: () => import('../pages/delivery.page').then((m) => ({ Component: m.DeliveryPage })),
+  'public-offer': () => import('../pages/public-offer.page').then((m) => ({ Component: m.PublicOfferPage })),
+  vacancies: () => import('../pages/vacancies.page').then((m) => ({ Component: m.VacanciesPage })),
+  checkout: () => import('../pages/checkout.page').then((m) => ({ Component: m.CheckoutPage })),
+};
+
+export const ADMIN_MODULES = {
+  login: () => import('../admin/admin-login.page').then((m) => ({ Component: m.AdminLoginPage })),
+  layout: () => import('../admin/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+  section: () => import('../admin/admin-section.page').then((m) => ({ Component: m.AdminSectionPage })),
+} as const;

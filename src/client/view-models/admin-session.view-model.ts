@@ -1,0 +1,36 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { buildAdminPath, type AdminRoute } from '../../domain/routing/admin-path';
+import { AUTH_COOKIE_MAX_AGE, AUTH_COOKIE_NAME } from '../application/auth-cookie';
+import type { CookiePort } from '../application/ports/cookie.port';
+import { TOKENS } from '../di/tokens';
+
+/**
+ * Whether staff are signed in. Spec §4: authenticated at startup when the auth_token cookie
+ * exists; the server checks the token itself, this only decides which admin screen to show.
+ */
+@injectable()
+export class AdminSessionViewModel {
+  authenticated: boolean;
+
+  constructor(@inject(TOKENS.Cookies) private readonly cookies: CookiePort) {
+    this.authenticated = cookies.get(AUTH_COOKIE_NAME) !== null;
+    makeAutoObservable<this, 'cookies'>(this, { cookies: false }, { autoBind: true });
+  }
+
+  signIn(token: string): void {
+    this.cookies.set(AUTH_COOKIE_NAME, token, { maxAgeSeconds: AUTH_COOKIE_MAX_AGE });
+    this.authenticated = true;
+  }
+
+  signOut(): void {
+    this.cookies.remove(AUTH_COOKIE_NAME);
+    this.authenticated = false;
+  }
+
+  /** Guests only on the login page, staff only elsewhere (spec §2); the path to go to, or null. */
+  guard(route: AdminRoute): string | null {
+    if (route.section === 'login') return this.authenticated ? buildAdminPath('', route.locale) : null;
+    return this.authenticated ? null : buildAdminPath('login', route.locale);
+  }
+}

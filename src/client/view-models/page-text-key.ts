@@ -1,0 +1,14 @@
+import type { PageName } from '../../domain/routing/page-name';
+
+/** Translation keys are camelCase; URL segments are kebab-case. */
+export type PageTextKey = 'home' | 'sushi' | 'about' | 'delivery' | 'publicOffer' | 'vacancies' | 'checkout';
+
+export const PAGE_TEXT_KEYS: Readonly<Record<PageName, PageTextKey>> = {
+  home: 'home',
+  sushi: 'sushi',
+  about: 'about',
+  delivery: 'delivery',
+  'public-offer': 'publicOffer',
+  vacancies: 'vacancies',
+  checkout: 'checkout',
+};

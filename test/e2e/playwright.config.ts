@@ -1,0 +1,65 @@
+import { chmodSync, existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(here, '../..');
+const PORT = 3100;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// This machine has a system Chromium and no Playwright download; elsewhere Playwright's own browser is used.
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const launchOptions = existsSync(SYSTEM_CHROMIUM)
+  ? {
+      executablePath: SYSTEM_CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    }
+  : {};
+
+// A fresh database directory per run, so a smoke test never sees an earlier run's data. mkdtemp
+// makes it private (0700), but the embedded PostgreSQL runs as the 'postgres' user and must enter it.
+const freshDataDir = (): string => {
+  const dir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+  chmodSync(dir, 0o711);
+  return dir;
+};
+const dataDir = process.env.E2E_DATA_DIR ?? freshDataDir();
+
+export default defineConfig({
+  testDir: here,
+  testMatch: '*.e2e.ts',
+  outputDir: join(repoRoot, 'test-results'),
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  workers: 1,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
+  webServer: {
+    command: 'node src/server/cli/start.mjs',
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    // The first start creates this admin; the smoke test signs in with it.
+    env: { PORT: String(PORT), DATA_DIR: dataDir, ADMIN_LOGIN: 'e2e-admin', ADMIN_PASSWORD: 'e2e-password-1' },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

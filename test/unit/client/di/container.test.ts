@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { InMemoryCookieAdapter } from '../../../../src/client/adapters/fakes/in-memory-cookie.adapter';
+import type { CookiePort } from '../../../../src/client/application/ports/cookie.port';
+import type { ShopApiPort } from '../../../../src/client/application/ports/shop-api.port';
+import type { RecoverFromChunkError } from '../../../../src/client/application/recover-from-chunk-error.use-case';
+import { adapterModeFrom } from '../../../../src/client/di/adapter-mode';
+import { createContainer } from '../../../../src/client/di/container';
+import { TOKENS } from '../../../../src/client/di/tokens';
+import { AdminLoginViewModel } from '../../../../src/client/view-models/admin-login.view-model';
+import { AppShellViewModel } from '../../../../src/client/view-models/app-shell.view-model';
+
+describe('adapterModeFrom', () => {
+  it('selects the fakes by query or build flag only', () => {
+    expect(adapterModeFrom('?adapters=fake', undefined)).toBe('fake');
+    expect(adapterModeFrom('', 'fake')).toBe('fake');
+    expect(adapterModeFrom('?adapters=real', undefined)).toBe('browser');
+    expect(adapterModeFrom('', undefined)).toBe('browser');
+  });
+});
+
+describe('createContainer with fake adapters', () => {
+  it('builds the shell once per container and a login form per request', () => {
+    const container = createContainer({ adapters: 'fake' });
+    const shell = container.get<AppShellViewModel>(TOKENS.AppShellViewModel);
+    expect(shell).toBeInstanceOf(AppShellViewModel);
+    expect(container.get(TOKENS.AppShellViewModel)).toBe(shell);
+    const first = container.get<AdminLoginViewModel>(TOKENS.AdminLoginViewModel);
+    expect(first).toBeInstanceOf(AdminLoginViewModel);
+    expect(container.get(TOKENS.AdminLoginViewModel)).not.toBe(first);
+  });
+
+  it('gives separate containers separate state', () => {
+    const a = createContainer({ adapters: 'fake' }).get<AppShellViewModel>(TOKENS.AppShellViewModel);
+    const b = createContainer({ adapters: 'fake' }).get<AppShellViewModel>(TOKENS.AppShellViewModel);
+    a.switchLanguage('en');
+    expect(a.storedLocale).toBe('en');
+    expect(b.storedLocale).toBeNull();
+  });
+
+  it('resolves the ports and the chunk recovery', () => {
+    const container = createContainer({ adapters: 'fake' });
+    expect(typeof container.get<ShopApiPort>(TOKENS.ShopApi).logIn).toBe('function');
+    expect(typeof container.get<RecoverFromChunkError>(TOKENS.RecoverFromChunkError)).toBe('function');
+  });
+
+  it('lets a caller override a binding', () => {
+    const cookies = new InMemoryCookieAdapter({ city: '{"id":2}' });
+    const container = createContainer({
+      adapters: 'fake',
+      override: (c) => c.rebind(TOKENS.Cookies).toConstantValue(cookies),
+    });
+    expect(container.get<CookiePort>(TOKENS.Cookies)).toBe(cookies);
+    expect(container.get<AppShellViewModel>(TOKENS.AppShellViewModel).storedCityId).toBe(2);
+  });
+});

@@ -1,0 +1,74 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LOCALE_RESOURCES, NAMESPACES } from '../../../src/client/adapters/i18n/locale-resources';
+import { LOCALES } from '../../../src/domain/shared/locale';
+
+const LOCALES_DIR = join(import.meta.dirname, '../../../locales');
+
+type Tree = { [key: string]: string | Tree };
+
+/** 'a.b.c' → value, for every leaf of a nested translation file. */
+const leaves = (tree: Tree, prefix = ''): Map<string, unknown> => {
+  const result = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix === '' ? key : `${prefix}.${key}`;
+    if (typeof value === 'object' && value !== null) {
+      for (const [leaf, leafValue] of leaves(value, path)) result.set(leaf, leafValue);
+    } else {
+      result.set(path, value);
+    }
+  }
+  return result;
+};
+
+const readNamespace = (locale: string, namespace: string): Tree =>
+  JSON.parse(readFileSync(join(LOCALES_DIR, locale, `${namespace}.json`), 'utf8')) as Tree;
+
+describe('locale files', () => {
+  it('has one folder per language and the same namespace files in each', () => {
+    expect(readdirSync(LOCALES_DIR).sort()).toEqual([...LOCALES].sort());
+    for (const locale of LOCALES) {
+      const files = readdirSync(join(LOCALES_DIR, locale)).sort();
+      expect(files, locale).toEqual(NAMESPACES.map((namespace) => `${namespace}.json`).sort());
+    }
+  });
+
+  it('bundles every namespace file it has', () => {
+    for (const locale of LOCALES) {
+      for (const namespace of NAMESPACES) {
+        expect(LOCALE_RESOURCES[locale][namespace], `${locale}/${namespace}`).toEqual(readNamespace(locale, namespace));
+      }
+    }
+  });
+
+  it.each(NAMESPACES)('%s: every key exists in all three languages with a non-empty text', (namespace) => {
+    const byLocale = LOCALES.map((locale) => [locale, leaves(readNamespace(locale, namespace))] as const);
+    const allKeys = new Set(byLocale.flatMap(([, keys]) => [...keys.keys()]));
+    expect(allKeys.size).toBeGreaterThan(0);
+    for (const [locale, keys] of byLocale) {
+      for (const key of allKeys) {
+        const value = keys.get(key);
+        expect(typeof value, `${locale}/${namespace}: ${key}`).toBe('string');
+        expect((value as string).trim(), `${locale}/${namespace}: ${key}`).not.toBe('');
+      }
+    }
+  });
+
+  it('uses the same interpolation variables in every language', () => {
+    const variables = (text: string): string[] => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1] ?? '').sort();
+    for (const namespace of NAMESPACES) {
+      const uk = leaves(readNamespace('uk', namespace));
+      for (const locale of LOCALES) {
+        const other = leaves(readNamespace(locale, namespace));
+        for (const [key, text] of uk) {
+          expect(variables(String(other.get(key))), `${locale}/${namespace}: ${key}`).toEqual(variables(String(text)));
+        }
+      }
+    }
+  });
+
+  it('says "This page could not be found" in English', () => {
+    expect(readNamespace('en', 'common')).toMatchObject({ notFound: { title: 'This page could not be found' } });
+  });
+});

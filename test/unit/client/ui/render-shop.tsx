@@ -1,0 +1,26 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import { InMemoryCookieAdapter } from '../../../../src/client/adapters/fakes/in-memory-cookie.adapter';
+import { createContainer } from '../../../../src/client/di/container';
+import { TOKENS } from '../../../../src/client/di/tokens';
+import { App } from '../../../../src/client/ui/app/app';
+import { createAppRouter } from '../../../../src/client/ui/app/create-app-router';
+import type { AppShellViewModel } from '../../../../src/client/view-models/app-shell.view-model';
+
+// jsdom has no scrolling; ScrollRestoration calls it on every navigation.
+window.scrollTo = () => undefined;
+
+/** The whole app on fake adapters and a memory router, at one URL, with the given cookies. */
+export const renderShop = (url: string, cookies: Record<string, string> = {}) => {
+  const jar = new InMemoryCookieAdapter(cookies);
+  const container = createContainer({
+    adapters: 'fake',
+    override: (c) => c.rebind(TOKENS.Cookies).toConstantValue(jar),
+  });
+  const shell = container.get<AppShellViewModel>(TOKENS.AppShellViewModel);
+  const router = createAppRouter(shell, (routes) => createMemoryRouter(routes, { initialEntries: [url] }));
+  const view = render(<App container={container} router={router} />);
+  return { ...view, router, jar, container, shell };
+};
+
+export const headLinks = (selector: string): Element[] => [...document.head.querySelectorAll(selector)];
