@@ -1,0 +1,100 @@
+/**
+ * The REST API's shapes (types only), shared by the browser's axios adapter and the server's
+ * Fastify routes so the two cannot drift apart. Prices here are hryvnias (the spec's wire format);
+ * the server computes in kopiykas behind them. All paths are under /api.
+ */
+import type { CategorySlug, MenuPage } from '../cart/category';
+import type { CityId, CitySlug } from '../city/city';
+import type { PayMethod } from '../order/order-form';
+import type { Translated } from '../shared/locale';
+
+/** GET /api/cities */
+export interface CityDto {
+  readonly id: CityId;
+  readonly slug: CitySlug;
+  readonly name: Translated;
+  readonly region: string;
+  /** '+38 (067) 123 45 67' */
+  readonly phone: string;
+  readonly sushiEnabled: boolean;
+  /** [lng, lat] */
+  readonly center: readonly [number, number];
+}
+
+export interface MenuModifierDto {
+  /** Equal to iikoId: modifiers have no other identity. */
+  readonly id: string;
+  readonly iikoId: string;
+  readonly iikoName: string;
+  readonly translation: Translated;
+  readonly price: number;
+  /** 'patty' is a single choice; 'extras' combine. */
+  readonly productGroupId: string;
+}
+
+export interface MenuProductDto {
+  /** Equal to iikoId. */
+  readonly id: string;
+  readonly iikoId: string;
+  readonly category: CategorySlug;
+  /** The kitchen's Ukrainian name. */
+  readonly name: string;
+  readonly translation: Translated;
+  readonly description: Translated;
+  readonly price: number;
+  readonly weight?: number;
+  readonly volume?: number;
+  readonly photo: string;
+  /** '/api/uploads/{photo}' */
+  readonly imgLink: string;
+  readonly background?: string;
+  readonly modifiers: readonly MenuModifierDto[];
+  readonly isAlcohol: boolean;
+  readonly sushi: boolean;
+  readonly amountOfBurgers?: number;
+  readonly amountOfRolls?: number;
+  /** Stop-listed in this city: shown, cannot be added. */
+  readonly disabled: boolean;
+}
+
+export interface MenuCategoryDto {
+  readonly slug: CategorySlug;
+  readonly translation: Translated;
+  readonly page: MenuPage | 'both';
+  readonly products: readonly MenuProductDto[];
+}
+
+/** GET /api/menu?cityId=N — categories in display order; empty categories are left out. */
+export interface MenuDto {
+  readonly cityId: CityId;
+  readonly categories: readonly MenuCategoryDto[];
+}
+
+/** GET /api/banners?isAvailable=1&page=burgers|sushi&cityId=N */
+export interface BannerSlideDto {
+  readonly id: number;
+  readonly image: string;
+  readonly imgLink: string;
+  readonly alt: Translated;
+  readonly link?: CategorySlug;
+}
+
+/** GET /api/delivery-and-payment — one entry per city and method, display order online, card, cash. */
+export interface PaymentTypeDto {
+  readonly id: number;
+  readonly name: PayMethod;
+  readonly isAllowed: boolean;
+  readonly cityId: CityId;
+}
+
+/** GET /api/content/{about|delivery|public-offer|vacancies}?cityId=N — {phone} already filled in. */
+export interface ContentPageDto {
+  readonly slug: 'about' | 'delivery' | 'public-offer' | 'vacancies';
+  readonly translation: Translated<{ readonly title: string; readonly paragraphs: readonly string[] }>;
+}
+
+/** GET /api/site-management/settings */
+export interface SiteSettingDto {
+  readonly name: string;
+  readonly value: string;
+}

@@ -1,0 +1,28 @@
+import type { CouponRecord, CouponRepositoryPort } from '../../application/ports/coupon-repository.port';
+
+interface StoredCoupon {
+  readonly coupon: CouponRecord;
+  readonly cityIds: ReadonlySet<number>;
+}
+
+const normalizeCode = (code: string): string => code.trim().toUpperCase();
+
+/** Coupons held in process memory, each valid in the cities it lists. Codes compare case-insensitively. */
+export class InMemoryCouponRepository implements CouponRepositoryPort {
+  private readonly coupons = new Map<string, StoredCoupon>();
+
+  constructor(coupons: readonly { readonly coupon: CouponRecord; readonly cityIds: readonly number[] }[] = []) {
+    for (const entry of coupons) this.put(entry.coupon, entry.cityIds);
+  }
+
+  async findByCode(code: string, cityId: number): Promise<CouponRecord | null> {
+    const stored = this.coupons.get(normalizeCode(code));
+    return stored && stored.cityIds.has(cityId) ? structuredClone(stored.coupon) : null;
+  }
+
+  /** Adds or replaces a coupon; its code is stored upper case. */
+  put(coupon: CouponRecord, cityIds: readonly number[]): void {
+    const code = normalizeCode(coupon.code);
+    this.coupons.set(code, { coupon: structuredClone({ ...coupon, code }), cityIds: new Set(cityIds) });
+  }
+}

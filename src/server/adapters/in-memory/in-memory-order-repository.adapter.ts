@@ -1,0 +1,85 @@
+import type { OrderConfirmation, OrderRecord } from '../../application/ports/order-record.types';
+import type { MarkPaidOutcome, OrderRepositoryPort, SaveOrderOutcome } from '../../application/ports/order-repository.port';
+
+/**
+ * Orders kept in process memory: a shop run without a database (demos, a single kiosk) and the
+ * reference behaviour the PostgreSQL repository must match. Every method runs without awaiting in
+ * between, so each is atomic on Node's single thread, just as a transaction is in the database.
+ * Records are copied in and out: a caller mutating what it holds cannot change a stored order.
+ */
+export class InMemoryOrderRepository implements OrderRepositoryPort {
+  private readonly byCode = new Map<string, OrderRecord>();
+  private readonly codeByKey = new Map<string, string>();
+  private readonly codesByPhone = new Map<string, Set<string>>();
+
+  async save(order: OrderRecord): Promise<SaveOrderOutcome> {
+    const earlierCode = order.idempotencyKey === null ? undefined : this.codeByKey.get(order.idempotencyKey);
+    const earlier = earlierCode === undefined ? undefined : this.byCode.get(earlierCode);
+    if (earlier) return { kind: 'duplicate', order: structuredClone(earlier) };
+    if (this.byCode.has(order.code)) return { kind: 'code-taken' };
+    this.byCode.set(order.code, structuredClone(order));
+    if (order.idempotencyKey !== null) this.codeByKey.set(order.idempotencyKey, order.code);
+    const phoneCodes = this.codesByPhone.get(order.phoneDigits) ?? new Set<string>();
+    phoneCodes.add(order.code);
+    this.codesByPhone.set(order.phoneDigits, phoneCodes);
+    return { kind: 'created', order: structuredClone(order) };
+  }
+
+  async findByCode(code: string): Promise<OrderRecord | null> {
+    const order = this.byCode.get(code);
+    return order ? structuredClone(order) : null;
+  }
+
+  async findByIdempotencyKey(key: string): Promise<OrderRecord | null> {
+    const code = this.codeByKey.get(key);
+    return code === undefined ? null : this.findByCode(code);
+  }
+
+  async hasConfirmedOrderFromPhone(phoneDigits: string): Promise<boolean> {
+    return [...(this.codesByPhone.get(phoneDigits) ?? [])].some((code) => {
+      const order = this.byCode.get(code);
+      return order !== undefined && (order.confirmation.status === 'sms-confirmed' || order.payment.status === 'paid');
+    });
+  }
+
+  async replaceConfirmation(code: string, expectedRevision: number, next: OrderConfirmation): Promise<boolean> {
+    if (next.revision !== expectedRevision + 1) {
+      throw new Error(`confirmation revision must go from ${expectedRevision} to ${expectedRevision + 1}`);
+    }
+    const order = this.byCode.get(code);
+    if (!order || order.confirmation.revision !== expectedRevision) return false;
+    this.byCode.set(code, { ...order, confirmation: structuredClone(next) });
+    return true;
+  }
+
+  async markPaid(code: string, payment: { readonly providerStatus: string; readonly paidAt: Date }): Promise<MarkPaidOutcome> {
+    const order = this.byCode.get(code);
+    if (!order) return 'not-found';
+    if (order.payment.status === 'paid') return 'already-paid';
+    this.byCode.set(code, {
+      ...order,
+      payment: { status: 'paid', providerStatus: payment.providerStatus, paidAt: new Date(payment.paidAt), updatedAt: new Date(payment.paidAt) },
+    });
+    return 'marked';
+  }
+
+  async recordPaymentAttempt(
+    code: string,
+    attempt: { readonly status: 'awaiting' | 'failed'; readonly providerStatus: string; readonly at: Date },
+  ): Promise<void> {
+    const order = this.byCode.get(code);
+    // A paid order stays paid: a late failure of an earlier attempt must not undo a payment.
+    if (!order || order.payment.status === 'paid') return;
+    this.byCode.set(code, {
+      ...order,
+      payment: { ...order.payment, status: attempt.status, providerStatus: attempt.providerStatus, updatedAt: new Date(attempt.at) },
+    });
+  }
+
+  /** Every order, oldest first: what an operator's screen lists. */
+  list(): OrderRecord[] {
+    return [...this.byCode.values()]
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+      .map((order) => structuredClone(order));
+  }
+}

@@ -1,0 +1,6 @@
+/** Spec section 9: the auth_token cookie lives 86400 s; the token it carries expires with it. */
+export const ADMIN_TOKEN_TTL_SECONDS = 86_400;
+/** 32 random bytes = 256 bits: unguessable, and short enough for a header. */
+export const ADMIN_TOKEN_BYTES = 32;
+/** Generated first-admin passwords: 16 URL-safe characters, 96 bits. */
+export const GENERATED_PASSWORD_BYTES = 12;

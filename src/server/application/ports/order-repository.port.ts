@@ -1,0 +1,34 @@
+import type { OrderConfirmation, OrderRecord } from './order-record.types';
+
+export type SaveOrderOutcome =
+  | { readonly kind: 'created'; readonly order: OrderRecord }
+  /** The idempotency key was seen before: nothing was written, the earlier order is answered. */
+  | { readonly kind: 'duplicate'; readonly order: OrderRecord }
+  /** Another order holds this code (a random collision): the caller draws a new code. */
+  | { readonly kind: 'code-taken' };
+
+export type MarkPaidOutcome = 'marked' | 'already-paid' | 'not-found';
+
+export interface OrderRepositoryPort {
+  /** Order and lines in one transaction; the idempotency key and the code are unique. */
+  save(order: OrderRecord): Promise<SaveOrderOutcome>;
+  findByCode(code: string): Promise<OrderRecord | null>;
+  findByIdempotencyKey(key: string): Promise<OrderRecord | null>;
+  /** Whether this phone (national digits) ever confirmed an order by SMS or paid one online. */
+  hasConfirmedOrderFromPhone(phoneDigits: string): Promise<boolean>;
+  /**
+   * Compare-and-set: writes `next` only while the stored revision is still `expectedRevision`
+   * (next.revision must be expectedRevision + 1). False when someone else changed it first.
+   */
+  replaceConfirmation(code: string, expectedRevision: number, next: OrderConfirmation): Promise<boolean>;
+  /** Atomic and once: a second call answers 'already-paid' and changes nothing. */
+  markPaid(code: string, payment: { readonly providerStatus: string; readonly paidAt: Date }): Promise<MarkPaidOutcome>;
+  /**
+   * Records a non-success callback. A paid order stays paid (a late failure of an earlier attempt
+   * must not undo a payment); `status` 'awaiting' keeps waiting, 'failed' ends this attempt.
+   */
+  recordPaymentAttempt(
+    code: string,
+    attempt: { readonly status: 'awaiting' | 'failed'; readonly providerStatus: string; readonly at: Date },
+  ): Promise<void>;
+}

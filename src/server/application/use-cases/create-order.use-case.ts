@@ -1,0 +1,224 @@
+import { isCityId } from '../../../domain/city/city';
+import type { OrderForm, PayMethod } from '../../../domain/order/order-form';
+import { parsePhone } from '../../../domain/order/phone-mask';
+import { validateCashback } from '../../../domain/payment/cashback.rule';
+import { DEFAULT_LOCALE, type Locale } from '../../../domain/shared/locale';
+import { toHryvnias, type Kopiykas } from '../../../domain/shared/money';
+import { ok } from '../../../domain/shared/result';
+import type { CatalogReadPort } from '../ports/catalog-read.port';
+import type { CheckoutLinksPort } from '../ports/checkout-links.port';
+import type { ClockPort } from '../ports/clock.port';
+import type { CodeHasherPort } from '../ports/code-hasher.port';
+import type { ConfirmationCodeGeneratorPort } from '../ports/confirmation-code-generator.port';
+import type { CouponRepositoryPort } from '../ports/coupon-repository.port';
+import type { LoggerPort } from '../ports/logger.port';
+import type { OrderCodeGeneratorPort } from '../ports/order-code-generator.port';
+import type { OrderRecord } from '../ports/order-record.types';
+import type { OrderRepositoryPort } from '../ports/order-repository.port';
+import type { PaymentGatewayPort } from '../ports/payment-gateway.port';
+import type { PaymentTypesPort } from '../ports/payment-types.port';
+import type { PickupPointsPort } from '../ports/pickup-points.port';
+import type { SmsSenderPort } from '../ports/sms-sender.port';
+import type { StopListPort } from '../ports/stop-list.port';
+import type { ZoneLookupPort } from '../ports/zone-lookup.port';
+import type { ClientCartLine } from './support/cart-repricing';
+import { loadCartCatalog } from './support/cart-catalog.loader';
+import { createOrderAnswer, type CreateOrderAnswer } from './support/create-order-answer';
+import { readOrderId } from './support/order-id-input';
+import { priceOrder, type OrderPricingRefusal } from './support/order-pricing';
+import { buildOrderRecord } from './support/order-record.builder';
+import { saveWithFreshCode } from './support/order-saving';
+import { checkOrderRules, type OrderRulesRefusal } from './support/order-rules.check';
+import { checkPayMethodForAddress } from './support/pay-method.check';
+import { initialConfirmation } from './support/sms-challenge';
+import { needsSmsConfirmation } from './support/sms-confirmation.policy';
+import { confirmationSmsText, toE164 } from './support/sms-text';
+import { refuse, type UseCaseResult } from './support/use-case-result';
+import { resolveOrderZone } from './support/zone-resolution';
+
+export interface CreateOrderItemInput extends ClientCartLine {
+  /** A coupon gift line: read only for the customer's pick. */
+  readonly isCoupon?: boolean;
+  /** Whatever the browser believes; never read. */
+  readonly price?: number;
+}
+
+/** POST /order/create: the spec's order request (§3), plus the language of the request. */
+export interface CreateOrderInput {
+  /** The browser's idempotency key (or the code it got back): the same value twice is one order. */
+  readonly orderId?: string | null;
+  readonly cityId: number;
+  readonly items: readonly CreateOrderItemInput[];
+  readonly isAutofill: boolean;
+  readonly orderForm: OrderForm;
+  /** For the SMS and the payment page; the edge reads it from the request. */
+  readonly language?: Locale;
+}
+
+export type CreateOrderRefusal =
+  | 'invalid-order-id'
+  | 'unknown-city'
+  | 'empty-cart'
+  | 'gift-without-coupon'
+  | 'order-id-conflict'
+  | 'cashback-not-a-number'
+  | 'cashback-below-total'
+  | 'order-code-exhausted'
+  | OrderPricingRefusal
+  | OrderRulesRefusal;
+
+export interface CreateOrderDeps {
+  readonly catalog: CatalogReadPort;
+  readonly coupons: CouponRepositoryPort;
+  readonly orders: OrderRepositoryPort;
+  readonly zones: ZoneLookupPort;
+  readonly stops: StopListPort;
+  readonly paymentTypes: PaymentTypesPort;
+  readonly pickupPoints: PickupPointsPort;
+  readonly paymentGateway: PaymentGatewayPort;
+  readonly checkoutLinks: CheckoutLinksPort;
+  readonly sms: SmsSenderPort;
+  readonly confirmationCodes: ConfirmationCodeGeneratorPort;
+  readonly orderCodes: OrderCodeGeneratorPort;
+  readonly codeHasher: CodeHasherPort;
+  readonly clock: ClockPort;
+  readonly logger?: LoggerPort;
+}
+
+const hasText = (value: unknown): boolean =>
+  (typeof value === 'string' && value.trim() !== '') || typeof value === 'number';
+
+/**
+ * Places an order with the server as the authority (decisions.md): every line re-priced from the
+ * catalogue, the coupon applied from the coupon repository, every rule of spec §5 and §9 checked
+ * with the shared domain, then order and lines stored in one repository call. Refusals are values.
+ */
+export class CreateOrderUseCase {
+  constructor(private readonly deps: CreateOrderDeps) {}
+
+  async execute(input: CreateOrderInput): Promise<UseCaseResult<CreateOrderAnswer, CreateOrderRefusal>> {
+    const key = readOrderId(input.orderId);
+    // Ignoring a key we cannot store would silently turn a retry into a second order.
+    if (key === null && hasText(input.orderId)) return refuse('invalid-order-id');
+    // A retry (lost answer, double submit) gets the first answer even if a rule has changed since,
+    // e.g. the clock passed 22:30 in between: the order was already accepted.
+    if (key !== null) {
+      const earlier = (await this.deps.orders.findByIdempotencyKey(key)) ?? (await this.deps.orders.findByCode(key));
+      if (earlier !== null) return this.repeatAnswer(earlier, input.orderForm);
+    }
+    if (!isCityId(input.cityId)) return refuse('unknown-city');
+    const now = this.deps.clock.now();
+    const nowMs = now.getTime();
+    const form = input.orderForm;
+    const paidLines = input.items.filter((line) => line.isCoupon !== true);
+    const giftLines = input.items.filter((line) => line.isCoupon === true);
+    if (paidLines.length === 0) return refuse('empty-cart');
+    const couponCode = form.coupon.trim().toUpperCase();
+    if (couponCode === '' && giftLines.length > 0) return refuse('gift-without-coupon');
+
+    const coupon = couponCode === '' ? null : await this.deps.coupons.findByCode(couponCode, input.cityId);
+    const catalog = await loadCartCatalog(this.deps.catalog, input.cityId, paidLines, coupon);
+    const priced = priceOrder({
+      paidLines,
+      giftLines,
+      couponRequested: couponCode !== '',
+      coupon,
+      catalog,
+      payMethod: form.payMethod,
+      deliveryType: form.deliveryType,
+      nowMs,
+    });
+    if (!priced.ok) return priced;
+
+    const [stops, paymentTypes, pickupPoints] = await Promise.all([
+      this.deps.stops.findStops(input.cityId),
+      this.deps.paymentTypes.listPaymentTypes(input.cityId),
+      form.deliveryType === 'self-pickup' ? this.deps.pickupPoints.listPickupPoints(input.cityId) : Promise.resolve([]),
+    ]);
+    const rules = checkOrderRules({
+      cityId: input.cityId,
+      form,
+      lines: priced.value.lines,
+      totals: priced.value.totals,
+      catalog,
+      stops,
+      paymentTypes,
+      pickupPoints,
+      nowMs,
+    });
+    if (!rules.ok) return rules;
+    const { payMethod } = rules.value;
+
+    // The address is looked up last among the checks: it is the one that may call a paid geocoder.
+    const zone = await resolveOrderZone(this.deps.zones, input.cityId, form, this.deps.logger);
+    const outOfZone = form.deliveryType !== 'self-pickup' && zone === null;
+    const payForAddress = checkPayMethodForAddress({
+      chosen: payMethod,
+      allowedMethods: rules.value.allowedMethods,
+      hasAlcohol: rules.value.hasAlcohol,
+      outOfZone,
+    });
+    if (!payForAddress.ok) return payForAddress;
+    if (payMethod === 'cash') {
+      const cashback = validateCashback(form.cashback, toHryvnias(priced.value.totals.toPay));
+      if (!cashback.ok) return refuse(cashback.reason);
+    }
+
+    const phoneDigits = parsePhone(form.phone);
+    const smsCode = await this.smsCodeFor(payMethod, priced.value.totals.toPay, phoneDigits);
+
+    const saved = await saveWithFreshCode(this.deps.orders, this.deps.orderCodes, (code) =>
+      buildOrderRecord({
+        code,
+        idempotencyKey: key,
+        cityId: input.cityId,
+        now,
+        language: input.language ?? DEFAULT_LOCALE,
+        form,
+        phoneDigits,
+        payMethod,
+        isAutofill: input.isAutofill,
+        priced: priced.value,
+        zone,
+        pickupPoint: rules.value.pickupPoint,
+        confirmation: initialConfirmation(code, smsCode, this.deps.codeHasher, now),
+      }),
+    );
+    if (saved.kind === 'codes-exhausted') return refuse('order-code-exhausted');
+    // A parallel request with the same key won the race: answer its order, send nothing.
+    if (saved.kind === 'duplicate') return this.repeatAnswer(saved.order, form);
+    if (smsCode !== null) await this.sendCode(saved.order, smsCode);
+    return ok(this.answer(saved.order));
+  }
+
+  /** A code to send when the SMS rule applies (see sms-confirmation.policy.ts), else null. */
+  private async smsCodeFor(payMethod: PayMethod, toPayKopiykas: Kopiykas, phoneDigits: string): Promise<string | null> {
+    const phoneHasConfirmedOrder = await this.deps.orders.hasConfirmedOrderFromPhone(phoneDigits);
+    return needsSmsConfirmation({ payMethod, toPayKopiykas, phoneHasConfirmedOrder }) ? this.deps.confirmationCodes.generate() : null;
+  }
+
+  /**
+   * The key identifies a request of one customer: an order found under it answers only a request
+   * with the same phone, so a key that happens to be another customer's order code reveals nothing.
+   */
+  private repeatAnswer(order: OrderRecord, form: OrderForm): UseCaseResult<CreateOrderAnswer, CreateOrderRefusal> {
+    if (order.phoneDigits !== parsePhone(form.phone)) return refuse('order-id-conflict');
+    return ok(this.answer(order));
+  }
+
+  private answer(order: OrderRecord): CreateOrderAnswer {
+    return createOrderAnswer(order, { gateway: this.deps.paymentGateway, links: this.deps.checkoutLinks });
+  }
+
+  /**
+   * The order is already stored when the SMS goes out, so a gateway failure cannot lose it: the
+   * customer still sees the code modal and can choose confirmation by a phone call instead.
+   */
+  private async sendCode(order: OrderRecord, smsCode: string): Promise<void> {
+    try {
+      await this.deps.sms.send(toE164(order.phoneDigits), confirmationSmsText(order.language, smsCode, order.code));
+    } catch (error) {
+      this.deps.logger?.error('confirmation SMS not sent', { orderCode: order.code, error: String(error) });
+    }
+  }
+}
