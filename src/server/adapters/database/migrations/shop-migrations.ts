@@ -1,0 +1,17 @@
+import type { Migration } from './migration.types';
+import { catalogueMigration } from './0001-catalogue.migration';
+import { deliveryMigration } from './0002-delivery.migration';
+import { contentMigration } from './0003-content.migration';
+import { couponsMigration } from './0004-coupons.migration';
+import { adminsMigration } from './0005-admins.migration';
+import { ordersMigration } from './0006-orders.migration';
+
+/** Every migration in the order it applies. Append new ones; never edit a shipped one. */
+export const SHOP_MIGRATIONS: readonly Migration[] = [
+  catalogueMigration,
+  deliveryMigration,
+  contentMigration,
+  couponsMigration,
+  adminsMigration,
+  ordersMigration,
+];

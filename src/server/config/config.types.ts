@@ -1,0 +1,49 @@
+/** Everything the shop reads from its environment, validated once at start (see load-config.ts). */
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  /** Absolute path: the embedded database (pg/), its password, the shop lock and uploads/. */
+  readonly dataDir: string;
+  readonly database: DatabaseConfig;
+  readonly admin: AdminConfig;
+  readonly liqpay: LiqpayConfig | null;
+  readonly googleApiKey: string | null;
+  readonly sms: SmsGatewayConfig | null;
+  /** When set, the shop's clock stands still at this instant (demos, tests). */
+  readonly fixedTime: Date | null;
+  /** Where customers reach the shop; payment callbacks and result pages are built from it. No trailing slash. */
+  readonly publicUrl: string;
+  readonly logLevel: LogLevel;
+  /** Behind a load balancer the client IP (rate limits) comes from X-Forwarded-For. */
+  readonly trustProxy: boolean;
+}
+
+export type DatabaseConfig =
+  | { readonly kind: 'embedded' }
+  | { readonly kind: 'external'; readonly url: string };
+
+export interface AdminConfig {
+  /** The first admin's login (default 'admin'). */
+  readonly login: string;
+  /** Null: a password is generated and printed once on the first start. */
+  readonly password: string | null;
+}
+
+export interface LiqpayConfig {
+  readonly publicKey: string;
+  readonly privateKey: string;
+}
+
+export interface SmsGatewayConfig {
+  readonly url: string;
+  readonly token: string;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** One wrong environment value, phrased for the person who set it. */
+export interface ConfigProblem {
+  readonly variable: string;
+  readonly message: string;
+}

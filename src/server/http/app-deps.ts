@@ -1,0 +1,38 @@
+import type { Result } from '../../domain/shared/result';
+import type { AdminSession, LogInFailure } from '../application/auth/log-in-admin.use-case';
+import type { AdminIdentity } from '../application/ports/admin-repository.port';
+import type { ClockPort } from '../application/ports/clock.port';
+import type { DatabaseHealthPort } from '../application/ports/database-health.port';
+import type { LogLevel } from '../config/config.types';
+import type { PageStatusResolver } from './static/page-status';
+
+/** Everything the HTTP layer needs, handed in by the composition root; handlers hold no rules. */
+export interface AppDeps {
+  readonly clock: ClockPort;
+  readonly database: DatabaseHealthPort;
+  readonly auth: {
+    readonly logIn: { execute(input: { login: string; password: string }): Promise<Result<AdminSession, LogInFailure>> };
+    readonly authenticate: { execute(token: string): Promise<AdminIdentity | null> };
+  };
+  /** DATA_DIR/uploads */
+  readonly uploadsDir: string;
+  /** dist/client: the built SPA. */
+  readonly clientDir: string;
+  readonly resolvePageStatus: PageStatusResolver;
+  /** https PUBLIC_URL turns on HSTS and upgrade-insecure-requests. */
+  readonly publicUrl: string;
+  /** false: no request logging (tests). */
+  readonly logLevel: LogLevel | false;
+  readonly trustProxy?: boolean;
+  readonly rateLimits?: Partial<RateLimits>;
+}
+
+export interface RateLimits {
+  /** POST requests per IP and minute, all routes together: generous, against floods only. */
+  readonly postsPerMinute: number;
+  /** Login attempts per IP and minute. */
+  readonly loginsPerMinute: number;
+}
+
+// 300 POSTs a minute lets a whole office behind one NAT order at lunchtime (address lookups are POSTs too).
+export const DEFAULT_RATE_LIMITS: RateLimits = { postsPerMinute: 300, loginsPerMinute: 10 };

@@ -1,0 +1,63 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { DEFAULT_RATE_LIMITS, type AppDeps } from './app-deps';
+import { createRequireAdmin } from './auth/require-admin.hook';
+import { installErrorHandler } from './errors/error-handler';
+import { installNotFoundHandler } from './errors/not-found-handler';
+import { adminRoutes } from './routes/admin.routes';
+import { apiNotFoundRoutes } from './routes/api-not-found.routes';
+import { authRoutes } from './routes/auth.routes';
+import { healthRoutes } from './routes/health.routes';
+import { uploadsRoutes } from './routes/uploads.routes';
+import { helmetOptions } from './security/content-security-policy';
+import { registerClientStatic } from './static/client-static.plugin';
+import { createSpaFallback } from './static/spa-fallback';
+
+/** Orders, carts and coupon checks are small; 256 KiB leaves room and stops abuse early. */
+const JSON_BODY_LIMIT = 256 * 1024;
+
+/**
+ * The Fastify app: cross-cutting plugins first (security headers, cookies, rate limits, error
+ * shape), then the API routes, then the static client with its SPA fallback. Routes only
+ * translate HTTP to use-case calls and results back to HTTP.
+ */
+export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
+  const rateLimits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
+  const app = Fastify({
+    logger: deps.logLevel === false ? false : { level: deps.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: deps.trustProxy ?? false,
+  });
+
+  await app.register(fastifyHelmet, helmetOptions({ https: deps.publicUrl.startsWith('https:') }));
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: rateLimits.postsPerMinute,
+    timeWindow: '1 minute',
+    // Reads are cheap and cacheable; writes (orders, SMS, callbacks, logins) are what gets abused.
+    allowList: (request) => request.method !== 'POST',
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Too many requests. Please try again in ${context.after}.`), { statusCode: context.statusCode }),
+  });
+  installErrorHandler(app);
+  const spaFallback = createSpaFallback({ clientDir: deps.clientDir, resolvePageStatus: deps.resolvePageStatus });
+  installNotFoundHandler(app, spaFallback);
+
+  app.decorateRequest('admin', null);
+  app.decorate('requireAdmin', createRequireAdmin(deps.auth.authenticate));
+  // Only reply.sendFile (safe file sending with ETag/Range/304); routes pick the root per call.
+  await app.register(fastifyStatic, { root: deps.uploadsDir, serve: false, suppressWarning: true, cacheControl: false });
+
+  await app.register(healthRoutes({ database: deps.database, clock: deps.clock }));
+  await app.register(authRoutes({ logIn: deps.auth.logIn, maxAttemptsPerMinute: rateLimits.loginsPerMinute }));
+  await app.register(adminRoutes);
+  await app.register(uploadsRoutes(deps.uploadsDir));
+  await app.register(apiNotFoundRoutes);
+
+  registerClientStatic(app, { clientDir: deps.clientDir, spaFallback });
+  return app;
+};

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Admin-only endpoints. Everything registered in this scope passes requireAdmin first, so a new
+ * admin route cannot forget the check; other admin resources can be registered here or use
+ * `preHandler: app.requireAdmin` themselves.
+ */
+export const adminRoutes = async (app: FastifyInstance) => {
+  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('onSend', async (_request, reply) => {
+    // Staff data must not linger in shared or browser caches.
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/api/admin/me',
+    {
+      schema: {
+        response: {
+          200: {
+            type: 'object',
+            required: ['id', 'login'],
+            properties: { id: { type: 'integer' }, login: { type: 'string' } },
+          },
+        },
+      },
+    },
+    async (request) => {
+      // requireAdmin ran: the admin is set.
+      const admin = request.admin;
+      return { id: admin?.id, login: admin?.login };
+    },
+  );
+};

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { SpaFallback } from './spa-fallback';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHORT = 'public, max-age=3600';
+
+/**
+ * Serves the built browser app from dist/client with reply.sendFile (@fastify/static, which
+ * refuses paths escaping the root). Shop pages always end with a slash and files never do, so a
+ * page skips the disk and goes straight to the SPA fallback; a file that does not exist falls
+ * through to the not-found handler, which answers the SPA's 404.
+ * Vite puts content-hashed files under /assets/: cached for a year. Other public files
+ * (favicon, robots.txt) are cached for an hour.
+ */
+export const registerClientStatic = (app: FastifyInstance, options: { clientDir: string; spaFallback: SpaFallback }): void => {
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request, reply) => {
+      const queryStart = request.url.indexOf('?');
+      const pathname = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+      if (pathname.endsWith('/')) return options.spaFallback(request, reply);
+      let file: string;
+      try {
+        file = decodeURIComponent(pathname).slice(1);
+      } catch {
+        return options.spaFallback(request, reply);
+      }
+      if (file.includes('\0')) return options.spaFallback(request, reply);
+      const cacheControl = file.startsWith('assets/') ? IMMUTABLE : file.endsWith('.html') ? 'no-cache' : SHORT;
+      reply.header('cache-control', cacheControl);
+      return reply.sendFile(file, options.clientDir, { dotfiles: 'ignore', index: false, cacheControl: false });
+    },
+  });
+};

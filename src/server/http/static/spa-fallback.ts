@@ -1,0 +1,37 @@
+import { join } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { IndexHtml } from './index-html';
+import type { PageStatusResolver } from './page-status';
+
+export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/**
+ * A browser asking for a page (not a file) gets the SPA's index.html. The status still tells the
+ * truth: 200 for a page the shop has, 404 for one it does not (the SPA then renders its 404
+ * screen), 301 to the canonical address when only the trailing slash is missing. Crawlers and
+ * monitoring thus see real statuses even though one HTML file serves every page.
+ */
+export const createSpaFallback = (options: { clientDir: string; resolvePageStatus: PageStatusResolver }): SpaFallback => {
+  const indexHtml = new IndexHtml(join(options.clientDir, 'index.html'));
+  return async (request, reply) => {
+    const queryStart = request.url.indexOf('?');
+    const pathname = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+    const search = queryStart === -1 ? '' : request.url.slice(queryStart);
+    const status = options.resolvePageStatus(pathname, search);
+
+    if (typeof status === 'object') {
+      // Only a local absolute path: never '//host', which browsers read as another site.
+      if (status.redirect.startsWith('/') && !status.redirect.startsWith('//')) {
+        return reply.redirect(`${status.redirect}${search}`, 301);
+      }
+    }
+    const code = typeof status === 'number' ? status : 404;
+    const html = await indexHtml.read();
+    if (html === null) {
+      reply.code(code === 200 ? 503 : 404).type('text/plain; charset=utf-8').header('cache-control', 'no-store');
+      return reply.send(code === 200 ? 'The storefront has not been built yet: run npm run build.' : 'Not found');
+    }
+    // The HTML names hashed asset files: it must be revalidated, or a deploy would serve stale pages.
+    return reply.code(code).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  };
+};

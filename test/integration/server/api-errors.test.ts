@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { databaseTargets } from '../support/database-targets';
+import { useTestShop } from '../support/test-shop';
+
+describe.each(databaseTargets())('API error shape on $name PostgreSQL', (target) => {
+  const shop = useTestShop(target, {
+    configureApp: (app) => {
+      app.get('/api/test/explode', async () => {
+        throw new Error('connection string postgres://secret@db leaked');
+      });
+    },
+  });
+
+  it.each([
+    ['GET', '/api/unknown'],
+    ['POST', '/api/unknown'],
+    ['DELETE', '/api/admin/nothing-here'],
+    ['GET', '/api'],
+    ['GET', '/api/health/extra'],
+  ] as const)('answers %s %s with a JSON 404', async (method, url) => {
+    const response = await shop().app.inject({ method, url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({ error: 'not-found', message: expect.stringContaining(url) });
+  });
+
+  it('answers a wrong method on a known path with a JSON 404', async () => {
+    const response = await shop().app.inject({ method: 'PUT', url: '/api/health' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: 'not-found' });
+  });
+
+  it('answers a non-API POST with a JSON 404, not the SPA', async () => {
+    const response = await shop().app.inject({ method: 'POST', url: '/about/' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: 'not-found' });
+  });
+
+  it('hides unexpected errors behind a plain 500 without stack or detail', async () => {
+    const response = await shop().app.inject({ method: 'GET', url: '/api/test/explode' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: 'internal', message: expect.any(String) });
+    expect(response.body).not.toContain('secret');
+    expect(response.body).not.toContain('    at ');
+  });
+
+  it('sends the security headers on API answers', async () => {
+    const response = await shop().app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { formatConfigProblems, loadConfig } from '../../../src/server/config/load-config';
+import { spawnShop, exitWithin } from '../support/shop-process';
+import { makeTempDir, removeDir } from '../support/temp-dir';
+
+describe('configuration from the environment', () => {
+  it('has working defaults', () => {
+    const result = loadConfig({}, '/srv/shop');
+    expect(result).toEqual({
+      ok: true,
+      config: {
+        port: 3000,
+        host: '0.0.0.0',
+        dataDir: '/srv/shop/data',
+        database: { kind: 'embedded' },
+        admin: { login: 'admin', password: null },
+        liqpay: null,
+        googleApiKey: null,
+        sms: null,
+        fixedTime: null,
+        publicUrl: 'http://localhost:3000',
+        logLevel: 'info',
+        trustProxy: false,
+      },
+    });
+  });
+
+  it('reads every variable', () => {
+    const result = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/lib/shop',
+        DATABASE_URL: 'postgres://shop:pw@db:5432/shop',
+        ADMIN_LOGIN: 'olena',
+        ADMIN_PASSWORD: 'long enough',
+        LIQPAY_PUBLIC_KEY: 'pub',
+        LIQPAY_PRIVATE_KEY: 'priv',
+        GOOGLE_API_KEY: 'g-key',
+        SMS_GATEWAY_URL: 'https://sms.example.com/send',
+        SMS_GATEWAY_TOKEN: 'sms-token',
+        SHOP_FIXED_TIME: '2025-06-11T12:00:00+03:00',
+        PUBLIC_URL: 'https://burger.example.com/',
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: 'true',
+      },
+      '/ignored',
+    );
+    expect(result.ok && result.config).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/shop',
+      database: { kind: 'external', url: 'postgres://shop:pw@db:5432/shop' },
+      admin: { login: 'olena', password: 'long enough' },
+      liqpay: { publicKey: 'pub', privateKey: 'priv' },
+      googleApiKey: 'g-key',
+      sms: { url: 'https://sms.example.com/send', token: 'sms-token' },
+      fixedTime: new Date('2025-06-11T09:00:00Z'),
+      publicUrl: 'https://burger.example.com',
+      logLevel: 'warn',
+      trustProxy: true,
+    });
+  });
+
+  it('derives PUBLIC_URL from PORT and treats blank values as unset', () => {
+    const result = loadConfig({ PORT: '4000', GOOGLE_API_KEY: '  ', DATABASE_URL: '' }, '/x');
+    expect(result.ok && result.config.publicUrl).toBe('http://localhost:4000');
+    expect(result.ok && result.config.googleApiKey).toBeNull();
+    expect(result.ok && result.config.database).toEqual({ kind: 'embedded' });
+  });
+
+  it('reports every bad value at once, one sentence each', () => {
+    const result = loadConfig(
+      {
+        PORT: '70000',
+        DATABASE_URL: 'mysql://root:hunter2@db/shop',
+        ADMIN_PASSWORD: 'short',
+        LIQPAY_PUBLIC_KEY: 'only-public',
+        SMS_GATEWAY_TOKEN: 'token-without-url',
+        SHOP_FIXED_TIME: '2025-06-11 12:00',
+        PUBLIC_URL: 'shop.example.com',
+        TRUST_PROXY: 'maybe',
+      },
+      '/x',
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems.map((p) => p.variable)).toEqual([
+      'PORT', 'DATABASE_URL', 'ADMIN_PASSWORD', 'LIQPAY_PRIVATE_KEY', 'SMS_GATEWAY_URL', 'SHOP_FIXED_TIME', 'PUBLIC_URL', 'TRUST_PROXY',
+    ]);
+    const text = formatConfigProblems(result.problems);
+    expect(text).toContain("PORT must be a whole number from 1 to 65535, got '70000'");
+    expect(text).toContain('SHOP_FIXED_TIME must be an ISO 8601 date-time with a zone offset');
+    expect(text).not.toContain('hunter2'); // passwords in URLs are never echoed
+  });
+
+  it('refuses a fixed time without an offset, which would differ between servers', () => {
+    const result = loadConfig({ SHOP_FIXED_TIME: '2025-06-11T12:00:00' }, '/x');
+    expect(result.ok).toBe(false);
+  });
+
+  it('makes the real shop exit with code 1 and a clear message, without a stack trace', async () => {
+    const dataDir = await makeTempDir('config');
+    try {
+      const shop = await spawnShop({ dataDir, env: { PORT: 'eighty', LIQPAY_PRIVATE_KEY: 'secret-key' } });
+      const exit = await exitWithin(shop, 15_000);
+      expect(exit).toEqual({ code: 1, signal: null });
+      const output = shop.output();
+      expect(output).toContain('The shop cannot start: the configuration has problems.');
+      expect(output).toContain("  - PORT must be a whole number from 1 to 65535, got 'eighty'");
+      expect(output).toContain('  - LIQPAY_PUBLIC_KEY is required when LIQPAY_PRIVATE_KEY is set (set both or neither)');
+      expect(output).not.toMatch(/^\s+at /m);
+      expect(output).not.toContain('secret-key');
+    } finally {
+      await removeDir(dataDir);
+    }
+  });
+});
