@@ -89,6 +89,11 @@ const main = async (): Promise<void> => {
       publicUrl: config.publicUrl,
       logLevel: config.logLevel,
       trustProxy: config.trustProxy,
+      googleApiKey: config.googleApiKey,
+      logger,
+      liqpay: config.liqpay,
+      sms: config.sms,
+      secretsDir: config.dataDir,
     });
     await app.listen({ port: config.port, host: config.host });
     logger.info('The shop is open', { url: `http://localhost:${config.port}/`, publicUrl: config.publicUrl, pid: process.pid });

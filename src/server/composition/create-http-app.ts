@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ClockPort } from '../application/ports/clock.port';
-import type { LogLevel } from '../config/config.types';
+import { silentLogger } from '../adapters/logging/json-logger.adapter';
+import type { LoggerPort } from '../application/ports/logger.port';
+import type { LiqpayConfig, LogLevel, SmsGatewayConfig } from '../config/config.types';
 import type { Database } from '../adapters/database/database';
 import type { RateLimits } from '../http/app-deps';
 import { buildApp } from '../http/build-app';
 import type { PageStatusResolver } from '../http/static/page-status';
-import { resolveShopPageStatus } from '../http/static/shop-page-status';
 import type { AdminAuth } from './admin-auth.composition';
+import { composeCatalogue, type Catalogue } from './catalogue.composition';
+import { composeOrderPipeline } from './order-pipeline.composition';
 
 /** The HTTP app wired to the shop's use cases; main.ts and the integration tests share it. */
-export const createHttpApp = (deps: {
+export const createHttpApp = async (deps: {
   database: Database;
   clock: ClockPort;
   adminAuth: AdminAuth;
@@ -20,16 +23,48 @@ export const createHttpApp = (deps: {
   trustProxy?: boolean;
   rateLimits?: Partial<RateLimits>;
   resolvePageStatus?: PageStatusResolver;
-}): Promise<FastifyInstance> =>
-  buildApp({
+  /** GOOGLE_API_KEY: Google geocodes first, and the storefront's map gets the key. */
+  googleApiKey?: string | null;
+  logger?: LoggerPort;
+  /** Composed here from the database unless given (main.ts keeps it for admin invalidations). */
+  catalogue?: Catalogue;
+  /** LIQPAY_* keys; without them the built-in test payment page takes payments. */
+  liqpay?: LiqpayConfig | null;
+  /** SMS_GATEWAY_*; without it codes are logged and shown by the dev-only /api/dev/sms. */
+  sms?: SmsGatewayConfig | null;
+  /** DATA_DIR: keeps the order pipeline's secrets across restarts (fresh per process when absent). */
+  secretsDir?: string | null;
+}): Promise<FastifyInstance> => {
+  const catalogue =
+    deps.catalogue ??
+    composeCatalogue({ database: deps.database, clock: deps.clock, logger: deps.logger ?? silentLogger, googleApiKey: deps.googleApiKey ?? null });
+  // The sushi-aware page status answers synchronously from the cities loaded here.
+  await catalogue.warmUp();
+  const orders = await composeOrderPipeline({
+    database: deps.database,
+    clock: deps.clock,
+    logger: deps.logger ?? silentLogger,
+    settings: {
+      publicUrl: deps.publicUrl,
+      liqpay: deps.liqpay ?? null,
+      sms: deps.sms ?? null,
+      googleApiKey: deps.googleApiKey ?? null,
+      secretsDir: deps.secretsDir ?? null,
+      nodeEnv: process.env.NODE_ENV,
+    },
+  });
+  return buildApp({
     clock: deps.clock,
     database: deps.database,
     auth: { logIn: deps.adminAuth.logIn, authenticate: deps.adminAuth.authenticate },
     uploadsDir: deps.uploadsDir,
     clientDir: deps.clientDir,
-    resolvePageStatus: deps.resolvePageStatus ?? resolveShopPageStatus,
+    resolvePageStatus: deps.resolvePageStatus ?? catalogue.resolvePageStatus,
+    catalogue: catalogue.routes,
+    orders,
     publicUrl: deps.publicUrl,
     logLevel: deps.logLevel,
     trustProxy: deps.trustProxy,
     rateLimits: deps.rateLimits,
   });
+};

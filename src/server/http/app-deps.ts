@@ -4,6 +4,8 @@ import type { AdminIdentity } from '../application/ports/admin-repository.port';
 import type { ClockPort } from '../application/ports/clock.port';
 import type { DatabaseHealthPort } from '../application/ports/database-health.port';
 import type { LogLevel } from '../config/config.types';
+import type { CatalogueRoutesDeps } from './routes/catalogue.routes';
+import type { OrderRoutesDeps } from './routes/order-pipeline.routes';
 import type { PageStatusResolver } from './static/page-status';
 
 /** Everything the HTTP layer needs, handed in by the composition root; handlers hold no rules. */
@@ -19,6 +21,10 @@ export interface AppDeps {
   /** dist/client: the built SPA. */
   readonly clientDir: string;
   readonly resolvePageStatus: PageStatusResolver;
+  /** Catalogue, site and address calls (catalogue.composition.ts); absent in tests of other routes. */
+  readonly catalogue?: CatalogueRoutesDeps;
+  /** Cart prices, coupons, orders, confirmation and payments (order-pipeline.composition.ts); absent in tests of other routes. */
+  readonly orders?: OrderRoutesDeps;
   /** https PUBLIC_URL turns on HSTS and upgrade-insecure-requests. */
   readonly publicUrl: string;
   /** false: no request logging (tests). */

@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -10,9 +9,13 @@ import { installNotFoundHandler } from './errors/not-found-handler';
 import { adminRoutes } from './routes/admin.routes';
 import { apiNotFoundRoutes } from './routes/api-not-found.routes';
 import { authRoutes } from './routes/auth.routes';
+import { catalogueRoutes } from './routes/catalogue.routes';
+import { orderPipelineRoutes } from './routes/order-pipeline.routes';
 import { healthRoutes } from './routes/health.routes';
 import { uploadsRoutes } from './routes/uploads.routes';
 import { helmetOptions } from './security/content-security-policy';
+import { registerSecurityHeaders } from './security/precomputed-security-headers';
+import { refuseNulCharacters } from './security/nul-character.guard';
 import { registerClientStatic } from './static/client-static.plugin';
 import { createSpaFallback } from './static/spa-fallback';
 
@@ -32,7 +35,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     trustProxy: deps.trustProxy ?? false,
   });
 
-  await app.register(fastifyHelmet, helmetOptions({ https: deps.publicUrl.startsWith('https:') }));
+  // Same headers as @fastify/helmet, computed once instead of on every request.
+  await registerSecurityHeaders(app, helmetOptions({ https: deps.publicUrl.startsWith('https:') }));
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: true,
@@ -44,6 +48,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       Object.assign(new Error(`Too many requests. Please try again in ${context.after}.`), { statusCode: context.statusCode }),
   });
   installErrorHandler(app);
+  refuseNulCharacters(app);
   const spaFallback = createSpaFallback({ clientDir: deps.clientDir, resolvePageStatus: deps.resolvePageStatus });
   installNotFoundHandler(app, spaFallback);
 
@@ -56,6 +61,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(authRoutes({ logIn: deps.auth.logIn, maxAttemptsPerMinute: rateLimits.loginsPerMinute }));
   await app.register(adminRoutes);
   await app.register(uploadsRoutes(deps.uploadsDir));
+  if (deps.catalogue) await app.register(catalogueRoutes(deps.catalogue));
+  if (deps.orders) await app.register(orderPipelineRoutes(deps.orders));
   await app.register(apiNotFoundRoutes);
 
   registerClientStatic(app, { clientDir: deps.clientDir, spaFallback });

@@ -22,7 +22,7 @@ export const createSpaFallback = (options: { clientDir: string; resolvePageStatu
     if (typeof status === 'object') {
       // Only a local absolute path: never '//host', which browsers read as another site.
       if (status.redirect.startsWith('/') && !status.redirect.startsWith('//')) {
-        return reply.redirect(`${status.redirect}${search}`, 301);
+        return reply.redirect(`${status.redirect}${search}`, status.temporary === true ? 302 : 301);
       }
     }
     const code = typeof status === 'number' ? status : 404;

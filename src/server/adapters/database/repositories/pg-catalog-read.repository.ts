@@ -1,0 +1,138 @@
+import type { CategorySlug } from '../../../../domain/cart/category';
+import type { Locale, Translated } from '../../../../domain/shared/locale';
+import type {
+  CatalogModifier,
+  CatalogProduct,
+  CatalogQuery,
+  CatalogReadPort,
+  CatalogSelection,
+} from '../../../application/ports/catalog-read.port';
+import type { NamedStatement, Queryable } from '../database';
+import { isStorableCityId } from './city-id.guard';
+import { isStorableText } from './text-value.guard';
+
+/*
+ * A whole cart in ONE round trip: both lists come back as jsonb arrays of a single row, ordered like
+ * the ids asked for (as the in-memory twin answers them). A product belongs to a city through its
+ * product_cities row, which also carries the city's price and stop switch; archived products are
+ * gone from the menu. Modifiers have no city of their own: any city the shop has can use them.
+ */
+const FIND_BY_IDS: NamedStatement = {
+  // Prepared once per connection: planning this query costs as much as running it.
+  name: 'catalog-by-ids',
+  text: `
+SELECT
+  COALESCE((
+    SELECT jsonb_agg(jsonb_build_object(
+      'iikoId', p.iiko_id, 'translations', p.translations, 'category', c.slug,
+      'price', COALESCE(pc.price, p.price), 'weight', p.weight_grams, 'volumeMl', p.volume_ml,
+      'photo', p.photo, 'background', p.background, 'isAlcohol', p.is_alcohol, 'sushi', p.is_sushi,
+      'amountOfRolls', p.amount_of_rolls, 'amountOfBurgers', p.amount_of_burgers, 'disabled', pc.is_stopped,
+      'modifierIds', ARRAY(
+        SELECT m.iiko_id FROM product_modifiers pm JOIN modifiers m ON m.id = pm.modifier_id
+        WHERE pm.product_id = p.id ORDER BY pm.position, m.id)
+    ) ORDER BY array_position($2::text[], p.iiko_id))
+    FROM products p
+    JOIN product_cities pc ON pc.product_id = p.id AND pc.city_id = $1
+    JOIN categories c ON c.id = p.category_id
+    WHERE p.iiko_id = ANY ($2::text[]) AND NOT p.is_archived
+  ), '[]'::jsonb) AS products,
+  COALESCE((
+    SELECT jsonb_agg(jsonb_build_object(
+      'iikoId', m.iiko_id, 'iikoName', m.iiko_name, 'translations', m.translations,
+      'price', m.price, 'productGroupId', m.product_group_id
+    ) ORDER BY array_position($3::text[], m.iiko_id))
+    FROM modifiers m
+    WHERE m.iiko_id = ANY ($3::text[]) AND EXISTS (SELECT 1 FROM cities WHERE id = $1)
+  ), '[]'::jsonb) AS modifiers`,
+};
+
+type NamedTranslations = Partial<Record<Locale, { readonly name?: string }>>;
+
+interface ProductJson {
+  iikoId: string;
+  translations: NamedTranslations;
+  category: CategorySlug;
+  price: number;
+  weight: number | null;
+  volumeMl: number | null;
+  photo: string;
+  background: string | null;
+  isAlcohol: boolean;
+  sushi: boolean;
+  amountOfRolls: number;
+  amountOfBurgers: number;
+  disabled: boolean;
+  modifierIds: string[];
+}
+
+interface ModifierJson {
+  iikoId: string;
+  iikoName: string;
+  translations: NamedTranslations;
+  price: number;
+  productGroupId: string;
+}
+
+/** The menu as the order pipeline reads it, from the catalogue tables of migration 0001. */
+export class PgCatalogRead implements CatalogReadPort {
+  constructor(private readonly db: Queryable) {}
+
+  async findByIds(cityId: number, query: CatalogQuery): Promise<CatalogSelection> {
+    const productIds = [...new Set(query.productIds)].filter(isStorableText);
+    const modifierIds = [...new Set(query.modifierIds)].filter(isStorableText);
+    if (!isStorableCityId(cityId)) return { products: [], modifiers: [] };
+    if (productIds.length === 0 && modifierIds.length === 0) return { products: [], modifiers: [] };
+    const result = await this.db.query<{ products: ProductJson[]; modifiers: ModifierJson[] }>(FIND_BY_IDS, [
+      cityId,
+      productIds,
+      modifierIds,
+    ]);
+    const row = result.rows[0];
+    return { products: (row?.products ?? []).map(productOf), modifiers: (row?.modifiers ?? []).map(modifierOf) };
+  }
+}
+
+/** {uk: {name}, en: {name}} → {uk, en}: the catalogue port's per-locale names. */
+const namesOf = (translations: NamedTranslations): Partial<Translated> => {
+  const names: Partial<Record<Locale, string>> = {};
+  for (const [locale, text] of Object.entries(translations) as [Locale, { name?: string } | undefined][]) {
+    if (typeof text?.name === 'string') names[locale] = text.name;
+  }
+  return names;
+};
+
+// Zero rolls or burgers is what the columns default to; the port leaves such counters out.
+const positiveOrAbsent = <K extends string>(key: K, value: number | null): { [P in K]?: number } =>
+  (value !== null && value > 0 ? { [key]: value } : {}) as { [P in K]?: number };
+
+const productOf = (json: ProductJson): CatalogProduct => {
+  const translation = namesOf(json.translations);
+  return {
+    iikoId: json.iikoId,
+    // The kitchen reads Ukrainian; the table keeps it as the uk name.
+    name: translation.uk ?? json.iikoId,
+    translation,
+    category: json.category,
+    priceKopiykas: json.price,
+    ...(json.weight === null ? {} : { weight: json.weight }),
+    // Whole millilitres in the table, litres on the port (as the menu shows them).
+    ...(json.volumeMl === null ? {} : { volume: json.volumeMl / 1000 }),
+    photo: json.photo,
+    ...(json.background === null ? {} : { background: json.background }),
+    isAlcohol: json.isAlcohol,
+    sushi: json.sushi,
+    ...positiveOrAbsent('amountOfRolls', json.amountOfRolls),
+    ...positiveOrAbsent('amountOfBurgers', json.amountOfBurgers),
+    disabled: json.disabled,
+    modifierIds: json.modifierIds,
+  };
+};
+
+const modifierOf = (json: ModifierJson): CatalogModifier => ({
+  iikoId: json.iikoId,
+  iikoName: json.iikoName,
+  translation: namesOf(json.translations),
+  priceKopiykas: json.price,
+  productGroupId: json.productGroupId,
+});

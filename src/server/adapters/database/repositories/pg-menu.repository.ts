@@ -1,0 +1,115 @@
+import type { CityId } from '../../../../domain/city/city';
+import { toHryvnias } from '../../../../domain/shared/money';
+import type { MenuModifierDto } from '../../../../domain/shop-api/catalog.contract';
+import type { MenuReadPort, MenuSource } from '../../../application/catalogue/ports/menu-read.port';
+import type { Queryable } from '../database';
+import { translatedText } from './translations.mapper';
+
+interface CategoryRow {
+  slug: string;
+  translations: unknown;
+}
+
+interface ProductRow {
+  id: number;
+  iiko_id: string;
+  category: string;
+  translations: unknown;
+  price: number;
+  weight_grams: number | null;
+  volume_ml: number | null;
+  photo: string;
+  background: string | null;
+  is_alcohol: boolean;
+  is_sushi: boolean;
+  amount_of_burgers: number;
+  amount_of_rolls: number;
+  is_stopped: boolean;
+}
+
+interface ModifierRow {
+  product_id: number;
+  iiko_id: string;
+  iiko_name: string;
+  translations: unknown;
+  price: number;
+  product_group_id: string;
+}
+
+const UPLOADS_PATH = '/api/uploads/';
+
+/**
+ * A city's menu in three queries (categories, the city's products with their city price and stop
+ * flag, their modifiers). It is read only when the menu cache is (re)built, so clarity wins over
+ * folding it into one statement.
+ */
+export class PgMenuRepository implements MenuReadPort {
+  constructor(private readonly db: Queryable) {}
+
+  async readMenu(cityId: CityId): Promise<MenuSource> {
+    const [categories, products, modifiers] = await Promise.all([
+      this.db.query<CategoryRow>('SELECT slug, translations FROM categories ORDER BY position, id'),
+      this.db.query<ProductRow>(
+        `SELECT p.id, p.iiko_id, c.slug AS category, p.translations, COALESCE(pc.price, p.price) AS price,
+                p.weight_grams, p.volume_ml, p.photo, p.background, p.is_alcohol, p.is_sushi,
+                p.amount_of_burgers, p.amount_of_rolls, pc.is_stopped
+           FROM product_cities pc
+           JOIN products p ON p.id = pc.product_id
+           JOIN categories c ON c.id = p.category_id
+          WHERE pc.city_id = $1 AND NOT p.is_archived
+          ORDER BY p.position, p.id`,
+        [cityId],
+      ),
+      this.db.query<ModifierRow>(
+        `SELECT pm.product_id, m.iiko_id, m.iiko_name, m.translations, m.price, m.product_group_id
+           FROM product_modifiers pm
+           JOIN modifiers m ON m.id = pm.modifier_id
+           JOIN product_cities pc ON pc.product_id = pm.product_id AND pc.city_id = $1
+          ORDER BY pm.product_id, pm.position, m.position, m.id`,
+        [cityId],
+      ),
+    ]);
+
+    const modifiersByProduct = new Map<number, MenuModifierDto[]>();
+    for (const row of modifiers.rows) {
+      const list = modifiersByProduct.get(row.product_id) ?? [];
+      list.push({
+        id: row.iiko_id,
+        iikoId: row.iiko_id,
+        iikoName: row.iiko_name,
+        translation: translatedText(row.translations, 'name'),
+        price: toHryvnias(row.price),
+        productGroupId: row.product_group_id,
+      });
+      modifiersByProduct.set(row.product_id, list);
+    }
+
+    return {
+      categories: categories.rows.map((row) => ({ slug: row.slug, translation: translatedText(row.translations, 'name') })),
+      products: products.rows.map((row) => {
+        const translation = translatedText(row.translations, 'name');
+        return {
+          id: row.iiko_id,
+          iikoId: row.iiko_id,
+          category: row.category,
+          name: translation.uk,
+          translation,
+          description: translatedText(row.translations, 'description'),
+          price: toHryvnias(row.price),
+          ...(row.weight_grams === null ? {} : { weight: row.weight_grams }),
+          // Stored in millilitres like money in kopiykas; the shop shows litres.
+          ...(row.volume_ml === null ? {} : { volume: row.volume_ml / 1000 }),
+          photo: row.photo,
+          imgLink: `${UPLOADS_PATH}${encodeURIComponent(row.photo)}`,
+          ...(row.background === null ? {} : { background: row.background }),
+          modifiers: modifiersByProduct.get(row.id) ?? [],
+          isAlcohol: row.is_alcohol,
+          sushi: row.is_sushi,
+          ...(row.amount_of_burgers > 0 ? { amountOfBurgers: row.amount_of_burgers } : {}),
+          ...(row.amount_of_rolls > 0 ? { amountOfRolls: row.amount_of_rolls } : {}),
+          disabled: row.is_stopped,
+        };
+      }),
+    };
+  }
+}

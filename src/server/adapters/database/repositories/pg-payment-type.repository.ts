@@ -1,0 +1,35 @@
+import type { PaymentTypeDto } from '../../../../domain/shop-api/catalog.contract';
+import type { PaymentTypesReadPort } from '../../../application/catalogue/ports/payment-types-read.port';
+import type { PaymentTypesPort } from '../../../application/ports/payment-types.port';
+import type { Queryable } from '../database';
+
+interface PaymentTypeRow {
+  id: number;
+  name: PaymentTypeDto['name'];
+  is_allowed: boolean;
+  city_id: PaymentTypeDto['cityId'];
+}
+
+const SELECT = 'SELECT id, name, is_allowed, city_id FROM payment_types';
+
+const toDto = (row: PaymentTypeRow): PaymentTypeDto => ({
+  id: row.id,
+  name: row.name,
+  isAllowed: row.is_allowed,
+  cityId: row.city_id,
+});
+
+/** Payment types per city; serves both the listing and the order pipeline's PaymentTypesPort. */
+export class PgPaymentTypeRepository implements PaymentTypesReadPort, PaymentTypesPort {
+  constructor(private readonly db: Queryable) {}
+
+  async listAllPaymentTypes(): Promise<readonly PaymentTypeDto[]> {
+    const result = await this.db.query<PaymentTypeRow>(`${SELECT} ORDER BY city_id, position, id`);
+    return result.rows.map(toDto);
+  }
+
+  async listPaymentTypes(cityId: number): Promise<readonly PaymentTypeDto[]> {
+    const result = await this.db.query<PaymentTypeRow>(`${SELECT} WHERE city_id = $1 ORDER BY position, id`, [cityId]);
+    return result.rows.map(toDto);
+  }
+}

@@ -1,0 +1,29 @@
+import type { SelfPickupPoint } from '../../../../domain/order/order-form';
+import type { PickupPointsPort } from '../../../application/ports/pickup-points.port';
+import type { Queryable } from '../database';
+
+interface PickupPointRow {
+  id: string;
+  delivery_city_name: string;
+  street_name: string;
+  house: string;
+}
+
+/** The active self-pickup points of a city, in display order. */
+export class PgPickupPointRepository implements PickupPointsPort {
+  constructor(private readonly db: Queryable) {}
+
+  async listPickupPoints(cityId: number): Promise<readonly SelfPickupPoint[]> {
+    const result = await this.db.query<PickupPointRow>(
+      `SELECT id, delivery_city_name, street_name, house FROM pickup_points
+        WHERE city_id = $1 AND is_active ORDER BY position, id`,
+      [cityId],
+    );
+    return result.rows.map((row) => ({
+      id: row.id,
+      deliveryCityName: row.delivery_city_name,
+      streetName: row.street_name,
+      house: row.house,
+    }));
+  }
+}

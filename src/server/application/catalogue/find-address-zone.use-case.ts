@@ -1,0 +1,33 @@
+import { normalizeHouse } from '../../../domain/address/house.normalizer';
+import { ok } from '../../../domain/shared/result';
+import type { ZoneAnswerDto } from '../../../domain/shop-api/ordering.contract';
+import { refuse, type UseCaseResult } from '../use-cases/support/use-case-result';
+import type { AddressZonePort } from './ports/address-zone.port';
+import type { CityDirectory } from './support/city-directory';
+
+export interface FindAddressZoneInput {
+  readonly cityId: number;
+  readonly street: { readonly id: string; readonly name: string };
+  readonly house?: string | null;
+}
+
+/**
+ * POST /addresses/zone/{cityId}: the delivery zone of street + house, answered with the spec's
+ * Ukrainian colour word ('' out of zones or when the address cannot be placed), the minutes
+ * promised and the point for the map marker. The house is normalised as the spec sends it
+ * (trimmed, '0' when empty).
+ */
+export class FindAddressZoneUseCase {
+  constructor(private readonly deps: { zones: AddressZonePort; cities: CityDirectory }) {}
+
+  async execute(input: FindAddressZoneInput): Promise<UseCaseResult<ZoneAnswerDto, 'unknown-city'>> {
+    const city = await this.deps.cities.find(input.cityId);
+    if (city === null) return refuse('unknown-city', { cityId: input.cityId });
+    const answer = await this.deps.zones.lookup({
+      cityId: city.id,
+      street: { id: input.street.id.trim(), name: input.street.name.trim() },
+      house: normalizeHouse(input.house),
+    });
+    return ok({ zone: answer.word, minutes: answer.minutes, point: answer.point });
+  }
+}

@@ -1,0 +1,16 @@
+import { ok } from '../../../domain/shared/result';
+import type { SelfPickupPointDto } from '../../../domain/shop-api/ordering.contract';
+import type { PickupPointsPort } from '../ports/pickup-points.port';
+import { refuse, type UseCaseResult } from '../use-cases/support/use-case-result';
+import type { CityDirectory } from './support/city-directory';
+
+/** GET /self-pickup-points?cityId: where a city's customers can collect their order. */
+export class ListPickupPointsUseCase {
+  constructor(private readonly deps: { pickupPoints: PickupPointsPort; cities: CityDirectory }) {}
+
+  async execute(input: { readonly cityId: number }): Promise<UseCaseResult<readonly SelfPickupPointDto[], 'unknown-city'>> {
+    const city = await this.deps.cities.find(input.cityId);
+    if (city === null) return refuse('unknown-city', { cityId: input.cityId });
+    return ok(await this.deps.pickupPoints.listPickupPoints(city.id));
+  }
+}

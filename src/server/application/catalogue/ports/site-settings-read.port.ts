@@ -1,0 +1,10 @@
+/** A name/value pair of site management (spec §3): googleApiKey, mapLviv, mapKyiv, working hours... */
+export interface SiteSetting {
+  readonly name: string;
+  readonly value: string;
+}
+
+export interface SiteSettingsReadPort {
+  /** Sorted by name. */
+  listSettings(): Promise<readonly SiteSetting[]>;
+}

@@ -1,0 +1,113 @@
+import type { CityId } from '../../domain/city/city';
+import { FindAddressZoneUseCase } from '../application/catalogue/find-address-zone.use-case';
+import { GetContentPageUseCase } from '../application/catalogue/get-content-page.use-case';
+import { GetMenuUseCase } from '../application/catalogue/get-menu.use-case';
+import { GetSiteManagementUseCase } from '../application/catalogue/get-site-management.use-case';
+import { GetSiteSettingsUseCase } from '../application/catalogue/get-site-settings.use-case';
+import { GetZoneMapUseCase } from '../application/catalogue/get-zone-map.use-case';
+import { ListBannersUseCase } from '../application/catalogue/list-banners.use-case';
+import { ListDeliveryCitiesUseCase } from '../application/catalogue/list-delivery-cities.use-case';
+import { ListPaymentTypesUseCase } from '../application/catalogue/list-payment-types.use-case';
+import { ListPickupPointsUseCase } from '../application/catalogue/list-pickup-points.use-case';
+import { ListStreetsUseCase } from '../application/catalogue/list-streets.use-case';
+import { ListWorkingHoursUseCase } from '../application/catalogue/list-working-hours.use-case';
+import { RequestCallbackUseCase } from '../application/catalogue/request-callback.use-case';
+import { CityDirectory } from '../application/catalogue/support/city-directory';
+import type { ClockPort } from '../application/ports/clock.port';
+import type { LoggerPort } from '../application/ports/logger.port';
+import type { Queryable } from '../adapters/database/database';
+import { PgAddressBookRepository } from '../adapters/database/repositories/pg-address-book.repository';
+import { PgBannerRepository } from '../adapters/database/repositories/pg-banner.repository';
+import { PgCallbackRequestRepository } from '../adapters/database/repositories/pg-callback-request.repository';
+import { PgCityRepository } from '../adapters/database/repositories/pg-city.repository';
+import { PgContentPageRepository } from '../adapters/database/repositories/pg-content-page.repository';
+import { PgMenuRepository } from '../adapters/database/repositories/pg-menu.repository';
+import { PgPaymentTypeRepository } from '../adapters/database/repositories/pg-payment-type.repository';
+import { PgPickupPointRepository } from '../adapters/database/repositories/pg-pickup-point.repository';
+import { PgSiteSettingRepository } from '../adapters/database/repositories/pg-site-setting.repository';
+import { PgStopListRepository } from '../adapters/database/repositories/pg-stop-list.repository';
+import type { CatalogueRoutesDeps } from '../http/routes/catalogue.routes';
+import type { PageStatusResolver } from '../http/static/page-status';
+import { createCataloguePageStatus } from './catalogue-page-status.composition';
+import { createZoneLookup, zoneLookupSourcesOf } from './zone-lookup.composition';
+
+/*
+ * How long cached read models are trusted without an invalidation. An admin edit invalidates its
+ * own instance at once; other instances behind a load balancer converge within this time.
+ */
+const READ_MODEL_MAX_AGE_MS = 60_000;
+
+/** What admin edits call so the storefront shows them at once (in this process). */
+export interface CatalogueInvalidation {
+  /** Products, prices, stop list, modifiers, categories. */
+  menu(cityId?: CityId): void;
+  /** Phones, names, the sushi switch (which also changes the menu and the sushi page). */
+  cities(): void;
+  /** Streets, localities and zone polygons (a KML import). */
+  addresses(cityId?: CityId): void;
+}
+
+export interface Catalogue {
+  readonly routes: CatalogueRoutesDeps;
+  /** Sushi-aware page statuses for the SPA fallback ('/kyiv/sushi/' → '/kyiv/' while sushi is off there). */
+  readonly resolvePageStatus: PageStatusResolver;
+  readonly invalidate: CatalogueInvalidation;
+  /** Loads what must be in memory before the first request (the page-status resolver is synchronous). */
+  warmUp(): Promise<void>;
+}
+
+export interface CatalogueDeps {
+  readonly database: Queryable;
+  readonly clock: ClockPort;
+  readonly logger: LoggerPort;
+  /** GOOGLE_API_KEY, or null. */
+  readonly googleApiKey: string | null;
+}
+
+/** The catalogue, site and address use cases wired to PostgreSQL. */
+export const composeCatalogue = (deps: CatalogueDeps): Catalogue => {
+  const { database, clock } = deps;
+  const cities = new CityDirectory({ cities: new PgCityRepository(database), clock, maxAgeMs: READ_MODEL_MAX_AGE_MS });
+  const zoneSources = zoneLookupSourcesOf(database);
+  const addresses = new PgAddressBookRepository(database, zoneSources.streets);
+  const stops = new PgStopListRepository(database);
+  const getSettings = new GetSiteSettingsUseCase({ settings: new PgSiteSettingRepository(database), googleApiKey: deps.googleApiKey });
+  const getMenu = new GetMenuUseCase({ menus: new PgMenuRepository(database), cities, clock, maxAgeMs: READ_MODEL_MAX_AGE_MS });
+  const zoneLookup = createZoneLookup({ database, config: { googleApiKey: deps.googleApiKey }, logger: deps.logger, sources: zoneSources });
+
+  const routes: CatalogueRoutesDeps = {
+    listCities: () => cities.list(),
+    getMenu,
+    listBanners: new ListBannersUseCase({ banners: new PgBannerRepository(database), cities }),
+    listPaymentTypes: new ListPaymentTypesUseCase({ paymentTypes: new PgPaymentTypeRepository(database), cities }),
+    getSettings,
+    getSiteManagement: new GetSiteManagementUseCase({ stops, settings: getSettings, cities }),
+    listWorkingHours: new ListWorkingHoursUseCase({ stops, cities }),
+    getContentPage: new GetContentPageUseCase({ pages: new PgContentPageRepository(database), cities }),
+    requestCallback: new RequestCallbackUseCase({ requests: new PgCallbackRequestRepository(database), cities, clock }),
+    listDeliveryCities: new ListDeliveryCitiesUseCase({ addresses, cities }),
+    listStreets: new ListStreetsUseCase({ addresses, cities }),
+    findZone: new FindAddressZoneUseCase({ zones: zoneLookup, cities }),
+    getZoneMap: new GetZoneMapUseCase({ zones: zoneSources.zones, cities }),
+    listPickupPoints: new ListPickupPointsUseCase({ pickupPoints: new PgPickupPointRepository(database), cities }),
+  };
+
+  return {
+    routes,
+    resolvePageStatus: createCataloguePageStatus(cities),
+    invalidate: {
+      menu: (cityId) => getMenu.invalidate(cityId),
+      cities: () => {
+        cities.invalidate();
+        getMenu.invalidate();
+      },
+      addresses: (cityId) => {
+        addresses.invalidate(cityId);
+        zoneSources.zones.invalidate(cityId);
+      },
+    },
+    warmUp: async () => {
+      await cities.list();
+    },
+  };
+};

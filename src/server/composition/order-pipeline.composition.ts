@@ -1,0 +1,138 @@
+import { HmacCodeHasher } from '../adapters/crypto/hmac-code-hasher.adapter';
+import { ephemeralSecret, loadOrCreateSecret } from '../adapters/crypto/persisted-secret.adapter';
+import { RandomConfirmationCodeGenerator } from '../adapters/crypto/random-confirmation-code-generator.adapter';
+import { RandomOrderCodeGenerator } from '../adapters/crypto/random-order-code-generator.adapter';
+import type { Queryable } from '../adapters/database/database';
+import { PgCatalogRead } from '../adapters/database/repositories/pg-catalog-read.repository';
+import { PgCouponRepository } from '../adapters/database/repositories/pg-coupon.repository';
+import { PgOrderRepository } from '../adapters/database/repositories/pg-order.repository';
+import { PgPaymentTypeRepository } from '../adapters/database/repositories/pg-payment-type.repository';
+import { PgPickupPointRepository } from '../adapters/database/repositories/pg-pickup-point.repository';
+import { PgStopListRepository } from '../adapters/database/repositories/pg-stop-list.repository';
+import { PublicUrlCheckoutLinks } from '../adapters/in-memory/public-url-checkout-links.adapter';
+import { LiqpayGateway } from '../adapters/liqpay/liqpay-gateway.adapter';
+import { DevSmsSender } from '../adapters/sms/dev-sms-sender.adapter';
+import { HttpSmsGatewaySender } from '../adapters/sms/http-sms-gateway.adapter';
+import { TestPaymentGateway } from '../adapters/test-payment/test-payment-gateway.adapter';
+import { TEST_PAYMENT_CALLBACK_PATH, TEST_PAYMENT_PAGE_PATH } from '../adapters/test-payment/test-payment.constants';
+import type { ClockPort } from '../application/ports/clock.port';
+import type { LoggerPort } from '../application/ports/logger.port';
+import type { SmsSenderPort } from '../application/ports/sms-sender.port';
+import { AcceptPaymentCallbackUseCase } from '../application/use-cases/accept-payment-callback.use-case';
+import { CheckCouponUseCase } from '../application/use-cases/check-coupon.use-case';
+import { CheckPricesUseCase } from '../application/use-cases/check-prices.use-case';
+import { CreateOrderUseCase } from '../application/use-cases/create-order.use-case';
+import { GetOrderSummaryUseCase } from '../application/use-cases/get-order-summary.use-case';
+import { PaymentStatusUseCase } from '../application/use-cases/payment-status.use-case';
+import { VerifyCodeUseCase } from '../application/use-cases/verify-code.use-case';
+import { VerifyPhoneCallUseCase } from '../application/use-cases/verify-phone-call.use-case';
+import type { LiqpayConfig, SmsGatewayConfig } from '../config/config.types';
+import { LIQPAY_CALLBACK_PATH } from '../http/routes/liqpay-callback.routes';
+import type { OrderRoutesDeps } from '../http/routes/order-pipeline.routes';
+import { createZoneLookup } from './zone-lookup.composition';
+
+export interface OrderPipelineSettings {
+  /** PUBLIC_URL, no trailing slash: LiqPay's result_url and server_url are built from it. */
+  readonly publicUrl: string;
+  /** LiqPay keys; null selects the built-in test payment page. */
+  readonly liqpay: LiqpayConfig | null;
+  /** The SMS gateway; null selects the development sender (codes logged, nothing sent). */
+  readonly sms: SmsGatewayConfig | null;
+  readonly googleApiKey: string | null;
+  /**
+   * DATA_DIR: the SMS code pepper and the test payment secret are kept here across restarts.
+   * Several shops on one external database must share these files (as they share uploads/).
+   * null: fresh secrets per process (in-process tests).
+   */
+  readonly secretsDir: string | null;
+  /** NODE_ENV: 'production' never exposes the development SMS outbox. */
+  readonly nodeEnv: string | undefined;
+}
+
+export interface OrderPipelineDeps {
+  readonly database: Queryable;
+  readonly clock: ClockPort;
+  readonly logger: LoggerPort;
+  readonly settings: OrderPipelineSettings;
+}
+
+const secretOf = (settings: OrderPipelineSettings, name: string): Promise<string> =>
+  settings.secretsDir === null ? Promise.resolve(ephemeralSecret()) : loadOrCreateSecret(settings.secretsDir, name);
+
+/**
+ * The order pipeline wired to PostgreSQL and to the integrations the configuration selects:
+ * LiqPay or the test payment page, an SMS gateway or the development sender, Google or the
+ * gazetteer for addresses (createZoneLookup). Everything the order routes need, nothing more.
+ */
+export const composeOrderPipeline = async (deps: OrderPipelineDeps): Promise<OrderRoutesDeps> => {
+  const { database, clock, logger, settings } = deps;
+  const catalog = new PgCatalogRead(database);
+  const coupons = new PgCouponRepository(database);
+  const orders = new PgOrderRepository(database);
+  const codeHasher = new HmacCodeHasher(await secretOf(settings, 'sms-code-pepper'));
+  const payments = await paymentsOf(settings, logger);
+  const sms = smsOf(settings, logger, clock);
+
+  const createOrder = new CreateOrderUseCase({
+    catalog,
+    coupons,
+    orders,
+    zones: createZoneLookup({ database, config: { googleApiKey: settings.googleApiKey }, logger }),
+    stops: new PgStopListRepository(database),
+    paymentTypes: new PgPaymentTypeRepository(database),
+    pickupPoints: new PgPickupPointRepository(database),
+    paymentGateway: payments.gateway,
+    checkoutLinks: payments.links,
+    sms: sms.sender,
+    confirmationCodes: new RandomConfirmationCodeGenerator(),
+    orderCodes: new RandomOrderCodeGenerator(),
+    codeHasher,
+    clock,
+    logger,
+  });
+  return {
+    checkPrices: new CheckPricesUseCase(catalog),
+    checkCoupon: new CheckCouponUseCase({ coupons, catalog, clock }),
+    createOrder,
+    getOrderSummary: new GetOrderSummaryUseCase(orders),
+    paymentStatus: new PaymentStatusUseCase(orders),
+    verifyCode: new VerifyCodeUseCase({ orders, codeHasher, clock }),
+    verifyPhoneCall: new VerifyPhoneCallUseCase({ orders, clock }),
+    acceptPaymentCallback: new AcceptPaymentCallbackUseCase({ orders, clock }),
+    liqpay: payments.liqpay,
+    testPayment: payments.testPayment,
+    devSms: settings.nodeEnv === 'production' ? null : sms.outbox,
+    logger,
+  };
+};
+
+const paymentsOf = async (settings: OrderPipelineSettings, logger: LoggerPort) => {
+  if (settings.liqpay !== null) {
+    const liqpay = new LiqpayGateway(settings.liqpay);
+    // LiqPay sends the customer back from its own site, and calls the server from outside: both
+    // need the shop's public address.
+    const links = new PublicUrlCheckoutLinks({ publicUrl: settings.publicUrl, callbackPath: LIQPAY_CALLBACK_PATH });
+    return { gateway: liqpay, links, liqpay, testPayment: null };
+  }
+  logger.warn(
+    '!!! ONLINE PAYMENTS ARE SIMULATED: LIQPAY_PUBLIC_KEY and LIQPAY_PRIVATE_KEY are not set, so the built-in test ' +
+      'payment page takes "payments" and NO MONEY IS CHARGED. Set both keys before taking real orders. !!!',
+    { testPaymentPage: TEST_PAYMENT_PAGE_PATH },
+  );
+  const testPayment = new TestPaymentGateway({ secret: await secretOf(settings, 'test-payment-secret') });
+  // Same-origin paths: the test page, its buttons and the redirect back stay on whatever origin
+  // the browser uses, which the CSP's form-action 'self' allows (PUBLIC_URL may differ in a demo).
+  const links = new PublicUrlCheckoutLinks({ publicUrl: '', callbackPath: TEST_PAYMENT_CALLBACK_PATH });
+  return { gateway: testPayment, links, liqpay: null, testPayment };
+};
+
+const smsOf = (
+  settings: OrderPipelineSettings,
+  logger: LoggerPort,
+  clock: ClockPort,
+): { readonly sender: SmsSenderPort; readonly outbox: DevSmsSender | null } => {
+  if (settings.sms !== null) return { sender: new HttpSmsGatewaySender(settings.sms), outbox: null };
+  logger.warn('No SMS gateway is configured (SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN): confirmation codes are logged, not sent');
+  const outbox = new DevSmsSender(logger, undefined, clock);
+  return { sender: outbox, outbox };
+};

@@ -1,0 +1,24 @@
+import { DEFAULT_LOCALE, type Locale } from '../../../domain/shared/locale';
+import type { RefusalDetails } from '../../application/use-cases/support/use-case-result';
+import { REFUSAL_MESSAGES, type OrderPipelineRefusal } from './refusal-messages';
+
+const isKnownReason = (reason: string): reason is OrderPipelineRefusal => Object.hasOwn(REFUSAL_MESSAGES, reason);
+
+/**
+ * The sentence for a refusal in the request's language, with `{name}` placeholders filled from the
+ * refusal's details. A reason without a sentence (a new use case forgot one; the test would have
+ * said so) still gets a polite generic sentence rather than a missing message.
+ */
+export const refusalMessage = (reason: string, language: Locale, details?: RefusalDetails): string => {
+  const template = isKnownReason(reason) ? REFUSAL_MESSAGES[reason][language] : GENERIC[language] ?? GENERIC[DEFAULT_LOCALE];
+  return template.replace(/\{([a-zA-Z]+)\}/g, (placeholder, name: string) => {
+    const value = details?.[name];
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : placeholder;
+  });
+};
+
+const GENERIC: Readonly<Record<Locale, string>> = {
+  uk: 'Не вдалося виконати запит. Перевірте дані й спробуйте ще раз.',
+  en: 'The request could not be completed. Please check the details and try again.',
+  ru: 'Не удалось выполнить запрос. Проверьте данные и попробуйте снова.',
+};

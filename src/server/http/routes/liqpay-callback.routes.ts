@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { toProviderCallback } from '../../adapters/liqpay/liqpay-callback.mapper';
+import type { PaymentCallbackVerifierContract } from '../../adapters/liqpay/payment-callback.contract';
+import type { AcceptPaymentCallbackUseCase } from '../../application/use-cases/accept-payment-callback.use-case';
+import type { LoggerPort } from '../../application/ports/logger.port';
+import { acceptFormBodies } from './form-urlencoded.parser';
+import { sendRefusal } from './order-refusal.reply';
+import { SIGNED_FIELDS } from './payment-callback.schemas';
+
+export const LIQPAY_CALLBACK_PATH = '/api/payments/liqpay/callback';
+
+export interface LiqpayCallbackRoutesDeps {
+  readonly liqpay: PaymentCallbackVerifierContract;
+  readonly acceptPaymentCallback: Pick<AcceptPaymentCallbackUseCase, 'execute'>;
+  readonly logger: LoggerPort;
+}
+
+/**
+ * POST /api/payments/liqpay/callback (form: data, signature): LiqPay's server-to-server answer.
+ * Nothing unsigned is acted on (400). A verified callback always gets a quick 200, even when the
+ * order refuses it (unknown order, wrong amount): LiqPay would only resend it, so the refusal is
+ * logged for staff instead. Resent callbacks are harmless: the use case is idempotent.
+ */
+export const liqpayCallbackRoutes = (deps: LiqpayCallbackRoutesDeps) => async (app: FastifyInstance) => {
+  acceptFormBodies(app);
+  app.post<{ Body: Record<string, unknown> | undefined }>(LIQPAY_CALLBACK_PATH, { schema: { body: SIGNED_FIELDS } }, async (request, reply) => {
+    const verified = deps.liqpay.verifyCallback(request.body ?? {});
+    if (!verified.ok) {
+      deps.logger.warn('LiqPay callback rejected', { reason: verified.reason });
+      return sendRefusal(request, reply, verified);
+    }
+    const outcome = await deps.acceptPaymentCallback.execute(toProviderCallback(verified.value));
+    if (!outcome.ok) {
+      deps.logger.warn('LiqPay callback refused by the order', { reason: outcome.reason, orderId: verified.value.orderId, status: verified.value.status });
+    }
+    reply.header('cache-control', 'no-store');
+    return outcome.ok ? { received: true, outcome: outcome.value } : { received: true, refused: outcome.reason };
+  });
+};

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { PaymentCallbackVerifierContract } from '../../adapters/liqpay/payment-callback.contract';
+import type { LoggerPort } from '../../application/ports/logger.port';
+import type { AcceptPaymentCallbackUseCase } from '../../application/use-cases/accept-payment-callback.use-case';
+import type { CheckCouponUseCase } from '../../application/use-cases/check-coupon.use-case';
+import type { CheckPricesUseCase } from '../../application/use-cases/check-prices.use-case';
+import type { CreateOrderUseCase } from '../../application/use-cases/create-order.use-case';
+import { cartPricesRoutes } from './cart-prices.routes';
+import { devSmsRoutes, type DevSmsOutbox } from './dev-sms.routes';
+import { liqpayCallbackRoutes } from './liqpay-callback.routes';
+import { orderConfirmationRoutes, type OrderConfirmationRoutesDeps } from './order-confirmation.routes';
+import { orderCouponRoutes } from './order-coupon.routes';
+import { orderCreateRoutes } from './order-create.routes';
+import { orderStatusRoutes, type OrderStatusRoutesDeps } from './order-status.routes';
+import { testPaymentRoutes, type TestPaymentPages } from './test-payment.routes';
+
+/** The order pipeline's use cases and integrations (composed in order-pipeline.composition.ts). */
+export interface OrderRoutesDeps extends OrderStatusRoutesDeps, OrderConfirmationRoutesDeps {
+  readonly checkPrices: Pick<CheckPricesUseCase, 'execute'>;
+  readonly checkCoupon: Pick<CheckCouponUseCase, 'execute'>;
+  readonly createOrder: Pick<CreateOrderUseCase, 'execute'>;
+  readonly acceptPaymentCallback: Pick<AcceptPaymentCallbackUseCase, 'execute'>;
+  /** LiqPay's callback verifier when LiqPay keys are configured; null registers no callback route. */
+  readonly liqpay: PaymentCallbackVerifierContract | null;
+  /** The test payment page when LiqPay is not configured; null registers no test page. */
+  readonly testPayment: TestPaymentPages | null;
+  /** The development SMS outbox, only when it may be shown (never in production). */
+  readonly devSms: DevSmsOutbox | null;
+  readonly logger: LoggerPort;
+}
+
+/** Every order, payment and confirmation route; one registration in build-app.ts. */
+export const orderPipelineRoutes = (deps: OrderRoutesDeps) => async (app: FastifyInstance) => {
+  await app.register(cartPricesRoutes(deps));
+  await app.register(orderCouponRoutes(deps));
+  await app.register(orderCreateRoutes(deps));
+  await app.register(orderStatusRoutes(deps));
+  await app.register(orderConfirmationRoutes(deps));
+  if (deps.liqpay !== null) await app.register(liqpayCallbackRoutes({ ...deps, liqpay: deps.liqpay }));
+  if (deps.testPayment !== null) await app.register(testPaymentRoutes({ ...deps, testPayment: deps.testPayment }));
+  if (deps.devSms !== null) await app.register(devSmsRoutes({ outbox: deps.devSms }));
+};

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Result } from '../../../domain/shared/result';
+import { toProviderCallback } from '../../adapters/liqpay/liqpay-callback.mapper';
+import type { PaymentCallbackFields, PaymentCallbackRefusal } from '../../adapters/liqpay/payment-callback.contract';
+import type { TestCheckout } from '../../adapters/test-payment/test-checkout.types';
+import type { VerifiedTestPaymentCallback } from '../../adapters/test-payment/test-payment-callback.verifier';
+import { TEST_PAYMENT_CALLBACK_PATH, TEST_PAYMENT_PAGE_PATH } from '../../adapters/test-payment/test-payment.constants';
+import type { AcceptPaymentCallbackUseCase } from '../../application/use-cases/accept-payment-callback.use-case';
+import { acceptFormBodies } from './form-urlencoded.parser';
+import { sendRefusal } from './order-refusal.reply';
+import { SIGNED_FIELDS } from './payment-callback.schemas';
+
+/** The part of TestPaymentGateway these routes use. */
+export interface TestPaymentPages {
+  verifyCheckout(fields: PaymentCallbackFields): Result<TestCheckout, PaymentCallbackRefusal>;
+  renderPage(checkout: TestCheckout): string;
+  verifyCallback(fields: PaymentCallbackFields): Result<VerifiedTestPaymentCallback, PaymentCallbackRefusal>;
+}
+
+export interface TestPaymentRoutesDeps {
+  readonly testPayment: TestPaymentPages;
+  readonly acceptPaymentCallback: Pick<AcceptPaymentCallbackUseCase, 'execute'>;
+}
+
+/**
+ * The offline stand-in for LiqPay's checkout (only when no LiqPay keys are configured):
+ * GET or POST /api/payments/test-page with the signed {data, signature} the order answered shows
+ * Pay / Decline; each button posts a signed result to /api/payments/test-callback, which applies it
+ * like LiqPay's callback and sends the browser on to the thank-you page (303).
+ */
+export const testPaymentRoutes = (deps: TestPaymentRoutesDeps) => async (app: FastifyInstance) => {
+  acceptFormBodies(app);
+
+  const showPage = async (request: FastifyRequest, reply: FastifyReply, fields: PaymentCallbackFields) => {
+    const checkout = deps.testPayment.verifyCheckout(fields);
+    if (!checkout.ok) return sendRefusal(request, reply, checkout);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex')
+      .type('text/html; charset=utf-8')
+      .send(deps.testPayment.renderPage(checkout.value));
+  };
+
+  app.get<{ Querystring: PaymentCallbackFields }>(TEST_PAYMENT_PAGE_PATH, { schema: { querystring: SIGNED_FIELDS } }, (request, reply) =>
+    showPage(request, reply, request.query),
+  );
+  app.post<{ Body: PaymentCallbackFields | undefined }>(TEST_PAYMENT_PAGE_PATH, { schema: { body: SIGNED_FIELDS } }, (request, reply) =>
+    showPage(request, reply, request.body ?? {}),
+  );
+
+  app.post<{ Body: PaymentCallbackFields | undefined }>(
+    TEST_PAYMENT_CALLBACK_PATH,
+    { schema: { body: SIGNED_FIELDS } },
+    async (request, reply) => {
+      const verified = deps.testPayment.verifyCallback(request.body ?? {});
+      if (!verified.ok) return sendRefusal(request, reply, verified);
+      const outcome = await deps.acceptPaymentCallback.execute(toProviderCallback(verified.value));
+      if (!outcome.ok) return sendRefusal(request, reply, outcome);
+      // result_url is a same-origin path (see order-pipeline.composition.ts): the CSP's form-action
+      // allows the redirect, whatever host name the browser used.
+      return reply.header('cache-control', 'no-store').redirect(verified.value.resultUrl, 303);
+    },
+  );
+};

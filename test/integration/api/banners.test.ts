@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { BannerSlideDto } from '../../../src/domain/shop-api/catalog.contract';
+import { databaseTargets } from '../support/database-targets';
+import { useTestShop } from '../support/test-shop';
+import { BAD_CITY_QUERIES, expectApiRefusal } from './support/api-expectations';
+
+describe.each(databaseTargets())('GET /api/banners on $name PostgreSQL', (target) => {
+  const shop = useTestShop(target);
+  const slides = async (query: string): Promise<BannerSlideDto[]> => {
+    const response = await shop().app.inject({ url: `/api/banners?${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as BannerSlideDto[];
+  };
+
+  it("answers a page's slides of one city in order, with image links and alt texts", async () => {
+    const lvivBurgers = await slides('isAvailable=1&page=burgers&cityId=1');
+    expect(lvivBurgers.map((s) => s.link)).toEqual(['burgers', 'combos', 'burgers']);
+    expect(lvivBurgers[0]).toEqual({
+      id: expect.any(Number),
+      image: 'banner-promise.svg',
+      imgLink: '/api/uploads/banner-promise.svg',
+      alt: {
+        uk: 'Доставимо за 29 або 59 хвилин — або бургер у подарунок',
+        en: 'Delivered in 29 or 59 minutes, or your burger is on us',
+        ru: 'Доставим за 29 или 59 минут — или бургер в подарок',
+      },
+      link: 'burgers',
+    });
+    expect((await slides('isAvailable=1&page=sushi&cityId=1')).map((s) => s.link)).toEqual(['sets', 'rolls']);
+    expect((await slides('isAvailable=1&page=burgers&cityId=2')).map((s) => s.link)).toEqual(['burgers', 'combos', 'menus']);
+    expect(await slides('isAvailable=1&page=sushi&cityId=2')).toEqual([]);
+  });
+
+  it('leaves hidden slides out when asked for available ones, and lists only them with isAvailable=0', async () => {
+    await shop().database.query("UPDATE banners SET is_available = false WHERE image = 'banner-combo.svg' AND city_id = 1");
+    try {
+      expect((await slides('isAvailable=1&page=burgers&cityId=1')).map((s) => s.image)).not.toContain('banner-combo.svg');
+      expect((await slides('isAvailable=0&page=burgers&cityId=1')).map((s) => s.image)).toEqual(['banner-combo.svg']);
+      expect(await slides('page=burgers&cityId=1')).toHaveLength(3);
+    } finally {
+      await shop().database.query("UPDATE banners SET is_available = true WHERE image = 'banner-combo.svg'");
+    }
+  });
+
+  it.each(BAD_CITY_QUERIES)('refuses cityId %s with %i', async (_label, query, status) => {
+    await expectApiRefusal(shop().app, { url: `/api/banners?page=burgers&isAvailable=1${query === '' ? '' : `&${query}`}` }, status);
+  });
+
+  it.each([
+    ['cityId=1', "The query string is missing the field 'page'."],
+    ['cityId=1&page=pizza', "'page' in the query string must be one of: burgers, sushi."],
+    ['cityId=1&page=', "'page' in the query string must be one of: burgers, sushi."],
+    ['cityId=1&page=burgers&isAvailable=yes', "'isAvailable' in the query string must be a whole number."],
+    ['cityId=1&page=burgers&isAvailable=2', "'isAvailable' in the query string must be one of: 0, 1."],
+  ])('refuses %s with a message', async (query, message) => {
+    expect(await expectApiRefusal(shop().app, { url: `/api/banners?${query}` }, 400)).toEqual({ error: 'bad-request', message });
+  });
+});

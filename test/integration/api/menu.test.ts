@@ -1,0 +1,161 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import type { MenuDto, MenuProductDto } from '../../../src/domain/shop-api/catalog.contract';
+import { databaseTargets } from '../support/database-targets';
+import { useTestShop } from '../support/test-shop';
+import { BAD_CITY_QUERIES, expectApiRefusal } from './support/api-expectations';
+import { ownCatalogueApp } from './support/own-catalogue-app';
+
+const productsOf = (menu: MenuDto): MenuProductDto[] => menu.categories.flatMap((category) => category.products);
+const productIn = (menu: MenuDto, iikoId: string): MenuProductDto | undefined => productsOf(menu).find((p) => p.iikoId === iikoId);
+
+describe.each(databaseTargets())('GET /api/menu on $name PostgreSQL', (target) => {
+  const shop = useTestShop(target);
+  const menuOf = async (cityId: number): Promise<MenuDto> => {
+    const response = await shop().app.inject({ url: `/api/menu?cityId=${cityId}` });
+    expect(response.statusCode).toBe(200);
+    return response.json() as MenuDto;
+  };
+
+  it("lists Lviv's categories in display order, with the 10 sushi sets", async () => {
+    const menu = await menuOf(1);
+    expect(menu.cityId).toBe(1);
+    expect(menu.categories.map((c) => c.slug)).toEqual(['combos', 'burgers', 'menus', 'rolls', 'sets', 'additions', 'sauces', 'drinks', 'beer']);
+    expect(menu.categories.find((c) => c.slug === 'sets')?.products).toHaveLength(10);
+    expect(menu.categories.map((c) => c.page)).toEqual(['burgers', 'burgers', 'burgers', 'sushi', 'sushi', 'both', 'both', 'both', 'both']);
+    expect(menu.categories.find((c) => c.slug === 'combos')?.translation).toEqual({ uk: 'Комбо', en: 'Combos', ru: 'Комбо' });
+  });
+
+  it('has no rolls or sets in Kyiv, where sushi is off', async () => {
+    const menu = await menuOf(2);
+    expect(menu.categories.map((c) => c.slug)).toEqual(['combos', 'burgers', 'menus', 'additions', 'sauces', 'drinks', 'beer']);
+    expect(productsOf(menu).some((p) => p.category === 'rolls' || p.category === 'sets')).toBe(false);
+  });
+
+  it("prices each city's products with its own price, in hryvnias", async () => {
+    const [lviv, kyiv] = [await menuOf(1), await menuOf(2)];
+    expect(productIn(lviv, 'combo-classic')?.price).toBe(329);
+    expect(productIn(kyiv, 'combo-classic')?.price).toBe(349);
+    expect(productIn(lviv, 'drink-cola')).toMatchObject({ price: 55, volume: 0.5, isAlcohol: false });
+    expect(productIn(lviv, 'drink-cola')).not.toHaveProperty('weight');
+  });
+
+  it('shows a stop-listed product disabled only in the city that stopped it', async () => {
+    expect(productIn(await menuOf(2), 'burger-blue-cheese')?.disabled).toBe(true);
+    expect(productIn(await menuOf(1), 'burger-blue-cheese')?.disabled).toBe(false);
+  });
+
+  it('describes a product completely: ids, names in every language, photo link, modifiers and flags', async () => {
+    const burger = productIn(await menuOf(1), 'burger-classic');
+    expect(burger).toMatchObject({
+      id: 'burger-classic',
+      iikoId: 'burger-classic',
+      category: 'burgers',
+      name: 'Класичний',
+      translation: { uk: 'Класичний', en: 'Classic', ru: 'Классический' },
+      price: 189,
+      weight: 290,
+      photo: 'burger-classic.svg',
+      imgLink: '/api/uploads/burger-classic.svg',
+      background: '#2a1f14',
+      isAlcohol: false,
+      sushi: false,
+      amountOfBurgers: 1,
+      disabled: false,
+    });
+    expect(burger?.description.en).toContain('beef patty');
+    expect(burger?.modifiers.length).toBeGreaterThan(0);
+    for (const modifier of burger?.modifiers ?? []) {
+      expect(modifier).toEqual({
+        id: modifier.iikoId,
+        iikoId: expect.any(String),
+        iikoName: expect.any(String),
+        translation: { uk: expect.any(String), en: expect.any(String), ru: expect.any(String) },
+        price: expect.any(Number),
+        productGroupId: expect.stringMatching(/^(patty|extras)$/),
+      });
+    }
+    const sets = (await menuOf(1)).categories.find((c) => c.slug === 'sets')?.products ?? [];
+    expect(sets.every((set) => set.sushi && (set.amountOfRolls ?? 0) > 0)).toBe(true);
+    expect(productsOf(await menuOf(1)).filter((p) => p.isAlcohol).map((p) => p.category)).toEqual(['beer', 'beer', 'beer', 'beer']);
+  });
+
+  it('answers the same bytes with an ETag and cache headers, and 304 when the copy is current', async () => {
+    const first = await shop().app.inject({ url: '/api/menu?cityId=1' });
+    const second = await shop().app.inject({ url: '/api/menu?cityId=1' });
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect(first.headers.vary).toBe('accept-encoding');
+    expect(first.headers.etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.body).toBe(first.body);
+    const kyiv = await shop().app.inject({ url: '/api/menu?cityId=2' });
+    expect(kyiv.headers.etag).not.toBe(first.headers.etag);
+
+    const etag = String(first.headers.etag);
+    for (const ifNoneMatch of [etag, etag.slice(2), `"other", ${etag}`, '*']) {
+      const notModified = await shop().app.inject({ url: '/api/menu?cityId=1', headers: { 'if-none-match': ifNoneMatch } });
+      expect(notModified.statusCode).toBe(304);
+      expect(notModified.body).toBe('');
+      expect(notModified.headers.etag).toBe(etag);
+    }
+    const changed = await shop().app.inject({ url: '/api/menu?cityId=1', headers: { 'if-none-match': 'W/"stale"' } });
+    expect(changed.statusCode).toBe(200);
+  });
+
+  it('sends brotli or gzip to clients that accept them, the same JSON once decoded', async () => {
+    const plain = (await shop().app.inject({ url: '/api/menu?cityId=1' })).body;
+    const br = await shop().app.inject({ url: '/api/menu?cityId=1', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain);
+    expect(br.rawPayload.length).toBeLessThan(plain.length / 3);
+    const gz = await shop().app.inject({ url: '/api/menu?cityId=1', headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain);
+    const identity = await shop().app.inject({ url: '/api/menu?cityId=1', headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain);
+  });
+
+  it.each(BAD_CITY_QUERIES)('refuses cityId %s with %i and a message', async (_label, query, status) => {
+    await expectApiRefusal(shop().app, { url: `/api/menu?${query}` }, status);
+  });
+
+  it('names the problem in the message', async () => {
+    expect((await expectApiRefusal(shop().app, { url: '/api/menu' })).message).toBe("The query string is missing the field 'cityId'.");
+    expect((await expectApiRefusal(shop().app, { url: '/api/menu?cityId=abc' })).message).toBe("'cityId' in the query string must be a whole number.");
+    expect(await expectApiRefusal(shop().app, { url: '/api/menu?cityId=7' })).toEqual({
+      error: 'unknown-city',
+      message: 'There is no city with id 7: use 1 for Lviv or 2 for Kyiv.',
+    });
+  });
+
+  it('keeps the menu in memory until an edit invalidates it', async () => {
+    const { app, catalogue } = await ownCatalogueApp(shop());
+    try {
+      const before = (await app.inject({ url: '/api/menu?cityId=1' })).json() as MenuDto;
+      expect(productIn(before, 'combo-classic')?.price).toBe(329);
+      await shop().database.query(
+        `UPDATE product_cities SET price = 33900, is_stopped = true
+          WHERE city_id = 1 AND product_id = (SELECT id FROM products WHERE iiko_id = 'combo-classic')`,
+      );
+      expect(productIn((await app.inject({ url: '/api/menu?cityId=1' })).json() as MenuDto, 'combo-classic')?.price).toBe(329);
+
+      catalogue.invalidate.menu(1);
+      const after = (await app.inject({ url: '/api/menu?cityId=1' })).json() as MenuDto;
+      expect(productIn(after, 'combo-classic')).toMatchObject({ price: 339, disabled: true });
+
+      await shop().database.query('UPDATE cities SET sushi_enabled = false WHERE id = 1');
+      catalogue.invalidate.cities();
+      const noSushi = (await app.inject({ url: '/api/menu?cityId=1' })).json() as MenuDto;
+      expect(noSushi.categories.map((c) => c.slug)).not.toContain('sets');
+    } finally {
+      await shop().database.query(
+        `UPDATE product_cities SET price = NULL, is_stopped = false
+          WHERE city_id = 1 AND product_id = (SELECT id FROM products WHERE iiko_id = 'combo-classic')`,
+      );
+      await shop().database.query('UPDATE cities SET sushi_enabled = true WHERE id = 1');
+      await app.close();
+    }
+  });
+});
