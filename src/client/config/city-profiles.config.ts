@@ -16,6 +16,6 @@ export interface CityProfile {
  * the shop's demo numbers (city area codes 032 and 044), not real lines.
  */
 export const CITY_PROFILES: Readonly<Record<CitySlug, CityProfile>> = {
-  lviv: { phone: '+38 (032) 229 29 29', deliveryMinutes: [29, 59], sushiAvailable: true },
-  kyiv: { phone: '+38 (044) 359 59 59', deliveryMinutes: [59], sushiAvailable: false },
+  lviv: { phone: '+38 (032) 229 59 29', deliveryMinutes: [29, 59], sushiAvailable: true },
+  kyiv: { phone: '+38 (044) 359 29 59', deliveryMinutes: [59], sushiAvailable: false },
 };

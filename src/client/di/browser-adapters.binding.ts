@@ -5,6 +5,11 @@ import { LocalStorageAdapter } from '../adapters/browser/local-storage.adapter';
 import { SystemClockAdapter } from '../adapters/browser/system-clock.adapter';
 import { createHttpClient } from '../adapters/http/axios-http-client';
 import { AxiosShopApi } from '../adapters/http/axios-shop-api.adapter';
+import { AxiosSiteApi } from '../adapters/http/axios-site-api.adapter';
+import { WindowTimerAdapter } from '../adapters/browser/window-timer.adapter';
+import { AxiosMenuApi } from '../adapters/http/axios-menu-api.adapter';
+import { BrowserDocumentScrollAdapter } from '../adapters/browser/browser-document-scroll.adapter';
+import { ConsoleLoggerAdapter } from '../adapters/browser/console-logger.adapter';
 import type { CookiePort } from '../application/ports/cookie.port';
 import { TOKENS } from './tokens';
 
@@ -17,4 +22,15 @@ export const bindBrowserAdapters = (container: Container): void => {
     .bind(TOKENS.ShopApi)
     .toDynamicValue((context) => new AxiosShopApi(createHttpClient(context.get<CookiePort>(TOKENS.Cookies))))
     .inSingletonScope();
+  container.bind(TOKENS.Timer).toConstantValue(new WindowTimerAdapter());
+  container
+    .bind(TOKENS.SiteApi)
+    .toDynamicValue((context) => new AxiosSiteApi(createHttpClient(context.get<CookiePort>(TOKENS.Cookies))))
+    .inSingletonScope();
+  container
+    .bind(TOKENS.MenuApi)
+    .toDynamicValue((context) => new AxiosMenuApi(createHttpClient(context.get<CookiePort>(TOKENS.Cookies))))
+    .inSingletonScope();
+  container.bind(TOKENS.DocumentScroll).toConstantValue(new BrowserDocumentScrollAdapter());
+  container.bind(TOKENS.Logger).toConstantValue(new ConsoleLoggerAdapter());
 };

@@ -13,6 +13,8 @@ import { AppShellViewModel } from '../view-models/app-shell.view-model';
 import type { AdapterMode } from './adapter-mode';
 import { bindBrowserAdapters } from './browser-adapters.binding';
 import { bindFakeAdapters } from './fake-adapters.binding';
+import { bindFrameViewModels } from './frame.binding';
+import { bindStorefront } from './storefront.binding';
 import { TOKENS } from './tokens';
 
 export interface ContainerOptions {
@@ -51,6 +53,8 @@ export const createContainer = ({ adapters, override }: ContainerOptions): Conta
   container.bind(TOKENS.AppShellViewModel).to(AppShellViewModel).inSingletonScope();
   container.bind(TOKENS.AdminSessionViewModel).to(AdminSessionViewModel).inSingletonScope();
   container.bind(TOKENS.AdminLoginViewModel).to(AdminLoginViewModel).inTransientScope();
+  bindFrameViewModels(container);
+  bindStorefront(container);
 
   override?.(container);
   return container;

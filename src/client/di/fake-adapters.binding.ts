@@ -1,6 +1,11 @@
 import type { Container } from 'inversify';
 import { FakePageLocationAdapter } from '../adapters/fakes/fake-page-location.adapter';
 import { FakeShopApi } from '../adapters/fakes/fake-shop-api.adapter';
+import { InMemorySiteApi } from '../adapters/fakes/in-memory-site-api.adapter';
+import { ManualTimerAdapter } from '../adapters/fakes/manual-timer.adapter';
+import { InMemoryMenuApi } from '../adapters/fakes/in-memory-menu-api.adapter';
+import { FakeDocumentScrollAdapter } from '../adapters/fakes/fake-document-scroll.adapter';
+import { InMemoryLoggerAdapter } from '../adapters/fakes/in-memory-logger.adapter';
 import { InMemoryCookieAdapter } from '../adapters/fakes/in-memory-cookie.adapter';
 import { InMemoryStorageAdapter } from '../adapters/fakes/in-memory-storage.adapter';
 import { ManualClockAdapter } from '../adapters/fakes/manual-clock.adapter';
@@ -12,4 +17,9 @@ export const bindFakeAdapters = (container: Container): void => {
   container.bind(TOKENS.Storage).toConstantValue(new InMemoryStorageAdapter());
   container.bind(TOKENS.PageLocation).toConstantValue(new FakePageLocationAdapter());
   container.bind(TOKENS.ShopApi).toConstantValue(new FakeShopApi());
+  container.bind(TOKENS.SiteApi).toConstantValue(new InMemorySiteApi());
+  container.bind(TOKENS.Timer).toConstantValue(new ManualTimerAdapter());
+  container.bind(TOKENS.MenuApi).toConstantValue(new InMemoryMenuApi());
+  container.bind(TOKENS.DocumentScroll).toConstantValue(new FakeDocumentScrollAdapter());
+  container.bind(TOKENS.Logger).toConstantValue(new InMemoryLoggerAdapter());
 };

@@ -10,6 +10,8 @@ export const TOKENS = {
   ShopApi: Symbol('ShopApiPort'),
   Language: Symbol('LanguagePort'),
   PageLocation: Symbol('PageLocationPort'),
+  SiteApi: Symbol('SiteApiPort'),
+  Timer: Symbol('TimerPort'),
   // Use cases
   RecoverFromChunkError: Symbol('RecoverFromChunkError'),
   // Configuration and libraries the UI needs as values
@@ -19,4 +21,30 @@ export const TOKENS = {
   AppShellViewModel: Symbol('AppShellViewModel'),
   AdminSessionViewModel: Symbol('AdminSessionViewModel'),
   AdminLoginViewModel: Symbol('AdminLoginViewModel'),
+  // The frame around the menu (di/frame.binding.ts)
+  CitiesViewModel: Symbol('CitiesViewModel'),
+  CallbackViewModel: Symbol('CallbackViewModel'),
+  WorkingHoursViewModel: Symbol('WorkingHoursViewModel'),
+  DialogViewModel: Symbol('DialogViewModel'),
+  CitySelectionViewModel: Symbol('CitySelectionViewModel'),
+  ContentPageViewModel: Symbol('ContentPageViewModel'),
+  NotFoundViewModel: Symbol('NotFoundViewModel'),
+  NavigationProgressViewModel: Symbol('NavigationProgressViewModel'),
+  // Menu and cart (di/storefront.binding.ts)
+  MenuApi: Symbol('MenuApiPort'),
+  CartStorage: Symbol('CartStoragePort'),
+  DocumentScroll: Symbol('DocumentScrollPort'),
+  Logger: Symbol('LoggerPort'),
+  MenuViewModel: Symbol('MenuViewModel'),
+  CartViewModel: Symbol('CartViewModel'),
+  ProductOptionsViewModel: Symbol('ProductOptionsViewModel'),
+  RepeatOrderViewModel: Symbol('RepeatOrderViewModel'),
+  BannersViewModel: Symbol('BannersViewModel'),
+  SideNavigationViewModel: Symbol('SideNavigationViewModel'),
+  // The order form's self-contained parts (di/checkout-parts.binding.ts)
+  AddressZoneApi: Symbol('AddressZoneApiPort'),
+  CouponApi: Symbol('CouponApiPort'),
+  Map: Symbol('MapPort'),
+  AddressZone: Symbol('AddressZoneViewModel'),
+  Coupon: Symbol('CouponViewModel'),
 } as const;

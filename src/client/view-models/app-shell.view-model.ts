@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { CITY_SLUGS, cityIdOf, citySlugOf, DEFAULT_CITY, type CityId, type CitySlug } from '../../domain/city/city';
 import { parseAdminPath, type AdminRoute } from '../../domain/routing/admin-path';
@@ -16,6 +16,7 @@ import type { LanguagePort } from '../application/ports/language.port';
 import type { PageLocationPort } from '../application/ports/page-location.port';
 import type { CityProfile } from '../config/city-profiles.config';
 import { TOKENS } from '../di/tokens';
+import type { CitySettings } from './city-settings';
 import type { DocumentHead } from './document-head';
 import { PAGE_TEXT_KEYS } from './page-text-key';
 
@@ -48,12 +49,14 @@ export class AppShellViewModel {
     @inject(TOKENS.Language) private readonly language: LanguagePort,
     @inject(TOKENS.PageLocation) private readonly pageLocation: PageLocationPort,
     @inject(TOKENS.CityProfiles) private readonly cityProfiles: Readonly<Record<CitySlug, CityProfile>>,
+    // The server's per-city sushi setting (GET /api/cities); without it the built-in profiles decide.
+    @inject(TOKENS.CitiesViewModel) @optional() private readonly citySettings?: CitySettings,
   ) {
     this.storedCityId = parseCityCookie(cookies.get(CITY_COOKIE_NAME));
     this.storedLocale = localeFromCookie(cookies.get(LOCALE_COOKIE_NAME));
-    makeAutoObservable<this, 'cookies' | 'language' | 'pageLocation' | 'cityProfiles'>(
+    makeAutoObservable<this, 'cookies' | 'language' | 'pageLocation' | 'cityProfiles' | 'citySettings'>(
       this,
-      { cookies: false, language: false, pageLocation: false, cityProfiles: false },
+      { cookies: false, language: false, pageLocation: false, cityProfiles: false, citySettings: false },
       { autoBind: true },
     );
   }
@@ -110,10 +113,17 @@ export class AppShellViewModel {
     if (route === null) return null;
     const remembered = { locale: this.storedLocale, cityId: this.storedCityId };
     const entry = entryRedirect(route, this.pathname, this.search, remembered) ?? route;
-    // Decisions: where sushi is off, its page sends the visitor to the city's home page.
-    const sushiOff = entry.page === 'sushi' && !this.cityProfiles[entry.city ?? DEFAULT_CITY].sushiAvailable;
+    // Decisions: where sushi is off, its page sends the visitor to the city's home page. Only once
+    // the server has said so: a guess before its answer could send a visitor away from a live page.
+    const settled = this.citySettings === undefined || this.citySettings.status === 'ready' || this.citySettings.status === 'failed';
+    const sushiOff = entry.page === 'sushi' && settled && !this.sushiEnabledIn(entry.city ?? DEFAULT_CITY);
     const target = sushiOff ? { ...entry, page: 'home' as const } : entry;
     return target === route ? null : buildShopPath(target);
+  }
+
+  /** The server's setting once known, else the built-in profile (also its fallback when it fails). */
+  sushiEnabledIn(city: CitySlug): boolean {
+    return this.citySettings?.sushiEnabledIn(city) ?? this.cityProfiles[city].sushiAvailable;
   }
 
   /** A path to a page of the current language and city (cityless stays cityless). */
@@ -142,7 +152,7 @@ export class AppShellViewModel {
   /** Burgers and sushi jump to their first category (spec §2: combos, sets). */
   get navLinks(): NavLink[] {
     const links: NavLink[] = [{ key: 'burgers', path: `${this.homePath}#combos` }];
-    if (this.cityProfile.sushiAvailable) links.push({ key: 'sushi', path: `${this.pathTo('sushi')}#sets` });
+    if (this.sushiEnabledIn(this.city)) links.push({ key: 'sushi', path: `${this.pathTo('sushi')}#sets` });
     links.push({ key: 'delivery', path: this.pathTo('delivery') });
     return links;
   }
@@ -183,7 +193,7 @@ export class AppShellViewModel {
     this.cookies.set(CITY_COOKIE_NAME, serializeCityCookie(id), { maxAgeSeconds: CITY_COOKIE_MAX_AGE });
     this.storedCityId = id;
     const page = this.route?.page ?? 'home';
-    const available = page !== 'sushi' || this.cityProfiles[city].sushiAvailable;
+    const available = page !== 'sushi' || this.sushiEnabledIn(city);
     return buildShopPath({ locale: this.locale, city: city === DEFAULT_CITY ? null : city, page: available ? page : 'home' });
   }
 }

@@ -11,6 +11,8 @@ import { CitySelect } from './city-select';
 import { LanguageSelect } from './language-select';
 import { LogoLink } from './logo-link';
 import { PhoneLink } from './phone-link';
+import { CartButton } from '../cart/cart-button';
+import { SideNavigationToggle } from '../menu/side-navigation-toggle';
 
 const Bar = styled.header`
   position: sticky;
@@ -26,10 +28,17 @@ const Inner = styled.div`
   grid-template-columns: auto 1fr auto;
   grid-template-areas: 'logo links tools';
   align-items: center;
-  gap: 24px;
+  gap: 16px;
   max-width: ${layout.maxWidth};
   margin: 0 auto;
   padding: 12px ${layout.gutter};
+
+  /* Below 896 px one row cannot hold links and tools: the links get their own row. */
+  @media (max-width: 895.98px) {
+    grid-template-columns: auto 1fr;
+    grid-template-areas: 'logo tools' 'links links';
+    gap: 10px 12px;
+  }
 
   ${media.phone} {
     grid-template-columns: auto 1fr;
@@ -43,6 +52,11 @@ const Links = styled.nav`
   grid-area: links;
   display: flex;
   gap: 8px;
+
+  @media (max-width: 895.98px) {
+    border-top: 1px solid ${color.border};
+    padding-top: 8px;
+  }
 
   ${media.phone} {
     justify-content: space-between;
@@ -79,7 +93,21 @@ const Tools = styled.div`
   display: flex;
   align-items: center;
   justify-content: flex-end;
-  gap: 12px;
+  gap: 8px;
+
+  /* Until the row is full width the phone number shows as its icon only. */
+  @media (max-width: 1199.98px) {
+    & > a[href^='tel:'] > span {
+      display: none;
+    }
+  }
+
+  /* No room at 642 px and below: the side navigation's drawer offers the city and the language. */
+  ${media.narrow} {
+    & > select {
+      display: none;
+    }
+  }
 
   ${media.phone} {
     gap: 8px;
@@ -88,6 +116,15 @@ const Tools = styled.div`
 
 const LogoArea = styled.div`
   grid-area: logo;
+  display: flex;
+  align-items: center;
+  gap: 10px;
+
+  @media (max-width: 1199.98px) {
+    & > a > span {
+      display: none;
+    }
+  }
 `;
 
 export const Navbar = observer(() => {
@@ -97,6 +134,7 @@ export const Navbar = observer(() => {
     <Bar>
       <Inner>
         <LogoArea>
+          <SideNavigationToggle />
           <LogoLink to={shell.homePath} label={t('nav.home')} brand={t('brand')} />
         </LogoArea>
         <Links aria-label={t('nav.main')}>
@@ -110,6 +148,7 @@ export const Navbar = observer(() => {
           <PhoneLink />
           <CitySelect />
           <LanguageSelect />
+          <CartButton />
         </Tools>
       </Inner>
     </Bar>

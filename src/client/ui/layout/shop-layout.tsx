@@ -10,6 +10,9 @@ import { NotFoundPage } from '../pages/not-found.page';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { pageContainer } from './page-container';
+import { ShopFrame } from './shop-frame';
+import { CartOverlays } from '../cart/cart-overlays';
+import { SideNavigationLayout } from '../menu/side-navigation';
 
 const Main = styled.main`
   flex: 1;
@@ -41,9 +44,13 @@ export const ShopLayout = observer(() => {
       <SkipLink href="#content">{t('skipToContent')}</SkipLink>
       <Navbar />
       <Main id="content" tabIndex={-1}>
-        <div className={pageContainer}>{shell.route === null ? <NotFoundPage /> : <Outlet />}</div>
+        <SideNavigationLayout>
+          <div className={pageContainer}>{shell.route === null ? <NotFoundPage /> : <Outlet />}</div>
+        </SideNavigationLayout>
       </Main>
       <Footer />
+      <ShopFrame />
+      <CartOverlays />
     </>
   );
 });

@@ -1,11 +1,3 @@
-import { useTranslation } from 'react-i18next';
-import { TextPage } from '../components/text-page';
+import { ContentPage } from './content-page';
 
-export const AboutPage = () => {
-  const { t } = useTranslation('pages');
-  return (
-    <TextPage title={t('about.title')}>
-      <p>{t('about.body')}</p>
-    </TextPage>
-  );
-};
+export const AboutPage = () => <ContentPage slug="about" titleKey="about.title" />;

@@ -1,10 +1,14 @@
+import { BannerSlider } from '../banners/banner-slider';
 import { Hero } from '../components/hero';
-import { MenuSections } from '../components/menu-sections';
+import { MenuSections } from '../menu/menu-sections';
+import { RepeatOrderBanner } from '../menu/repeat-order-banner';
 
 /** '/' and '/{city}/': the burger menu (spec §2). */
 export const HomePage = () => (
   <>
+    <RepeatOrderBanner />
     <Hero headlineKey="home.headline" leadKey="home.lead" />
-    <MenuSections page="burgers" />
+    <BannerSlider />
+    <MenuSections />
   </>
 );

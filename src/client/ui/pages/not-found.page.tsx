@@ -1,9 +1,10 @@
 import { styled } from '@linaria/react';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { TOKENS } from '../../di/tokens';
-import type { AppShellViewModel } from '../../view-models/app-shell.view-model';
+import type { NotFoundViewModel } from '../../view-models/not-found.view-model';
 import { useInjected } from '../di/container-context';
 import { accentButton, outlineButton } from '../styles/controls.styles';
 import { color } from '../styles/theme';
@@ -33,11 +34,22 @@ const Buttons = styled.div`
   margin-top: 24px;
 `;
 
-/** Spec §2: a 404 offers both cities; choosing one remembers it and opens its main page. */
+const Stopped = styled.p`
+  margin: 12px 0 0;
+  color: ${color.muted};
+  font-size: 14px;
+`;
+
+/** Spec §2: a 404 offers both cities; choosing one remembers it; a stopped city cannot be chosen. */
 export const NotFoundPage = observer(() => {
-  const shell = useInjected<AppShellViewModel>(TOKENS.AppShellViewModel);
+  const vm = useInjected<NotFoundViewModel>(TOKENS.NotFoundViewModel);
   const navigate = useNavigate();
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'frame']);
+
+  useEffect(() => {
+    void vm.load();
+  }, [vm]);
+
   return (
     <Panel aria-labelledby="not-found-title">
       <Code aria-hidden="true">404</Code>
@@ -45,17 +57,26 @@ export const NotFoundPage = observer(() => {
       <Message>{t('notFound.message')}</Message>
       <Message id="choose-city">{t('notFound.chooseCity')}</Message>
       <Buttons role="group" aria-labelledby="choose-city">
-        {shell.cities.map((city, index) => (
+        {vm.cities.map((city, index) => (
           <button
             key={city}
             type="button"
             className={index === 0 ? accentButton : outlineButton}
-            onClick={() => navigate(shell.switchCity(city))}
+            disabled={vm.isDisabled(city)}
+            aria-describedby={vm.isDisabled(city) ? `stopped-${city}` : undefined}
+            onClick={() => navigate(vm.choose(city))}
           >
             {t(`city.${city}`)}
           </button>
         ))}
       </Buttons>
+      {vm.cities
+        .filter((city) => vm.isDisabled(city))
+        .map((city) => (
+          <Stopped key={city} id={`stopped-${city}`}>
+            {t('frame:notFound.stopped', { city: t(`city.${city}`) })}
+          </Stopped>
+        ))}
     </Panel>
   );
 });

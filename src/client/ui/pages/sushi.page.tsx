@@ -1,10 +1,14 @@
+import { BannerSlider } from '../banners/banner-slider';
 import { Hero } from '../components/hero';
-import { MenuSections } from '../components/menu-sections';
+import { MenuSections } from '../menu/menu-sections';
+import { RepeatOrderBanner } from '../menu/repeat-order-banner';
 
-/** '/sushi/' and '/{city}/sushi/': rolls and sets. */
+/** '/sushi/' and '/{city}/sushi/': rolls and sets, with the additions and drinks both pages share. */
 export const SushiPage = () => (
   <>
+    <RepeatOrderBanner />
     <Hero headlineKey="sushi.headline" leadKey="sushi.lead" />
-    <MenuSections page="sushi" />
+    <BannerSlider />
+    <MenuSections />
   </>
 );

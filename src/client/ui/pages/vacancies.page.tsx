@@ -1,11 +1,3 @@
-import { useTranslation } from 'react-i18next';
-import { TextPage } from '../components/text-page';
+import { ContentPage } from './content-page';
 
-export const VacanciesPage = () => {
-  const { t } = useTranslation('pages');
-  return (
-    <TextPage title={t('vacancies.title')}>
-      <p>{t('vacancies.body')}</p>
-    </TextPage>
-  );
-};
+export const VacanciesPage = () => <ContentPage slug="vacancies" titleKey="vacancies.title" />;

@@ -17,7 +17,7 @@ describe('storefront shell', () => {
     expect(screen.queryByRole('heading', { level: 2, name: 'Роли' })).toBeNull();
     const nav = screen.getByRole('navigation', { name: 'Головна навігація' });
     expect([...nav.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/#combos', '/sushi/#sets', '/delivery/']);
-    expect(screen.getByRole('link', { name: /Зателефонувати/ }).getAttribute('href')).toBe('tel:+380322292929');
+    expect(screen.getByRole('link', { name: /Зателефонувати/ }).getAttribute('href')).toBe('tel:+380322295929');
   });
 
   it('offers uk and en in the language select, not ru', async () => {
@@ -46,7 +46,7 @@ describe('storefront shell', () => {
     renderShop('/kyiv/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Бургери та суші з доставкою у Києві' })).toBeTruthy();
     expect(screen.getByText('Доставимо за 59 хвилин або бургер чи рол у подарунок')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Зателефонувати/ }).getAttribute('href')).toBe('tel:+380443595959');
+    expect(screen.getByRole('link', { name: /Зателефонувати/ }).getAttribute('href')).toBe('tel:+380443592959');
     expect(screen.queryByRole('link', { name: 'Суші' })).toBeNull();
   });
 

@@ -1,0 +1,86 @@
+import { isAxiosError, type AxiosInstance } from 'axios';
+import type { CityId } from '../../../domain/city/city';
+import type { OrderRequest } from '../../../domain/order/order-request.builder';
+import type { SelfPickupPoint } from '../../../domain/order/order-form';
+import type { PaymentType } from '../../../domain/payment/payment-type';
+import type { Locale } from '../../../domain/shared/locale';
+import type { DeliveryCityDto, OrderCreatedDto, StreetDto } from '../../../domain/shop-api/ordering.contract';
+import type { OrderApiPort, OrderApiResult, OrderSummaryDto } from '../../application/ports/order-api.port';
+import {
+  readDeliveryCities,
+  readOrderCreated,
+  readOrderSummary,
+  readPaymentTypes,
+  readPickupPoints,
+  readRefusal,
+  readStreets,
+} from './order-api.serialization';
+
+type Log = (message: string, error: unknown) => void;
+
+/** The ordering calls over axios (the shared client adds /api). */
+export class AxiosOrderApi implements OrderApiPort {
+  constructor(
+    private readonly http: AxiosInstance,
+    private readonly log: Log = (message, error) => console.error(message, error),
+  ) {}
+
+  createOrder(request: OrderRequest, lang: Locale): Promise<OrderApiResult<OrderCreatedDto>> {
+    return this.call('post', '/order/create', request, readOrderCreated, { lang });
+  }
+
+  async verifyCode(orderId: string, code: string, lang: Locale): Promise<OrderApiResult<void>> {
+    return this.call('post', '/order/verify-code', { orderId, code }, () => undefined, { lang });
+  }
+
+  async verifyPhoneCall(orderId: string, lang: Locale): Promise<OrderApiResult<void>> {
+    return this.call('post', '/order/verify-phone-call', { orderId }, () => undefined, { lang });
+  }
+
+  paymentStatus(orderId: string): Promise<OrderApiResult<string>> {
+    return this.call('post', '/order/payment-status', { orderId }, (body) => (typeof body === 'string' ? body : null));
+  }
+
+  getOrderSummary(orderId: string, lang: Locale): Promise<OrderApiResult<OrderSummaryDto>> {
+    return this.call('get', `/order/${encodeURIComponent(orderId)}`, undefined, readOrderSummary, { lang });
+  }
+
+  getPaymentTypes(): Promise<OrderApiResult<readonly PaymentType[]>> {
+    return this.call('get', '/delivery-and-payment', undefined, readPaymentTypes);
+  }
+
+  getPickupPoints(cityId: CityId): Promise<OrderApiResult<readonly SelfPickupPoint[]>> {
+    return this.call('get', '/self-pickup-points', undefined, readPickupPoints, { cityId });
+  }
+
+  getDeliveryCities(cityId: CityId): Promise<OrderApiResult<readonly DeliveryCityDto[]>> {
+    return this.call('post', '/addresses/delivery-cities', { cityId }, readDeliveryCities);
+  }
+
+  getStreets(cityId: CityId, deliveryCityId: number): Promise<OrderApiResult<readonly StreetDto[]>> {
+    return this.call('post', '/addresses/streets', { cityId, deliveryCityId }, readStreets);
+  }
+
+  private async call<T>(
+    method: 'get' | 'post',
+    url: string,
+    body: unknown,
+    read: (body: unknown) => T | null,
+    params?: Record<string, string | number>,
+  ): Promise<OrderApiResult<T>> {
+    try {
+      const response =
+        method === 'get' ? await this.http.get<unknown>(url, { params }) : await this.http.post<unknown>(url, body, { params });
+      const value = read(response.data);
+      if (value !== null) return { ok: true, value };
+      this.log(`${method.toUpperCase()} ${url} answered an unexpected shape`, response.data);
+      return { ok: false, failure: { kind: 'unavailable' } };
+    } catch (error) {
+      // A refusal carries its own message in the request's language: the form shows it as is.
+      const refusal = isAxiosError(error) ? readRefusal(error.response?.data) : null;
+      if (refusal !== null) return { ok: false, failure: { kind: 'refused', ...refusal } };
+      this.log(`${method.toUpperCase()} ${url} failed`, error);
+      return { ok: false, failure: { kind: 'unavailable' } };
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import { isAxiosError, type AxiosInstance } from 'axios';
+import type { CityId } from '../../../domain/city/city';
+import type { CityDto, ContentPageDto } from '../../../domain/shop-api/catalog.contract';
+import type { CallbackRequestDto, SiteManagementDto } from '../../../domain/shop-api/ordering.contract';
+import { err, ok, type Result } from '../../../domain/shared/result';
+import type { WorkingHoursRecord } from '../../../domain/working-hours/working-hours.types';
+import type { ContentPageSlug, SiteApiFailure, SiteApiPort } from '../../application/ports/site-api.port';
+import {
+  readCities,
+  readContentPage,
+  readSiteManagement,
+  readStoppedFunctionalities,
+} from './site-api.serialization';
+
+type Log = (message: string, error: unknown) => void;
+
+/** The frame's calls over axios (the shared client adds /api and the admin's token). */
+export class AxiosSiteApi implements SiteApiPort {
+  constructor(
+    private readonly http: AxiosInstance,
+    // Spec §8: these failures are logged and shown as a translated message, never thrown.
+    private readonly log: Log = (message, error) => console.error(message, error),
+  ) {}
+
+  getCities(): Promise<Result<readonly CityDto[], SiteApiFailure>> {
+    return this.get('/cities', undefined, readCities);
+  }
+
+  getContent(page: ContentPageSlug, cityId: CityId): Promise<Result<ContentPageDto, SiteApiFailure>> {
+    return this.get(`/content/${encodeURIComponent(page)}`, { cityId }, readContentPage);
+  }
+
+  getStoppedFunctionalities(cityId: CityId): Promise<Result<readonly WorkingHoursRecord[], SiteApiFailure>> {
+    return this.get('/site-management/working-hours', { cityId, isStoped: 1 }, readStoppedFunctionalities);
+  }
+
+  getSiteManagement(): Promise<Result<SiteManagementDto, SiteApiFailure>> {
+    return this.get('/site-management', undefined, readSiteManagement);
+  }
+
+  async sendCallback(request: CallbackRequestDto): Promise<Result<void, SiteApiFailure>> {
+    try {
+      await this.http.post('/communication/call', request);
+      return ok(undefined);
+    } catch (error) {
+      this.log('POST /communication/call failed', error);
+      return err(failureOf(error));
+    }
+  }
+
+  private async get<T>(
+    url: string,
+    params: Record<string, string | number> | undefined,
+    read: (body: unknown) => T | null,
+  ): Promise<Result<T, SiteApiFailure>> {
+    try {
+      const response = await this.http.get<unknown>(url, { params });
+      const value = read(response.data);
+      if (value !== null) return ok(value);
+      this.log(`GET ${url} answered an unexpected shape`, response.data);
+      return err('unavailable');
+    } catch (error) {
+      this.log(`GET ${url} failed`, error);
+      return err(failureOf(error));
+    }
+  }
+}
+
+const failureOf = (error: unknown): SiteApiFailure =>
+  isAxiosError(error) && error.response?.status === 404 ? 'not-found' : 'unavailable';

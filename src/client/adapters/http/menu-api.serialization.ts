@@ -1,0 +1,80 @@
+import { CATEGORY_SLUGS } from '../../../domain/cart/category';
+import type { PriceCheckLinePrice } from '../../../domain/cart/price-check';
+import type { BannerSlideDto, MenuCategoryDto, MenuDto, MenuProductDto } from '../../../domain/shop-api/catalog.contract';
+import type { PriceCheckResult, UnavailableLine, UnavailableReason } from '../../application/ports/menu-api.port';
+
+/*
+ * Shape checks at the edge. A menu is read product by product: one malformed product is left out
+ * instead of blanking the whole menu; an answer that is not a menu at all reads as null, which the
+ * adapter reports as 'bad-answer'.
+ */
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isPrice = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const isOptionalNumber = (value: unknown): boolean => value === undefined || value === null || isPrice(value);
+
+const isModifier = (value: unknown): boolean =>
+  isObject(value) &&
+  isString(value.id) &&
+  isString(value.iikoId) &&
+  isString(value.iikoName) &&
+  isPrice(value.price) &&
+  isString(value.productGroupId) &&
+  isObject(value.translation);
+
+const isProduct = (value: unknown): value is MenuProductDto =>
+  isObject(value) &&
+  isString(value.id) &&
+  isString(value.iikoId) &&
+  isString(value.name) &&
+  isObject(value.translation) &&
+  isPrice(value.price) &&
+  isOptionalNumber(value.weight) &&
+  isOptionalNumber(value.volume) &&
+  isString(value.imgLink) &&
+  Array.isArray(value.modifiers) &&
+  value.modifiers.every(isModifier);
+
+const readCategory = (value: unknown): MenuCategoryDto | null => {
+  if (!isObject(value) || !(CATEGORY_SLUGS as readonly unknown[]).includes(value.slug)) return null;
+  if (!isObject(value.translation) || !Array.isArray(value.products)) return null;
+  const products = value.products.filter(isProduct).map((product) => ({
+    ...product,
+    // Flags the cart relies on are read as strict booleans; anything else means "no".
+    disabled: product.disabled === true,
+    isAlcohol: product.isAlcohol === true,
+    sushi: product.sushi === true,
+    description: isObject(product.description) ? product.description : { uk: '', en: '', ru: '' },
+  }));
+  return products.length === 0 ? null : ({ ...value, products } as unknown as MenuCategoryDto);
+};
+
+export const readMenu = (body: unknown): MenuDto | null => {
+  if (!isObject(body) || !Array.isArray(body.categories)) return null;
+  const categories = body.categories.map(readCategory).filter((category) => category !== null);
+  return { cityId: body.cityId as MenuDto['cityId'], categories };
+};
+
+const isSlide = (value: unknown): value is BannerSlideDto =>
+  isObject(value) && typeof value.id === 'number' && isString(value.imgLink) && isObject(value.alt);
+
+/** Banners are decoration: unreadable slides are dropped, an unreadable list is an empty list. */
+export const readBanners = (body: unknown): readonly BannerSlideDto[] | null =>
+  Array.isArray(body) ? body.filter(isSlide) : null;
+
+const UNAVAILABLE_REASONS: readonly UnavailableReason[] = ['unknown-product', 'product-unavailable', 'unknown-modifier'];
+
+const isUnavailableLine = (value: unknown): value is UnavailableLine =>
+  isObject(value) && isString(value.id) && (UNAVAILABLE_REASONS as readonly unknown[]).includes(value.reason);
+
+const isLinePrice = (value: unknown): value is PriceCheckLinePrice =>
+  isObject(value) && isString(value.id) && typeof value.price === 'number';
+
+/** The spec's {type, data}; `unavailable` is the shop's own addition and may be absent. */
+export const readPriceCheck = (body: unknown): PriceCheckResult | null => {
+  if (!isObject(body) || (body.type !== 'UPDATE' && body.type !== 'OK')) return null;
+  const data = Array.isArray(body.data) ? body.data.filter(isLinePrice) : [];
+  const unavailable = Array.isArray(body.unavailable) ? body.unavailable.filter(isUnavailableLine) : [];
+  return { type: body.type, data, unavailable };
+};

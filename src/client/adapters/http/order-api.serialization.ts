@@ -1,0 +1,39 @@
+import type { SelfPickupPoint } from '../../../domain/order/order-form';
+import type { PaymentType } from '../../../domain/payment/payment-type';
+import type { DeliveryCityDto, OrderCreatedDto, StreetDto } from '../../../domain/shop-api/ordering.contract';
+import type { OrderSummaryDto } from '../../application/ports/order-api.port';
+
+/*
+ * Shape checks at the edge: an answer that does not look like the contract counts as the server
+ * being unavailable, so a half-deployed API never breaks the form deep inside React.
+ */
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isString = (value: unknown): value is string => typeof value === 'string';
+const listOf = <T>(body: unknown, is: (item: unknown) => boolean): readonly T[] | null =>
+  Array.isArray(body) && body.every(is) ? (body as T[]) : null;
+
+export const readOrderCreated = (body: unknown): OrderCreatedDto | null =>
+  isObject(body) && typeof body.success === 'boolean' && typeof body.smsConfirm === 'boolean'
+    ? (body as unknown as OrderCreatedDto)
+    : null;
+
+export const readPaymentTypes = (body: unknown): readonly PaymentType[] | null =>
+  listOf(body, (item) => isObject(item) && isString(item.name) && typeof item.isAllowed === 'boolean' && typeof item.cityId === 'number');
+
+export const readPickupPoints = (body: unknown): readonly SelfPickupPoint[] | null =>
+  listOf(body, (item) => isObject(item) && isString(item.id) && isString(item.streetName) && isString(item.house));
+
+export const readDeliveryCities = (body: unknown): readonly DeliveryCityDto[] | null =>
+  listOf(body, (item) => isObject(item) && typeof item.id === 'number' && isString(item.name));
+
+export const readStreets = (body: unknown): readonly StreetDto[] | null =>
+  listOf(body, (item) => isObject(item) && isString(item.id) && isString(item.name));
+
+export const readOrderSummary = (body: unknown): OrderSummaryDto | null =>
+  isObject(body) && isString(body.orderId) && isObject(body.checkout) && Array.isArray(body.lines) && isObject(body.totals)
+    ? (body as unknown as OrderSummaryDto)
+    : null;
+
+/** A refusal body {success:false, reason, message}; null when the body is something else. */
+export const readRefusal = (body: unknown): { reason: string; message: string } | null =>
+  isObject(body) && isString(body.reason) && isString(body.message) ? { reason: body.reason, message: body.message } : null;

@@ -1,0 +1,43 @@
+import { isCityId } from '../../../domain/city/city';
+import type { CityDto, ContentPageDto } from '../../../domain/shop-api/catalog.contract';
+import type { SiteManagementDto } from '../../../domain/shop-api/ordering.contract';
+import { FUNCTIONALITIES, type WorkingHoursRecord } from '../../../domain/working-hours/working-hours.types';
+
+/*
+ * Shape checks at the edge: an answer that does not look like the contract is treated as the
+ * server being unavailable, so a half-deployed API never crashes a component deep inside React.
+ * They check what the frame reads, not every field of the contract.
+ */
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+const isCity = (value: unknown): value is CityDto =>
+  isObject(value) && isCityId(value.id) && isString(value.slug) && isString(value.phone) && isObject(value.name);
+
+export const readCities = (body: unknown): readonly CityDto[] | null =>
+  Array.isArray(body) && body.every(isCity) ? body : null;
+
+const isPageText = (value: unknown): boolean =>
+  isObject(value) && isString(value.title) && Array.isArray(value.paragraphs) && value.paragraphs.every(isString);
+
+export const readContentPage = (body: unknown): ContentPageDto | null =>
+  isObject(body) && isString(body.slug) && isObject(body.translation) && Object.values(body.translation).every(isPageText)
+    ? (body as unknown as ContentPageDto)
+    : null;
+
+const isRecord = (value: unknown): value is WorkingHoursRecord =>
+  isObject(value) &&
+  typeof value.cityId === 'number' &&
+  typeof value.isStoped === 'boolean' &&
+  (FUNCTIONALITIES as readonly unknown[]).includes(value.functionality) &&
+  isObject(value.translation);
+
+/** A functionality this browser does not know yet (a newer server) is skipped, not fatal. */
+export const readStoppedFunctionalities = (body: unknown): readonly WorkingHoursRecord[] | null =>
+  Array.isArray(body) ? body.filter(isRecord) : null;
+
+export const readSiteManagement = (body: unknown): SiteManagementDto | null =>
+  isObject(body) && Array.isArray(body.disabledFunctionalities) && Array.isArray(body.disabledDeliveryTypes)
+    ? (body as unknown as SiteManagementDto)
+    : null;

@@ -1,0 +1,60 @@
+import type { CityId } from '../../../domain/city/city';
+import type { OrderRequest } from '../../../domain/order/order-request.builder';
+import type { SelfPickupPoint } from '../../../domain/order/order-form';
+import type { PaymentType } from '../../../domain/payment/payment-type';
+import type { Locale } from '../../../domain/shared/locale';
+import type { DeliveryCityDto, OrderCreatedDto, StreetDto } from '../../../domain/shop-api/ordering.contract';
+import type { CheckoutSummary } from '../../../domain/order/checkout-summary.builder';
+
+/**
+ * Why a call failed. 'refused': the server answered a refusal (4xx with {success:false, reason,
+ * message}); its message is already in the request's language and is shown as is.
+ */
+export type OrderApiFailure =
+  | { readonly kind: 'refused'; readonly reason: string; readonly message: string }
+  | { readonly kind: 'unavailable' };
+
+export type OrderApiResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly failure: OrderApiFailure };
+
+/** A line of the thank-you page (GET /order/{code}); money in hryvnias. */
+export interface OrderSummaryLineDto {
+  readonly productId: string;
+  readonly name: string;
+  readonly translation: Partial<Record<Locale, string>>;
+  readonly count: number;
+  readonly total: number;
+  readonly isGift: boolean;
+}
+
+/** GET /order/{code}: what the thank-you page shows. */
+export interface OrderSummaryDto {
+  readonly orderId: string;
+  readonly cityId: number;
+  readonly checkout: CheckoutSummary;
+  readonly lines: readonly OrderSummaryLineDto[];
+  readonly totals: { readonly order: number; readonly shipping: number; readonly discount: number; readonly toPay: number };
+  readonly paymentStatus: string;
+  readonly needsAddressCheck: boolean;
+}
+
+/** The ordering calls of spec §7 the order form and the thank-you page make. */
+export interface OrderApiPort {
+  /** POST /order/create?lang= */
+  createOrder(request: OrderRequest, lang: Locale): Promise<OrderApiResult<OrderCreatedDto>>;
+  /** POST /order/verify-code */
+  verifyCode(orderId: string, code: string, lang: Locale): Promise<OrderApiResult<void>>;
+  /** POST /order/verify-phone-call */
+  verifyPhoneCall(orderId: string, lang: Locale): Promise<OrderApiResult<void>>;
+  /** POST /order/payment-status → 'success' once paid. */
+  paymentStatus(orderId: string): Promise<OrderApiResult<string>>;
+  /** GET /order/{code} */
+  getOrderSummary(orderId: string, lang: Locale): Promise<OrderApiResult<OrderSummaryDto>>;
+  /** GET /delivery-and-payment */
+  getPaymentTypes(): Promise<OrderApiResult<readonly PaymentType[]>>;
+  /** GET /self-pickup-points?cityId */
+  getPickupPoints(cityId: CityId): Promise<OrderApiResult<readonly SelfPickupPoint[]>>;
+  /** POST /addresses/delivery-cities */
+  getDeliveryCities(cityId: CityId): Promise<OrderApiResult<readonly DeliveryCityDto[]>>;
+  /** POST /addresses/streets */
+  getStreets(cityId: CityId, deliveryCityId: number): Promise<OrderApiResult<readonly StreetDto[]>>;
+}

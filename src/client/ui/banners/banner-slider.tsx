@@ -1,0 +1,169 @@
+import { styled } from '@linaria/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { TOKENS } from '../../di/tokens';
+import type { AppShellViewModel } from '../../view-models/app-shell.view-model';
+import type { BannersViewModel } from '../../view-models/banners.view-model';
+import type { SideNavigationViewModel } from '../../view-models/side-navigation.view-model';
+import { useInjected } from '../di/container-context';
+import { color, media, radius } from '../styles/theme';
+
+const Frame = styled.section`
+  position: relative;
+  margin-top: 24px;
+  overflow: hidden;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.large};
+  background: ${color.surface};
+`;
+
+const Track = styled.div`
+  display: flex;
+  transition: transform 0.45s ease;
+
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+const Slide = styled.a`
+  flex: 0 0 100%;
+  display: block;
+  aspect-ratio: 3 / 1;
+
+  & > img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+/* Bottom right, clear of the slide's own headline on the left. */
+const Arrow = styled.button`
+  position: absolute;
+  bottom: 10px;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
+  border: 0;
+  border-radius: ${radius.pill};
+  background: rgba(18, 18, 18, 0.72);
+  color: ${color.text};
+  cursor: pointer;
+
+  &:hover {
+    color: ${color.accent};
+  }
+
+  &[data-side='previous'] {
+    right: 56px;
+  }
+
+  &[data-side='next'] {
+    right: 12px;
+  }
+
+  ${media.phone} {
+    display: none;
+  }
+`;
+
+const Dots = styled.div`
+  position: absolute;
+  right: 0;
+  bottom: 22px;
+  left: 0;
+  display: flex;
+  justify-content: center;
+  gap: 8px;
+
+  & > button {
+    width: 10px;
+    height: 10px;
+    padding: 0;
+    border: 0;
+    border-radius: ${radius.pill};
+    background: rgba(245, 245, 245, 0.45);
+    cursor: pointer;
+  }
+
+  & > button[aria-current='true'] {
+    width: 24px;
+    background: ${color.accent};
+  }
+`;
+
+const chevron = (d: string) => (
+  <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+    <path d={d} />
+  </svg>
+);
+
+/** The offers slider of a menu page; nothing at all when there are no slides or they failed to load. */
+export const BannerSlider = observer(() => {
+  const banners = useInjected<BannersViewModel>(TOKENS.BannersViewModel);
+  const shell = useInjected<AppShellViewModel>(TOKENS.AppShellViewModel);
+  const navigation = useInjected<SideNavigationViewModel>(TOKENS.SideNavigationViewModel);
+  const navigate = useNavigate();
+  const { t } = useTranslation('menu');
+  const key = `${shell.route?.page}:${shell.city}`;
+
+  useEffect(() => {
+    void banners.ensureLoaded();
+  }, [banners, key]);
+  useEffect(() => {
+    banners.startAutoplay();
+    return banners.stopAutoplay;
+  }, [banners]);
+
+  const slides = banners.slides;
+  if (slides.length === 0) return null;
+  return (
+    <Frame aria-roledescription="carousel" aria-label={t('banners.label')}>
+      <Track style={{ transform: `translateX(-${banners.current * 100}%)` }}>
+        {slides.map((slide, index) => (
+          <Slide
+            key={slide.id}
+            href={slide.link === null ? undefined : `#${slide.link}`}
+            aria-hidden={index !== banners.current}
+            tabIndex={index === banners.current ? 0 : -1}
+            onClick={(event) => {
+              if (slide.link === null) return;
+              event.preventDefault();
+              const path = navigation.select(slide.link);
+              if (path !== null) navigate(path);
+            }}
+          >
+            <img src={slide.imgLink} alt={slide.alt} width={1200} height={400} loading={index === 0 ? 'eager' : 'lazy'} />
+          </Slide>
+        ))}
+      </Track>
+      {slides.length > 1 && (
+        <>
+          <Arrow type="button" data-side="previous" aria-label={t('banners.previous')} onClick={banners.previous}>
+            {chevron('M12.5 4l-6 6 6 6')}
+          </Arrow>
+          <Arrow type="button" data-side="next" aria-label={t('banners.next')} onClick={banners.next}>
+            {chevron('M7.5 4l6 6-6 6')}
+          </Arrow>
+          <Dots>
+            {slides.map((slide, index) => (
+              <button
+                key={slide.id}
+                type="button"
+                aria-label={t('banners.goTo', { number: index + 1 })}
+                aria-current={index === banners.current}
+                onClick={() => banners.goTo(index)}
+              />
+            ))}
+          </Dots>
+        </>
+      )}
+    </Frame>
+  );
+});

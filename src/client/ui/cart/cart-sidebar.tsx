@@ -1,0 +1,158 @@
+import { styled } from '@linaria/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TOKENS } from '../../di/tokens';
+import type { CartViewModel } from '../../view-models/cart.view-model';
+import { useInjected } from '../di/container-context';
+import { color, media, radius } from '../styles/theme';
+import { CartView } from './cart-view';
+import { CheckoutView } from './checkout-view';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 80;
+  background: rgba(0, 0, 0, 0.6);
+  animation: cart-fade-in 0.2s ease-out;
+
+  @keyframes cart-fade-in {
+    from {
+      opacity: 0;
+    }
+  }
+`;
+
+const Panel = styled.aside`
+  position: fixed;
+  top: 0;
+  right: 0;
+  bottom: 0;
+  z-index: 81;
+  display: flex;
+  flex-direction: column;
+  width: min(440px, 100vw);
+  border-left: 1px solid ${color.border};
+  background: ${color.surface};
+  box-shadow: -16px 0 48px rgba(0, 0, 0, 0.5);
+  animation: cart-slide-in 0.24s ease-out;
+
+  &:focus {
+    outline: none;
+  }
+
+  @keyframes cart-slide-in {
+    from {
+      transform: translateX(100%);
+    }
+  }
+
+  ${media.phone} {
+    border-left: 0;
+  }
+`;
+
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 18px 20px;
+  border-bottom: 1px solid ${color.border};
+
+  & > h2 {
+    margin: 0;
+    font-size: 22px;
+  }
+`;
+
+const Close = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.pill};
+  background: transparent;
+  color: ${color.text};
+  cursor: pointer;
+
+  &:hover {
+    border-color: ${color.accent};
+    color: ${color.accent};
+  }
+`;
+
+const Body = styled.div`
+  flex: 1;
+  overflow-y: auto;
+  padding: 4px 20px 24px;
+  overscroll-behavior: contain;
+`;
+
+/**
+ * The cart and order sidebar (spec §2, §4). It exists only while open; the view-model locks the
+ * page's scrolling meanwhile. Escape and the backdrop close it; focus goes in and comes back.
+ */
+export const CartSidebar = observer(() => {
+  const cart = useInjected<CartViewModel>(TOKENS.CartViewModel);
+  const { t } = useTranslation('cart');
+  const panel = useRef<HTMLElement>(null);
+  const open = cart.isOpen;
+  const view = cart.view;
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Escape closes wherever focus is: a button that just unmounted leaves it on <body>.
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') cart.close();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      previous?.focus();
+    };
+  }, [open, cart]);
+  // Opening and switching between the cart and the order step start keyboard users at the top.
+  useEffect(() => {
+    if (open) panel.current?.focus();
+  }, [open, view]);
+
+  if (!open) return null;
+  const title = cart.view === 'checkout' ? t('checkout.title') : t('title');
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    // A modal sidebar keeps Tab inside itself, going round from the last control to the first.
+    if (event.key !== 'Tab' || panel.current === null) return;
+    const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (first === undefined || last === undefined) return;
+    if (event.shiftKey && (document.activeElement === first || document.activeElement === panel.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+  return (
+    <>
+      <Backdrop onClick={cart.close} aria-hidden="true" />
+      <Panel id="cart-sidebar" ref={panel} role="dialog" aria-modal="true" aria-labelledby="cart-sidebar-title" tabIndex={-1} onKeyDown={onKeyDown} data-view={cart.view}>
+        <Header>
+          <h2 id="cart-sidebar-title">{title}</h2>
+          <Close type="button" aria-label={t('close')} onClick={cart.close}>
+            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M3 3l10 10M13 3L3 13" />
+            </svg>
+          </Close>
+        </Header>
+        <Body>{cart.view === 'checkout' ? <CheckoutView /> : <CartView />}</Body>
+      </Panel>
+    </>
+  );
+});

@@ -1,0 +1,28 @@
+import { styled } from '@linaria/react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { TOKENS } from '../../di/tokens';
+import type { CartViewModel } from '../../view-models/cart.view-model';
+import { useInjected } from '../di/container-context';
+import { outlineButton } from '../styles/controls.styles';
+import { color } from '../styles/theme';
+
+const Summary = styled.p`
+  margin: 0 0 16px;
+  color: ${color.muted};
+`;
+
+/** The order step of the sidebar: its own heading and a way back; the order form fills the slot. */
+export const CheckoutView = observer(() => {
+  const cart = useInjected<CartViewModel>(TOKENS.CartViewModel);
+  const { t } = useTranslation('cart');
+  return (
+    <>
+      <Summary>{t('checkout.summary', { count: cart.count, total: cart.totalText })}</Summary>
+      <section data-slot="checkout-form" aria-label={t('checkout.title')} />
+      <button type="button" className={outlineButton} onClick={cart.backToCart}>
+        {t('checkout.back')}
+      </button>
+    </>
+  );
+});

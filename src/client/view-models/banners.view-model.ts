@@ -1,0 +1,121 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
+import type { CategorySlug, MenuPage } from '../../domain/cart/category';
+import { cityIdOf } from '../../domain/city/city';
+import type { BannerSlideDto } from '../../domain/shop-api/catalog.contract';
+import type { LoggerPort } from '../application/ports/logger.port';
+import type { MenuApiPort } from '../application/ports/menu-api.port';
+import type { TimerHandle, TimerPort } from '../application/ports/timer.port';
+import { TOKENS } from '../di/tokens';
+import type { AppShellViewModel } from './app-shell.view-model';
+import { menuPageOf } from './menu-page';
+
+/** A slide stays this long before the slider moves on by itself. */
+export const SLIDE_INTERVAL_MS = 6_000;
+
+export interface SlideView {
+  readonly id: number;
+  readonly imgLink: string;
+  readonly alt: string;
+  /** The category the slide advertises, if any: clicking it goes there like the side navigation. */
+  readonly link: CategorySlug | null;
+}
+
+type Slides = { readonly status: 'loading' | 'failed' } | { readonly status: 'ready'; readonly slides: readonly BannerSlideDto[] };
+
+/**
+ * The slider above a menu page. Slides are fetched once per page and city (spec §7) and a failure
+ * is only logged (spec §8): the page simply has no slider.
+ */
+@injectable()
+export class BannersViewModel {
+  index = 0;
+  private readonly byKey = observable.map<string, Slides>();
+  private autoplay: TimerHandle | null = null;
+
+  constructor(
+    @inject(TOKENS.MenuApi) private readonly api: MenuApiPort,
+    @inject(TOKENS.AppShellViewModel) private readonly shell: AppShellViewModel,
+    @inject(TOKENS.Logger) private readonly logger: LoggerPort,
+    @inject(TOKENS.Timer) private readonly timer: TimerPort,
+  ) {
+    makeAutoObservable<this, 'api' | 'shell' | 'logger' | 'timer' | 'byKey' | 'autoplay'>(
+      this,
+      { api: false, shell: false, logger: false, timer: false, byKey: false, autoplay: false },
+      { autoBind: true },
+    );
+  }
+
+  private get page(): MenuPage {
+    return menuPageOf(this.shell.route?.page);
+  }
+
+  private get key(): string {
+    return `${this.page}:${this.shell.city}`;
+  }
+
+  async ensureLoaded(): Promise<void> {
+    const key = this.key;
+    if (this.byKey.has(key)) return;
+    this.byKey.set(key, { status: 'loading' });
+    const result = await this.api.getBanners(this.page, cityIdOf(this.shell.city));
+    runInAction(() => {
+      if (result.ok) this.byKey.set(key, { status: 'ready', slides: result.value });
+      else {
+        this.logger.warn(`GET /banners for ${key} failed: ${result.reason}`);
+        this.byKey.set(key, { status: 'failed' });
+      }
+    });
+  }
+
+  get slides(): readonly SlideView[] {
+    const entry = this.byKey.get(this.key);
+    if (entry?.status !== 'ready') return [];
+    return entry.slides.map((slide) => ({
+      id: slide.id,
+      imgLink: slide.imgLink,
+      alt: slide.alt[this.shell.locale] ?? '',
+      link: slide.link ?? null,
+    }));
+  }
+
+  /** The slide on show; the index wraps when a city or page with fewer slides comes up. */
+  get current(): number {
+    const count = this.slides.length;
+    return count === 0 ? 0 : this.index % count;
+  }
+
+  goTo(index: number): void {
+    const count = this.slides.length;
+    if (count === 0) return;
+    this.index = ((index % count) + count) % count;
+    this.restartAutoplay();
+  }
+
+  next(): void {
+    this.goTo(this.current + 1);
+  }
+
+  previous(): void {
+    this.goTo(this.current - 1);
+  }
+
+  /** Moves on every SLIDE_INTERVAL_MS while the slider is on screen. */
+  startAutoplay(): void {
+    this.restartAutoplay();
+  }
+
+  stopAutoplay(): void {
+    if (this.autoplay !== null) this.timer.clearTimeout(this.autoplay);
+    this.autoplay = null;
+  }
+
+  private restartAutoplay(): void {
+    this.stopAutoplay();
+    this.autoplay = this.timer.setTimeout(() => runInAction(() => {
+      this.autoplay = null;
+      if (this.slides.length > 1) this.index = (this.current + 1) % this.slides.length;
+      this.restartAutoplay();
+    }), SLIDE_INTERVAL_MS);
+  }
+}

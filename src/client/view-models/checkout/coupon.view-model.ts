@@ -1,0 +1,241 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { cityIdOf } from '../../../domain/city/city';
+import { buildCouponApplyRequest } from '../../../domain/coupon/coupon-apply-request.builder';
+import { COUPON_DEBOUNCE_MS } from '../../../domain/coupon/coupon.constants';
+import type { CouponEffect, CouponEvent, CouponMachineState } from '../../../domain/coupon/coupon-machine.types';
+import {
+  appliedCouponValue,
+  canApplyCoupon,
+  couponChoiceGroups,
+  effectiveCouponDiscount,
+  isCouponReadOnly,
+} from '../../../domain/coupon/coupon.selectors';
+import { couponReducer, initialCouponState, normalizeCouponValue } from '../../../domain/coupon/coupon.state-machine';
+import type { CouponSelectedItem, CouponState } from '../../../domain/coupon/coupon.types';
+import type { PayMethod } from '../../../domain/order/order-form';
+import type { CouponApiPort } from '../../application/ports/coupon-api.port';
+import type { LoggerPort } from '../../application/ports/logger.port';
+import type { TimerHandle, TimerPort } from '../../application/ports/timer.port';
+import { TOKENS } from '../../di/tokens';
+import type { AppShellViewModel } from '../app-shell.view-model';
+import type { CartViewModel } from '../cart.view-model';
+import type { CouponReading } from './checkout-parts.contract';
+import { couponChoiceViews, couponSelectedViews, type CouponChoiceGroupView, type CouponItemView } from './coupon-item-view';
+
+/** Spec §8: the hint of a code the server does not know (and of a check that failed). */
+export const COUPON_NOT_FOUND_KEY = 'checkout-parts:coupon.error';
+
+/**
+ * Who orders: the coupon check sends the customer's name and phone (spec §3 "Coupon apply
+ * request"). The order form provides it with `connectCustomer`; until then both are blank and the
+ * domain sends its "unknown" name.
+ */
+export interface CouponCustomer {
+  readonly name: string;
+  readonly phone: string;
+}
+
+/**
+ * The promo field of spec §4, driven by the domain's coupon reducer. This class only runs the
+ * reducer's effects (a check through the API, a delayed event through the timer), debounces
+ * typing and keeps the server's error sentence. A page-long singleton: the order form reads the
+ * discount and the gift items, the coupon field renders from the same instance.
+ */
+@injectable()
+export class CouponViewModel implements CouponReading {
+  machine: CouponMachineState = initialCouponState();
+  /** What the customer typed and the field shows (upper case) before the debounce passes it on. */
+  draft = '';
+  /** The server's sentence for the current error, or null to show the translated hint. */
+  errorMessage: string | null = null;
+  private typing: TimerHandle | null = null;
+  private readonly scheduled = new Set<TimerHandle>();
+  private customer: () => CouponCustomer = () => ({ name: '', phone: '' });
+
+  constructor(
+    @inject(TOKENS.CouponApi) private readonly api: CouponApiPort,
+    @inject(TOKENS.Timer) private readonly timer: TimerPort,
+    @inject(TOKENS.CartViewModel) private readonly cart: CartViewModel,
+    @inject(TOKENS.AppShellViewModel) private readonly shell: AppShellViewModel,
+    @inject(TOKENS.Logger) private readonly logger: LoggerPort,
+  ) {
+    makeAutoObservable<this, 'api' | 'timer' | 'cart' | 'shell' | 'logger' | 'typing' | 'scheduled' | 'customer'>(
+      this,
+      { api: false, timer: false, cart: false, shell: false, logger: false, typing: false, scheduled: false, customer: false, machine: observableRef },
+      { autoBind: true },
+    );
+  }
+
+  /** The order form tells who orders; read at each check, so later edits count. */
+  connectCustomer(source: () => CouponCustomer): void {
+    this.customer = source;
+  }
+
+  // ---------------------------------------------------------------- CouponReading
+
+  get state(): CouponState {
+    return this.machine.status;
+  }
+
+  get appliedValue(): string {
+    return appliedCouponValue(this.machine);
+  }
+
+  get discount(): number {
+    return effectiveCouponDiscount(this.machine);
+  }
+
+  get selectedItems(): readonly CouponSelectedItem[] {
+    return this.state === 'applied' ? this.machine.selectedItems : [];
+  }
+
+  payMethodChanged(payMethod: PayMethod | null): void {
+    this.dispatch({ type: 'payMethodChanged', payMethod });
+  }
+
+  /**
+   * The cart changed. The domain reducer has no event that re-checks an applied coupon for a new
+   * cart (reported); the server re-checks the coupon against the real cart when the order is
+   * created, so until the reducer offers one this only keeps the contract.
+   */
+  cartChanged(): void {
+    // Intentionally empty: see the comment above.
+  }
+
+  clear(): void {
+    this.cancelTyping();
+    this.draft = '';
+    this.dispatch({ type: 'cleared' });
+  }
+
+  // ---------------------------------------------------------------- what the field shows
+
+  get fieldValue(): string {
+    return this.readOnly ? this.machine.value : normalizeCouponValue(this.draft);
+  }
+
+  get readOnly(): boolean {
+    return isCouponReadOnly(this.machine);
+  }
+
+  /** Counts the typing still inside its debounce: the button follows the field, not the timer. */
+  get canApply(): boolean {
+    return canApplyCoupon(this.typing === null ? this.machine : couponReducer(this.machine, this.typedEvent).state);
+  }
+
+  get choiceGroups(): readonly CouponChoiceGroupView[] {
+    return couponChoiceViews(couponChoiceGroups(this.machine), this.shell.locale);
+  }
+
+  get chosenItems(): readonly CouponItemView[] {
+    return couponSelectedViews(this.selectedItems, this.shell.locale);
+  }
+
+  /** A reselect makes sense only where the customer had something to pick. */
+  get canReselect(): boolean {
+    return this.state === 'applied' && (this.machine.answer?.actions ?? []).some((action) => action.items.length > 1);
+  }
+
+  // ---------------------------------------------------------------- commands
+
+  input(value: string): void {
+    if (this.readOnly) return;
+    this.draft = value;
+    this.cancelTyping();
+    this.typing = this.timer.setTimeout(() => this.flushTyping(), COUPON_DEBOUNCE_MS);
+  }
+
+  apply(): void {
+    this.flushTyping();
+    this.dispatch({ type: 'apply' });
+  }
+
+  choose(actionIndex: number, iikoId: string): void {
+    this.dispatch({ type: 'itemChosen', actionIndex, iikoId });
+  }
+
+  reselect(): void {
+    this.dispatch({ type: 'reselect' });
+  }
+
+  /** The cancel link: the coupon goes and the field empties. */
+  cancel(): void {
+    this.cancelTyping();
+    this.draft = '';
+    this.dispatch({ type: 'cancel' });
+  }
+
+  dispose(): void {
+    this.cancelTyping();
+    for (const handle of this.scheduled) this.timer.clearTimeout(handle);
+    this.scheduled.clear();
+  }
+
+  // ---------------------------------------------------------------- running the reducer
+
+  private get typedEvent(): CouponEvent {
+    return { type: 'typed', value: this.draft };
+  }
+
+  private flushTyping(): void {
+    if (this.typing === null) return;
+    this.cancelTyping();
+    this.dispatch(this.typedEvent);
+  }
+
+  private cancelTyping(): void {
+    if (this.typing !== null) this.timer.clearTimeout(this.typing);
+    this.typing = null;
+  }
+
+  private dispatch(event: CouponEvent): void {
+    const { state, effects } = couponReducer(this.machine, event);
+    if (state !== this.machine) {
+      if (state.status !== 'error') this.errorMessage = null;
+      // The field shows the machine's value from now on: an emptied coupon empties the draft too.
+      if (state.status === 'default' && state.value !== this.machine.value) this.draft = state.value;
+      this.machine = state;
+    }
+    for (const effect of effects) this.run(effect);
+  }
+
+  private run(effect: CouponEffect): void {
+    if (effect.type === 'schedule') {
+      const handle = this.timer.setTimeout(() => {
+        this.scheduled.delete(handle);
+        this.dispatch(effect.event);
+      }, effect.afterMs);
+      this.scheduled.add(handle);
+      return;
+    }
+    void this.check(effect);
+  }
+
+  private async check(effect: Extract<CouponEffect, { type: 'check' }>): Promise<void> {
+    const customer = this.customer();
+    const request = buildCouponApplyRequest({
+      coupon: effect.coupon,
+      // Gift lines are the coupon's own answer, not goods it is checked against.
+      items: this.cart.items.filter((line) => line.isCoupon !== true),
+      phone: customer.phone,
+      customerName: customer.name,
+      cityId: cityIdOf(this.shell.city),
+      payMethod: effect.payMethod,
+    });
+    const result = await this.api.checkCoupon(request, this.shell.locale);
+    runInAction(() => {
+      if (result.ok) {
+        this.dispatch({ type: 'answered', seq: effect.seq, answer: result.value });
+        return;
+      }
+      if (result.reason === 'unavailable') this.logger.warn('POST /order/check-coupon failed');
+      const awaited = this.machine.status === 'loading' && this.machine.seq === effect.seq;
+      this.dispatch({ type: 'failed', seq: effect.seq });
+      // Spec §8's hint for an unknown code; any other refusal is the server's own sentence.
+      if (awaited && this.machine.status === 'error') {
+        this.errorMessage = result.reason === 'coupon-not-found' || result.reason === 'unavailable' ? null : result.message;
+      }
+    });
+  }
+}

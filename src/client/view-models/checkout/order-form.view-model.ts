@@ -1,0 +1,427 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observableRef, reaction, type IReactionDisposer } from 'mobx';
+import { amountOfRolls, hasAlcohol, hasSushi } from '../../../domain/cart/cart-counters';
+import { cityIdOf, type CityId, type CitySlug } from '../../../domain/city/city';
+import { deliveryMessage } from '../../../domain/delivery-message/delivery-message.rule';
+import type { DeliveryMessage } from '../../../domain/delivery-message/delivery-message.types';
+import { emptyOrderForm, PAY_METHODS, type Address, type DeliveryType, type OrderForm, type PayMethod } from '../../../domain/order/order-form';
+import { formatPhone } from '../../../domain/order/phone-mask';
+import { applyAutofill, clearAutofill } from '../../../domain/order/previous-order';
+import { canSubmitOrder, type SubmissionFailures, type SubmissionField } from '../../../domain/order/submission-rules';
+import { allowedPayMethods, usablePayMethods } from '../../../domain/payment/allowed-pay-methods.rule';
+import { showsChangeField, validateCashback, type CashbackError } from '../../../domain/payment/cashback.rule';
+import { resolvePayMethod } from '../../../domain/payment/resolve-pay-method.rule';
+import { orderTotals, orderTotalsKopiykas, type OrderTotals } from '../../../domain/pricing/order-totals';
+import { fitSticksToRolls } from '../../../domain/sticks/sticks-rule';
+import { toHryvnias } from '../../../domain/shared/money';
+import { allowedDeliveryTypes, resolveDeliveryType } from '../../../domain/working-hours/delivery-types.rule';
+import { isNightAt } from '../../../domain/working-hours/shop-hours.rule';
+import { areOrdersAllowed, blockingStop } from '../../../domain/working-hours/stop-list.rule';
+import type { CartStoragePort } from '../../application/ports/cart-storage.port';
+import type { ClockPort } from '../../application/ports/clock.port';
+import type { OrderSessionStoragePort } from '../../application/ports/order-session-storage.port';
+import { TOKENS } from '../../di/tokens';
+import type { AppShellViewModel } from '../app-shell.view-model';
+import type { CartViewModel } from '../cart.view-model';
+import type { WorkingHoursViewModel } from '../working-hours.view-model';
+import type { AddressZoneReading, CouponReading } from './checkout-parts.contract';
+import type { CheckoutReferenceStore } from './checkout-reference.store';
+
+/** Fields whose error shows once touched; the domain's submission fields plus the cash amount. */
+export type FormField = SubmissionField | 'cashback' | 'house';
+
+export interface PayOption {
+  readonly method: PayMethod;
+  /** Card is offered but disabled while alcohol is in the cart (spec §4). */
+  readonly disabled: boolean;
+}
+
+/**
+ * The order form of the sidebar (spec §3–§5). Every rule comes from the domain: this class holds
+ * what the customer typed, asks the rules, and keeps the form consistent when the situation
+ * changes (disabled delivery types, night, alcohol, zone). The form is saved per city at every
+ * change, so a reload finds it as it was.
+ */
+@injectable()
+export class OrderFormViewModel {
+  form: OrderForm = emptyOrderForm();
+  isAutofill = false;
+  isSubmitting = false;
+  /** Touched fields and a submit attempt decide when errors show (never on an untouched form). */
+  private touched = new Set<FormField>();
+  submitAttempted = false;
+  /** The instant the rules are evaluated at; refreshed on activation and on each submit attempt. */
+  now: number;
+  private city: CitySlug | null = null;
+  private disposers: IReactionDisposer[] = [];
+
+  constructor(
+    @inject(TOKENS.AppShellViewModel) private readonly shell: AppShellViewModel,
+    @inject(TOKENS.CartViewModel) private readonly cart: CartViewModel,
+    @inject(TOKENS.CheckoutReferenceStore) readonly reference: CheckoutReferenceStore,
+    @inject(TOKENS.WorkingHoursViewModel) private readonly workingHours: WorkingHoursViewModel,
+    @inject(TOKENS.Clock) private readonly clock: ClockPort,
+    @inject(TOKENS.OrderSession) private readonly session: OrderSessionStoragePort,
+    @inject(TOKENS.CartStorage) private readonly cartStorage: CartStoragePort,
+    @inject(TOKENS.AddressZone) readonly zone: AddressZoneReading,
+    @inject(TOKENS.Coupon) readonly coupon: CouponReading,
+  ) {
+    this.now = clock.now();
+    makeAutoObservable<this, 'shell' | 'cart' | 'workingHours' | 'clock' | 'session' | 'cartStorage' | 'disposers' | 'city'>(
+      this,
+      {
+        shell: false, cart: false, reference: false, workingHours: false, clock: false, session: false, cartStorage: false,
+        zone: false, coupon: false, disposers: false, city: false, form: observableRef,
+      },
+      { autoBind: true },
+    );
+  }
+
+  /** Starts following the city and keeping the form consistent. Idempotent. */
+  activate(): void {
+    if (this.disposers.length > 0) return;
+    this.disposers = [
+      reaction(() => this.shell.city, (city) => this.switchTo(city), { fireImmediately: true }),
+      reaction(() => this.form, (form) => this.city !== null && this.session.saveForm(this.city, form)),
+      // Spec §4: the chosen type resets to the first allowed one when the allowed types change.
+      reaction(() => this.deliveryType, (type) => type !== null && type !== this.form.deliveryType && this.patch({ deliveryType: type }), { fireImmediately: true }),
+      reaction(() => this.resolvedPayMethod, (method) => this.applyPayMethod(method), { fireImmediately: true }),
+      reaction(() => this.defaultDeliveryCity, (city) => city !== null && this.form.address.deliveryCity === null && this.patchAddress({ deliveryCity: city }), { fireImmediately: true }),
+      reaction(() => this.form.address.deliveryCity?.id ?? null, (id) => id !== null && this.reference.loadStreets(this.cityId, id), { fireImmediately: true }),
+      reaction(() => this.rolls, () => this.fitSticks()),
+      reaction(() => this.cart.items, () => this.coupon.cartChanged()),
+    ];
+  }
+
+  dispose(): void {
+    for (const dispose of this.disposers) dispose();
+    this.disposers = [];
+  }
+
+  private switchTo(city: CitySlug): void {
+    this.city = city;
+    this.form = this.session.loadForm(city) ?? emptyOrderForm();
+    this.touched = new Set();
+    this.submitAttempted = false;
+    this.reference.loadFor(cityIdOf(city));
+  }
+
+  refreshClock(): void {
+    this.now = this.clock.now();
+  }
+
+  // ---------------------------------------------------------------- editing
+
+  private patch(changes: Partial<OrderForm>): void {
+    this.form = { ...this.form, ...changes };
+  }
+
+  private patchAddress(changes: Partial<Address>): void {
+    this.patch({ address: { ...this.form.address, ...changes } });
+  }
+
+  touch(field: FormField): void {
+    this.touched.add(field);
+    this.touched = new Set(this.touched);
+  }
+
+  setName(name: string): void {
+    this.patch({ name });
+  }
+
+  /** The live mask: whatever is typed or pasted is shown as +38 (0##) ### ## ##. */
+  setPhone(input: string): void {
+    this.patch({ phone: formatPhone(input) });
+  }
+
+  chooseDeliveryType(type: DeliveryType): void {
+    if (!this.allowedDeliveryTypes.includes(type)) return;
+    this.patch({ deliveryType: type });
+  }
+
+  /** The night modal's pre-order button: pre-order is the only way to order now. */
+  preferPreOrder(): void {
+    this.refreshClock();
+    this.chooseDeliveryType('pre-order');
+  }
+
+  chooseDeliveryCity(id: string): void {
+    const city = this.deliveryCities.find((candidate) => String(candidate.id) === id) ?? null;
+    this.patchAddress({ deliveryCity: city, street: { id: '', name: '' } });
+    this.zone.reset();
+  }
+
+  setHouse(house: string): void {
+    this.patchAddress({ house });
+    this.tellZone();
+  }
+
+  setFlat(flat: string): void {
+    this.patchAddress({ flat });
+  }
+
+  setEntrance(entrance: string): void {
+    this.patchAddress({ entrance });
+  }
+
+  setFloor(floor: string): void {
+    this.patchAddress({ floor });
+  }
+
+  /** The street is chosen from the list only: typing alone leaves the street empty (spec §8 hint). */
+  chooseStreet(street: { id: string; name: string }): void {
+    this.patchAddress({ street: { id: street.id, name: street.name } });
+    this.touch('street');
+    this.tellZone();
+  }
+
+  /** Clearing the street resets the zone and the marker (spec §4). */
+  clearStreet(): void {
+    this.patchAddress({ street: { id: '', name: '' } });
+    this.zone.reset();
+  }
+
+  private tellZone(): void {
+    const street = this.form.address.street;
+    if (street.name.trim() === '') return;
+    this.zone.addressChanged({ cityId: this.cityId, street, house: this.form.address.house });
+  }
+
+  setDeliveryDate(date: string): void {
+    this.patch({ deliveryDate: date, deliveryTime: '' });
+  }
+
+  setDeliveryTime(time: string): void {
+    this.patch({ deliveryTime: time });
+  }
+
+  choosePickupPoint(id: string): void {
+    this.patch({ selfPickupPointId: id });
+  }
+
+  choosePayMethod(method: PayMethod): void {
+    if (!this.payOptions.some((option) => option.method === method && !option.disabled)) return;
+    this.patch({ payMethod: method });
+  }
+
+  setCashback(cashback: string): void {
+    this.patch({ cashback });
+  }
+
+  setComment(comment: string): void {
+    this.patch({ comment });
+  }
+
+  toggleNoCall(): void {
+    this.patch({ call: !this.form.call });
+  }
+
+  toggleEcoPack(): void {
+    this.patch({ isEcoPack: !this.form.isEcoPack });
+  }
+
+  /** Replaces the sticks counters with the domain's answer (the sticks view-model decides). */
+  setSticks(state: Pick<OrderForm, 'sticks' | 'trainingSticks'>): void {
+    this.patch(state);
+  }
+
+  private fitSticks(): void {
+    const fitted = fitSticksToRolls(this.form, this.rolls);
+    if (fitted !== this.form) this.setSticks(fitted);
+  }
+
+  setSubmitting(value: boolean): void {
+    this.isSubmitting = value;
+  }
+
+  attemptSubmit(): void {
+    this.submitAttempted = true;
+    this.refreshClock();
+  }
+
+  // ---------------------------------------------------------------- autofill (per city)
+
+  get hasPreviousOrder(): boolean {
+    return this.city !== null && this.cartStorage.loadPreviousOrder(this.city) !== null;
+  }
+
+  autofill(): void {
+    const previous = this.city === null ? null : this.cartStorage.loadPreviousOrder(this.city);
+    if (previous === null) return;
+    this.form = applyAutofill(this.form, previous);
+    this.isAutofill = true;
+    this.tellZone();
+  }
+
+  clearAutofill(): void {
+    this.form = clearAutofill(this.form);
+    this.isAutofill = false;
+    this.touched = new Set();
+    this.submitAttempted = false;
+    this.zone.reset();
+  }
+
+  /** After a placed order: the customer's details stay for next time, the order's own choices go. */
+  resetAfterOrder(): void {
+    this.patch({ comment: '', cashback: '', deliveryDate: '', deliveryTime: '', sticks: 0, trainingSticks: 0, coupon: '' });
+    this.isAutofill = false;
+    this.touched = new Set();
+    this.submitAttempted = false;
+  }
+
+  // ---------------------------------------------------------------- what the rules say
+
+  get cityId(): CityId {
+    return cityIdOf(this.shell.city);
+  }
+
+  get rolls(): number {
+    return amountOfRolls(this.cart.items);
+  }
+
+  get hasAlcohol(): boolean {
+    return hasAlcohol(this.cart.items);
+  }
+
+  get isNight(): boolean {
+    return isNightAt(this.now);
+  }
+
+  get allowedDeliveryTypes(): readonly DeliveryType[] {
+    return allowedDeliveryTypes(this.reference.disabledDeliveryTypes, this.now);
+  }
+
+  get deliveryType(): DeliveryType | null {
+    return resolveDeliveryType(this.form.deliveryType, this.allowedDeliveryTypes);
+  }
+
+  get needsAddress(): boolean {
+    return this.form.deliveryType !== 'self-pickup';
+  }
+
+  get deliveryCities() {
+    return this.reference.deliveryCities.get(this.cityId) ?? [];
+  }
+
+  private get defaultDeliveryCity() {
+    const first = this.deliveryCities[0];
+    return first ? { id: first.id, name: first.name } : null;
+  }
+
+  get deliveryCityValue(): string {
+    const id = this.form.address.deliveryCity?.id;
+    return id !== undefined && this.deliveryCities.some((city) => city.id === id) ? String(id) : '';
+  }
+
+  get pickupPoints() {
+    return this.reference.pickupPoints.get(this.cityId) ?? [];
+  }
+
+  get pickupPointValue(): string {
+    return this.pickupPoints.some((point) => point.id === this.form.selfPickupPointId) ? this.form.selfPickupPointId : '';
+  }
+
+  get streets() {
+    const id = this.form.address.deliveryCity?.id;
+    return id === undefined ? [] : (this.reference.streets.get(id) ?? []);
+  }
+
+  private get allowedMethods(): readonly PayMethod[] {
+    return allowedPayMethods(this.reference.paymentTypes, this.cityId);
+  }
+
+  /** Online, card, cash in that order (spec §3), those the admin allows for the city. */
+  get payOptions(): readonly PayOption[] {
+    const usable = usablePayMethods(this.allowedMethods, this.hasAlcohol);
+    return PAY_METHODS.filter((method) => this.allowedMethods.includes(method)).map((method) => ({
+      method,
+      disabled: !usable.includes(method),
+    }));
+  }
+
+  private get resolvedPayMethod(): PayMethod | null {
+    if (this.reference.paymentTypes.length === 0) return this.form.payMethod;
+    return resolvePayMethod({
+      chosen: this.form.payMethod,
+      allowedMethods: this.allowedMethods,
+      cartHasAlcohol: this.hasAlcohol,
+      streetCleared: this.needsAddress && this.form.address.street.name.trim() === '',
+      outOfZone: this.needsAddress && this.zone.outOfZone,
+    });
+  }
+
+  private applyPayMethod(method: PayMethod | null): void {
+    if (method !== this.form.payMethod) this.patch({ payMethod: method });
+    // The coupon's discount depends on cash vs non-cash (spec §4): it is told of every change.
+    this.coupon.payMethodChanged(method);
+  }
+
+  get showsChangeField(): boolean {
+    return showsChangeField(this.form.payMethod);
+  }
+
+  get totals(): OrderTotals {
+    return orderTotals(this.totalsInput);
+  }
+
+  private get totalsInput() {
+    return { items: this.cart.items, couponDiscount: this.coupon.discount, payMethod: this.form.payMethod, deliveryType: this.form.deliveryType };
+  }
+
+  get totalAfterDiscount(): number {
+    return toHryvnias(orderTotalsKopiykas(this.totalsInput).cartAfterDiscount);
+  }
+
+  private get cartSections() {
+    return { hasBurgers: this.cart.items.some((line) => line.sushi !== true), hasSushi: hasSushi(this.cart.items) };
+  }
+
+  get ordersAllowed(): boolean {
+    return areOrdersAllowed(this.workingHours.records, this.cityId, this.cartSections);
+  }
+
+  get failures(): SubmissionFailures {
+    const verdict = canSubmitOrder({
+      isSubmitting: this.isSubmitting,
+      totalAfterDiscount: this.totalAfterDiscount,
+      ordersAllowed: this.ordersAllowed,
+      disabledDeliveryTypes: this.reference.disabledDeliveryTypes,
+      form: this.form,
+    });
+    return verdict.ok ? {} : verdict.reasons;
+  }
+
+  get cashbackError(): CashbackError | null {
+    if (!this.showsChangeField) return null;
+    const result = validateCashback(this.form.cashback, this.totals.toPay);
+    return result.ok ? null : result.reason;
+  }
+
+  /** Spec §5, exactly: the domain's verdict (the change amount is checked again, it cannot be below the total). */
+  get canSubmit(): boolean {
+    return Object.keys(this.failures).length === 0 && this.cashbackError === null;
+  }
+
+  /** The reason under a field, once the customer touched it or tried to submit; a translation key. */
+  errorFor(field: FormField): string | null {
+    if (!this.submitAttempted && !this.touched.has(field)) return null;
+    if (field === 'cashback') return this.cashbackError;
+    if (field === 'house') return null;
+    return this.failures[field] ?? null;
+  }
+
+  get deliveryMessage(): DeliveryMessage {
+    const stop = blockingStop(this.workingHours.records, this.cityId, this.cartSections);
+    return deliveryMessage({
+      cartIsIncorrect: this.cart.items.some((line) => line.disabled === true),
+      ordersAllowed: this.ordersAllowed,
+      stopTitle: stop?.translation[this.shell.locale]?.title ?? '',
+      isNight: this.isNight,
+      deliveryType: this.form.deliveryType,
+      preOrderDate: this.form.deliveryDate,
+      preOrderTime: this.form.deliveryTime,
+      zoneMinutes: this.zone.zoneMinutes,
+      streetEntered: this.form.address.street.name.trim() !== '',
+    });
+  }
+}

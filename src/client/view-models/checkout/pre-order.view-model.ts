@@ -1,0 +1,48 @@
+import { makeAutoObservable } from 'mobx';
+import { toDeliveryDate } from '../../../domain/order/delivery-date.format';
+import { maxPreOrderDate, minPreOrderDate, preOrderSlots } from '../../../domain/pre-order/pre-order-slots.rule';
+import type { OrderFormViewModel } from './order-form.view-model';
+
+/** DD.MM.YYYY ↔ the date input's YYYY-MM-DD; a calendar date, never a Date (no zone shift). */
+const toIso = (dotted: string): string => {
+  const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(dotted);
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : '';
+};
+
+/** The pre-order date and time pickers: dates from the domain's minimum, slots alcohol-aware. */
+export class PreOrderViewModel {
+  constructor(private readonly form: OrderFormViewModel) {
+    makeAutoObservable<this, 'form'>(this, { form: false }, { autoBind: true });
+  }
+
+  /** Today, or tomorrow once today's last slot has passed (spec §4). */
+  get minDate(): string {
+    return minPreOrderDate(this.form.hasAlcohol, this.form.now);
+  }
+
+  get minDateIso(): string {
+    return toIso(this.minDate);
+  }
+
+  get maxDateIso(): string {
+    return toIso(maxPreOrderDate(this.form.now));
+  }
+
+  get dateIso(): string {
+    return toIso(this.form.form.deliveryDate);
+  }
+
+  /** The date input answers YYYY-MM-DD; the form keeps the shop's DD.MM.YYYY. */
+  setDateIso(value: string): void {
+    this.form.setDeliveryDate(toDeliveryDate(value));
+  }
+
+  get slots(): readonly string[] {
+    return preOrderSlots(this.form.form.deliveryDate, this.form.hasAlcohol, this.form.now);
+  }
+
+  /** A time no longer among the slots shows empty (spec §5 select rule). */
+  get timeValue(): string {
+    return this.slots.includes(this.form.form.deliveryTime) ? this.form.form.deliveryTime : '';
+  }
+}

@@ -1,0 +1,41 @@
+import type { Locale } from '../../domain/shared/locale';
+import { formatHryvnias } from '../../domain/shared/money';
+import type { MenuProductDto } from '../../domain/shop-api/catalog.contract';
+
+/** Grams or litres, whichever the product states (drinks have a volume, food a weight). */
+export type Measure = { readonly unit: 'weight' | 'volume'; readonly value: string } | null;
+
+/** A product card as the UI draws it: texts in the current language, prices already formatted. */
+export interface ProductView {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  readonly imgLink: string;
+  readonly background: string | null;
+  readonly measure: Measure;
+  readonly priceText: string;
+  readonly isAlcohol: boolean;
+  readonly disabled: boolean;
+  /** Burgers and combos offer a patty and extras before they go to the cart. */
+  readonly hasOptions: boolean;
+}
+
+const measureOf = (product: MenuProductDto, locale: Locale): Measure => {
+  const number = new Intl.NumberFormat(locale === 'en' ? 'en' : 'uk', { maximumFractionDigits: 2 });
+  if (product.volume !== undefined && product.volume !== null) return { unit: 'volume', value: number.format(product.volume) };
+  if (product.weight !== undefined && product.weight !== null) return { unit: 'weight', value: number.format(product.weight) };
+  return null;
+};
+
+export const productView = (product: MenuProductDto, locale: Locale): ProductView => ({
+  id: product.id,
+  name: product.translation[locale] || product.name,
+  description: product.description[locale] ?? '',
+  imgLink: product.imgLink,
+  background: product.background ?? null,
+  measure: measureOf(product, locale),
+  priceText: formatHryvnias(product.price),
+  isAlcohol: product.isAlcohol,
+  disabled: product.disabled,
+  hasOptions: product.modifiers.length > 0,
+});

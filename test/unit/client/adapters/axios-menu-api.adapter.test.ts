@@ -1,0 +1,112 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { describe, expect, it } from 'vitest';
+import { InMemoryCookieAdapter } from '../../../../src/client/adapters/fakes/in-memory-cookie.adapter';
+import { createHttpClient } from '../../../../src/client/adapters/http/axios-http-client';
+import { AxiosMenuApi } from '../../../../src/client/adapters/http/axios-menu-api.adapter';
+import { cartItemOf } from '../../../arbitraries/cart.arbitrary';
+
+/** An axios transport answering from a function; `status: 0` plays a network failure. */
+const apiAnswering = (answer: (config: InternalAxiosRequestConfig) => { status: number; data: unknown }) => {
+  const sent: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    sent.push(config);
+    const { status, data } = answer(config);
+    if (status === 0) throw Object.assign(new Error('Network Error'), { isAxiosError: true, config });
+    const response = { data, status, statusText: String(status), headers: {}, config, request: {} };
+    if (status >= 400) throw Object.assign(new Error(`status ${status}`), { isAxiosError: true, response, config });
+    return response;
+  };
+  const http = createHttpClient(new InMemoryCookieAdapter());
+  http.defaults.adapter = adapter;
+  return { api: new AxiosMenuApi(http), sent };
+};
+
+const product = (id: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  iikoId: id,
+  category: 'burgers',
+  name: id,
+  translation: { uk: id, en: id, ru: id },
+  description: { uk: '', en: '', ru: '' },
+  price: 189,
+  weight: 290,
+  photo: `${id}.svg`,
+  imgLink: `/api/uploads/${id}.svg`,
+  modifiers: [],
+  isAlcohol: false,
+  sushi: false,
+  disabled: false,
+  ...extra,
+});
+
+describe('AxiosMenuApi.getMenu', () => {
+  it('asks GET /menu?cityId and reads the categories', async () => {
+    const body = { cityId: 2, categories: [{ slug: 'burgers', page: 'burgers', translation: { uk: 'Бургери', en: 'Burgers', ru: 'Бургеры' }, products: [product('b1')] }] };
+    const { api, sent } = apiAnswering(() => ({ status: 200, data: body }));
+    const result = await api.getMenu(2);
+    expect(sent[0]?.url).toBe('/menu');
+    expect(sent[0]?.params).toEqual({ cityId: 2 });
+    expect(result.ok && result.value.categories[0]?.products.map((p) => p.id)).toEqual(['b1']);
+  });
+
+  it('leaves out a malformed product, and a category left without products', async () => {
+    const body = {
+      cityId: 1,
+      categories: [
+        { slug: 'burgers', page: 'burgers', translation: {}, products: [product('ok'), product('bad', { price: 'free' }), { id: 'x' }] },
+        { slug: 'sauces', page: 'both', translation: {}, products: [product('s', { modifiers: [{ id: 'm' }] })] },
+        { slug: 'pizza', page: 'both', translation: {}, products: [product('p')] },
+      ],
+    };
+    const { api } = apiAnswering(() => ({ status: 200, data: body }));
+    const result = await api.getMenu(1);
+    expect(result.ok && result.value.categories.map((c) => [c.slug, c.products.map((p) => p.id)])).toEqual([['burgers', ['ok']]]);
+  });
+
+  it('reads missing flags as false, so a product is never disabled or alcoholic by accident', async () => {
+    const raw = product('b1');
+    const { disabled: _d, isAlcohol: _a, sushi: _s, description: _x, ...bare } = raw;
+    const { api } = apiAnswering(() => ({ status: 200, data: { cityId: 1, categories: [{ slug: 'burgers', page: 'burgers', translation: {}, products: [bare] }] } }));
+    const result = await api.getMenu(1);
+    expect(result.ok && result.value.categories[0]?.products[0]).toMatchObject({ disabled: false, isAlcohol: false, sushi: false, description: { uk: '' } });
+  });
+
+  it('names the failure: unreachable or answering something else', async () => {
+    expect(await apiAnswering(() => ({ status: 0, data: null })).api.getMenu(1)).toEqual({ ok: false, reason: 'unavailable' });
+    expect(await apiAnswering(() => ({ status: 500, data: {} })).api.getMenu(1)).toEqual({ ok: false, reason: 'unavailable' });
+    expect(await apiAnswering(() => ({ status: 200, data: '<html>' })).api.getMenu(1)).toEqual({ ok: false, reason: 'bad-answer' });
+  });
+});
+
+describe('AxiosMenuApi.getBanners', () => {
+  it('asks GET /banners?isAvailable=1&page&cityId and drops unreadable slides', async () => {
+    const slide = { id: 1, image: 'a.svg', imgLink: '/api/uploads/a.svg', alt: { uk: 'a', en: 'a', ru: 'a' }, link: 'combos' };
+    const { api, sent } = apiAnswering(() => ({ status: 200, data: [slide, { id: 'x' }] }));
+    expect(await api.getBanners('sushi', 1)).toEqual({ ok: true, value: [slide] });
+    expect(sent[0]?.url).toBe('/banners');
+    expect(sent[0]?.params).toEqual({ isAvailable: 1, page: 'sushi', cityId: 1 });
+  });
+
+  it('calls an answer that is not a list a bad answer', async () => {
+    expect(await apiAnswering(() => ({ status: 200, data: { slides: [] } })).api.getBanners('burgers', 1)).toEqual({ ok: false, reason: 'bad-answer' });
+  });
+});
+
+describe('AxiosMenuApi.checkPrices', () => {
+  it('posts {cartItems, cityId} to /cart/check-prices and reads type, data and unavailable', async () => {
+    const line = cartItemOf({ id: 'l1' });
+    const answer = { type: 'UPDATE', data: [{ id: 'l1', price: 199, modifiers: [] }], unavailable: [{ id: 'l1', reason: 'product-unavailable' }] };
+    const { api, sent } = apiAnswering(() => ({ status: 200, data: answer }));
+    expect(await api.checkPrices([line], 1)).toEqual({ ok: true, value: answer });
+    expect(sent[0]?.method).toBe('post');
+    expect(sent[0]?.url).toBe('/cart/check-prices');
+    expect(JSON.parse(String(sent[0]?.data))).toEqual({ cartItems: [line], cityId: 1 });
+  });
+
+  it('accepts the spec’s shape without `unavailable`, and refuses an unknown type', async () => {
+    const plain = await apiAnswering(() => ({ status: 200, data: { type: 'OK', data: [] } })).api.checkPrices([], 1);
+    expect(plain).toEqual({ ok: true, value: { type: 'OK', data: [], unavailable: [] } });
+    const odd = await apiAnswering(() => ({ status: 200, data: { type: 'MAYBE', data: [] } })).api.checkPrices([], 1);
+    expect(odd).toEqual({ ok: false, reason: 'bad-answer' });
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { InMemoryMenuApi } from '../../../../src/client/adapters/fakes/in-memory-menu-api.adapter';
+import { SLIDE_INTERVAL_MS } from '../../../../src/client/view-models/banners.view-model';
+import { storefrontAt } from '../support/storefront-fixtures';
+
+describe('BannersViewModel', () => {
+  it('loads the slides of the page and city once', async () => {
+    const { banners, api, go } = storefrontAt('/');
+    await Promise.all([banners.ensureLoaded(), banners.ensureLoaded()]);
+    expect(banners.slides.map((s) => [s.id, s.link])).toEqual([
+      [1, 'burgers'],
+      [2, 'combos'],
+    ]);
+    expect(banners.slides[1]?.alt).toBe('Комбо: бургер, фрі та напій від 329 ₴');
+    go('/sushi/');
+    expect(banners.slides).toEqual([]);
+    await banners.ensureLoaded();
+    expect(banners.slides.map((s) => s.id)).toEqual([3]);
+    go('/delivery/');
+    await banners.ensureLoaded();
+    go('/');
+    await banners.ensureLoaded();
+    expect(api.calls).toEqual(['banners:burgers:1', 'banners:sushi:1']);
+  });
+
+  it('a failure is only logged: no slides, no second request', async () => {
+    const api = new InMemoryMenuApi();
+    api.failing.add('banners');
+    const { banners, logger } = storefrontAt('/kyiv/', { api });
+    await banners.ensureLoaded();
+    await banners.ensureLoaded();
+    expect(banners.slides).toEqual([]);
+    expect(logger.entries).toHaveLength(1);
+    expect(logger.entries[0]).toMatchObject({ level: 'warn' });
+    expect(api.calls).toEqual(['banners:burgers:2']);
+  });
+
+  it('moves between slides and wraps around', async () => {
+    const { banners } = storefrontAt('/');
+    await banners.ensureLoaded();
+    expect(banners.current).toBe(0);
+    banners.next();
+    expect(banners.current).toBe(1);
+    banners.next();
+    expect(banners.current).toBe(0);
+    banners.previous();
+    expect(banners.current).toBe(1);
+    banners.goTo(0);
+    expect(banners.current).toBe(0);
+  });
+
+  it('moves on by itself every few seconds while shown, and stops when told', async () => {
+    const { banners, timer } = storefrontAt('/');
+    await banners.ensureLoaded();
+    banners.startAutoplay();
+    timer.advance(SLIDE_INTERVAL_MS);
+    expect(banners.current).toBe(1);
+    timer.advance(SLIDE_INTERVAL_MS);
+    expect(banners.current).toBe(0);
+    banners.next();
+    timer.advance(SLIDE_INTERVAL_MS - 1);
+    expect(banners.current).toBe(1);
+    banners.stopAutoplay();
+    timer.advance(SLIDE_INTERVAL_MS * 3);
+    expect(banners.current).toBe(1);
+    expect(timer.pending).toBe(0);
+  });
+});
