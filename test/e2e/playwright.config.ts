@@ -6,7 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '../..');
-const PORT = 3100;
+// E2E_PORT lets two runs share a machine (e.g. a developer and a helper script).
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // This machine has a system Chromium and no Playwright download; elsewhere Playwright's own browser is used.
@@ -58,7 +59,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     // The first start creates this admin; the smoke test signs in with it.
-    env: { PORT: String(PORT), DATA_DIR: dataDir, ADMIN_LOGIN: 'e2e-admin', ADMIN_PASSWORD: 'e2e-password-1' },
+    env: { PORT: String(PORT), DATA_DIR: dataDir, ADMIN_LOGIN: 'e2e-admin', ADMIN_PASSWORD: 'e2e-password-1', SHOP_FIXED_TIME: '2025-01-15T10:00:00Z' },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -14,7 +14,9 @@ import type { AdapterMode } from './adapter-mode';
 import { bindBrowserAdapters } from './browser-adapters.binding';
 import { bindFakeAdapters } from './fake-adapters.binding';
 import { bindFrameViewModels } from './frame.binding';
+import { bindCheckoutParts } from './checkout-parts.binding';
 import { bindStorefront } from './storefront.binding';
+import { bindCheckout } from './checkout.binding';
 import { TOKENS } from './tokens';
 
 export interface ContainerOptions {
@@ -55,6 +57,10 @@ export const createContainer = ({ adapters, override }: ContainerOptions): Conta
   container.bind(TOKENS.AdminLoginViewModel).to(AdminLoginViewModel).inTransientScope();
   bindFrameViewModels(container);
   bindStorefront(container);
+  // The map/zone and coupon parts first: bindCheckout fills in inert parts only where none are bound.
+  bindCheckoutParts(container, adapters);
+  // Last before overrides: it fills in inert map/coupon parts only where none were bound above.
+  bindCheckout(container, adapters);
 
   override?.(container);
   return container;

@@ -47,4 +47,16 @@ export const TOKENS = {
   Map: Symbol('MapPort'),
   AddressZone: Symbol('AddressZoneViewModel'),
   Coupon: Symbol('CouponViewModel'),
+  // The order form, submission and thank-you page (di/checkout.binding.ts)
+  OrderApi: Symbol('OrderApiPort'),
+  OrderSession: Symbol('OrderSessionStoragePort'),
+  PaymentRedirect: Symbol('PaymentRedirectPort'),
+  Analytics: Symbol('AnalyticsPort'),
+  SubmitOrder: Symbol('SubmitOrder'),
+  CompleteOrder: Symbol('CompleteOrder'),
+  CheckoutReferenceStore: Symbol('CheckoutReferenceStore'),
+  OrderFormViewModel: Symbol('OrderFormViewModel'),
+  OrderSubmissionViewModel: Symbol('OrderSubmissionViewModel'),
+  OrderCompletion: Symbol('OrderCompletion'),
+  CheckoutPageViewModel: Symbol('CheckoutPageViewModel'),
 } as const;

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { TOKENS } from '../../di/tokens';
 import type { CartViewModel } from '../../view-models/cart.view-model';
+import { OrderForm } from '../checkout/order-form';
 import { useInjected } from '../di/container-context';
 import { outlineButton } from '../styles/controls.styles';
 import { color } from '../styles/theme';
@@ -19,7 +20,9 @@ export const CheckoutView = observer(() => {
   return (
     <>
       <Summary>{t('checkout.summary', { count: cart.count, total: cart.totalText })}</Summary>
-      <section data-slot="checkout-form" aria-label={t('checkout.title')} />
+      <section data-slot="checkout-form" aria-label={t('checkout.title')}>
+        <OrderForm />
+      </section>
       <button type="button" className={outlineButton} onClick={cart.backToCart}>
         {t('checkout.back')}
       </button>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { TOKENS } from '../../di/tokens';
 import type { WorkingHoursNotice, WorkingHoursViewModel } from '../../view-models/working-hours.view-model';
+import type { OrderFormViewModel } from '../../view-models/checkout/order-form.view-model';
 import { useInjected } from '../di/container-context';
 import { accentButton, outlineButton } from '../styles/controls.styles';
 import { color } from '../styles/theme';
@@ -49,6 +50,7 @@ interface BlockProps {
 const NoticeBlock = ({ notice, titleId, onDone }: BlockProps) => {
   const { t } = useTranslation('frame');
   const navigate = useNavigate();
+  const orderForm = useInjected<OrderFormViewModel>(TOKENS.OrderFormViewModel);
   switch (notice.kind) {
     case 'global':
       return (
@@ -99,7 +101,14 @@ const NoticeBlock = ({ notice, titleId, onDone }: BlockProps) => {
           <p>{t('workingHours.night', { hours: notice.hours })}</p>
           <p>{t('workingHours.preOrderOffer')}</p>
           <ModalActions>
-            <button type="button" className={accentButton} onClick={onDone}>
+            <button
+              type="button"
+              className={accentButton}
+              onClick={() => {
+                orderForm.preferPreOrder();
+                onDone();
+              }}
+            >
               {t('workingHours.preOrder')}
             </button>
           </ModalActions>

@@ -1,22 +1,55 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { TOKENS } from '../../di/tokens';
-import type { AppShellViewModel } from '../../view-models/app-shell.view-model';
+import type { CheckoutPageViewModel } from '../../view-models/checkout/checkout-page.view-model';
+import { CheckoutSummaryView } from '../checkout/checkout-summary-view';
 import { TextPage } from '../components/text-page';
 import { useInjected } from '../di/container-context';
 import { accentButton } from '../styles/controls.styles';
 
-/** The order confirmation page; the order code arrives with the ordering flow. */
+/** The thank-you page: only with a placed order, otherwise a friendly way back to the menu. */
 export const CheckoutPage = observer(() => {
-  const shell = useInjected<AppShellViewModel>(TOKENS.AppShellViewModel);
-  const { t } = useTranslation('pages');
-  return (
-    <TextPage title={t('checkout.title')}>
-      <p>{t('checkout.empty')}</p>
-      <Link className={accentButton} to={shell.homePath}>
-        {t('checkout.toMenu')}
-      </Link>
-    </TextPage>
+  const vm = useInjected<CheckoutPageViewModel>(TOKENS.CheckoutPageViewModel);
+  const [params] = useSearchParams();
+  const returnedOrderId = params.get('orderId');
+  // The page's own title (pages namespace) heads every state; the order's texts come from 'checkout'.
+  const { t } = useTranslation(['checkout', 'pages']);
+
+  useEffect(() => {
+    void vm.load(returnedOrderId);
+  }, [vm, returnedOrderId]);
+
+  const toMenu = (
+    <Link className={accentButton} to={vm.menuPath}>
+      {t('page.toMenu')}
+    </Link>
   );
+  switch (vm.state) {
+    case 'loading':
+      return (
+        <TextPage title={t('page.title')}>
+          <p>{t('page.loading')}</p>
+        </TextPage>
+      );
+    case 'ready':
+      return (
+        <TextPage title={t('page.title')}>
+          <div data-testid="checkout-page">
+            <CheckoutSummaryView vm={vm} />
+          </div>
+          {toMenu}
+        </TextPage>
+      );
+    case 'payment-failed':
+    case 'unavailable':
+    case 'no-order':
+      return (
+        <TextPage title={t('pages:checkout.title')}>
+          <p data-testid="checkout-empty">{t(vm.state === 'no-order' ? 'page.noOrder' : `page.${vm.state === 'payment-failed' ? 'paymentFailed' : 'unavailable'}`)}</p>
+          {toMenu}
+        </TextPage>
+      );
+  }
 });

@@ -57,7 +57,7 @@ export class AddressZoneViewModel implements AddressZoneReading {
   ) {
     makeAutoObservable<
       this,
-      'api' | 'map' | 'timer' | 'shell' | 'cities' | 'logger' | 'debounce' | 'mapElement' | 'stopFollowingCity' | 'answeredWord' | 'pending' | 'seq' | 'zonesCity'
+      'api' | 'map' | 'timer' | 'shell' | 'cities' | 'logger' | 'debounce' | 'mapElement' | 'stopFollowingCity' | 'pending' | 'seq' | 'zonesCity'
     >(
       this,
       {

@@ -49,6 +49,7 @@ export class CouponViewModel implements CouponReading {
   draft = '';
   /** The server's sentence for the current error, or null to show the translated hint. */
   errorMessage: string | null = null;
+  /** Observable: the apply button reads whether typing still waits for its debounce. */
   private typing: TimerHandle | null = null;
   private readonly scheduled = new Set<TimerHandle>();
   private customer: () => CouponCustomer = () => ({ name: '', phone: '' });
@@ -60,9 +61,9 @@ export class CouponViewModel implements CouponReading {
     @inject(TOKENS.AppShellViewModel) private readonly shell: AppShellViewModel,
     @inject(TOKENS.Logger) private readonly logger: LoggerPort,
   ) {
-    makeAutoObservable<this, 'api' | 'timer' | 'cart' | 'shell' | 'logger' | 'typing' | 'scheduled' | 'customer'>(
+    makeAutoObservable<this, 'api' | 'timer' | 'cart' | 'shell' | 'logger' | 'scheduled' | 'customer'>(
       this,
-      { api: false, timer: false, cart: false, shell: false, logger: false, typing: false, scheduled: false, customer: false, machine: observableRef },
+      { api: false, timer: false, cart: false, shell: false, logger: false, scheduled: false, customer: false, machine: observableRef },
       { autoBind: true },
     );
   }

@@ -26,6 +26,9 @@ import type { CartViewModel } from '../cart.view-model';
 import type { WorkingHoursViewModel } from '../working-hours.view-model';
 import type { AddressZoneReading, CouponReading } from './checkout-parts.contract';
 import type { CheckoutReferenceStore } from './checkout-reference.store';
+import { PreOrderViewModel } from './pre-order.view-model';
+import { SticksViewModel } from './sticks.view-model';
+import { StreetSearchViewModel } from './street-search.view-model';
 
 /** Fields whose error shows once touched; the domain's submission fields plus the cash amount. */
 export type FormField = SubmissionField | 'cashback' | 'house';
@@ -54,6 +57,9 @@ export class OrderFormViewModel {
   now: number;
   private city: CitySlug | null = null;
   private disposers: IReactionDisposer[] = [];
+  readonly streetSearch: StreetSearchViewModel;
+  readonly preOrder: PreOrderViewModel;
+  readonly sticks: SticksViewModel;
 
   constructor(
     @inject(TOKENS.AppShellViewModel) private readonly shell: AppShellViewModel,
@@ -67,11 +73,14 @@ export class OrderFormViewModel {
     @inject(TOKENS.Coupon) readonly coupon: CouponReading,
   ) {
     this.now = clock.now();
+    this.streetSearch = new StreetSearchViewModel(this);
+    this.preOrder = new PreOrderViewModel(this);
+    this.sticks = new SticksViewModel(this);
     makeAutoObservable<this, 'shell' | 'cart' | 'workingHours' | 'clock' | 'session' | 'cartStorage' | 'disposers' | 'city'>(
       this,
       {
         shell: false, cart: false, reference: false, workingHours: false, clock: false, session: false, cartStorage: false,
-        zone: false, coupon: false, disposers: false, city: false, form: observableRef,
+        zone: false, coupon: false, disposers: false, city: false, form: observableRef, streetSearch: false, preOrder: false, sticks: false,
       },
       { autoBind: true },
     );
@@ -104,6 +113,7 @@ export class OrderFormViewModel {
     this.touched = new Set();
     this.submitAttempted = false;
     this.reference.loadFor(cityIdOf(city));
+    this.streetSearch.sync();
   }
 
   refreshClock(): void {
@@ -250,6 +260,7 @@ export class OrderFormViewModel {
     if (previous === null) return;
     this.form = applyAutofill(this.form, previous);
     this.isAutofill = true;
+    this.streetSearch.sync();
     this.tellZone();
   }
 
@@ -258,6 +269,7 @@ export class OrderFormViewModel {
     this.isAutofill = false;
     this.touched = new Set();
     this.submitAttempted = false;
+    this.streetSearch.sync();
     this.zone.reset();
   }
 

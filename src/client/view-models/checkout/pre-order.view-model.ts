@@ -1,7 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { toDeliveryDate } from '../../../domain/order/delivery-date.format';
 import { maxPreOrderDate, minPreOrderDate, preOrderSlots } from '../../../domain/pre-order/pre-order-slots.rule';
-import type { OrderFormViewModel } from './order-form.view-model';
 
 /** DD.MM.YYYY ↔ the date input's YYYY-MM-DD; a calendar date, never a Date (no zone shift). */
 const toIso = (dotted: string): string => {
@@ -9,9 +8,17 @@ const toIso = (dotted: string): string => {
   return match ? `${match[3]}-${match[2]}-${match[1]}` : '';
 };
 
+/** What the pickers need from the order form. */
+export interface PreOrderHost {
+  readonly form: { readonly deliveryDate: string; readonly deliveryTime: string };
+  readonly hasAlcohol: boolean;
+  readonly now: number;
+  setDeliveryDate(date: string): void;
+}
+
 /** The pre-order date and time pickers: dates from the domain's minimum, slots alcohol-aware. */
 export class PreOrderViewModel {
-  constructor(private readonly form: OrderFormViewModel) {
+  constructor(private readonly form: PreOrderHost) {
     makeAutoObservable<this, 'form'>(this, { form: false }, { autoBind: true });
   }
 

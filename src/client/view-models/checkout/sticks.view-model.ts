@@ -1,11 +1,17 @@
 import { makeAutoObservable } from 'mobx';
 import { decreaseSticks, increaseSticks, sticksButtons, type CounterButtons } from '../../../domain/sticks/sticks-counter';
-import type { SticksCounter } from '../../../domain/sticks/sticks-rule';
-import type { OrderFormViewModel } from './order-form.view-model';
+import type { SticksCounter, SticksState } from '../../../domain/sticks/sticks-rule';
+
+/** What the counters need from the order form. */
+export interface SticksHost {
+  readonly form: SticksState;
+  readonly rolls: number;
+  setSticks(state: SticksState): void;
+}
 
 /** The sticks and training-sticks counters, bound by the rolls in the cart (spec §5). */
 export class SticksViewModel {
-  constructor(private readonly form: OrderFormViewModel) {
+  constructor(private readonly form: SticksHost) {
     makeAutoObservable<this, 'form'>(this, { form: false }, { autoBind: true });
   }
 

@@ -1,9 +1,17 @@
 import { makeAutoObservable } from 'mobx';
 import { searchStreets } from '../../../domain/address/street-search.rule';
 import type { Street } from '../../../domain/order/order-form';
-import type { OrderFormViewModel } from './order-form.view-model';
 
 export type StreetHint = 'no-results' | 'choose-from-list' | null;
+
+/** What the search needs from the order form (kept structural: the form owns this search). */
+export interface StreetSearchHost {
+  readonly form: { readonly address: { readonly street: Street } };
+  readonly streets: readonly Street[];
+  clearStreet(): void;
+  chooseStreet(street: Street): void;
+  touch(field: 'street'): void;
+}
 
 /**
  * The street search box: what is typed is only a query; the street is set when a suggestion is
@@ -14,7 +22,7 @@ export class StreetSearchViewModel {
   query: string;
   isOpen = false;
 
-  constructor(private readonly form: OrderFormViewModel) {
+  constructor(private readonly form: StreetSearchHost) {
     this.query = form.form.address.street.name;
     makeAutoObservable<this, 'form'>(this, { form: false }, { autoBind: true });
   }

@@ -1,0 +1,91 @@
+import type { Container } from 'inversify';
+import { DataLayerAnalytics } from '../adapters/browser/data-layer-analytics.adapter';
+import { FormPostPaymentRedirect } from '../adapters/browser/form-post-payment-redirect.adapter';
+import { NoOpAnalytics } from '../adapters/browser/no-op-analytics.adapter';
+import { InMemoryOrderApi } from '../adapters/fakes/in-memory-order-api.adapter';
+import { RecordingAnalytics } from '../adapters/fakes/recording-analytics.adapter';
+import { RecordingPaymentRedirect } from '../adapters/fakes/recording-payment-redirect.adapter';
+import { createHttpClient } from '../adapters/http/axios-http-client';
+import { AxiosOrderApi } from '../adapters/http/axios-order-api.adapter';
+import { KeyValueOrderSession } from '../adapters/storage/key-value-order-session.adapter';
+import { createCompleteOrder } from '../application/complete-order.use-case';
+import type { AnalyticsPort } from '../application/ports/analytics.port';
+import type { CartStoragePort } from '../application/ports/cart-storage.port';
+import type { CookiePort } from '../application/ports/cookie.port';
+import type { OrderApiPort } from '../application/ports/order-api.port';
+import type { OrderSessionStoragePort } from '../application/ports/order-session-storage.port';
+import type { StoragePort } from '../application/ports/storage.port';
+import { createSubmitOrder } from '../application/submit-order.use-case';
+import { analyticsModeFrom } from '../config/analytics.config';
+import { CheckoutPageViewModel } from '../view-models/checkout/checkout-page.view-model';
+import { CheckoutReferenceStore } from '../view-models/checkout/checkout-reference.store';
+import { InertAddressZone, InertCoupon } from '../view-models/checkout/inert-checkout-parts';
+import { OrderCompletion } from '../view-models/checkout/order-completion';
+import { OrderFormViewModel } from '../view-models/checkout/order-form.view-model';
+import { OrderSubmissionViewModel } from '../view-models/checkout/order-submission.view-model';
+import type { AdapterMode } from './adapter-mode';
+import { TOKENS } from './tokens';
+
+const analyticsFor = (): AnalyticsPort => {
+  const mode = analyticsModeFrom((import.meta.env as Record<string, string | undefined>).VITE_ANALYTICS);
+  if (mode === 'none') return new NoOpAnalytics();
+  return new DataLayerAnalytics(window as never, mode === 'console' ? (event) => console.info('analytics', event) : null);
+};
+
+const bindPorts = (container: Container, adapters: AdapterMode): void => {
+  if (adapters === 'fake') {
+    container.bind(TOKENS.OrderApi).toConstantValue(new InMemoryOrderApi());
+    container.bind(TOKENS.PaymentRedirect).toConstantValue(new RecordingPaymentRedirect());
+    container.bind(TOKENS.Analytics).toConstantValue(new RecordingAnalytics());
+    return;
+  }
+  container
+    .bind(TOKENS.OrderApi)
+    .toDynamicValue((context) => new AxiosOrderApi(createHttpClient(context.get<CookiePort>(TOKENS.Cookies))))
+    .inSingletonScope();
+  container.bind(TOKENS.PaymentRedirect).toDynamicValue(() => new FormPostPaymentRedirect()).inSingletonScope();
+  container.bind(TOKENS.Analytics).toDynamicValue(analyticsFor).inSingletonScope();
+};
+
+/**
+ * The order form, its submission and the thank-you page. The form and submission live as long as
+ * the page (the sidebar and the night modal both reach them); the thank-you page is fresh per visit.
+ * Call after the checkout parts are bound: missing map/coupon parts get inert stand-ins.
+ */
+export const bindCheckout = (container: Container, adapters: AdapterMode): void => {
+  bindPorts(container, adapters);
+  container
+    .bind(TOKENS.OrderSession)
+    .toDynamicValue((context) => new KeyValueOrderSession(context.get<StoragePort>(TOKENS.Storage)))
+    .inSingletonScope();
+  container
+    .bind(TOKENS.SubmitOrder)
+    .toDynamicValue((context) =>
+      createSubmitOrder({ api: context.get<OrderApiPort>(TOKENS.OrderApi), session: context.get<OrderSessionStoragePort>(TOKENS.OrderSession) }),
+    )
+    .inSingletonScope();
+  container
+    .bind(TOKENS.CompleteOrder)
+    .toDynamicValue((context) =>
+      createCompleteOrder({
+        session: context.get<OrderSessionStoragePort>(TOKENS.OrderSession),
+        cartStorage: context.get<CartStoragePort>(TOKENS.CartStorage),
+        analytics: context.get<AnalyticsPort>(TOKENS.Analytics),
+      }),
+    )
+    .inSingletonScope();
+  if (!container.isBound(TOKENS.AddressZone)) container.bind(TOKENS.AddressZone).toConstantValue(new InertAddressZone());
+  if (!container.isBound(TOKENS.Coupon)) container.bind(TOKENS.Coupon).toConstantValue(new InertCoupon());
+  container.bind(TOKENS.CheckoutReferenceStore).to(CheckoutReferenceStore).inSingletonScope();
+  container
+    .bind<OrderFormViewModel>(TOKENS.OrderFormViewModel)
+    .to(OrderFormViewModel)
+    .inSingletonScope()
+    .onActivation((_context, form) => {
+      form.activate();
+      return form;
+    });
+  container.bind(TOKENS.OrderCompletion).to(OrderCompletion).inSingletonScope();
+  container.bind(TOKENS.OrderSubmissionViewModel).to(OrderSubmissionViewModel).inSingletonScope();
+  container.bind(TOKENS.CheckoutPageViewModel).to(CheckoutPageViewModel).inTransientScope();
+};

@@ -1,0 +1,49 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { OrderFormViewModel } from '../../view-models/checkout/order-form.view-model';
+import { fieldGrid, input } from './checkout.styles';
+import { FormField } from './form-field';
+import { StreetSearchField } from './street-search-field';
+
+/** Delivery and pre-order: locality, street, house, apartment, entrance, floor. */
+export const AddressFields = observer(({ vm }: { vm: OrderFormViewModel }) => {
+  const { t, i18n } = useTranslation('checkout');
+  const address = vm.form.address;
+  const cityError = vm.errorFor('deliveryCity');
+  return (
+    <>
+      <FormField label={t('fields.deliveryCity')} required htmlFor="checkout-delivery-city" error={cityError}>
+        <select
+          id="checkout-delivery-city"
+          className={input}
+          value={vm.deliveryCityValue}
+          onChange={(event) => vm.chooseDeliveryCity(event.target.value)}
+        >
+          <option value="" disabled>
+            {t('fields.deliveryCity')}
+          </option>
+          {vm.deliveryCities.map((city) => (
+            <option key={city.id} value={String(city.id)}>
+              {city.translation[i18n.language as 'uk'] ?? city.name}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <StreetSearchField vm={vm} />
+      <div className={fieldGrid}>
+        <FormField label={t('fields.house')} required htmlFor="checkout-house">
+          <input id="checkout-house" className={input} value={address.house} onChange={(event) => vm.setHouse(event.target.value)} />
+        </FormField>
+        <FormField label={t('fields.flat')} htmlFor="checkout-flat">
+          <input id="checkout-flat" className={input} value={address.flat} onChange={(event) => vm.setFlat(event.target.value)} />
+        </FormField>
+        <FormField label={t('fields.entrance')} htmlFor="checkout-entrance">
+          <input id="checkout-entrance" className={input} value={address.entrance} onChange={(event) => vm.setEntrance(event.target.value)} />
+        </FormField>
+        <FormField label={t('fields.floor')} htmlFor="checkout-floor">
+          <input id="checkout-floor" className={input} value={address.floor} onChange={(event) => vm.setFloor(event.target.value)} />
+        </FormField>
+      </div>
+    </>
+  );
+});

@@ -1,0 +1,106 @@
+import { styled } from '@linaria/react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { CheckoutPageViewModel } from '../../view-models/checkout/checkout-page.view-model';
+import { color } from '../styles/theme';
+
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 6px 16px;
+  margin: 16px 0;
+
+  & dt {
+    color: ${color.muted};
+  }
+
+  & dd {
+    margin: 0;
+  }
+`;
+
+const Lines = styled.ul`
+  margin: 0 0 16px;
+  padding: 0;
+  list-style: none;
+
+  & li {
+    display: flex;
+    justify-content: space-between;
+    gap: 12px;
+    padding: 6px 0;
+    border-bottom: 1px solid ${color.border};
+  }
+`;
+
+/** The placed order as the server stored it (GET /order/{code}). */
+export const CheckoutSummaryView = observer(({ vm }: { vm: CheckoutPageViewModel }) => {
+  const { t } = useTranslation('checkout');
+  const summary = vm.summary;
+  if (summary === null) return null;
+  const checkout = summary.checkout;
+  const isPickup = checkout.deliveryType === 'self-pickup';
+  const place = [checkout.deliveryCityName, checkout.street, checkout.house].filter((part) => part !== '').join(', ');
+  const promise = vm.promise;
+  return (
+    <>
+      <p data-testid="checkout-code">
+        {t('page.code')}: <strong>{summary.orderId}</strong>
+      </p>
+      <List>
+        <dt>{t('page.deliveryType')}</dt>
+        <dd>{t(`types.${checkout.deliveryType}`)}</dd>
+        <dt>{isPickup ? t('page.pickupPoint') : t('page.address')}</dt>
+        <dd>{place}</dd>
+        {checkout.deliveryDate !== '' && (
+          <>
+            <dt>{t('page.date')}</dt>
+            <dd>{checkout.deliveryDate}</dd>
+          </>
+        )}
+        {checkout.deliveryTime !== '' && (
+          <>
+            <dt>{t('page.time')}</dt>
+            <dd>{checkout.deliveryTime}</dd>
+          </>
+        )}
+        <dt>{t('page.payment')}</dt>
+        <dd>
+          {checkout.payMethod === null ? '' : t(`pay.${checkout.payMethod}`)}
+          {checkout.cashback !== '' && ` · ${t('page.cashback', { amount: checkout.cashback })}`}
+        </dd>
+      </List>
+      <p data-testid="checkout-promise">
+        {promise !== null && t(promise.key, promise.params)}
+      </p>
+      <h2>{t('page.lines')}</h2>
+      <Lines>
+        {vm.lines.map((line) => (
+          <li key={line.key}>
+            <span>
+              {line.name} × {line.count}
+              {line.isGift && ` (${t('page.gift')})`}
+            </span>
+            <span>{line.totalText}</span>
+          </li>
+        ))}
+      </Lines>
+      <List data-testid="checkout-totals">
+        <dt>{t('totals.order')}</dt>
+        <dd>{vm.money(summary.totals.order)}</dd>
+        <dt>{t('totals.shipping')}</dt>
+        <dd>{summary.totals.shipping === 0 ? t('totals.free') : vm.money(summary.totals.shipping)}</dd>
+        {summary.totals.discount > 0 && (
+          <>
+            <dt>{t('totals.discount')}</dt>
+            <dd>−{vm.money(summary.totals.discount)}</dd>
+          </>
+        )}
+        <dt>{t('totals.toPay')}</dt>
+        <dd data-testid="checkout-to-pay">
+          <strong>{vm.money(summary.totals.toPay)}</strong>
+        </dd>
+      </List>
+    </>
+  );
+});

@@ -1,0 +1,44 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { PHONE_MASK } from '../../../domain/order/phone-mask';
+import type { OrderFormViewModel } from '../../view-models/checkout/order-form.view-model';
+import { input } from './checkout.styles';
+import { FormField } from './form-field';
+
+/** Name and phone (live mask). */
+export const ContactFields = observer(({ vm }: { vm: OrderFormViewModel }) => {
+  const { t } = useTranslation('checkout');
+  const nameError = vm.errorFor('name');
+  const phoneError = vm.errorFor('phone');
+  return (
+    <>
+      <FormField label={t('fields.name')} required htmlFor="checkout-name" error={nameError}>
+        <input
+          id="checkout-name"
+          className={input}
+          autoComplete="name"
+          value={vm.form.name}
+          aria-invalid={nameError !== null}
+          aria-required="true"
+          onChange={(event) => vm.setName(event.target.value)}
+          onBlur={() => vm.touch('name')}
+        />
+      </FormField>
+      <FormField label={t('fields.phone')} required htmlFor="checkout-phone" error={phoneError}>
+        <input
+          id="checkout-phone"
+          className={input}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={PHONE_MASK.replaceAll('#', '_')}
+          value={vm.form.phone}
+          aria-invalid={phoneError !== null}
+          aria-required="true"
+          onChange={(event) => vm.setPhone(event.target.value)}
+          onBlur={() => vm.touch('phone')}
+        />
+      </FormField>
+    </>
+  );
+});

@@ -1,0 +1,26 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { OrderFormViewModel } from '../../view-models/checkout/order-form.view-model';
+import { segmented } from './checkout.styles';
+
+/** Only the types allowed now are shown (disabled ones hidden, night leaves pre-order). */
+export const DeliveryTypeChoice = observer(({ vm }: { vm: OrderFormViewModel }) => {
+  const { t } = useTranslation('checkout');
+  return (
+    <fieldset className={segmented} data-testid="delivery-type">
+      <legend>{t('fields.deliveryType')}</legend>
+      {vm.allowedDeliveryTypes.map((type) => (
+        <label key={type}>
+          <input
+            type="radio"
+            name="checkout-delivery-type"
+            value={type}
+            checked={vm.form.deliveryType === type}
+            onChange={() => vm.chooseDeliveryType(type)}
+          />
+          {t(`types.${type}`)}
+        </label>
+      ))}
+    </fieldset>
+  );
+});

@@ -1,0 +1,116 @@
+import { styled } from '@linaria/react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { TOKENS } from '../../di/tokens';
+import type { OrderFormViewModel } from '../../view-models/checkout/order-form.view-model';
+import type { OrderSubmissionViewModel } from '../../view-models/checkout/order-submission.view-model';
+import { useInjected } from '../di/container-context';
+import { accentButton, outlineButton } from '../styles/controls.styles';
+import { color, radius } from '../styles/theme';
+import { AddressFields } from './address-fields';
+import { AddressMap } from './address-map';
+import { CouponField } from './coupon-field';
+import { checkRow, errorText, input } from './checkout.styles';
+import { ContactFields } from './contact-fields';
+import { DeliveryTypeChoice } from './delivery-type-choice';
+import { FormField } from './form-field';
+import { OrderTotalsBlock } from './order-totals-block';
+import { PaymentOptions } from './payment-options';
+import { PickupPointField } from './pickup-point-field';
+import { PreOrderFields } from './pre-order-fields';
+import { SticksCounters } from './sticks-counters';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+`;
+
+const Message = styled.p`
+  margin: 0 0 14px;
+  padding: 10px 12px;
+  border-radius: ${radius.small};
+  background: ${color.surfaceRaised};
+  font-size: 14px;
+`;
+
+const Autofill = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-bottom: 14px;
+
+  & button {
+    min-height: 36px;
+    font-size: 14px;
+  }
+`;
+
+const Submit = styled.button`
+  width: 100%;
+  margin-top: 4px;
+`;
+
+/** The order form inside the sidebar's order step: thin, every rule is in the view-models. */
+export const OrderForm = observer(() => {
+  const vm = useInjected<OrderFormViewModel>(TOKENS.OrderFormViewModel);
+  const submission = useInjected<OrderSubmissionViewModel>(TOKENS.OrderSubmissionViewModel);
+  const { t } = useTranslation(['checkout', 'cart']);
+  const message = vm.deliveryMessage;
+  const error = submission.error;
+  const type = vm.form.deliveryType;
+  return (
+    <Form
+      noValidate
+      data-testid="order-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submission.submit();
+      }}
+    >
+      <Message data-testid="checkout-delivery-message" aria-live="polite">
+        {t(`cart:${message.key}`, message.params)}
+      </Message>
+      <Autofill>
+        {vm.hasPreviousOrder && (
+          <button type="button" className={outlineButton} onClick={vm.autofill}>
+            {t('autofill')}
+          </button>
+        )}
+        <button type="button" className={outlineButton} onClick={vm.clearAutofill}>
+          {t('clear')}
+        </button>
+      </Autofill>
+      <ContactFields vm={vm} />
+      <DeliveryTypeChoice vm={vm} />
+      {type === 'self-pickup' ? <PickupPointField vm={vm} /> : <AddressFields vm={vm} />}
+      {type === 'pre-order' && <PreOrderFields vm={vm} />}
+      {/* The map and the coupon are the checkout parts' own components, read here only through the contract. */}
+      {vm.needsAddress && <AddressMap />}
+      <PaymentOptions vm={vm} />
+      <label className={checkRow}>
+        <input type="checkbox" checked={vm.form.call} onChange={vm.toggleNoCall} />
+        {t('fields.noCall')}
+      </label>
+      <label className={checkRow}>
+        <input type="checkbox" checked={vm.form.isEcoPack} onChange={vm.toggleEcoPack} />
+        {t('fields.ecoPack')}
+      </label>
+      <SticksCounters vm={vm} />
+      <FormField label={t('fields.comment')} htmlFor="checkout-comment">
+        <textarea id="checkout-comment" className={input} rows={2} value={vm.form.comment} onChange={(event) => vm.setComment(event.target.value)} />
+      </FormField>
+      <CouponField />
+      <OrderTotalsBlock vm={vm} />
+      {vm.submitAttempted && vm.errorFor('total') !== null && <p className={errorText}>{t('errors.below-minimum')}</p>}
+      {vm.submitAttempted && vm.errorFor('orders') !== null && <p className={errorText}>{t('errors.orders-not-allowed')}</p>}
+      {error !== null && (
+        <p className={errorText} role="alert" data-testid="submit-error">
+          {'message' in error ? error.message : t(error.key)}
+        </p>
+      )}
+      <Submit type="submit" className={accentButton} disabled={!vm.canSubmit} aria-busy={submission.isSubmitting}>
+        {submission.isSubmitting ? t('submitting') : t('submit')}
+      </Submit>
+    </Form>
+  );
+});

@@ -1,0 +1,48 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { OrderFormViewModel } from '../../view-models/checkout/order-form.view-model';
+import { errorText, hintText, input, segmented } from './checkout.styles';
+import { FormField } from './form-field';
+
+/** Online, card, cash; cash shows the 'change from' amount. */
+export const PaymentOptions = observer(({ vm }: { vm: OrderFormViewModel }) => {
+  const { t } = useTranslation('checkout');
+  const payError = vm.errorFor('payMethod');
+  const cashbackError = vm.errorFor('cashback');
+  const cardBlocked = vm.payOptions.some((option) => option.method === 'card' && option.disabled);
+  return (
+    <>
+      <fieldset className={segmented} data-testid="pay-methods">
+        <legend>{t('fields.payment')}</legend>
+        {vm.payOptions.map((option) => (
+          <label key={option.method}>
+            <input
+              type="radio"
+              name="checkout-pay-method"
+              value={option.method}
+              disabled={option.disabled}
+              checked={vm.form.payMethod === option.method}
+              onChange={() => vm.choosePayMethod(option.method)}
+            />
+            {t(`pay.${option.method}`)}
+          </label>
+        ))}
+      </fieldset>
+      {cardBlocked && <p className={hintText}>{t('pay.cardAlcohol')}</p>}
+      {payError !== null && <p className={errorText}>{t(`errors.${payError}`)}</p>}
+      {vm.showsChangeField && (
+        <FormField label={t('fields.cashback')} htmlFor="checkout-cashback" error={cashbackError}>
+          <input
+            id="checkout-cashback"
+            className={input}
+            inputMode="decimal"
+            value={vm.form.cashback}
+            aria-invalid={cashbackError !== null}
+            onChange={(event) => vm.setCashback(event.target.value)}
+            onBlur={() => vm.touch('cashback')}
+          />
+        </FormField>
+      )}
+    </>
+  );
+});

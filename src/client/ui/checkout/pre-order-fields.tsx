@@ -1,0 +1,53 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { PRE_ORDER_TIME_TOLERANCE_MINUTES } from '../../../domain/pre-order/pre-order.constants';
+import type { OrderFormViewModel } from '../../view-models/checkout/order-form.view-model';
+import { PRE_ORDER_TIME_ID } from '../../view-models/checkout/order-submission.view-model';
+import { fieldGrid, hintText, input } from './checkout.styles';
+import { FormField } from './form-field';
+
+/** Pre-order date (from the domain's minimum) and time (the domain's slots, alcohol-aware). */
+export const PreOrderFields = observer(({ vm }: { vm: OrderFormViewModel }) => {
+  const { t } = useTranslation('checkout');
+  const preOrder = vm.preOrder;
+  const dateError = vm.errorFor('deliveryDate');
+  const timeError = vm.errorFor('deliveryTime');
+  return (
+    <>
+      <div className={fieldGrid} style={{ gridTemplateColumns: '1fr 1fr' }}>
+        <FormField label={t('fields.date')} required htmlFor="checkout-date" error={dateError}>
+          <input
+            id="checkout-date"
+            className={input}
+            type="date"
+            min={preOrder.minDateIso}
+            max={preOrder.maxDateIso}
+            value={preOrder.dateIso}
+            aria-invalid={dateError !== null}
+            onChange={(event) => preOrder.setDateIso(event.target.value)}
+            onBlur={() => vm.touch('deliveryDate')}
+          />
+        </FormField>
+        <FormField label={t('fields.time')} required htmlFor={PRE_ORDER_TIME_ID} error={timeError}>
+          <select
+            id={PRE_ORDER_TIME_ID}
+            className={input}
+            value={preOrder.timeValue}
+            aria-invalid={timeError !== null}
+            onChange={(event) => vm.setDeliveryTime(event.target.value)}
+            onBlur={() => vm.touch('deliveryTime')}
+          >
+            <option value="">{t('fields.timeChoose')}</option>
+            {preOrder.slots.map((slot) => (
+              <option key={slot} value={slot}>
+                {slot}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      {vm.form.deliveryDate !== '' && preOrder.slots.length === 0 && <p className={hintText}>{t('fields.noSlots')}</p>}
+      <p className={hintText}>{t('preOrderTolerance', { minutes: PRE_ORDER_TIME_TOLERANCE_MINUTES })}</p>
+    </>
+  );
+});

@@ -1,0 +1,102 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { zoneMinutes } from '../../../domain/delivery-zone/zone-color-word.rule';
+import { formatHryvnias } from '../../../domain/shared/money';
+import type { OrderApiPort, OrderSummaryDto } from '../../application/ports/order-api.port';
+import type { OrderSessionStoragePort, PlacedOrder } from '../../application/ports/order-session-storage.port';
+import { TOKENS } from '../../di/tokens';
+import type { AppShellViewModel } from '../app-shell.view-model';
+import type { OrderCompletion } from './order-completion';
+
+export type CheckoutPageState = 'loading' | 'no-order' | 'payment-failed' | 'ready' | 'unavailable';
+
+export interface CheckoutLineView {
+  readonly key: string;
+  readonly name: string;
+  readonly count: number;
+  readonly totalText: string;
+  readonly isGift: boolean;
+}
+
+/**
+ * The thank-you page (/checkout/): only with a placed order. Back from the payment page it asks
+ * payment-status first: success finishes the order (the cart moves to the checkout cart), anything
+ * else clears the checkout and says so (spec §4). The summary comes from GET /order/{code}.
+ */
+@injectable()
+export class CheckoutPageViewModel {
+  state: CheckoutPageState = 'loading';
+  summary: OrderSummaryDto | null = null;
+
+  constructor(
+    @inject(TOKENS.OrderApi) private readonly api: OrderApiPort,
+    @inject(TOKENS.OrderSession) private readonly session: OrderSessionStoragePort,
+    @inject(TOKENS.OrderCompletion) private readonly completion: OrderCompletion,
+    @inject(TOKENS.AppShellViewModel) private readonly shell: AppShellViewModel,
+  ) {
+    makeAutoObservable<this, 'api' | 'session' | 'completion' | 'shell'>(
+      this,
+      { api: false, session: false, completion: false, shell: false, summary: observableRef },
+      { autoBind: true },
+    );
+  }
+
+  /** `returnedOrderId`: the payment page's result_url carries ?orderId=. */
+  async load(returnedOrderId: string | null): Promise<void> {
+    const placed = this.session.loadPlacedOrder();
+    const orderId = returnedOrderId ?? (placed?.status === 'placed' || placed?.status === 'awaiting-payment' ? placed.orderId : null);
+    if (orderId === null) return this.settle('no-order');
+    const awaitsPayment = returnedOrderId !== null || placed?.status === 'awaiting-payment';
+    if (awaitsPayment && !(await this.paid(orderId, placed))) return this.settle('payment-failed');
+    const result = await this.api.getOrderSummary(orderId, this.shell.locale);
+    runInAction(() => {
+      if (result.ok) this.summary = result.value;
+      this.state = result.ok ? 'ready' : result.failure.kind === 'refused' ? 'no-order' : 'unavailable';
+    });
+  }
+
+  private async paid(orderId: string, placed: PlacedOrder | null): Promise<boolean> {
+    const status = await this.api.paymentStatus(orderId);
+    if (status.ok && status.value === 'success') {
+      // Finished once: a reload of the page finds the order already 'placed'.
+      if (placed !== null && placed.orderId === orderId && placed.status === 'awaiting-payment') runInAction(() => this.completion.finish(placed));
+      return true;
+    }
+    this.session.clearPlacedOrder();
+    return false;
+  }
+
+  private settle(state: CheckoutPageState): void {
+    runInAction(() => (this.state = state));
+  }
+
+  get lines(): readonly CheckoutLineView[] {
+    const locale = this.shell.locale;
+    return (this.summary?.lines ?? []).map((line, index) => ({
+      key: `${line.productId}-${index}`,
+      name: line.translation[locale] || line.name,
+      count: line.count,
+      totalText: formatHryvnias(line.total),
+      isGift: line.isGift,
+    }));
+  }
+
+  /** The zone/time promise under the summary: a translation key of the checkout namespace. */
+  get promise(): { readonly key: string; readonly params?: Record<string, string | number> } | null {
+    const summary = this.summary;
+    if (summary === null) return null;
+    const { checkout } = summary;
+    if (checkout.deliveryType === 'self-pickup') return { key: 'page.selfPickup' };
+    if (checkout.deliveryType === 'pre-order') return { key: 'page.preOrder', params: { date: checkout.deliveryDate, time: checkout.deliveryTime } };
+    const minutes = zoneMinutes(checkout.zone);
+    return summary.needsAddressCheck || minutes === 0 ? { key: 'page.addressCheck' } : { key: 'page.zone', params: { minutes } };
+  }
+
+  money(value: number): string {
+    return formatHryvnias(value);
+  }
+
+  get menuPath(): string {
+    return this.shell.homePath;
+  }
+}

@@ -1,0 +1,228 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { KYIV_TIMES } from './support/kyiv-clock';
+import { expect, test } from './support/shop-test';
+
+/*
+ * Order journeys in a real Chromium against the real server (seeded Lviv menu: nuggets 99 ₴,
+ * pale lager 0,5 l). The server runs at SHOP_FIXED_TIME (noon in Kyiv) and the browser's clock is
+ * pinned to the same instant. A first order of a phone is confirmed by SMS (server policy), so
+ * cash journeys read the code from the development outbox (/api/dev/sms).
+ *
+ * Night: the server's own night refusal is covered by its integration tests; here the browser is
+ * set to 23:00 and must offer only pre-order, and the pre-order it places is accepted by the
+ * (daytime) server, which proves the form's night path end to end without a second server.
+ */
+
+const SCREENSHOTS = join(resolve(dirname(fileURLToPath(import.meta.url)), '../..'), 'test-results', 'screenshots');
+
+let phoneSeq = 0;
+/** A fresh phone per journey: '+38 (067) 000 00 NN' typed as 9 digits. */
+const freshPhone = () => {
+  phoneSeq += 1;
+  const digits = `67${String(Date.now() % 100000).padStart(5, '0')}${String(phoneSeq).padStart(2, '0')}`;
+  return { typed: digits, masked: `+38 (0${digits.slice(0, 2)}) ${digits.slice(2, 5)} ${digits.slice(5, 7)} ${digits.slice(7, 9)}` };
+};
+
+const addButton = (page: Page, name: string) => page.getByRole('button', { name: `Додати «${name}» у кошик`, exact: true });
+const form = (page: Page) => page.getByTestId('order-form');
+
+const fillCart = async (page: Page, items: readonly [string, number][]) => {
+  await page.goto('/');
+  for (const [name, count] of items) {
+    for (let i = 0; i < count; i += 1) await addButton(page, name).click();
+  }
+  await page.getByTestId('cart-button').click();
+  await page.getByRole('dialog', { name: 'Кошик' }).getByRole('button', { name: 'Оформити замовлення' }).click();
+  await expect(form(page)).toBeVisible();
+};
+
+const fillContact = async (page: Page, phone: string) => {
+  await form(page).getByLabel('Ім\'я').fill('Олена');
+  await form(page).getByLabel('Телефон').pressSequentially(phone);
+};
+
+const chooseStreet = async (page: Page, query: string, street: string, house: string) => {
+  await form(page).getByRole('combobox', { name: 'Вулиця' }).fill(query);
+  await form(page).getByRole('option', { name: street, exact: true }).click();
+  await form(page).getByLabel('Будинок').fill(house);
+};
+
+const submit = (page: Page) => form(page).getByRole('button', { name: 'Оформити замовлення' });
+
+const confirmBySms = async (page: Page, request: APIRequestContext, masked: string, wrongFirst = false) => {
+  const modal = page.getByRole('dialog', { name: 'Підтвердіть замовлення' });
+  await expect(modal).toBeVisible();
+  const answer = await request.get(`/api/dev/sms?phone=${encodeURIComponent(masked)}`);
+  expect(answer.ok()).toBe(true);
+  const { code } = (await answer.json()) as { code: string };
+  const confirm = modal.getByRole('button', { name: 'Підтвердити', exact: true });
+  if (wrongFirst) {
+    const wrong = code === '0000' ? '1111' : '0000';
+    await modal.getByLabel('Цифра 1').click();
+    await page.keyboard.type(wrong.slice(0, 3));
+    await expect(confirm).toBeDisabled();
+    await page.keyboard.type(wrong.slice(3));
+    await confirm.click();
+    await expect(modal.getByTestId('sms-error')).toBeVisible();
+  }
+  await modal.getByLabel('Цифра 1').click();
+  await page.keyboard.type(code);
+  await confirm.click();
+};
+
+/** The thank-you page shows the code; the server stored the order with this total. */
+const expectStored = async (page: Page, request: APIRequestContext, toPay: number) => {
+  await expect(page).toHaveURL(/\/checkout\//);
+  const code = (await page.getByTestId('checkout-code').locator('strong').textContent()) ?? '';
+  expect(code).not.toBe('');
+  const stored = await request.get(`/api/order/${code}`);
+  expect(stored.ok()).toBe(true);
+  const summary = (await stored.json()) as { totals: { toPay: number } };
+  expect(summary.totals.toPay).toBe(toPay);
+  await expect(page.getByTestId('checkout-to-pay')).toContainText(`${toPay} ₴`);
+  return summary;
+};
+
+test.describe('checkout', () => {
+  test('cash delivery inside a zone: вулиця Городоцька 28, Lviv', async ({ page, request }) => {
+    const phone = freshPhone();
+    await fillCart(page, [['Курячі нагетси, 6 шт', 3]]);
+    await expect(submit(page)).toBeDisabled();
+    await fillContact(page, phone.typed);
+    await expect(form(page).getByLabel('Телефон')).toHaveValue(phone.masked);
+    await chooseStreet(page, 'Городоцька', 'вулиця Городоцька', '28');
+    await form(page).getByRole('radio', { name: 'Готівкою' }).check();
+    await expect(form(page).getByTestId('totals-to-pay')).toHaveText('347 ₴');
+    await expect(submit(page)).toBeEnabled();
+    await submit(page).click();
+    await confirmBySms(page, request, phone.masked);
+    await expectStored(page, request, 347);
+  });
+
+  test('self-pickup: no delivery fee', async ({ page, request }) => {
+    const phone = freshPhone();
+    await fillCart(page, [['Курячі нагетси, 6 шт', 3]]);
+    await fillContact(page, phone.typed);
+    await form(page).getByRole('radio', { name: 'Самовивіз' }).check();
+    await expect(submit(page)).toBeDisabled();
+    await form(page).getByLabel('Пункт самовивозу').selectOption('1');
+    await form(page).getByRole('radio', { name: 'Готівкою' }).check();
+    await expect(form(page).getByTestId('totals-to-pay')).toHaveText('297 ₴');
+    await submit(page).click();
+    await confirmBySms(page, request, phone.masked);
+    await expectStored(page, request, 297);
+    await expect(page.getByTestId('checkout-promise')).toContainText('зателефонуємо');
+  });
+
+  test('SMS confirmation: a wrong code, then the right one', async ({ page, request }) => {
+    const phone = freshPhone();
+    await fillCart(page, [['Курячі нагетси, 6 шт', 3]]);
+    await fillContact(page, phone.typed);
+    await chooseStreet(page, 'Городоцька', 'вулиця Городоцька', '28');
+    await form(page).getByRole('radio', { name: 'Готівкою' }).check();
+    await submit(page).click();
+    await confirmBySms(page, request, phone.masked, true);
+    await expectStored(page, request, 347);
+  });
+
+  test('online payment through the test payment page', async ({ page, request }) => {
+    const phone = freshPhone();
+    await fillCart(page, [['Курячі нагетси, 6 шт', 3]]);
+    await fillContact(page, phone.typed);
+    await chooseStreet(page, 'Городоцька', 'вулиця Городоцька', '28');
+    await form(page).getByRole('radio', { name: 'Онлайн' }).check();
+    await submit(page).click();
+    await page.getByTestId('test-payment-pay').click();
+    await expectStored(page, request, 347);
+    // The cart moved to the checkout cart only now, after the payment succeeded.
+    await expect(page.getByTestId('cart-button')).toHaveAccessibleName('Кошик: 0 ₴');
+  });
+
+  test('pre-order with alcohol', async ({ page, request }) => {
+    const phone = freshPhone();
+    await fillCart(page, [['Курячі нагетси, 6 шт', 3], ['Лагер світлий 0,5 л', 1]]);
+    await fillContact(page, phone.typed);
+    await form(page).getByRole('radio', { name: 'Передзамовлення' }).check();
+    await chooseStreet(page, 'Городоцька', 'вулиця Городоцька', '28');
+    await form(page).getByLabel('Дата').fill('2025-01-16');
+    const time = form(page).getByLabel('Час');
+    // With alcohol the slots stop at 21:30.
+    await expect(time.locator('option', { hasText: '22:00' })).toHaveCount(0);
+    await time.selectOption('12:00');
+    // Card is not offered with alcohol.
+    await expect(form(page).getByRole('radio', { name: 'Карткою кур\'єру' })).toBeDisabled();
+    await form(page).getByRole('radio', { name: 'Готівкою' }).check();
+    const expectedToPay = Number(((await form(page).getByTestId('totals-to-pay').textContent()) ?? '').replace(/[^\d.]/g, ''));
+    expect(expectedToPay).toBeGreaterThan(297);
+    await submit(page).click();
+    const age = page.getByRole('dialog', { name: /Вам уже є 18/ });
+    await age.getByRole('button', { name: 'Так' }).click();
+    await confirmBySms(page, request, phone.masked);
+    await expectStored(page, request, expectedToPay);
+  });
+
+  test('an out-of-zone address: online falls back to cash and the order still goes through', async ({ page, request }) => {
+    const phone = freshPhone();
+    await fillCart(page, [['Курячі нагетси, 6 шт', 3]]);
+    await fillContact(page, phone.typed);
+    await form(page).getByLabel('Населений пункт').selectOption({ label: 'Винники' });
+    const streetBox = form(page).getByRole('combobox', { name: 'Вулиця' });
+    await streetBox.fill('zzzz');
+    await expect(form(page).getByTestId('street-hint')).toHaveText('Нічого не знайдено');
+    await streetBox.fill('');
+    await streetBox.click();
+    await form(page).getByRole('listbox').getByRole('option').first().click();
+    await form(page).getByLabel('Будинок').fill('1');
+    await form(page).getByRole('radio', { name: 'Готівкою' }).check();
+    await submit(page).click();
+    await confirmBySms(page, request, phone.masked);
+    const summary = await expectStored(page, request, 347);
+    expect(summary).toBeTruthy();
+  });
+
+  test('night: only pre-order is offered, and a pre-order for tomorrow is placed', async ({ page, request }) => {
+    await page.clock.setFixedTime(new Date(KYIV_TIMES.night));
+    const phone = freshPhone();
+    await page.goto('/');
+    // The night modal's pre-order button preselects pre-order in the form.
+    await page.getByRole('dialog', { name: 'Ми вже відпочиваємо' }).getByRole('button', { name: 'Оформити передзамовлення' }).click();
+    for (let i = 0; i < 3; i += 1) await addButton(page, 'Курячі нагетси, 6 шт').click();
+    await page.getByTestId('cart-button').click();
+    await page.getByRole('dialog', { name: 'Кошик' }).getByRole('button', { name: 'Оформити замовлення' }).click();
+    const types = form(page).getByTestId('delivery-type');
+    await expect(types.getByRole('radio')).toHaveCount(1);
+    await expect(types.getByRole('radio', { name: 'Передзамовлення' })).toBeChecked();
+    await fillContact(page, phone.typed);
+    await chooseStreet(page, 'Городоцька', 'вулиця Городоцька', '28');
+    await form(page).getByLabel('Дата').fill('2025-01-16');
+    await form(page).getByLabel('Час').selectOption('12:00');
+    await form(page).getByRole('radio', { name: 'Готівкою' }).check();
+    await submit(page).click();
+    await confirmBySms(page, request, phone.masked);
+    await expectStored(page, request, 347);
+  });
+
+  test('no order yet: a friendly page with a link to the menu', async ({ page }) => {
+    await page.goto('/checkout/');
+    await expect(page.getByTestId('checkout-empty')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'До меню' })).toBeVisible();
+  });
+
+  test('screenshots of the order form at 375 and 1280 px', async ({ page }) => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await fillCart(page, [['Курячі нагетси, 6 шт', 3]]);
+      await form(page).getByLabel('Ім\'я').fill('Олена');
+      await form(page).getByLabel('Ім\'я').blur();
+      await form(page).getByLabel('Ім\'я').fill('');
+      await page.screenshot({ path: join(SCREENSHOTS, `order-form-${width}.png`) });
+      await form(page).getByTestId('order-totals').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(SCREENSHOTS, `order-form-${width}-bottom.png`) });
+      await page.evaluate(() => localStorage.clear());
+    }
+  });
+});

@@ -1,0 +1,25 @@
+import { test as base } from '@playwright/test';
+import { KYIV_TIMES } from './kyiv-clock';
+
+/**
+ * The instant the e2e server runs at (playwright.config.ts passes it as SHOP_FIXED_TIME): noon in
+ * Kyiv on a Wednesday, inside every window (work hours, delivery, alcohol).
+ */
+export const SHOP_FIXED_TIME = KYIV_TIMES.noon;
+
+/**
+ * Playwright's `test` with the browser's clock pinned to the server's fixed time before each test,
+ * so the working-hours modal, pre-order slots and the alcohol window agree with the server's
+ * checks whatever the real time of the run. A test that needs another time sets its own clock.
+ */
+export const test = base.extend<{ pinnedClock: void }>({
+  pinnedClock: [
+    async ({ page }, use) => {
+      await page.clock.setFixedTime(new Date(SHOP_FIXED_TIME));
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect } from '@playwright/test';
