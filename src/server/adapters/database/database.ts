@@ -2,9 +2,18 @@ import pg from 'pg';
 import type { DatabaseHealthPort } from '../../application/ports/database-health.port';
 import { shopTypeParsers } from './pg-type-parsers';
 
+/**
+ * A statement node-postgres prepares once per connection (by name) and then only executes: hot
+ * queries skip PostgreSQL's parse and plan on every call. The name must be unique per text.
+ */
+export interface NamedStatement {
+  readonly name: string;
+  readonly text: string;
+}
+
 /** Anything that runs parameterised SQL: the pool itself or one transaction's client. */
 export interface Queryable {
-  query<R extends pg.QueryResultRow = pg.QueryResultRow>(sql: string, params?: readonly unknown[]): Promise<pg.QueryResult<R>>;
+  query<R extends pg.QueryResultRow = pg.QueryResultRow>(sql: string | NamedStatement, params?: readonly unknown[]): Promise<pg.QueryResult<R>>;
 }
 
 export type IsolationLevel = 'read committed' | 'repeatable read' | 'serializable';
@@ -45,8 +54,9 @@ export class Database implements Queryable, DatabaseHealthPort {
     this.pool.on('error', () => undefined);
   }
 
-  query<R extends pg.QueryResultRow = pg.QueryResultRow>(sql: string, params?: readonly unknown[]): Promise<pg.QueryResult<R>> {
-    return this.pool.query<R>(sql, params as unknown[] | undefined);
+  query<R extends pg.QueryResultRow = pg.QueryResultRow>(sql: string | NamedStatement, params?: readonly unknown[]): Promise<pg.QueryResult<R>> {
+    if (typeof sql === 'string') return this.pool.query<R>(sql, params as unknown[] | undefined);
+    return this.pool.query<R>({ name: sql.name, text: sql.text, values: params as unknown[] | undefined });
   }
 
   async transaction<T>(work: (tx: Queryable) => Promise<T>, options: TransactionOptions = {}): Promise<T> {

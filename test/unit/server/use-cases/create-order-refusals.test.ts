@@ -254,13 +254,13 @@ describe('create order: alcohol', () => {
 describe('create order: sticks', () => {
   it('allows two sticks per roll, sets counting all their rolls', async () => {
     const p = buildPipeline();
-    valueOf(await p.createOrder.execute(orderOf([lineOf('roll-california', 2)], { sticks: 2, trainingSticks: 2 })));
+    valueOf(await p.createOrder.execute(orderOf([lineOf('roll-california-crab', 2)], { sticks: 2, trainingSticks: 2 })));
     valueOf(await p.createOrder.execute(orderOf([lineOf('set-lviv')], { sticks: 8, phone: '+38 (050) 111 22 33' })));
   });
 
   it('refuses more sticks than the rolls allow, and sticks without rolls', async () => {
     const p = buildPipeline();
-    expect(reasonOf(await p.createOrder.execute(orderOf([lineOf('roll-california', 2)], { sticks: 4, trainingSticks: 1 })))).toBe(
+    expect(reasonOf(await p.createOrder.execute(orderOf([lineOf('roll-california-crab', 2)], { sticks: 4, trainingSticks: 1 })))).toBe(
       'too-many-sticks',
     );
     expect(reasonOf(await p.createOrder.execute(orderOf(TWO_BURGERS, { sticks: 1 })))).toBe('too-many-sticks');
@@ -268,8 +268,8 @@ describe('create order: sticks', () => {
 
   it('refuses a negative or fractional counter', async () => {
     const p = buildPipeline();
-    expect(reasonOf(await p.createOrder.execute(orderOf([lineOf('roll-california', 2)], { sticks: -1 })))).toBe('invalid-sticks');
-    expect(reasonOf(await p.createOrder.execute(orderOf([lineOf('roll-california', 2)], { trainingSticks: 0.5 })))).toBe(
+    expect(reasonOf(await p.createOrder.execute(orderOf([lineOf('roll-california-crab', 2)], { sticks: -1 })))).toBe('invalid-sticks');
+    expect(reasonOf(await p.createOrder.execute(orderOf([lineOf('roll-california-crab', 2)], { trainingSticks: 0.5 })))).toBe(
       'invalid-sticks',
     );
   });

@@ -101,7 +101,7 @@ describe('create order: the happy path', () => {
 
   it('keeps the autofill flag and the sticks it accepted', async () => {
     const p = buildPipeline();
-    valueOf(await p.createOrder.execute(orderOf([lineOf('roll-california', 2)], { sticks: 3, trainingSticks: 1 }, { isAutofill: true })));
+    valueOf(await p.createOrder.execute(orderOf([lineOf('roll-california-crab', 2)], { sticks: 3, trainingSticks: 1 }, { isAutofill: true })));
     expect(p.orders.list()[0]).toMatchObject({ isAutofill: true, form: { sticks: 3, trainingSticks: 1 } });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HmacCodeHasher } from '../../../../src/server/adapters/in-memory/hmac-code-hasher.adapter';
+import { HmacCodeHasher } from '../../../../src/server/adapters/crypto/hmac-code-hasher.adapter';
 import { InMemoryCatalog } from '../../../../src/server/adapters/in-memory/in-memory-catalog.adapter';
 import { InMemoryCouponRepository } from '../../../../src/server/adapters/in-memory/in-memory-coupon-repository.adapter';
 import { InMemoryPaymentGateway } from '../../../../src/server/adapters/in-memory/in-memory-payment-gateway.adapter';
@@ -9,11 +9,11 @@ import { InMemorySmsSender } from '../../../../src/server/adapters/in-memory/in-
 import { InMemoryStopList } from '../../../../src/server/adapters/in-memory/in-memory-stop-list.adapter';
 import { InMemoryZoneLookup } from '../../../../src/server/adapters/in-memory/in-memory-zone-lookup.adapter';
 import { PublicUrlCheckoutLinks } from '../../../../src/server/adapters/in-memory/public-url-checkout-links.adapter';
-import { RandomConfirmationCodeGenerator } from '../../../../src/server/adapters/in-memory/random-confirmation-code-generator.adapter';
+import { RandomConfirmationCodeGenerator } from '../../../../src/server/adapters/crypto/random-confirmation-code-generator.adapter';
 import {
   ORDER_CODE_ALPHABET,
   RandomOrderCodeGenerator,
-} from '../../../../src/server/adapters/in-memory/random-order-code-generator.adapter';
+} from '../../../../src/server/adapters/crypto/random-order-code-generator.adapter';
 import { BURGER, COLA, couponOf, MODIFIERS, PAYMENT_TYPES } from './order-pipeline.fixture';
 
 describe('in-memory catalogue', () => {

@@ -1,7 +1,7 @@
 import { emptyOrderForm, type OrderForm } from '../../../../src/domain/order/order-form';
 import type { PaymentType } from '../../../../src/domain/payment/payment-type';
 import { FixedClock } from '../../../../src/server/adapters/clock/fixed-clock.adapter';
-import { HmacCodeHasher } from '../../../../src/server/adapters/in-memory/hmac-code-hasher.adapter';
+import { HmacCodeHasher } from '../../../../src/server/adapters/crypto/hmac-code-hasher.adapter';
 import { InMemoryCatalog } from '../../../../src/server/adapters/in-memory/in-memory-catalog.adapter';
 import { InMemoryCouponRepository } from '../../../../src/server/adapters/in-memory/in-memory-coupon-repository.adapter';
 import { InMemoryOrderRepository } from '../../../../src/server/adapters/in-memory/in-memory-order-repository.adapter';
@@ -66,7 +66,7 @@ export const BURGER = product({
 });
 export const FRIES = product({ iikoId: 'fries', category: 'additions', priceKopiykas: 6_900, weight: 150, photo: 'fries.svg' });
 export const COLA = product({ iikoId: 'cola', category: 'drinks', priceKopiykas: 4_500, volume: 0.5, photo: 'cola.svg' });
-export const ROLL = product({ iikoId: 'roll-california', category: 'rolls', priceKopiykas: 24_900, sushi: true, amountOfRolls: 1 });
+export const ROLL = product({ iikoId: 'roll-california-crab', category: 'rolls', priceKopiykas: 24_900, sushi: true, amountOfRolls: 1 });
 export const SET = product({ iikoId: 'set-lviv', category: 'sets', priceKopiykas: 59_900, sushi: true, amountOfRolls: 4 });
 export const BEER = product({ iikoId: 'beer-lager', category: 'beer', priceKopiykas: 7_900, isAlcohol: true, volume: 0.5 });
 export const STOPPED = product({ iikoId: 'burger-stopped', priceKopiykas: 21_900, disabled: true });

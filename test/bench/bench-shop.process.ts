@@ -1,0 +1,36 @@
+import { isProcessAlive, waitForProcessExit } from '../../src/server/adapters/database/embedded/process-inspection';
+import { exitWithin, postmasterPidOf, startShop } from '../integration/support/shop-process';
+import { makeTempDir, removeDir } from '../integration/support/temp-dir';
+import type { RunningServer } from './hello-world.process';
+
+/** A Wednesday noon in Kyiv: the shop is open and every delivery type is allowed. */
+export const BENCH_TIME = '2025-06-11T12:00:00+03:00';
+
+/**
+ * The real shop (node --import tsx src/server/main.ts) on the embedded PostgreSQL in a fresh
+ * DATA_DIR, as `npm start` runs it, with three differences a benchmark needs: a fixed clock at a
+ * working hour, LOG_LEVEL=warn (two log lines per request would measure the log pipe), and
+ * TRUST_PROXY=true so each virtual client can name its own address in X-Forwarded-For and stays
+ * under the per-IP limit of 300 POSTs a minute, as real customers would.
+ */
+export const startBenchShop = async (): Promise<RunningServer> => {
+  const dataDir = await makeTempDir('bench');
+  const shop = await startShop({
+    dataDir,
+    env: { SHOP_FIXED_TIME: BENCH_TIME, LOG_LEVEL: 'warn', TRUST_PROXY: 'true', ADMIN_LOGIN: 'bench', ADMIN_PASSWORD: 'bench-password-1' },
+  });
+  return {
+    baseUrl: shop.baseUrl,
+    stop: async () => {
+      const postmaster = await postmasterPidOf(dataDir);
+      shop.signal('SIGTERM');
+      if ((await exitWithin(shop, 30_000)) === 'timeout') await shop.killGroup();
+      // Whatever the shutdown left (it should leave nothing) is stopped before the folder goes.
+      if (postmaster !== null && (await isProcessAlive(postmaster))) {
+        process.kill(postmaster, 'SIGINT');
+        await waitForProcessExit(postmaster, 10_000);
+      }
+      await removeDir(dataDir);
+    },
+  };
+};
