@@ -1,2 +1,7 @@
 // Inversify reads decorator metadata: it must be loaded before any injectable class.
 import 'reflect-metadata';
+
+// App tests render whole pages in jsdom; on a loaded 2-core CI machine the default 1 s wait for
+// an element is too short and fails tests that are not wrong.
+import { configure } from '@testing-library/dom';
+configure({ asyncUtilTimeout: 5_000 });

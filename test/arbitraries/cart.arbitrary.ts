@@ -33,7 +33,7 @@ export const hryvniaPriceArb = (maxHryvnias = 1000): fc.Arbitrary<number> =>
   fc.integer({ min: 0, max: maxHryvnias * 100 }).map((kopiykas) => kopiykas / 100);
 
 // Small pools so that generated lines often share a product and have to merge.
-const PRODUCT_IDS = ['burger-classic', 'burger-chicken', 'roll-california', 'set-lviv', 'beer-lager'] as const;
+const PRODUCT_IDS = ['burger-classic', 'burger-chicken', 'roll-california-crab', 'set-lviv', 'beer-lager'] as const;
 const MODIFIER_IDS = ['m1', 'm2', 'm3', 'm4'] as const;
 const MODIFIER_NAMES = [...MODIFIER_VOCABULARY.map((e) => e.name), 'Соус барбекю', 'Халапеньо'];
 

@@ -73,6 +73,7 @@ export const couponEventTemplateArb: fc.Arbitrary<CouponEventTemplate> = fc.oneo
   },
   { weight: 2, arbitrary: fc.constant({ type: 'reselect' as const }) },
   { weight: 1, arbitrary: fc.constantFrom({ type: 'cancel' as const }, { type: 'cleared' as const }) },
+  { weight: 1, arbitrary: fc.constant({ type: 'cartChanged' as const }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('errorTimeoutElapsed' as const), seqMode: seqModeArb }) },
   {
     weight: 2,

@@ -12,6 +12,8 @@ import { expect, test } from './support/shop-test';
 const SCREENSHOTS = join(resolve(dirname(fileURLToPath(import.meta.url)), '../..'), 'test-results', 'screenshots');
 
 const cartSidebar = (page: Page) => page.getByRole('dialog', { name: 'Кошик' });
+/** The same sidebar in its order step, where the title reads 'Оформлення замовлення'. */
+const checkoutSidebar = (page: Page) => page.getByRole('dialog', { name: 'Оформлення замовлення' });
 
 /** 3 × nuggets (297 ₴, above the 250 minimum), then the sidebar's order view. */
 const openCheckout = async (page: Page) => {
@@ -21,8 +23,8 @@ const openCheckout = async (page: Page) => {
   await page.getByTestId('cart-button').click();
   await cartSidebar(page).getByRole('button', { name: 'Оформити замовлення' }).click();
   // The order form renders the parts; give it time to mount the map (zones load from /api/zones).
-  await expect(cartSidebar(page).getByTestId('address-map')).toBeVisible({ timeout: 10_000 });
-  return cartSidebar(page);
+  await expect(checkoutSidebar(page).getByTestId('address-map')).toBeVisible({ timeout: 10_000 });
+  return checkoutSidebar(page);
 };
 
 test.describe('checkout parts: zone map and coupon', () => {
@@ -36,7 +38,8 @@ test.describe('checkout parts: zone map and coupon', () => {
     await expect(map.locator('[data-marker]')).toHaveCount(0);
 
     await sidebar.locator('#checkout-street').fill('Франка');
-    await sidebar.getByRole('option', { name: 'вулиця Івана Франка' }).click();
+    // Scoped to the street list: the form's selects have options of their own.
+    await sidebar.getByRole('listbox').getByRole('option', { name: 'вулиця Івана Франка', exact: true }).click();
     await sidebar.locator('#checkout-house').fill('10');
 
     await expect(map).toHaveAttribute('data-marker', 'shown');
@@ -91,4 +94,18 @@ test.describe('checkout parts: zone map and coupon', () => {
     await map.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SCREENSHOTS, 'checkout-parts-375.png') });
   });
+});
+
+test.describe('checkout parts: the whole order form', () => {
+  // A tall viewport shows the sidebar's whole form at once, so the map and the coupon are in one picture.
+  for (const width of [375, 1280]) {
+    test(`at ${width} px the form shows the map and the coupon field`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const sidebar = await openCheckout(page);
+      await page.setViewportSize({ width, height: 2600 });
+      await expect(sidebar.getByTestId('address-map')).toBeInViewport();
+      await expect(sidebar.getByTestId('coupon-field')).toBeInViewport();
+      await page.screenshot({ path: join(SCREENSHOTS, `checkout-form-with-parts-${width}.png`) });
+    });
+  }
 });

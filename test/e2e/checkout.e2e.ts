@@ -175,8 +175,23 @@ test.describe('checkout', () => {
     await streetBox.fill('');
     await streetBox.click();
     await form(page).getByRole('listbox').getByRole('option').first().click();
+    // Online is chosen while the street lies in the blue zone...
+    const message = form(page).locator('[data-slot="delivery-message"]');
+    await expect(message).toContainText('89');
+    const online = form(page).getByRole('radio', { name: 'Онлайн' });
+    await online.check();
+    // The seed offers no street outside every zone (Гряда and Воля-Гомулецька have none), so from here
+    // the zone lookup answers "out of zones"; the server's own out-of-zone answer and its refusal of
+    // online payment there are covered by test/integration/orders/order-create.test.ts.
+    await page.route('**/api/addresses/zone/**', (route) => route.fulfill({ json: { zone: '', minutes: 0, point: null } }));
     await form(page).getByLabel('Будинок').fill('1');
-    await form(page).getByRole('radio', { name: 'Готівкою' }).check();
+    // ...then the zone lookup answers "out of zones": the message says so and leaves it to the operator.
+    await expect(message).toContainText('поза зонами доставки');
+    await expect(message).toContainText('оператор');
+    // Online payment is not possible out of zones: it falls back to cash and cannot be picked again.
+    await expect(form(page).getByRole('radio', { name: 'Готівкою' })).toBeChecked();
+    await expect(online).not.toBeChecked();
+    await expect(online).toBeDisabled();
     await submit(page).click();
     await confirmBySms(page, request, phone.masked);
     const summary = await expectStored(page, request, 347);

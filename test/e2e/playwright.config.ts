@@ -39,7 +39,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? freshDataDir();
 export default defineConfig({
   testDir: here,
   testMatch: '*.e2e.ts',
-  outputDir: join(repoRoot, 'test-results'),
+  // Playwright empties its output folder at start: one per port, so parallel runs keep their traces.
+  outputDir: join(repoRoot, 'test-results', `playwright-${PORT}`),
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,

@@ -42,7 +42,9 @@ export type CouponEvent =
   | { readonly type: 'cleared' }
   | { readonly type: 'errorTimeoutElapsed'; readonly seq: number }
   /** null means "not chosen yet", which checks as online. */
-  | { readonly type: 'payMethodChanged'; readonly payMethod: PayMethod | null };
+  | { readonly type: 'payMethodChanged'; readonly payMethod: PayMethod | null }
+  /** The cart's goods changed: the discount and the gifts were answered for the old cart. */
+  | { readonly type: 'cartChanged' };
 
 /** Work the reducer asks its host (a view-model with an API and a timer port) to do. */
 export type CouponEffect =

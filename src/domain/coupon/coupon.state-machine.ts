@@ -55,6 +55,8 @@ export const couponReducer = (state: CouponMachineState, event: CouponEvent): Co
         : unchanged(state);
     case 'payMethodChanged':
       return payMethodChanged(state, event.payMethod ?? DEFAULT_COUPON_PAY_METHOD);
+    case 'cartChanged':
+      return cartChanged(state);
   }
 };
 
@@ -154,6 +156,21 @@ const payMethodChanged = (state: CouponMachineState, payMethod: PayMethod): Coup
       return startCheck(next, state.purpose ?? 'apply');
     default:
       return { state: next, effects: [] };
+  }
+};
+
+// The server answered for the goods it was sent, so a new cart rechecks an accepted coupon the way
+// a cash switch does: a failed recalculation drops it rather than show a discount that is not true.
+const cartChanged = (state: CouponMachineState): CouponTransition => {
+  switch (state.status) {
+    case 'applied':
+    case 'readyToChoose':
+      return startCheck(state, 'recalculate');
+    case 'loading':
+      // The running check was sent the old cart: supersede it, keeping what it was for.
+      return startCheck(state, state.purpose ?? 'apply');
+    default:
+      return unchanged(state);
   }
 };
 

@@ -15,7 +15,7 @@ import { healthRoutes } from './routes/health.routes';
 import { uploadsRoutes } from './routes/uploads.routes';
 import { helmetOptions } from './security/content-security-policy';
 import { registerSecurityHeaders } from './security/precomputed-security-headers';
-import { refuseNulCharacters } from './security/nul-character.guard';
+import { refuseUnstorableText } from './security/unstorable-text.guard';
 import { registerClientStatic } from './static/client-static.plugin';
 import { createSpaFallback } from './static/spa-fallback';
 
@@ -48,7 +48,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       Object.assign(new Error(`Too many requests. Please try again in ${context.after}.`), { statusCode: context.statusCode }),
   });
   installErrorHandler(app);
-  refuseNulCharacters(app);
+  refuseUnstorableText(app);
   const spaFallback = createSpaFallback({ clientDir: deps.clientDir, resolvePageStatus: deps.resolvePageStatus });
   installNotFoundHandler(app, spaFallback);
 

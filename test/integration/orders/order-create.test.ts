@@ -238,6 +238,8 @@ describe.each(databaseTargets())('POST /api/order/create on $name PostgreSQL', (
     ['an address that is a string', { ...orderBody([cartLine('burger-classic', 2)]), orderForm: { ...orderBody([]).orderForm, address: 'Городоцька 28' } }],
     ['200 lines', orderBody(Array.from({ length: 200 }, () => cartLine('burger-classic', 1)))],
     ['a NUL character in the name', orderBody([cartLine('burger-classic', 2)], { name: 'Оле\u0000на' })],
+    // Found by the fuzz test: a lone surrogate is not UTF-8, so PostgreSQL refused it with a 500.
+    ['a lone surrogate in the comment', orderBody([cartLine('burger-classic', 2)], { comment: 'після \udfff 18:00' })],
   ])('answers %s with a 400 that names the problem', async (_name, payload) => {
     const response = await post(shop().app, '/api/order/create', payload);
     expect(response.statusCode).toBe(400);

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { TOKENS } from '../../di/tokens';
 import type { CartViewModel } from '../../view-models/cart.view-model';
+import { DeliveryMessageText } from '../checkout/delivery-message-text';
 import { useInjected } from '../di/container-context';
 import { color, radius } from '../styles/theme';
 
@@ -13,7 +14,7 @@ const Box = styled.div`
   margin-top: 16px;
 `;
 
-/* The order form (next step) takes this place over with the live delivery message. */
+/* The order form (next step) takes this place over; both show the order form's live message. */
 const Message = styled.p`
   margin: 0;
   padding: 10px 14px;
@@ -53,12 +54,11 @@ const Total = styled.p`
 export const CartSummary = observer(() => {
   const cart = useInjected<CartViewModel>(TOKENS.CartViewModel);
   const { t } = useTranslation('cart');
-  const message = cart.deliveryMessage;
   const hint = cart.minSumHint;
   return (
     <Box>
       <Message data-slot="delivery-message" aria-live="polite">
-        {t(message.key, message.params)}
+        <DeliveryMessageText />
       </Message>
       <Hint data-hint={hint.key} aria-live="polite">
         {t(`hint.${hint.key}`, 'amount' in hint ? { amount: hint.amount } : {})}

@@ -8,6 +8,12 @@ import { useInjected } from '../di/container-context';
 import { outlineButton } from '../styles/controls.styles';
 import { color } from '../styles/theme';
 
+/* Apart from the submit button above it, so a hurried tap cannot hit the wrong one. */
+const BackButton = styled.button`
+  width: 100%;
+  margin-top: 12px;
+`;
+
 const Summary = styled.p`
   margin: 0 0 16px;
   color: ${color.muted};
@@ -23,9 +29,9 @@ export const CheckoutView = observer(() => {
       <section data-slot="checkout-form" aria-label={t('checkout.title')}>
         <OrderForm />
       </section>
-      <button type="button" className={outlineButton} onClick={cart.backToCart}>
+      <BackButton type="button" className={outlineButton} onClick={cart.backToCart}>
         {t('checkout.back')}
-      </button>
+      </BackButton>
     </>
   );
 });

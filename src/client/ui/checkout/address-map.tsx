@@ -12,6 +12,8 @@ const Frame = styled.section`
   flex-direction: column;
   gap: 6px;
   width: 100%;
+  /* The same distance as between the form's fields, so the payment block below does not stick to it. */
+  margin-bottom: 12px;
 `;
 
 /** The adapter owns this element's children (SVG or Google's DOM); React never renders into it. */

@@ -14,6 +14,12 @@ export const couponInput = css`
   text-transform: uppercase;
   letter-spacing: 0.06em;
 
+  /* Only the code is upper case: an upper-case hint is cut off beside the button at 375 px. */
+  &::placeholder {
+    text-transform: none;
+    letter-spacing: normal;
+  }
+
   &:focus {
     outline: none;
     border-color: ${color.accent};

@@ -12,6 +12,7 @@ import { AddressMap } from './address-map';
 import { CouponField } from './coupon-field';
 import { checkRow, errorText, input } from './checkout.styles';
 import { ContactFields } from './contact-fields';
+import { DeliveryMessageText } from './delivery-message-text';
 import { DeliveryTypeChoice } from './delivery-type-choice';
 import { FormField } from './form-field';
 import { OrderTotalsBlock } from './order-totals-block';
@@ -55,7 +56,6 @@ export const OrderForm = observer(() => {
   const vm = useInjected<OrderFormViewModel>(TOKENS.OrderFormViewModel);
   const submission = useInjected<OrderSubmissionViewModel>(TOKENS.OrderSubmissionViewModel);
   const { t } = useTranslation(['checkout', 'cart']);
-  const message = vm.deliveryMessage;
   const error = submission.error;
   const type = vm.form.deliveryType;
   return (
@@ -67,8 +67,9 @@ export const OrderForm = observer(() => {
         void submission.submit();
       }}
     >
-      <Message data-testid="checkout-delivery-message" aria-live="polite">
-        {t(`cart:${message.key}`, message.params)}
+      {/* The order step takes over the cart's message area (same slot, same source). */}
+      <Message data-slot="delivery-message" data-testid="checkout-delivery-message" aria-live="polite">
+        <DeliveryMessageText />
       </Message>
       <Autofill>
         {vm.hasPreviousOrder && (

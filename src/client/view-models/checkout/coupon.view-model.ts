@@ -96,12 +96,12 @@ export class CouponViewModel implements CouponReading {
   }
 
   /**
-   * The cart changed. The domain reducer has no event that re-checks an applied coupon for a new
-   * cart (reported); the server re-checks the coupon against the real cart when the order is
-   * created, so until the reducer offers one this only keeps the contract.
+   * The cart changed: the domain reducer rechecks an applied (or choosing) coupon against the new
+   * cart, and drops it if the recalculation fails. The order form calls this from its reaction on
+   * the cart's items; this class does not watch the cart itself, so it stays driven by its caller.
    */
   cartChanged(): void {
-    // Intentionally empty: see the comment above.
+    this.dispatch({ type: 'cartChanged' });
   }
 
   clear(): void {

@@ -76,6 +76,8 @@ export class OrderFormViewModel {
     this.streetSearch = new StreetSearchViewModel(this);
     this.preOrder = new PreOrderViewModel(this);
     this.sticks = new SticksViewModel(this);
+    // The coupon check names the real customer, read from the form at the moment it runs.
+    coupon.connectCustomer(() => ({ name: this.form.name, phone: this.form.phone }));
     makeAutoObservable<this, 'shell' | 'cart' | 'workingHours' | 'clock' | 'session' | 'cartStorage' | 'disposers' | 'city'>(
       this,
       {
@@ -98,6 +100,9 @@ export class OrderFormViewModel {
       reaction(() => this.defaultDeliveryCity, (city) => city !== null && this.form.address.deliveryCity === null && this.patchAddress({ deliveryCity: city }), { fireImmediately: true }),
       reaction(() => this.form.address.deliveryCity?.id ?? null, (id) => id !== null && this.reference.loadStreets(this.cityId, id), { fireImmediately: true }),
       reaction(() => this.rolls, () => this.fitSticks()),
+      // The form owns the seam, so it tells the coupon of cart changes (the coupon part does not
+      // watch the cart): every new cart rechecks an applied coupon, debouncing is not needed because
+      // each click is one change and a newer check supersedes the running one.
       reaction(() => this.cart.items, () => this.coupon.cartChanged()),
     ];
   }
@@ -342,19 +347,29 @@ export class OrderFormViewModel {
     return allowedPayMethods(this.reference.paymentTypes, this.cityId);
   }
 
-  /** Online, card, cash in that order (spec §3), those the admin allows for the city. */
+  /**
+   * Online, card, cash in that order (spec §3), those the admin allows for the city. A method the
+   * fallback rule would replace at once (card with alcohol, online out of zone or without a street)
+   * is shown disabled: picking it would flip straight back, and a radio whose click changes nothing
+   * in the form is never re-rendered, so the page would show a choice the form does not hold.
+   */
   get payOptions(): readonly PayOption[] {
     const usable = usablePayMethods(this.allowedMethods, this.hasAlcohol);
     return PAY_METHODS.filter((method) => this.allowedMethods.includes(method)).map((method) => ({
       method,
-      disabled: !usable.includes(method),
+      disabled: !usable.includes(method) || this.payMethodResolvedFrom(method) !== method,
     }));
   }
 
   private get resolvedPayMethod(): PayMethod | null {
     if (this.reference.paymentTypes.length === 0) return this.form.payMethod;
+    return this.payMethodResolvedFrom(this.form.payMethod);
+  }
+
+  /** The domain's fallback rule applied to a chosen method in the current situation. */
+  private payMethodResolvedFrom(chosen: PayMethod | null): PayMethod | null {
     return resolvePayMethod({
-      chosen: this.form.payMethod,
+      chosen,
       allowedMethods: this.allowedMethods,
       cartHasAlcohol: this.hasAlcohol,
       streetCleared: this.needsAddress && this.form.address.street.name.trim() === '',

@@ -232,6 +232,29 @@ describe('CouponViewModel', () => {
     expect(parts.vm.discount).toBe(0);
   });
 
+  it('cartChanged rechecks an applied coupon with the new cart; a failed recheck clears it', async () => {
+    const parts = deferred();
+    parts.vm.cartChanged();
+    expect(parts.api.calls).toHaveLength(0);
+    typeAndApply(parts, 'burger10');
+    parts.api.calls[0]?.resolve(ok({ discount: 40, actions: [] }));
+    await settle();
+    runInAction(() => {
+      parts.cart.items = [cartItemOf({ price: 200, count: 3 })];
+    });
+    parts.vm.cartChanged();
+    expect(parts.vm.state).toBe('loading');
+    expect(parts.api.calls[1]?.request.coupon).toBe('BURGER10');
+    expect(parts.api.calls[1]?.request.items.map((line) => line.count)).toEqual([3]);
+    parts.api.calls[1]?.resolve(ok({ discount: 60, actions: [] }));
+    await settle();
+    expect(parts.vm).toMatchObject({ state: 'applied', discount: 60 });
+    parts.vm.cartChanged();
+    parts.api.calls[2]?.resolve({ ok: false, reason: 'coupon-not-found', message: null });
+    await settle();
+    expect(parts.vm).toMatchObject({ state: 'default', fieldValue: '', discount: 0 });
+  });
+
   it('a late answer to a superseded check is ignored', async () => {
     const parts = deferred();
     typeAndApply(parts, 'burger10');

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { InMemoryOrderApi } from '../../../../src/client/adapters/fakes/in-memory-order-api.adapter';
 import { RecordingAnalytics } from '../../../../src/client/adapters/fakes/recording-analytics.adapter';
@@ -39,10 +40,17 @@ class FakeCoupon implements CouponReading {
   selectedItems = [];
   payMethods: (string | null)[] = [];
   cleared = 0;
+  cartChanges = 0;
+  customer: () => { name: string; phone: string } = () => ({ name: '', phone: '' });
+  connectCustomer(source: () => { name: string; phone: string }): void {
+    this.customer = source;
+  }
   payMethodChanged(method: string | null): void {
     this.payMethods.push(method);
   }
-  cartChanged(): void {}
+  cartChanged(): void {
+    this.cartChanges += 1;
+  }
   clear(): void {
     this.cleared += 1;
   }
@@ -133,6 +141,22 @@ describe('OrderFormViewModel', () => {
     expect(form.streetSearch.hint).toBeNull();
   });
 
+  it('tells the coupon who orders, as the form reads at the moment of the check', async () => {
+    const { form, coupon } = await checkoutAt();
+    form.setName('Олена');
+    form.setPhone('0671234567');
+    expect(coupon.customer()).toEqual({ name: 'Олена', phone: '+38 (067) 123 45 67' });
+    form.setName('Оля');
+    expect(coupon.customer().name).toBe('Оля');
+  });
+
+  it('tells the coupon of every cart change so an applied coupon is re-checked', async () => {
+    const store = await checkoutAt();
+    const before = store.coupon.cartChanges;
+    fillCart(store, 'side-fries', 2);
+    expect(store.coupon.cartChanges).toBe(before + 2);
+  });
+
   it('persists the form per city across a reload', async () => {
     const store = await checkoutAt();
     store.form.setName('Олена');
@@ -195,5 +219,119 @@ describe('OrderSubmissionViewModel', () => {
     store.api.release();
     await first;
     expect(store.api.calls.filter((c) => c.startsWith('createOrder'))).toHaveLength(1);
+  });
+});
+
+/** 11:00 in Kyiv (UTC+2 in January): the shop works, alcohol cannot be delivered yet (12:00–21:30). */
+const ELEVEN_KYIV = Date.UTC(2025, 0, 15, 9, 0, 0);
+
+describe('OrderSubmissionViewModel: alcohol outside 12:00–21:30', () => {
+  const withBeer = async () => {
+    const store = await checkoutAt('/', ELEVEN_KYIV);
+    store.api.smsRequired = 'never';
+    fillCart(store, 'side-fries', 4);
+    fillCart(store, 'beer-lager', 1);
+    fillValid(store.form);
+    return store;
+  };
+
+  it('asks; "choose pre-order" switches to pre-order, scrolls to the time and sends nothing', async () => {
+    const store = await withBeer();
+    const sending = store.submission.submit();
+    await settle();
+    expect(store.dialog.config?.title).toBe('checkout:alcohol.title');
+    store.dialog.answer('choose-pre-order');
+    await sending;
+    expect(store.form.form.deliveryType).toBe('pre-order');
+    expect(store.scroll.scrolledTo).toContain('checkout-pre-order-time');
+    expect(store.api.calls.filter((c) => c.startsWith('createOrder'))).toHaveLength(0);
+    expect(store.form.isSubmitting).toBe(false);
+  });
+
+  it('"order without alcohol" removes the alcohol lines, then asks nothing more and sends the order', async () => {
+    const store = await withBeer();
+    const sending = store.submission.submit();
+    await settle();
+    store.dialog.answer('order_without_alcohol');
+    await sending;
+    expect(store.cart.items.some((line) => line.isAlcohol === true)).toBe(false);
+    expect(store.api.calls.filter((c) => c.startsWith('createOrder'))).toHaveLength(1);
+  });
+
+  it('cancel (or dismissing) sends nothing and keeps the cart', async () => {
+    const store = await withBeer();
+    const sending = store.submission.submit();
+    await settle();
+    store.dialog.answer('cancel');
+    await sending;
+    expect(store.cart.items.some((line) => line.isAlcohol === true)).toBe(true);
+    expect(store.api.calls.filter((c) => c.startsWith('createOrder'))).toHaveLength(0);
+  });
+
+  it('a pre-order with alcohol skips the hours question and asks 18+ once; "no" sends nothing', async () => {
+    const store = await withBeer();
+    store.form.chooseDeliveryType('pre-order');
+    store.form.setDeliveryDate('16.01.2025');
+    store.form.setDeliveryTime('12:00');
+    const refused = store.submission.submit();
+    await settle();
+    expect(store.dialog.config?.title).toBe('checkout:age.title');
+    store.dialog.answer('no');
+    await refused;
+    expect(store.api.calls.filter((c) => c.startsWith('createOrder'))).toHaveLength(0);
+
+    const accepted = store.submission.submit();
+    await settle();
+    store.dialog.answer('yes');
+    await accepted;
+    expect(store.api.calls.filter((c) => c.startsWith('createOrder'))).toHaveLength(1);
+    expect(store.storage.getItem('shop:adult-confirmed:v1')).toBe('yes');
+  });
+});
+
+describe('OrderFormViewModel: pre-order, sticks, delivery types', () => {
+  it('pre-order slots stop at 21:30 with alcohol and at a later time without', async () => {
+    const store = await checkoutAt();
+    store.form.setDeliveryDate('16.01.2025');
+    const plain = store.form.preOrder.slots;
+    fillCart(store, 'beer-lager', 1);
+    const withAlcohol = store.form.preOrder.slots;
+    expect(withAlcohol.at(-1)).toBe('21:30');
+    expect(plain.length).toBeGreaterThan(withAlcohol.length);
+    expect(plain).toContain('22:00');
+  });
+
+  it('the first pre-order date rolls to tomorrow after the last slot of today', async () => {
+    const day = await checkoutAt();
+    expect(day.form.preOrder.minDate).toBe('15.01.2025');
+    const late = await checkoutAt('/', Date.UTC(2025, 0, 15, 21, 50, 0));
+    expect(late.form.preOrder.minDate).toBe('16.01.2025');
+    expect(late.form.preOrder.minDateIso).toBe('2025-01-16');
+  });
+
+  it('sticks are bound by the rolls in the cart and shrink when rolls go', async () => {
+    const store = await checkoutAt();
+    store.form.sticks.increase('sticks');
+    expect(store.form.form.sticks).toBe(0);
+    fillCart(store, 'roll-philadelphia', 1);
+    for (let i = 0; i < 5; i += 1) store.form.sticks.increase('sticks');
+    expect(store.form.form.sticks).toBe(2);
+    store.form.sticks.increase('trainingSticks');
+    expect(store.form.form.trainingSticks).toBe(0);
+    const roll = store.cart.items.find((line) => line.iikoId === 'roll-philadelphia');
+    store.cart.remove(roll?.id ?? '');
+    expect(store.form.form.sticks).toBe(0);
+  });
+
+  it('disabled delivery types are hidden and the choice falls back to the first allowed', async () => {
+    const store = await checkoutAt();
+    expect(store.form.allowedDeliveryTypes).toContain('delivery');
+    runInAction(() => {
+      store.form.reference.disabledDeliveryTypes = ['delivery'];
+    });
+    expect(store.form.allowedDeliveryTypes).not.toContain('delivery');
+    expect(store.form.form.deliveryType).toBe(store.form.allowedDeliveryTypes[0]);
+    store.form.chooseDeliveryType('delivery');
+    expect(store.form.form.deliveryType).not.toBe('delivery');
   });
 });

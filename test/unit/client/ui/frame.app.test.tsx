@@ -37,7 +37,7 @@ describe('callback popup', () => {
   it('sends a request from the floating button and thanks; closing resets the form', async () => {
     const { api } = renderFrame('/kyiv/');
     fireEvent.click(await screen.findByRole('button', { name: 'Замовити дзвінок' }));
-    const dialog = screen.getByRole('dialog', { name: 'Передзвонимо вам' });
+    const dialog = await screen.findByRole('dialog', { name: 'Передзвонимо вам' });
     const send = within(dialog).getByRole('button', { name: 'Надіслати' });
     expect((send as HTMLButtonElement).disabled).toBe(true);
 
@@ -61,7 +61,7 @@ describe('callback popup', () => {
     api.fail('sendCallback');
     renderFrame('/', { api });
     fireEvent.click(await screen.findByRole('button', { name: 'Замовити дзвінок' }));
-    fireEvent.change(screen.getByLabelText(/Ім’я/), { target: { value: 'Ігор' } });
+    fireEvent.change(await screen.findByLabelText(/Ім’я/), { target: { value: 'Ігор' } });
     fireEvent.change(screen.getByLabelText(/Телефон/), { target: { value: '+380501112233' } });
     fireEvent.click(screen.getByRole('button', { name: 'Надіслати' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Не вдалося надіслати, зателефонуйте нам');
@@ -72,7 +72,7 @@ describe('callback popup', () => {
   it('closes with Escape', async () => {
     renderFrame('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Замовити дзвінок' }));
-    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    fireEvent.keyDown(await screen.findByRole('dialog'), { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
