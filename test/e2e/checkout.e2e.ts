@@ -73,6 +73,12 @@ const confirmBySms = async (page: Page, request: APIRequestContext, masked: stri
   await confirm.click();
 };
 
+/** What GET /api/order/{code} answers, as far as the journeys read it (money in hryvnias). */
+interface StoredOrder {
+  readonly lines: readonly { productId: string; count: number; total: number; isGift: boolean }[];
+  readonly totals: { order: number; shipping: number; discount: number; toPay: number };
+}
+
 /** The thank-you page shows the code; the server stored the order with this total. */
 const expectStored = async (page: Page, request: APIRequestContext, toPay: number) => {
   await expect(page).toHaveURL(/\/checkout\//);
@@ -80,7 +86,7 @@ const expectStored = async (page: Page, request: APIRequestContext, toPay: numbe
   expect(code).not.toBe('');
   const stored = await request.get(`/api/order/${code}`);
   expect(stored.ok()).toBe(true);
-  const summary = (await stored.json()) as { totals: { toPay: number } };
+  const summary = (await stored.json()) as StoredOrder;
   expect(summary.totals.toPay).toBe(toPay);
   await expect(page.getByTestId('checkout-to-pay')).toContainText(`${toPay} ₴`);
   return summary;
@@ -132,8 +138,12 @@ test.describe('checkout', () => {
     const phone = freshPhone();
     await fillCart(page, [['Курячі нагетси, 6 шт', 3]]);
     await fillContact(page, phone.typed);
+    // No street typed yet is no reason to refuse online: only CLEARING an entered street is (spec §4).
+    const online = form(page).getByRole('radio', { name: 'Онлайн' });
+    await expect(online).toBeEnabled();
+    await online.check();
     await chooseStreet(page, 'Городоцька', 'вулиця Городоцька', '28');
-    await form(page).getByRole('radio', { name: 'Онлайн' }).check();
+    await expect(online).toBeChecked();
     await submit(page).click();
     await page.getByTestId('test-payment-pay').click();
     await expectStored(page, request, 347);
@@ -218,6 +228,31 @@ test.describe('checkout', () => {
     await submit(page).click();
     await confirmBySms(page, request, phone.masked);
     await expectStored(page, request, 347);
+  });
+
+  test('a gift-choosing coupon: GIFT, a Coca-Cola chosen, stored as a 0 ₴ gift line', async ({ page, request }) => {
+    const phone = freshPhone();
+    await fillCart(page, [['Курячі нагетси, 6 шт', 3]]);
+    await fillContact(page, phone.typed);
+    await chooseStreet(page, 'Городоцька', 'вулиця Городоцька', '28');
+    await form(page).getByRole('radio', { name: 'Готівкою' }).check();
+    const coupon = form(page).getByTestId('coupon-field');
+    await coupon.getByRole('textbox', { name: 'Промокод' }).fill('gift');
+    await coupon.getByRole('button', { name: 'Застосувати' }).click();
+    // Three gifts are offered and the order waits for the pick (the server refuses GIFT without one).
+    await coupon.getByTestId('coupon-choices').getByRole('button', { name: 'Обрати Coca-Cola 0,5 л' }).click();
+    await expect(coupon.getByTestId('coupon-applied')).toContainText('Coca-Cola 0,5 л');
+    // A gift costs nothing: 3 × 99 ₴ + 50 ₴ delivery, as without the coupon.
+    await expect(form(page).getByTestId('totals-to-pay')).toHaveText('347 ₴');
+    await submit(page).click();
+    await confirmBySms(page, request, phone.masked);
+    const summary = await expectStored(page, request, 347);
+    expect(summary.lines).toEqual([
+      expect.objectContaining({ productId: 'side-nuggets', count: 3, total: 297, isGift: false }),
+      expect.objectContaining({ productId: 'drink-cola', count: 1, total: 0, isGift: true }),
+    ]);
+    expect(summary.totals).toEqual({ order: 297, shipping: 50, discount: 0, toPay: 347 });
+    await expect(page.getByTestId('checkout-page')).toContainText('Coca-Cola 0,5 л × 1 (подарунок)');
   });
 
   test('no order yet: a friendly page with a link to the menu', async ({ page }) => {

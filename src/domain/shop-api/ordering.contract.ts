@@ -73,7 +73,7 @@ export interface CouponCheckDto {
   readonly actions: readonly { readonly items: readonly CouponActionItem[] }[];
 }
 
-/** POST /api/order/create → OrderCreatedDto (200 even when refused: success false + reason). */
+/** POST /api/order/create → OrderCreatedDto; a refusal answers 4xx with success false, reason and message. */
 export interface OrderCreatedDto {
   readonly orderId: string | null;
   readonly success: boolean;

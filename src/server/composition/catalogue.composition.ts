@@ -29,6 +29,7 @@ import { PgStopListRepository } from '../adapters/database/repositories/pg-stop-
 import type { CatalogueRoutesDeps } from '../http/routes/catalogue.routes';
 import type { PageStatusResolver } from '../http/static/page-status';
 import { createCataloguePageStatus } from './catalogue-page-status.composition';
+import { createOrderRulesSources, type OrderRulesSources } from './order-rules-sources.composition';
 import { createZoneLookup, zoneLookupSourcesOf } from './zone-lookup.composition';
 
 /*
@@ -45,6 +46,8 @@ export interface CatalogueInvalidation {
   cities(): void;
   /** Streets, localities and zone polygons (a KML import). */
   addresses(cityId?: CityId): void;
+  /** Working-hours stops, disabled delivery types, payment types, pickup points: what orders are checked against. */
+  orderRules(cityId?: CityId): void;
 }
 
 export interface Catalogue {
@@ -52,6 +55,8 @@ export interface Catalogue {
   /** Sushi-aware page statuses for the SPA fallback ('/kyiv/sushi/' → '/kyiv/' while sushi is off there). */
   readonly resolvePageStatus: PageStatusResolver;
   readonly invalidate: CatalogueInvalidation;
+  /** The order pipeline's cached reads of stops, payment types and pickup points (invalidate.orderRules). */
+  readonly orderRules: OrderRulesSources;
   /** Loads what must be in memory before the first request (the page-status resolver is synchronous). */
   warmUp(): Promise<void>;
 }
@@ -73,6 +78,7 @@ export const composeCatalogue = (deps: CatalogueDeps): Catalogue => {
   const stops = new PgStopListRepository(database);
   const getSettings = new GetSiteSettingsUseCase({ settings: new PgSiteSettingRepository(database), googleApiKey: deps.googleApiKey });
   const getMenu = new GetMenuUseCase({ menus: new PgMenuRepository(database), cities, clock, maxAgeMs: READ_MODEL_MAX_AGE_MS });
+  const orderRules = createOrderRulesSources(database);
   const zoneLookup = createZoneLookup({ database, config: { googleApiKey: deps.googleApiKey }, logger: deps.logger, sources: zoneSources });
 
   const routes: CatalogueRoutesDeps = {
@@ -95,10 +101,13 @@ export const composeCatalogue = (deps: CatalogueDeps): Catalogue => {
   return {
     routes,
     resolvePageStatus: createCataloguePageStatus(cities),
+    orderRules,
     invalidate: {
+      orderRules: (cityId) => orderRules.invalidate(cityId),
       menu: (cityId) => getMenu.invalidate(cityId),
       cities: () => {
         cities.invalidate();
+        orderRules.invalidate();
         getMenu.invalidate();
       },
       addresses: (cityId) => {

@@ -44,6 +44,8 @@ export const createHttpApp = async (deps: {
     database: deps.database,
     clock: deps.clock,
     logger: deps.logger ?? silentLogger,
+    // Shared with the catalogue, so its invalidate.orderRules reaches the copies orders are checked against.
+    orderRules: catalogue.orderRules,
     settings: {
       publicUrl: deps.publicUrl,
       liqpay: deps.liqpay ?? null,

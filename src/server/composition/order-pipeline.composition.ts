@@ -5,10 +5,8 @@ import { RandomOrderCodeGenerator } from '../adapters/crypto/random-order-code-g
 import type { Queryable } from '../adapters/database/database';
 import { PgCatalogRead } from '../adapters/database/repositories/pg-catalog-read.repository';
 import { PgCouponRepository } from '../adapters/database/repositories/pg-coupon.repository';
+import { PgPaymentCallbackLog } from '../adapters/database/repositories/pg-payment-callback-log.repository';
 import { PgOrderRepository } from '../adapters/database/repositories/pg-order.repository';
-import { PgPaymentTypeRepository } from '../adapters/database/repositories/pg-payment-type.repository';
-import { PgPickupPointRepository } from '../adapters/database/repositories/pg-pickup-point.repository';
-import { PgStopListRepository } from '../adapters/database/repositories/pg-stop-list.repository';
 import { PublicUrlCheckoutLinks } from '../adapters/in-memory/public-url-checkout-links.adapter';
 import { LiqpayGateway } from '../adapters/liqpay/liqpay-gateway.adapter';
 import { DevSmsSender } from '../adapters/sms/dev-sms-sender.adapter';
@@ -29,6 +27,7 @@ import { VerifyPhoneCallUseCase } from '../application/use-cases/verify-phone-ca
 import type { LiqpayConfig, SmsGatewayConfig } from '../config/config.types';
 import { LIQPAY_CALLBACK_PATH } from '../http/routes/liqpay-callback.routes';
 import type { OrderRoutesDeps } from '../http/routes/order-pipeline.routes';
+import { createOrderRulesSources, type OrderRulesSources } from './order-rules-sources.composition';
 import { createZoneLookup } from './zone-lookup.composition';
 
 export interface OrderPipelineSettings {
@@ -54,6 +53,8 @@ export interface OrderPipelineDeps {
   readonly clock: ClockPort;
   readonly logger: LoggerPort;
   readonly settings: OrderPipelineSettings;
+  /** Cached stops, payment types and pickup points; created here when the caller keeps no handle on them. */
+  readonly orderRules?: OrderRulesSources;
 }
 
 const secretOf = (settings: OrderPipelineSettings, name: string): Promise<string> =>
@@ -67,6 +68,7 @@ const secretOf = (settings: OrderPipelineSettings, name: string): Promise<string
 export const composeOrderPipeline = async (deps: OrderPipelineDeps): Promise<OrderRoutesDeps> => {
   const { database, clock, logger, settings } = deps;
   const catalog = new PgCatalogRead(database);
+  const orderRules = deps.orderRules ?? createOrderRulesSources(database);
   const coupons = new PgCouponRepository(database);
   const orders = new PgOrderRepository(database);
   const codeHasher = new HmacCodeHasher(await secretOf(settings, 'sms-code-pepper'));
@@ -78,9 +80,9 @@ export const composeOrderPipeline = async (deps: OrderPipelineDeps): Promise<Ord
     coupons,
     orders,
     zones: createZoneLookup({ database, config: { googleApiKey: settings.googleApiKey }, logger }),
-    stops: new PgStopListRepository(database),
-    paymentTypes: new PgPaymentTypeRepository(database),
-    pickupPoints: new PgPickupPointRepository(database),
+    stops: orderRules.stops,
+    paymentTypes: orderRules.paymentTypes,
+    pickupPoints: orderRules.pickupPoints,
     paymentGateway: payments.gateway,
     checkoutLinks: payments.links,
     sms: sms.sender,
@@ -98,7 +100,7 @@ export const composeOrderPipeline = async (deps: OrderPipelineDeps): Promise<Ord
     paymentStatus: new PaymentStatusUseCase(orders),
     verifyCode: new VerifyCodeUseCase({ orders, codeHasher, clock }),
     verifyPhoneCall: new VerifyPhoneCallUseCase({ orders, clock }),
-    acceptPaymentCallback: new AcceptPaymentCallbackUseCase({ orders, clock }),
+    acceptPaymentCallback: new AcceptPaymentCallbackUseCase({ orders, clock, paymentLog: new PgPaymentCallbackLog(database), logger }),
     liqpay: payments.liqpay,
     testPayment: payments.testPayment,
     devSms: settings.nodeEnv === 'production' ? null : sms.outbox,

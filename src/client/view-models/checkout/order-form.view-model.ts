@@ -53,6 +53,12 @@ export class OrderFormViewModel {
   /** Touched fields and a submit attempt decide when errors show (never on an untouched form). */
   private touched = new Set<FormField>();
   submitAttempted = false;
+  /**
+   * A street the customer had entered was cleared since. Spec §4 switches online to cash on
+   * CLEARING the street (the address is gone, the operator must confirm delivery before anyone
+   * pays); a street not typed yet is no reason to refuse online, so an empty field alone is not it.
+   */
+  private streetWasCleared = false;
   /** The instant the rules are evaluated at; refreshed on activation and on each submit attempt. */
   now: number;
   private city: CitySlug | null = null;
@@ -117,6 +123,7 @@ export class OrderFormViewModel {
     this.form = this.session.loadForm(city) ?? emptyOrderForm();
     this.touched = new Set();
     this.submitAttempted = false;
+    this.streetWasCleared = false;
     this.reference.loadFor(cityIdOf(city));
     this.streetSearch.sync();
   }
@@ -162,6 +169,8 @@ export class OrderFormViewModel {
 
   chooseDeliveryCity(id: string): void {
     const city = this.deliveryCities.find((candidate) => String(candidate.id) === id) ?? null;
+    // Another locality drops the street: for the payment rule that is the street being cleared.
+    this.noteStreetCleared();
     this.patchAddress({ deliveryCity: city, street: { id: '', name: '' } });
     this.zone.reset();
   }
@@ -186,14 +195,20 @@ export class OrderFormViewModel {
   /** The street is chosen from the list only: typing alone leaves the street empty (spec §8 hint). */
   chooseStreet(street: { id: string; name: string }): void {
     this.patchAddress({ street: { id: street.id, name: street.name } });
+    this.streetWasCleared = false;
     this.touch('street');
     this.tellZone();
   }
 
   /** Clearing the street resets the zone and the marker (spec §4). */
   clearStreet(): void {
+    this.noteStreetCleared();
     this.patchAddress({ street: { id: '', name: '' } });
     this.zone.reset();
+  }
+
+  private noteStreetCleared(): void {
+    if (this.form.address.street.name.trim() !== '') this.streetWasCleared = true;
   }
 
   private tellZone(): void {
@@ -265,6 +280,7 @@ export class OrderFormViewModel {
     if (previous === null) return;
     this.form = applyAutofill(this.form, previous);
     this.isAutofill = true;
+    this.streetWasCleared = false;
     this.streetSearch.sync();
     this.tellZone();
   }
@@ -272,6 +288,8 @@ export class OrderFormViewModel {
   clearAutofill(): void {
     this.form = clearAutofill(this.form);
     this.isAutofill = false;
+    // The form starts over, as for a customer who has typed nothing yet.
+    this.streetWasCleared = false;
     this.touched = new Set();
     this.submitAttempted = false;
     this.streetSearch.sync();
@@ -349,8 +367,8 @@ export class OrderFormViewModel {
 
   /**
    * Online, card, cash in that order (spec §3), those the admin allows for the city. A method the
-   * fallback rule would replace at once (card with alcohol, online out of zone or without a street)
-   * is shown disabled: picking it would flip straight back, and a radio whose click changes nothing
+   * fallback rule would replace at once (card with alcohol, online out of zone or after the street
+   * was cleared) is shown disabled: picking it would flip straight back, and a radio whose click changes nothing
    * in the form is never re-rendered, so the page would show a choice the form does not hold.
    */
   get payOptions(): readonly PayOption[] {
@@ -372,7 +390,8 @@ export class OrderFormViewModel {
       chosen,
       allowedMethods: this.allowedMethods,
       cartHasAlcohol: this.hasAlcohol,
-      streetCleared: this.needsAddress && this.form.address.street.name.trim() === '',
+      // Self-pickup has no address, so neither rule can apply to it.
+      streetCleared: this.needsAddress && this.streetWasCleared && this.form.address.street.name.trim() === '',
       outOfZone: this.needsAddress && this.zone.outOfZone,
     });
   }

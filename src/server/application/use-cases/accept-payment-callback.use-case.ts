@@ -1,6 +1,8 @@
 import { toHryvnias, toKopiykas } from '../../../domain/shared/money';
 import { ok } from '../../../domain/shared/result';
 import type { ClockPort } from '../ports/clock.port';
+import type { LoggerPort } from '../ports/logger.port';
+import type { PaymentCallbackLogPort, PaymentCallbackProvider } from '../ports/payment-callback-log.port';
 import type { OrderRecord } from '../ports/order-record.types';
 import type { OrderRepositoryPort } from '../ports/order-repository.port';
 import { readOrderId } from './support/order-id-input';
@@ -15,6 +17,22 @@ export interface VerifiedPaymentCallback {
   readonly status: string;
   readonly amount: number;
   readonly currency?: string;
+}
+
+/** The callback as it arrived, for the payments audit (the route has it; the verified payload does not). */
+export interface PaymentCallbackReceipt {
+  readonly provider: PaymentCallbackProvider;
+  readonly data: string;
+  readonly signature: string;
+  readonly paymentId: string | null;
+}
+
+export interface AcceptPaymentCallbackDeps {
+  readonly orders: OrderRepositoryPort;
+  readonly clock: ClockPort;
+  /** The payments table; absent only in unit tests that do not look at the audit. */
+  readonly paymentLog?: PaymentCallbackLogPort;
+  readonly logger?: LoggerPort;
 }
 
 export type PaymentCallbackOutcome = 'paid' | 'already-paid' | 'awaiting' | 'failed';
@@ -37,11 +55,62 @@ const CURRENCY = 'UAH';
  * Intermediate statuses (processing, wait_secure, ...) keep the order awaiting.
  */
 export class AcceptPaymentCallbackUseCase {
-  constructor(private readonly deps: { readonly orders: OrderRepositoryPort; readonly clock: ClockPort }) {}
+  constructor(private readonly deps: AcceptPaymentCallbackDeps) {}
 
+  /** Applies a verified callback; with its receipt (the routes always pass it) it is also audited. */
   async execute(
     callback: VerifiedPaymentCallback,
+    receipt?: PaymentCallbackReceipt,
   ): Promise<UseCaseResult<PaymentCallbackOutcome, PaymentCallbackRefusal>> {
+    const result = await this.apply(callback);
+    if (receipt !== undefined) {
+      const amount = toKopiykas(callback.amount);
+      await this.audit({
+        provider: receipt.provider,
+        orderCode: String(callback.order_id),
+        paymentId: receipt.paymentId,
+        status: String(callback.status),
+        amountKopiykas: Number.isFinite(amount) ? amount : null,
+        data: receipt.data,
+        signature: receipt.signature,
+        signatureValid: true,
+        outcome: result.ok ? result.value : `refused:${result.reason}`,
+        receivedAt: this.deps.clock.now(),
+      });
+    }
+    return result;
+  }
+
+  /** A callback whose signature did not hold (or that was unreadable): recorded, never acted on. */
+  async recordRejected(receipt: Omit<PaymentCallbackReceipt, 'paymentId'>, reason: string): Promise<void> {
+    await this.audit({
+      provider: receipt.provider,
+      orderCode: null,
+      paymentId: null,
+      status: 'unverified',
+      amountKopiykas: null,
+      data: receipt.data,
+      signature: receipt.signature,
+      signatureValid: false,
+      outcome: `rejected:${reason}`,
+      receivedAt: this.deps.clock.now(),
+    });
+  }
+
+  /*
+   * The order row is the authority on payment; the audit is a trail. A failed audit write is logged
+   * and the callback still answered: failing it would make LiqPay resend a payment already applied.
+   */
+  private async audit(entry: Parameters<PaymentCallbackLogPort['record']>[0]): Promise<void> {
+    if (this.deps.paymentLog === undefined) return;
+    try {
+      await this.deps.paymentLog.record(entry);
+    } catch (error) {
+      this.deps.logger?.error('payment callback not written to the audit', { orderId: entry.orderCode, outcome: entry.outcome, error: String(error) });
+    }
+  }
+
+  private async apply(callback: VerifiedPaymentCallback): Promise<UseCaseResult<PaymentCallbackOutcome, PaymentCallbackRefusal>> {
     const orderCode = readOrderId(callback.order_id);
     if (orderCode === null) return refuse('order-id-required');
     const order = await this.deps.orders.findByCode(orderCode);

@@ -5,13 +5,14 @@ import type { AcceptPaymentCallbackUseCase } from '../../application/use-cases/a
 import type { LoggerPort } from '../../application/ports/logger.port';
 import { acceptFormBodies } from './form-urlencoded.parser';
 import { sendRefusal } from './order-refusal.reply';
+import { rawReceiptOf } from './payment-callback.receipt';
 import { SIGNED_FIELDS } from './payment-callback.schemas';
 
 export const LIQPAY_CALLBACK_PATH = '/api/payments/liqpay/callback';
 
 export interface LiqpayCallbackRoutesDeps {
   readonly liqpay: PaymentCallbackVerifierContract;
-  readonly acceptPaymentCallback: Pick<AcceptPaymentCallbackUseCase, 'execute'>;
+  readonly acceptPaymentCallback: Pick<AcceptPaymentCallbackUseCase, 'execute' | 'recordRejected'>;
   readonly logger: LoggerPort;
 }
 
@@ -24,12 +25,19 @@ export interface LiqpayCallbackRoutesDeps {
 export const liqpayCallbackRoutes = (deps: LiqpayCallbackRoutesDeps) => async (app: FastifyInstance) => {
   acceptFormBodies(app);
   app.post<{ Body: Record<string, unknown> | undefined }>(LIQPAY_CALLBACK_PATH, { schema: { body: SIGNED_FIELDS } }, async (request, reply) => {
-    const verified = deps.liqpay.verifyCallback(request.body ?? {});
+    const fields = request.body ?? {};
+    const receipt = rawReceiptOf('liqpay', fields);
+    const verified = deps.liqpay.verifyCallback(fields);
     if (!verified.ok) {
       deps.logger.warn('LiqPay callback rejected', { reason: verified.reason });
+      // Audited too: forged or corrupted callbacks are what a payments trail is for.
+      await deps.acceptPaymentCallback.recordRejected(receipt, verified.reason);
       return sendRefusal(request, reply, verified);
     }
-    const outcome = await deps.acceptPaymentCallback.execute(toProviderCallback(verified.value));
+    const outcome = await deps.acceptPaymentCallback.execute(toProviderCallback(verified.value), {
+      ...receipt,
+      paymentId: verified.value.paymentId,
+    });
     if (!outcome.ok) {
       deps.logger.warn('LiqPay callback refused by the order', { reason: outcome.reason, orderId: verified.value.orderId, status: verified.value.status });
     }

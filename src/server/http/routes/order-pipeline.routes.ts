@@ -19,7 +19,7 @@ export interface OrderRoutesDeps extends OrderStatusRoutesDeps, OrderConfirmatio
   readonly checkPrices: Pick<CheckPricesUseCase, 'execute'>;
   readonly checkCoupon: Pick<CheckCouponUseCase, 'execute'>;
   readonly createOrder: Pick<CreateOrderUseCase, 'execute'>;
-  readonly acceptPaymentCallback: Pick<AcceptPaymentCallbackUseCase, 'execute'>;
+  readonly acceptPaymentCallback: Pick<AcceptPaymentCallbackUseCase, 'execute' | 'recordRejected'>;
   /** LiqPay's callback verifier when LiqPay keys are configured; null registers no callback route. */
   readonly liqpay: PaymentCallbackVerifierContract | null;
   /** The test payment page when LiqPay is not configured; null registers no test page. */

@@ -8,6 +8,7 @@ import { TEST_PAYMENT_CALLBACK_PATH, TEST_PAYMENT_PAGE_PATH } from '../../adapte
 import type { AcceptPaymentCallbackUseCase } from '../../application/use-cases/accept-payment-callback.use-case';
 import { acceptFormBodies } from './form-urlencoded.parser';
 import { sendRefusal } from './order-refusal.reply';
+import { rawReceiptOf } from './payment-callback.receipt';
 import { SIGNED_FIELDS } from './payment-callback.schemas';
 
 /** The part of TestPaymentGateway these routes use. */
@@ -19,7 +20,7 @@ export interface TestPaymentPages {
 
 export interface TestPaymentRoutesDeps {
   readonly testPayment: TestPaymentPages;
-  readonly acceptPaymentCallback: Pick<AcceptPaymentCallbackUseCase, 'execute'>;
+  readonly acceptPaymentCallback: Pick<AcceptPaymentCallbackUseCase, 'execute' | 'recordRejected'>;
 }
 
 /**
@@ -52,9 +53,17 @@ export const testPaymentRoutes = (deps: TestPaymentRoutesDeps) => async (app: Fa
     TEST_PAYMENT_CALLBACK_PATH,
     { schema: { body: SIGNED_FIELDS } },
     async (request, reply) => {
-      const verified = deps.testPayment.verifyCallback(request.body ?? {});
-      if (!verified.ok) return sendRefusal(request, reply, verified);
-      const outcome = await deps.acceptPaymentCallback.execute(toProviderCallback(verified.value));
+      const fields = request.body ?? {};
+      const receipt = rawReceiptOf('test-payment', fields);
+      const verified = deps.testPayment.verifyCallback(fields);
+      if (!verified.ok) {
+        await deps.acceptPaymentCallback.recordRejected(receipt, verified.reason);
+        return sendRefusal(request, reply, verified);
+      }
+      const outcome = await deps.acceptPaymentCallback.execute(toProviderCallback(verified.value), {
+        ...receipt,
+        paymentId: verified.value.paymentId,
+      });
       if (!outcome.ok) return sendRefusal(request, reply, outcome);
       // result_url is a same-origin path (see order-pipeline.composition.ts): the CSP's form-action
       // allows the redirect, whatever host name the browser used.

@@ -1,95 +1,8 @@
 import 'reflect-metadata';
 import { runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
-import { InMemoryOrderApi } from '../../../../src/client/adapters/fakes/in-memory-order-api.adapter';
-import { RecordingAnalytics } from '../../../../src/client/adapters/fakes/recording-analytics.adapter';
-import { RecordingPaymentRedirect } from '../../../../src/client/adapters/fakes/recording-payment-redirect.adapter';
-import { InMemorySiteApi } from '../../../../src/client/adapters/fakes/in-memory-site-api.adapter';
-import { KeyValueOrderSession } from '../../../../src/client/adapters/storage/key-value-order-session.adapter';
-import { createCompleteOrder } from '../../../../src/client/application/complete-order.use-case';
-import { createSubmitOrder } from '../../../../src/client/application/submit-order.use-case';
-import type { AddressZoneReading, CouponReading } from '../../../../src/client/view-models/checkout/checkout-parts.contract';
-import { CheckoutReferenceStore } from '../../../../src/client/view-models/checkout/checkout-reference.store';
-import { OrderCompletion } from '../../../../src/client/view-models/checkout/order-completion';
-import { OrderFormViewModel } from '../../../../src/client/view-models/checkout/order-form.view-model';
-import { OrderSubmissionViewModel } from '../../../../src/client/view-models/checkout/order-submission.view-model';
-import { DialogViewModel } from '../../../../src/client/view-models/dialog.view-model';
-import { WorkingHoursViewModel } from '../../../../src/client/view-models/working-hours.view-model';
-import { loadedStorefrontAt, settle } from '../support/storefront-fixtures';
-
-/** Small fakes of the two checkout parts (the seam), as the contract describes them. */
-class FakeZone implements AddressZoneReading {
-  zoneColor = null;
-  zoneMinutes: 0 | 29 | 59 | 89 | null = null;
-  outOfZone = false;
-  zoneWord = '';
-  lookingUp = false;
-  calls: string[] = [];
-  addressChanged(input: { street: { name: string }; house: string }): void {
-    this.calls.push(`${input.street.name} ${input.house}`);
-  }
-  reset(): void {
-    this.calls.push('reset');
-  }
-}
-
-class FakeCoupon implements CouponReading {
-  state = 'default' as const;
-  appliedValue = '';
-  discount = 0;
-  selectedItems = [];
-  payMethods: (string | null)[] = [];
-  cleared = 0;
-  cartChanges = 0;
-  customer: () => { name: string; phone: string } = () => ({ name: '', phone: '' });
-  connectCustomer(source: () => { name: string; phone: string }): void {
-    this.customer = source;
-  }
-  payMethodChanged(method: string | null): void {
-    this.payMethods.push(method);
-  }
-  cartChanged(): void {
-    this.cartChanges += 1;
-  }
-  clear(): void {
-    this.cleared += 1;
-  }
-}
-
-const checkoutAt = async (path = '/', now = Date.UTC(2025, 0, 15, 10, 0, 0)) => {
-  const store = await loadedStorefrontAt(path);
-  store.clock.set(now);
-  const api = new InMemoryOrderApi();
-  const site = new InMemorySiteApi();
-  const session = new KeyValueOrderSession(store.storage);
-  const zone = new FakeZone();
-  const coupon = new FakeCoupon();
-  const dialog = new DialogViewModel();
-  const workingHours = new WorkingHoursViewModel(site, store.clock, store.shell, store.cities);
-  const reference = new CheckoutReferenceStore(api, site);
-  const form = new OrderFormViewModel(store.shell, store.cart, reference, workingHours, store.clock, session, store.cartStorage, zone, coupon);
-  form.activate();
-  const analytics = new RecordingAnalytics();
-  const payment = new RecordingPaymentRedirect();
-  const completion = new OrderCompletion(createCompleteOrder({ session, cartStorage: store.cartStorage, analytics }), store.cart, form, coupon);
-  const submission = new OrderSubmissionViewModel(
-    form, store.cart, store.shell, dialog, store.clock, store.scroll, createSubmitOrder({ api, session }), api, session, payment, completion, store.storage,
-  );
-  await settle();
-  return { ...store, api, session, zone, coupon, dialog, form, submission, analytics, payment };
-};
-
-const fillCart = (store: Awaited<ReturnType<typeof checkoutAt>>, id: string, times: number) => {
-  for (let i = 0; i < times; i += 1) store.options.choose(id);
-};
-
-const fillValid = (form: OrderFormViewModel) => {
-  form.setName('Олена');
-  form.setPhone('0671234567');
-  form.chooseStreet({ id: 's1', name: 'вулиця Городоцька' });
-  form.setHouse('28');
-  form.choosePayMethod('cash');
-};
+import { settle } from '../support/storefront-fixtures';
+import { checkoutAt, fillCart, fillValid } from './checkout-fixtures';
 
 describe('OrderFormViewModel', () => {
   it('masks the phone live and marks errors only after touching or a submit attempt', async () => {
@@ -117,10 +30,12 @@ describe('OrderFormViewModel', () => {
     expect(store.zone.calls.at(-1)).toBe('reset');
   });
 
-  it('offers online, card, cash in that order and falls back from online to cash without a street', async () => {
+  it('offers online, card, cash in that order and falls back from online to cash when the street is cleared', async () => {
     const { form, coupon } = await checkoutAt();
     expect(form.payOptions.map((o) => o.method)).toEqual(['online', 'card', 'cash']);
-    expect(form.form.payMethod).toBe('cash');
+    // Nothing chosen yet: the first allowed method in display order (the domain's rule).
+    expect(form.form.payMethod).toBe('online');
+    form.choosePayMethod('cash');
     form.chooseStreet({ id: 's1', name: 'вулиця Городоцька' });
     form.choosePayMethod('online');
     expect(form.form.payMethod).toBe('online');
@@ -333,5 +248,83 @@ describe('OrderFormViewModel: pre-order, sticks, delivery types', () => {
     expect(store.form.form.deliveryType).toBe(store.form.allowedDeliveryTypes[0]);
     store.form.chooseDeliveryType('delivery');
     expect(store.form.form.deliveryType).not.toBe('delivery');
+  });
+});
+
+describe('OrderFormViewModel: online payment, the street and the zone (spec §4)', () => {
+  const online = (form: { payOptions: readonly { method: string; disabled: boolean }[] }) =>
+    form.payOptions.find((option) => option.method === 'online');
+
+  it('self-pickup offers online whatever the street or the zone', async () => {
+    const { form, zone } = await checkoutAt();
+    form.chooseStreet({ id: 's1', name: 'вулиця Городоцька' });
+    form.clearStreet();
+    runInAction(() => (zone.outOfZone = true));
+    form.chooseDeliveryType('self-pickup');
+    expect(online(form)?.disabled).toBe(false);
+    form.choosePayMethod('online');
+    expect(form.form.payMethod).toBe('online');
+  });
+
+  it('delivery with no street typed yet still offers online', async () => {
+    const { form, coupon } = await checkoutAt();
+    expect(form.form.address.street.name).toBe('');
+    expect(online(form)?.disabled).toBe(false);
+    form.choosePayMethod('online');
+    expect(form.form.payMethod).toBe('online');
+    expect(coupon.payMethods.at(-1)).toBe('online');
+    // Choosing the street afterwards keeps it.
+    form.chooseStreet({ id: 's1', name: 'вулиця Городоцька' });
+    expect(form.form.payMethod).toBe('online');
+  });
+
+  it('a street entered and then cleared switches online to cash until a street is chosen again', async () => {
+    const { form } = await checkoutAt();
+    form.choosePayMethod('online');
+    form.chooseStreet({ id: 's1', name: 'вулиця Городоцька' });
+    form.clearStreet();
+    expect(form.form.payMethod).toBe('cash');
+    expect(online(form)?.disabled).toBe(true);
+    form.choosePayMethod('online');
+    expect(form.form.payMethod).toBe('cash');
+    form.chooseStreet({ id: 's2', name: 'вулиця Зелена' });
+    expect(online(form)?.disabled).toBe(false);
+    form.choosePayMethod('online');
+    expect(form.form.payMethod).toBe('online');
+  });
+
+  it('typing over a chosen street clears it, and so does choosing another locality', async () => {
+    const { form } = await checkoutAt();
+    form.chooseStreet({ id: 's1', name: 'вулиця Городоцька' });
+    form.choosePayMethod('online');
+    form.streetSearch.type('вулиця Город');
+    expect(form.form.payMethod).toBe('cash');
+
+    const other = await checkoutAt();
+    await settle();
+    other.form.chooseStreet({ id: 's1', name: 'вулиця Городоцька' });
+    other.form.choosePayMethod('online');
+    other.form.chooseDeliveryCity('102');
+    expect(other.form.form.address.deliveryCity?.name).toBe('Брюховичі');
+    expect(other.form.form.payMethod).toBe('cash');
+  });
+
+  it('an address out of every zone switches online to cash and shows online disabled', async () => {
+    const { form, zone } = await checkoutAt();
+    form.chooseStreet({ id: 's1', name: 'вулиця Городоцька' });
+    form.setHouse('28');
+    form.choosePayMethod('online');
+    runInAction(() => (zone.outOfZone = true));
+    expect(form.form.payMethod).toBe('cash');
+    expect(online(form)?.disabled).toBe(true);
+  });
+
+  it('a fresh form after clearing the autofill offers online again', async () => {
+    const { form } = await checkoutAt();
+    form.chooseStreet({ id: 's1', name: 'вулиця Городоцька' });
+    form.clearStreet();
+    expect(online(form)?.disabled).toBe(true);
+    form.clearAutofill();
+    expect(online(form)?.disabled).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ import { lineToRow, ORDER_COLUMNS, orderFromRow, type OrderRow } from './pg-orde
 // then skips parsing and planning on the order path (measured: planning cost as much as running).
 
 /*
- * Order and lines are written by ONE statement: a data-modifying CTE inserts the order (or nothing,
+ * Order, lines (and the SMS code's audit row) are written by ONE statement: a data-modifying CTE inserts the order (or nothing,
  * when its code or idempotency key is taken) and its lines from one jsonb parameter. A single
  * statement is a single transaction, so no reader ever sees an order without its lines, and a
  * crash leaves either both or neither; it also costs one round trip instead of BEGIN/.../COMMIT.
@@ -36,6 +36,13 @@ WITH inserted AS (
   CROSS JOIN jsonb_to_recordset($32::jsonb) AS l(position smallint, iiko_id text, name text, translations jsonb,
        unit_price integer, modifiers jsonb, modifiers_price integer, count smallint, line_total integer, is_gift boolean)
   LEFT JOIN products p ON p.iiko_id = l.iiko_id
+), sms AS (
+  -- The audit row of the SMS code this order starts with (digest only, never the code), in the same
+  -- statement: no extra round trip, and never an order with a code but no trail. Written as the code
+  -- is issued, just before it is sent; a failed send is in the log (create-order.use-case.ts).
+  INSERT INTO sms_codes (order_id, phone_digits, code_hash, sent_at, expires_at)
+  SELECT inserted.id, $10, $22, $26, $23 FROM inserted
+  WHERE $21 = 'sms-pending' AND $22::text IS NOT NULL
 )
 SELECT id FROM inserted` };
 

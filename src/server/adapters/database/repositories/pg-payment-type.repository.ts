@@ -1,7 +1,7 @@
 import type { PaymentTypeDto } from '../../../../domain/shop-api/catalog.contract';
 import type { PaymentTypesReadPort } from '../../../application/catalogue/ports/payment-types-read.port';
 import type { PaymentTypesPort } from '../../../application/ports/payment-types.port';
-import type { Queryable } from '../database';
+import type { NamedStatement, Queryable } from '../database';
 
 interface PaymentTypeRow {
   id: number;
@@ -11,6 +11,9 @@ interface PaymentTypeRow {
 }
 
 const SELECT = 'SELECT id, name, is_allowed, city_id FROM payment_types';
+// Named: prepared once per pooled connection (the per-city read is on the order path on a cache miss).
+const LIST_ALL: NamedStatement = { name: 'payment-types-all', text: `${SELECT} ORDER BY city_id, position, id` };
+const LIST_BY_CITY: NamedStatement = { name: 'payment-types-by-city', text: `${SELECT} WHERE city_id = $1 ORDER BY position, id` };
 
 const toDto = (row: PaymentTypeRow): PaymentTypeDto => ({
   id: row.id,
@@ -24,12 +27,12 @@ export class PgPaymentTypeRepository implements PaymentTypesReadPort, PaymentTyp
   constructor(private readonly db: Queryable) {}
 
   async listAllPaymentTypes(): Promise<readonly PaymentTypeDto[]> {
-    const result = await this.db.query<PaymentTypeRow>(`${SELECT} ORDER BY city_id, position, id`);
+    const result = await this.db.query<PaymentTypeRow>(LIST_ALL);
     return result.rows.map(toDto);
   }
 
   async listPaymentTypes(cityId: number): Promise<readonly PaymentTypeDto[]> {
-    const result = await this.db.query<PaymentTypeRow>(`${SELECT} WHERE city_id = $1 ORDER BY position, id`, [cityId]);
+    const result = await this.db.query<PaymentTypeRow>(LIST_BY_CITY, [cityId]);
     return result.rows.map(toDto);
   }
 }

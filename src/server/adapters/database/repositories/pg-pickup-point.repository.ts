@@ -1,6 +1,6 @@
 import type { SelfPickupPoint } from '../../../../domain/order/order-form';
 import type { PickupPointsPort } from '../../../application/ports/pickup-points.port';
-import type { Queryable } from '../database';
+import type { NamedStatement, Queryable } from '../database';
 
 interface PickupPointRow {
   id: string;
@@ -9,16 +9,19 @@ interface PickupPointRow {
   house: string;
 }
 
+// Named: prepared once per pooled connection (on the order path on a cache miss).
+const LIST_BY_CITY: NamedStatement = {
+  name: 'pickup-points-by-city',
+  text: `SELECT id, delivery_city_name, street_name, house FROM pickup_points
+          WHERE city_id = $1 AND is_active ORDER BY position, id`,
+};
+
 /** The active self-pickup points of a city, in display order. */
 export class PgPickupPointRepository implements PickupPointsPort {
   constructor(private readonly db: Queryable) {}
 
   async listPickupPoints(cityId: number): Promise<readonly SelfPickupPoint[]> {
-    const result = await this.db.query<PickupPointRow>(
-      `SELECT id, delivery_city_name, street_name, house FROM pickup_points
-        WHERE city_id = $1 AND is_active ORDER BY position, id`,
-      [cityId],
-    );
+    const result = await this.db.query<PickupPointRow>(LIST_BY_CITY, [cityId]);
     return result.rows.map((row) => ({
       id: row.id,
       deliveryCityName: row.delivery_city_name,

@@ -2,7 +2,7 @@ import type { DeliveryType } from '../../../../domain/order/order-form';
 import { LOCALES, type Locale } from '../../../../domain/shared/locale';
 import type { Functionality, StopText, WorkingHoursRecord } from '../../../../domain/working-hours/working-hours.types';
 import type { CityStops, StopListPort } from '../../../application/ports/stop-list.port';
-import type { Queryable } from '../database';
+import type { NamedStatement, Queryable } from '../database';
 
 interface WorkingHoursRow {
   city_id: number;
@@ -23,23 +23,27 @@ const stopTextsOf = (stored: WorkingHoursRow['translations']): Partial<Record<Lo
   return texts;
 };
 
+// Named: prepared once per pooled connection, so a cache miss skips PostgreSQL's parse and plan.
+const HOURS: NamedStatement = {
+  name: 'stop-list-hours',
+  text: `SELECT city_id, functionality, is_stopped, translations FROM working_hours
+          WHERE city_id = $1
+          ORDER BY array_position(ARRAY['global', 'burgers', 'sushi', 'delivery', 'self-pickup', 'pre-order'], functionality)`,
+};
+const DISABLED_TYPES: NamedStatement = {
+  name: 'stop-list-disabled-types',
+  text: `SELECT delivery_type FROM disabled_delivery_types WHERE city_id = $1
+          ORDER BY array_position(ARRAY['delivery', 'self-pickup', 'pre-order'], delivery_type)`,
+};
+
 /** The stop switches of a city: its working-hours records and its disabled delivery types. */
 export class PgStopListRepository implements StopListPort {
   constructor(private readonly db: Queryable) {}
 
   async findStops(cityId: number): Promise<CityStops> {
     const [hours, types] = await Promise.all([
-      this.db.query<WorkingHoursRow>(
-        `SELECT city_id, functionality, is_stopped, translations FROM working_hours
-          WHERE city_id = $1
-          ORDER BY array_position(ARRAY['global', 'burgers', 'sushi', 'delivery', 'self-pickup', 'pre-order'], functionality)`,
-        [cityId],
-      ),
-      this.db.query<{ delivery_type: DeliveryType }>(
-        `SELECT delivery_type FROM disabled_delivery_types WHERE city_id = $1
-          ORDER BY array_position(ARRAY['delivery', 'self-pickup', 'pre-order'], delivery_type)`,
-        [cityId],
-      ),
+      this.db.query<WorkingHoursRow>(HOURS, [cityId]),
+      this.db.query<{ delivery_type: DeliveryType }>(DISABLED_TYPES, [cityId]),
     ]);
     const workingHours: WorkingHoursRecord[] = hours.rows.map((row) => ({
       cityId: row.city_id,

@@ -1,0 +1,107 @@
+import 'reflect-metadata';
+import { makeAutoObservable } from 'mobx';
+import { InMemoryOrderApi } from '../../../../src/client/adapters/fakes/in-memory-order-api.adapter';
+import { RecordingAnalytics } from '../../../../src/client/adapters/fakes/recording-analytics.adapter';
+import { RecordingPaymentRedirect } from '../../../../src/client/adapters/fakes/recording-payment-redirect.adapter';
+import { InMemorySiteApi } from '../../../../src/client/adapters/fakes/in-memory-site-api.adapter';
+import { KeyValueOrderSession } from '../../../../src/client/adapters/storage/key-value-order-session.adapter';
+import { createCompleteOrder } from '../../../../src/client/application/complete-order.use-case';
+import { createSubmitOrder } from '../../../../src/client/application/submit-order.use-case';
+import type { AddressZoneReading, CouponReading } from '../../../../src/client/view-models/checkout/checkout-parts.contract';
+import { CheckoutPageViewModel } from '../../../../src/client/view-models/checkout/checkout-page.view-model';
+import { CheckoutReferenceStore } from '../../../../src/client/view-models/checkout/checkout-reference.store';
+import { OrderCompletion } from '../../../../src/client/view-models/checkout/order-completion';
+import { OrderFormViewModel } from '../../../../src/client/view-models/checkout/order-form.view-model';
+import { OrderSubmissionViewModel } from '../../../../src/client/view-models/checkout/order-submission.view-model';
+import { DialogViewModel } from '../../../../src/client/view-models/dialog.view-model';
+import { WorkingHoursViewModel } from '../../../../src/client/view-models/working-hours.view-model';
+import { loadedStorefrontAt, settle, type StorefrontOptions } from '../support/storefront-fixtures';
+
+/** Small fakes of the two checkout parts (the seam), as the contract describes them. */
+export class FakeZone implements AddressZoneReading {
+  zoneColor = null;
+  zoneMinutes: 0 | 29 | 59 | 89 | null = null;
+  outOfZone = false;
+  zoneWord = '';
+  lookingUp = false;
+  calls: string[] = [];
+  constructor() {
+    // Observable like the real part, so a test moving the address out of zone re-runs the form's rules.
+    makeAutoObservable(this);
+  }
+  addressChanged(input: { street: { name: string }; house: string }): void {
+    this.calls.push(`${input.street.name} ${input.house}`);
+  }
+  reset(): void {
+    this.calls.push('reset');
+  }
+}
+
+export class FakeCoupon implements CouponReading {
+  state = 'default' as const;
+  appliedValue = '';
+  discount = 0;
+  selectedItems = [];
+  payMethods: (string | null)[] = [];
+  cleared = 0;
+  cartChanges = 0;
+  customer: () => { name: string; phone: string } = () => ({ name: '', phone: '' });
+  connectCustomer(source: () => { name: string; phone: string }): void {
+    this.customer = source;
+  }
+  payMethodChanged(method: string | null): void {
+    this.payMethods.push(method);
+  }
+  cartChanged(): void {
+    this.cartChanges += 1;
+  }
+  clear(): void {
+    this.cleared += 1;
+  }
+}
+
+export interface CheckoutOptions extends StorefrontOptions {
+  readonly zone?: FakeZone;
+}
+
+/**
+ * The order form, its submission and the thank-you page on fake adapters, wired as the container
+ * wires them; `newCheckoutPage()` builds the page as a fresh navigation to /checkout/ would.
+ */
+export const checkoutAt = async (path = '/', now = Date.UTC(2025, 0, 15, 10, 0, 0), options: CheckoutOptions = {}) => {
+  const store = await loadedStorefrontAt(path, options);
+  store.clock.set(now);
+  const api = new InMemoryOrderApi();
+  const site = new InMemorySiteApi();
+  const session = new KeyValueOrderSession(store.storage);
+  const zone = options.zone ?? new FakeZone();
+  const coupon = new FakeCoupon();
+  const dialog = new DialogViewModel();
+  const workingHours = new WorkingHoursViewModel(site, store.clock, store.shell, store.cities);
+  const reference = new CheckoutReferenceStore(api, site);
+  const form = new OrderFormViewModel(store.shell, store.cart, reference, workingHours, store.clock, session, store.cartStorage, zone, coupon);
+  form.activate();
+  const analytics = new RecordingAnalytics();
+  const payment = new RecordingPaymentRedirect();
+  const completion = new OrderCompletion(createCompleteOrder({ session, cartStorage: store.cartStorage, analytics }), store.cart, form, coupon);
+  const submission = new OrderSubmissionViewModel(
+    form, store.cart, store.shell, dialog, store.clock, store.scroll, createSubmitOrder({ api, session }), api, session, payment, completion, store.storage,
+  );
+  const newCheckoutPage = () => new CheckoutPageViewModel(api, session, completion, store.shell);
+  await settle();
+  return { ...store, api, session, zone, coupon, dialog, form, submission, analytics, payment, completion, newCheckoutPage };
+};
+
+export type CheckoutFixture = Awaited<ReturnType<typeof checkoutAt>>;
+
+export const fillCart = (store: CheckoutFixture, id: string, times: number) => {
+  for (let i = 0; i < times; i += 1) store.options.choose(id);
+};
+
+export const fillValid = (form: OrderFormViewModel) => {
+  form.setName('Олена');
+  form.setPhone('0671234567');
+  form.chooseStreet({ id: 's1', name: 'вулиця Городоцька' });
+  form.setHouse('28');
+  form.choosePayMethod('cash');
+};

@@ -1,0 +1,125 @@
+import 'reflect-metadata';
+import { describe, expect, it } from 'vitest';
+import { checkoutAt, fillCart, fillValid, type CheckoutFixture } from './checkout-fixtures';
+
+/** An online order sent to the payment page: the browser is away, the cart still full. */
+const awaitingPayment = async (): Promise<CheckoutFixture & { orderId: string }> => {
+  const store = await checkoutAt();
+  fillCart(store, 'side-fries', 4);
+  fillValid(store.form);
+  store.form.choosePayMethod('online');
+  await store.submission.submit();
+  const orderId = store.session.loadPlacedOrder()?.orderId ?? '';
+  expect(store.session.loadPlacedOrder()?.status).toBe('awaiting-payment');
+  expect(store.cart.isEmpty).toBe(false);
+  return { ...store, orderId };
+};
+
+const summaryCalls = (store: CheckoutFixture) => store.api.calls.filter((call) => call.startsWith('getOrderSummary'));
+
+describe('CheckoutPageViewModel: back from the payment page', () => {
+  it("'success' finishes the order once and shows the thank-you page with the code and summary", async () => {
+    const store = await awaitingPayment();
+    store.api.pay(store.orderId);
+    const page = store.newCheckoutPage();
+    expect(page.state).toBe('loading');
+
+    await page.load(store.orderId);
+
+    expect(page.state).toBe('ready');
+    expect(page.summary?.orderId).toBe(store.orderId);
+    expect(page.summary?.totals.toPay).toBeGreaterThan(0);
+    expect(page.lines).toEqual([expect.objectContaining({ count: 4, isGift: false })]);
+    expect(page.lines[0]?.totalText).toMatch(/₴/);
+    expect(store.api.calls).toContain(`paymentStatus:${store.orderId}`);
+    // Only now the cart moves to the checkout cart and becomes the city's previous order.
+    expect(store.cart.isEmpty).toBe(true);
+    expect(store.cartStorage.loadCheckoutCart()).toHaveLength(1);
+    expect(store.cartStorage.loadPreviousOrder('lviv')?.orderForm.name).toBe('Олена');
+    expect(store.session.loadPlacedOrder()?.status).toBe('placed');
+    expect(store.analytics.purchases).toHaveLength(1);
+
+    // A reload of the page shows the same order and does not count the purchase twice.
+    const reloaded = store.newCheckoutPage();
+    await reloaded.load(null);
+    expect(reloaded.state).toBe('ready');
+    expect(reloaded.summary?.orderId).toBe(store.orderId);
+    expect(store.analytics.purchases).toHaveLength(1);
+  });
+
+  it('an unpaid order clears the checkout, says so and keeps the cart for another try', async () => {
+    const store = await awaitingPayment();
+    const page = store.newCheckoutPage();
+
+    await page.load(store.orderId);
+
+    expect(page.state).toBe('payment-failed');
+    expect(page.summary).toBeNull();
+    expect(summaryCalls(store)).toEqual([]);
+    expect(store.session.loadPlacedOrder()).toBeNull();
+    expect(store.cart.isEmpty).toBe(false);
+    expect(store.cartStorage.loadCheckoutCart()).toEqual([]);
+    expect(store.analytics.purchases).toHaveLength(0);
+
+    // Coming back to /checkout/ later finds no order at all.
+    const later = store.newCheckoutPage();
+    await later.load(null);
+    expect(later.state).toBe('no-order');
+  });
+
+  it('a payment status that cannot be read counts as not paid', async () => {
+    const store = await awaitingPayment();
+    store.api.pay(store.orderId);
+    store.api.fail('paymentStatus');
+    const page = store.newCheckoutPage();
+    await page.load(store.orderId);
+    expect(page.state).toBe('payment-failed');
+    expect(store.session.loadPlacedOrder()).toBeNull();
+    expect(store.cart.isEmpty).toBe(false);
+  });
+});
+
+describe('CheckoutPageViewModel: without a payment round trip', () => {
+  it("no placed order: the friendly 'no order yet' state, and the server is not asked", async () => {
+    const store = await checkoutAt();
+    const page = store.newCheckoutPage();
+    await page.load(null);
+    expect(page.state).toBe('no-order');
+    expect(store.api.calls.filter((call) => call.startsWith('paymentStatus') || call.startsWith('getOrderSummary'))).toEqual([]);
+  });
+
+  it('a placed cash order shows its summary without asking for a payment status', async () => {
+    const store = await checkoutAt();
+    store.api.smsRequired = 'never';
+    fillCart(store, 'side-fries', 4);
+    fillValid(store.form);
+    await store.submission.submit();
+    const page = store.newCheckoutPage();
+    await page.load(null);
+    expect(page.state).toBe('ready');
+    expect(page.summary?.orderId).toBe('A0001');
+    expect(store.api.calls.filter((call) => call.startsWith('paymentStatus'))).toEqual([]);
+  });
+
+  it('an order the server no longer knows reads as no order; an unreachable server says so', async () => {
+    const store = await checkoutAt();
+    store.api.smsRequired = 'never';
+    fillCart(store, 'side-fries', 4);
+    fillValid(store.form);
+    await store.submission.submit();
+    store.api.orders.clear();
+    const gone = store.newCheckoutPage();
+    await gone.load(null);
+    expect(gone.state).toBe('no-order');
+
+    const other = await checkoutAt();
+    other.api.smsRequired = 'never';
+    fillCart(other, 'side-fries', 4);
+    fillValid(other.form);
+    await other.submission.submit();
+    other.api.fail('getOrderSummary');
+    const down = other.newCheckoutPage();
+    await down.load(null);
+    expect(down.state).toBe('unavailable');
+  });
+});
