@@ -13,6 +13,11 @@ import type { AppShellViewModel } from '../../../../src/client/view-models/app-s
 import { emptyOrderForm } from '../../../../src/domain/order/order-form';
 import { cartItemOf } from '../../../arbitraries/cart.arbitrary';
 
+// The whole app renders here (router, lazy pages, MobX, i18n) while another worker runs the
+// database tests on the same 2 cores; a rare timing miss is retried rather than failing CI.
+// A real bug fails every attempt.
+const WHOLE_APP = { retry: 2 } as const;
+
 // jsdom has no scrolling; ScrollRestoration calls it on every navigation.
 window.scrollTo = () => undefined;
 
@@ -40,7 +45,7 @@ const openCart = async () => {
   return screen.findByRole('dialog', { name: 'Кошик' });
 };
 
-describe('menu page', () => {
+describe('menu page', WHOLE_APP, () => {
   it('shows the city’s products with weight or volume, price, 18+ and the stop-listed ones greyed', async () => {
     renderStorefront('/');
     const fries = await screen.findByRole('article', { name: 'Картопля фрі' });
@@ -84,7 +89,7 @@ describe('menu page', () => {
   });
 });
 
-describe('adding to the cart', () => {
+describe('adding to the cart', WHOLE_APP, () => {
   it('adds a product at once, updates the navbar total and confirms with a bubble', async () => {
     renderStorefront('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Додати «Картопля фрі» у кошик' }));
@@ -95,7 +100,7 @@ describe('adding to the cart', () => {
   it('a burger asks for the patty and extras first', async () => {
     renderStorefront('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Обрати котлету й додатки для «Класичний»' }));
-    const dialog = screen.getByRole('dialog', { name: 'Класичний' });
+    const dialog = await screen.findByRole('dialog', { name: 'Класичний' });
     expect((within(dialog).getByRole('radio', { name: 'Яловича котлета' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Куряча котлета' }));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /Додатковий бекон/ }));
@@ -108,7 +113,7 @@ describe('adding to the cart', () => {
   });
 });
 
-describe('cart sidebar', () => {
+describe('cart sidebar', WHOLE_APP, () => {
   it('changes quantities, totals and the minimum-sum hint; the order button waits for 250 ₴', async () => {
     const { scroll } = renderStorefront('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Додати «Курячі нагетси, 6 шт» у кошик' }));
@@ -141,7 +146,7 @@ describe('cart sidebar', () => {
     const cart = await openCart();
     expect(within(cart).getByText('Доставка безкоштовна')).toBeTruthy();
     fireEvent.click(within(cart).getByRole('button', { name: 'Оформити замовлення' }));
-    const checkout = screen.getByRole('dialog', { name: 'Оформлення замовлення' });
+    const checkout = await screen.findByRole('dialog', { name: 'Оформлення замовлення' });
     expect(within(checkout).getByText('1 шт. на суму 899 ₴')).toBeTruthy();
     fireEvent.click(within(checkout).getByRole('button', { name: 'Назад до кошика' }));
     expect(screen.getByRole('dialog', { name: 'Кошик' })).toBeTruthy();
@@ -172,7 +177,7 @@ describe('cart sidebar', () => {
   });
 });
 
-describe('repeat previous order', () => {
+describe('repeat previous order', WHOLE_APP, () => {
   it('offers the city’s last order and puts it in the cart', async () => {
     const storage = new InMemoryStorageAdapter();
     new KeyValueCartStorage(storage).savePreviousOrder('lviv', {
