@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { TOKENS } from '../../di/tokens';
 import type { CartViewModel } from '../../view-models/cart.view-model';
 import { useInjected } from '../di/container-context';
+import { roundCloseButton } from '../styles/controls.styles';
 import { color, media, radius } from '../styles/theme';
 import { CartView } from './cart-view';
 import { CheckoutView } from './checkout-view';
@@ -68,23 +69,6 @@ const Header = styled.header`
   }
 `;
 
-const Close = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 36px;
-  height: 36px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.pill};
-  background: transparent;
-  color: ${color.text};
-  cursor: pointer;
-
-  &:hover {
-    border-color: ${color.accent};
-    color: ${color.accent};
-  }
-`;
 
 const Body = styled.div`
   flex: 1;
@@ -145,11 +129,11 @@ export const CartSidebar = observer(() => {
       <Panel id="cart-sidebar" ref={panel} role="dialog" aria-modal="true" aria-labelledby="cart-sidebar-title" tabIndex={-1} onKeyDown={onKeyDown} data-view={cart.view}>
         <Header>
           <h2 id="cart-sidebar-title">{title}</h2>
-          <Close type="button" aria-label={t('close')} onClick={cart.close}>
+          <button className={roundCloseButton} type="button" aria-label={t('close')} onClick={cart.close}>
             <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
               <path d="M3 3l10 10M13 3L3 13" />
             </svg>
-          </Close>
+          </button>
         </Header>
         <Body>{cart.view === 'checkout' ? <CheckoutView /> : <CartView />}</Body>
       </Panel>

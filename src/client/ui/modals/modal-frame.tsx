@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { roundCloseButton } from '../styles/controls.styles';
 import { color, media, radius } from '../styles/theme';
 
 const Overlay = styled.div`
@@ -55,21 +56,6 @@ const CloseButton = styled.button`
   position: absolute;
   top: 14px;
   right: 14px;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 36px;
-  height: 36px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.pill};
-  background: transparent;
-  color: ${color.text};
-  cursor: pointer;
-
-  &:hover {
-    border-color: ${color.accent};
-    color: ${color.accent};
-  }
 `;
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -126,7 +112,7 @@ export const ModalFrame = ({ labelledBy, onClose, children, name }: Props) => {
       }}
     >
       <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={labelledBy} tabIndex={-1} onKeyDown={onKeyDown}>
-        <CloseButton type="button" aria-label={t('modal.close')} onClick={onClose}>
+        <CloseButton className={roundCloseButton} type="button" aria-label={t('modal.close')} onClick={onClose}>
           <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
             <path d="M3 3l10 10M13 3L3 13" />
           </svg>

@@ -67,3 +67,22 @@ export const visuallyHidden = css`
   clip: rect(0 0 0 0);
   white-space: nowrap;
 `;
+
+/** The round ✕ of the cart sidebar and the modals. */
+export const roundCloseButton = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.pill};
+  background: transparent;
+  color: ${color.text};
+  cursor: pointer;
+
+  &:hover {
+    border-color: ${color.accent};
+    color: ${color.accent};
+  }
+`;
