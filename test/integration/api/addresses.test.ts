@@ -51,7 +51,9 @@ describe.each(databaseTargets())('addresses on $name PostgreSQL', (target) => {
         { id: 'vynnyky-hrushevskoho', name: 'вулиця Грушевського' },
       ]);
       expect((await post<StreetDto[]>('/api/addresses/streets', { cityId: 2, deliveryCityId: 201 })).length).toBeGreaterThan(10);
-      expect(await post('/api/addresses/streets', { cityId: 1, deliveryCityId: 108 })).toEqual([]);
+      // Гряда (outside every zone by design) has one street; Воля-Гомулецька has none: an empty list.
+      expect(await post('/api/addresses/streets', { cityId: 1, deliveryCityId: 108 })).toEqual([{ id: 'hriada-shevchenka', name: 'вулиця Тараса Шевченка' }]);
+      expect(await post('/api/addresses/streets', { cityId: 1, deliveryCityId: 107 })).toEqual([]);
     });
 
     it.each([
@@ -104,6 +106,10 @@ describe.each(databaseTargets())('addresses on $name PostgreSQL', (target) => {
       expect(await zoneOf(1, { street: { id: 'x', name: 'вулиця Вигадана' }, house: '1' })).toEqual(out);
       expect(await zoneOf(2, { street: GORODOTSKA, house: '28' })).toEqual(out);
       expect(await zoneOf(1, { street: { id: 'lviv-other', name: 'інша вулиця' }, house: '1' })).toEqual(out);
+    });
+
+    it("answers '' for a real street of Гряда, a village outside every zone by design", async () => {
+      expect(await zoneOf(1, { street: { id: 'hriada-shevchenka', name: 'вулиця Тараса Шевченка' }, house: '12' })).toMatchObject({ zone: '', minutes: 0 });
     });
 
     it("treats a missing or empty house as '0', somewhere on the street", async () => {

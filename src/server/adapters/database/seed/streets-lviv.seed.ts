@@ -211,6 +211,12 @@ export const streetsLviv: readonly SeedStreet[] = [
     id: 'dubliany-volodymyra-velykoho', cityId: 1, deliveryCityId: 106, name: 'вулиця Володимира Великого', firstHouse: 1, lastHouse: 40,
     line: [[24.086, 49.9], [24.088, 49.902], [24.09, 49.904]],
   },
+  // Гряда: outside every delivery zone by design (zones.seed.ts), the operator clarifies delivery
+  // there; the street lies around the village centre (49.9378, 24.0342), well inside its boundary.
+  {
+    id: 'hriada-shevchenka', cityId: 1, deliveryCityId: 108, name: 'вулиця Тараса Шевченка', firstHouse: 1, lastHouse: 80,
+    line: [[24.029, 49.9355], [24.0342, 49.9378], [24.039, 49.9395]],
+  },
   // Entries the real street feed contains; the street search hides them (spec §5).
   {
     id: 'lviv-separator', cityId: 1, deliveryCityId: 101, name: '----------', firstHouse: 1, lastHouse: 1,
