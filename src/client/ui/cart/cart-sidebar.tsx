@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { TOKENS } from '../../di/tokens';
 import type { CartViewModel } from '../../view-models/cart.view-model';
 import { useInjected } from '../di/container-context';
+import { CloseIcon } from '../components/close-icon';
+import { keepTabInside } from '../components/focus-trap';
 import { roundCloseButton } from '../styles/controls.styles';
 import { color, media, radius } from '../styles/theme';
 import { CartView } from './cart-view';
 import { CheckoutView } from './checkout-view';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -108,21 +109,7 @@ export const CartSidebar = observer(() => {
 
   if (!open) return null;
   const title = cart.view === 'checkout' ? t('checkout.title') : t('title');
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    // A modal sidebar keeps Tab inside itself, going round from the last control to the first.
-    if (event.key !== 'Tab' || panel.current === null) return;
-    const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (first === undefined || last === undefined) return;
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === panel.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => keepTabInside(event, panel.current);
   return (
     <>
       <Backdrop onClick={cart.close} aria-hidden="true" />
@@ -130,9 +117,7 @@ export const CartSidebar = observer(() => {
         <Header>
           <h2 id="cart-sidebar-title">{title}</h2>
           <button className={roundCloseButton} type="button" aria-label={t('close')} onClick={cart.close}>
-            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              <path d="M3 3l10 10M13 3L3 13" />
-            </svg>
+            <CloseIcon />
           </button>
         </Header>
         <Body>{cart.view === 'checkout' ? <CheckoutView /> : <CartView />}</Body>

@@ -1,6 +1,8 @@
 import { styled } from '@linaria/react';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseIcon } from '../components/close-icon';
+import { keepTabInside } from '../components/focus-trap';
 import { roundCloseButton } from '../styles/controls.styles';
 import { color, media, radius } from '../styles/theme';
 
@@ -58,7 +60,6 @@ const CloseButton = styled.button`
   right: 14px;
 `;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 interface Props {
   /** id of the heading that names the dialog. */
@@ -89,18 +90,7 @@ export const ModalFrame = ({ labelledBy, onClose, children, name }: Props) => {
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || panel.current === null) return;
-    const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (first === undefined || last === undefined) return;
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === panel.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    keepTabInside(event, panel.current);
   };
 
   return (
@@ -113,9 +103,7 @@ export const ModalFrame = ({ labelledBy, onClose, children, name }: Props) => {
     >
       <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={labelledBy} tabIndex={-1} onKeyDown={onKeyDown}>
         <CloseButton className={roundCloseButton} type="button" aria-label={t('modal.close')} onClick={onClose}>
-          <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            <path d="M3 3l10 10M13 3L3 13" />
-          </svg>
+          <CloseIcon />
         </CloseButton>
         {children}
       </Panel>
