@@ -9,6 +9,7 @@ import { LOCALE_COOKIE_MAX_AGE, LOCALE_COOKIE_NAME, localeFromCookie } from '../
 import type { PageName } from '../../domain/routing/page-name';
 import { localeOfPath, relocalizePath } from '../../domain/routing/relocalize-path';
 import { buildShopPath, parseShopPath, type ShopRoute } from '../../domain/routing/shop-route';
+import { withoutClosedSushiPage } from '../../domain/routing/sushi-page.rule';
 import { LOCALES, SWITCHER_LOCALES, type Locale } from '../../domain/shared/locale';
 import { WORK_HOURS_TEXT } from '../../domain/working-hours/working-hours.constants';
 import type { CookiePort } from '../application/ports/cookie.port';
@@ -116,8 +117,7 @@ export class AppShellViewModel {
     // Decisions: where sushi is off, its page sends the visitor to the city's home page. Only once
     // the server has said so: a guess before its answer could send a visitor away from a live page.
     const settled = this.citySettings === undefined || this.citySettings.status === 'ready' || this.citySettings.status === 'failed';
-    const sushiOff = entry.page === 'sushi' && settled && !this.sushiEnabledIn(entry.city ?? DEFAULT_CITY);
-    const target = sushiOff ? { ...entry, page: 'home' as const } : entry;
+    const target = withoutClosedSushiPage(entry, (city) => (settled ? this.sushiEnabledIn(city) : null));
     return target === route ? null : buildShopPath(target);
   }
 
