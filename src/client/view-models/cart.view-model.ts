@@ -6,8 +6,6 @@ import { addItem, decreaseQuantity, increaseQuantity, removeItem, type AddItemRe
 import type { Cart } from '../../domain/cart/cart.types';
 import { applyPriceCheck } from '../../domain/cart/price-check';
 import { cityIdOf, type CitySlug } from '../../domain/city/city';
-import { deliveryMessage } from '../../domain/delivery-message/delivery-message.rule';
-import type { DeliveryMessage } from '../../domain/delivery-message/delivery-message.types';
 import { cartTotal } from '../../domain/pricing/cart-total';
 import { minSumHint, type MinSumHint } from '../../domain/pricing/min-sum-hint';
 import { isBelowMinimum } from '../../domain/pricing/minimum-order';
@@ -194,23 +192,6 @@ export class CartViewModel {
 
   get canOrder(): boolean {
     return !this.isEmpty && !isBelowMinimum(this.total);
-  }
-
-  /**
-   * The message area under the items. Until the order form exists (next step) nothing is known
-   * about the address, delivery type or working hours, so the domain answers the address prompt.
-   */
-  get deliveryMessage(): DeliveryMessage {
-    return deliveryMessage({
-      cartIsIncorrect: this.items.some((line) => line.disabled === true),
-      ordersAllowed: true,
-      isNight: false,
-      deliveryType: 'delivery',
-      preOrderDate: '',
-      preOrderTime: '',
-      zoneMinutes: null,
-      streetEntered: false,
-    });
   }
 
   // ---------------------------------------------------------------- the sidebar

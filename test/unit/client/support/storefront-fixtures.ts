@@ -8,7 +8,7 @@ import { InMemorySiteApi } from '../../../../src/client/adapters/fakes/in-memory
 import { InMemoryStorageAdapter } from '../../../../src/client/adapters/fakes/in-memory-storage.adapter';
 import { ManualClockAdapter } from '../../../../src/client/adapters/fakes/manual-clock.adapter';
 import { ManualTimerAdapter } from '../../../../src/client/adapters/fakes/manual-timer.adapter';
-import { KeyValueCartStorage } from '../../../../src/client/adapters/storage/key-value-cart-storage.adapter';
+import { CART_STORAGE_KEYS, KeyValueCartStorage } from '../../../../src/client/adapters/storage/key-value-cart-storage.adapter';
 import { CITY_PROFILES } from '../../../../src/client/config/city-profiles.config';
 import { AppShellViewModel } from '../../../../src/client/view-models/app-shell.view-model';
 import { BannersViewModel } from '../../../../src/client/view-models/banners.view-model';
@@ -62,4 +62,11 @@ export const loadedStorefrontAt = async (pathname: string, options: StorefrontOp
   await store.menu.ensureLoaded();
   await settle();
   return store;
+};
+
+/** A browser storage holding a saved cart for the city, as a reload would find it. */
+export const storedCart = (city: 'lviv' | 'kyiv', lines: unknown[]): InMemoryStorageAdapter => {
+  const storage = new InMemoryStorageAdapter();
+  storage.setItem(CART_STORAGE_KEYS.cart(city), JSON.stringify(lines));
+  return storage;
 };

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { FAKE_MODIFIERS } from '../../../../src/client/adapters/fakes/fake-menu-data';
 import { InMemoryMenuApi } from '../../../../src/client/adapters/fakes/in-memory-menu-api.adapter';
-import { InMemoryStorageAdapter } from '../../../../src/client/adapters/fakes/in-memory-storage.adapter';
-import { CART_STORAGE_KEYS } from '../../../../src/client/adapters/storage/key-value-cart-storage.adapter';
 import { ADDED_BUBBLE_MS } from '../../../../src/client/view-models/cart.view-model';
 import { cartItemOf } from '../../../arbitraries/cart.arbitrary';
-import { loadedStorefrontAt, settle, storefrontAt } from '../support/storefront-fixtures';
+import { loadedStorefrontAt, settle, storedCart, storefrontAt } from '../support/storefront-fixtures';
 
-const storedCart = (city: 'lviv' | 'kyiv', lines: unknown[]) => {
-  const storage = new InMemoryStorageAdapter();
-  storage.setItem(CART_STORAGE_KEYS.cart(city), JSON.stringify(lines));
-  return storage;
-};
 
 describe('CartViewModel: adding', () => {
   it('adds a product, counts it, totals it and shows the added bubble for 3 seconds', async () => {
@@ -96,7 +89,6 @@ describe('CartViewModel: quantities', () => {
     cart.decrease('gift');
     cart.remove('gift');
     expect(cart.items.map((l) => l.count)).toEqual([2]);
-    expect(cart.deliveryMessage.key).toBe('delivery-message.incorrect-cart');
   });
 });
 
@@ -120,11 +112,10 @@ describe('CartViewModel: totals, hint and the order button', () => {
     expect(cart.minSumHint).toEqual({ key: 'free-delivery' });
   });
 
-  it('an empty cart cannot be ordered; the message area asks for the address', async () => {
+  it('an empty cart cannot be ordered', async () => {
     const { cart } = await loadedStorefrontAt('/');
     expect(cart.canOrder).toBe(false);
     expect(cart.goToCheckout()).toBe(false);
-    expect(cart.deliveryMessage).toEqual({ key: 'delivery-message.enter-address' });
   });
 });
 
