@@ -94,6 +94,8 @@ const main = async (): Promise<void> => {
       liqpay: config.liqpay,
       sms: config.sms,
       secretsDir: config.dataDir,
+      secrets: config.secrets,
+      externalDatabase: config.database.kind === 'external',
     });
     await app.listen({ port: config.port, host: config.host });
     logger.info('The shop is open', { url: `http://localhost:${config.port}/`, publicUrl: config.publicUrl, pid: process.pid });

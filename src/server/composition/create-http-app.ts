@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ClockPort } from '../application/ports/clock.port';
 import { silentLogger } from '../adapters/logging/json-logger.adapter';
 import type { LoggerPort } from '../application/ports/logger.port';
-import type { LiqpayConfig, LogLevel, SmsGatewayConfig } from '../config/config.types';
+import type { LiqpayConfig, LogLevel, SecretsConfig, SmsGatewayConfig } from '../config/config.types';
 import type { Database } from '../adapters/database/database';
 import type { RateLimits } from '../http/app-deps';
 import { buildApp } from '../http/build-app';
@@ -34,6 +34,10 @@ export const createHttpApp = async (deps: {
   sms?: SmsGatewayConfig | null;
   /** DATA_DIR: keeps the order pipeline's secrets across restarts (fresh per process when absent). */
   secretsDir?: string | null;
+  /** SMS_CODE_SECRET, TEST_PAYMENT_SECRET: each wins over its file in secretsDir. */
+  secrets?: SecretsConfig;
+  /** DATABASE_URL is set: warn about each secret left per instance. */
+  externalDatabase?: boolean;
 }): Promise<FastifyInstance> => {
   const catalogue =
     deps.catalogue ??
@@ -52,6 +56,8 @@ export const createHttpApp = async (deps: {
       sms: deps.sms ?? null,
       googleApiKey: deps.googleApiKey ?? null,
       secretsDir: deps.secretsDir ?? null,
+      secrets: deps.secrets ?? { smsCode: null, testPayment: null },
+      externalDatabase: deps.externalDatabase ?? false,
       nodeEnv: process.env.NODE_ENV,
     },
   });

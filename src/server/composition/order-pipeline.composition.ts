@@ -1,5 +1,4 @@
 import { HmacCodeHasher } from '../adapters/crypto/hmac-code-hasher.adapter';
-import { ephemeralSecret, loadOrCreateSecret } from '../adapters/crypto/persisted-secret.adapter';
 import { RandomConfirmationCodeGenerator } from '../adapters/crypto/random-confirmation-code-generator.adapter';
 import { RandomOrderCodeGenerator } from '../adapters/crypto/random-order-code-generator.adapter';
 import type { Queryable } from '../adapters/database/database';
@@ -24,10 +23,11 @@ import { GetOrderSummaryUseCase } from '../application/use-cases/get-order-summa
 import { PaymentStatusUseCase } from '../application/use-cases/payment-status.use-case';
 import { VerifyCodeUseCase } from '../application/use-cases/verify-code.use-case';
 import { VerifyPhoneCallUseCase } from '../application/use-cases/verify-phone-call.use-case';
-import type { LiqpayConfig, SmsGatewayConfig } from '../config/config.types';
+import type { LiqpayConfig, SecretsConfig, SmsGatewayConfig } from '../config/config.types';
 import { LIQPAY_CALLBACK_PATH } from '../http/routes/liqpay-callback.routes';
 import type { OrderRoutesDeps } from '../http/routes/order-pipeline.routes';
 import { createOrderRulesSources, type OrderRulesSources } from './order-rules-sources.composition';
+import { secretFromConfigOrDataDir } from './secret-from-config-or-data-dir';
 import { createZoneLookup } from './zone-lookup.composition';
 
 export interface OrderPipelineSettings {
@@ -39,11 +39,14 @@ export interface OrderPipelineSettings {
   readonly sms: SmsGatewayConfig | null;
   readonly googleApiKey: string | null;
   /**
-   * DATA_DIR: the SMS code pepper and the test payment secret are kept here across restarts.
-   * Several shops on one external database must share these files (as they share uploads/).
-   * null: fresh secrets per process (in-process tests).
+   * DATA_DIR: the SMS code pepper and the test payment secret are kept here across restarts,
+   * unless `secrets` gives them. null: fresh secrets per process (in-process tests).
    */
   readonly secretsDir: string | null;
+  /** SMS_CODE_SECRET, TEST_PAYMENT_SECRET: shared by every instance, each wins over its file. */
+  readonly secrets: SecretsConfig;
+  /** DATABASE_URL is set: without `secrets`, a warning that instances will not share them. */
+  readonly externalDatabase: boolean;
   /** NODE_ENV: 'production' never exposes the development SMS outbox. */
   readonly nodeEnv: string | undefined;
 }
@@ -57,8 +60,17 @@ export interface OrderPipelineDeps {
   readonly orderRules?: OrderRulesSources;
 }
 
-const secretOf = (settings: OrderPipelineSettings, name: string): Promise<string> =>
-  settings.secretsDir === null ? Promise.resolve(ephemeralSecret()) : loadOrCreateSecret(settings.secretsDir, name);
+// The file names are those of earlier versions, so an upgraded shop keeps its secrets.
+const SECRET_SOURCES = {
+  smsCode: { variable: 'SMS_CODE_SECRET', file: 'sms-code-pepper' },
+  testPayment: { variable: 'TEST_PAYMENT_SECRET', file: 'test-payment-secret' },
+} as const;
+
+const secretOf = (settings: OrderPipelineSettings, logger: LoggerPort, which: keyof SecretsConfig): Promise<string> =>
+  secretFromConfigOrDataDir(
+    { ...SECRET_SOURCES[which], configured: settings.secrets[which] },
+    { secretsDir: settings.secretsDir, externalDatabase: settings.externalDatabase, logger },
+  );
 
 /**
  * The order pipeline wired to PostgreSQL and to the integrations the configuration selects:
@@ -71,7 +83,7 @@ export const composeOrderPipeline = async (deps: OrderPipelineDeps): Promise<Ord
   const orderRules = deps.orderRules ?? createOrderRulesSources(database);
   const coupons = new PgCouponRepository(database);
   const orders = new PgOrderRepository(database);
-  const codeHasher = new HmacCodeHasher(await secretOf(settings, 'sms-code-pepper'));
+  const codeHasher = new HmacCodeHasher(await secretOf(settings, logger, 'smsCode'));
   const payments = await paymentsOf(settings, logger);
   const sms = smsOf(settings, logger, clock);
 
@@ -121,7 +133,7 @@ const paymentsOf = async (settings: OrderPipelineSettings, logger: LoggerPort) =
       'payment page takes "payments" and NO MONEY IS CHARGED. Set both keys before taking real orders. !!!',
     { testPaymentPage: TEST_PAYMENT_PAGE_PATH },
   );
-  const testPayment = new TestPaymentGateway({ secret: await secretOf(settings, 'test-payment-secret') });
+  const testPayment = new TestPaymentGateway({ secret: await secretOf(settings, logger, 'testPayment') });
   // Same-origin paths: the test page, its buttons and the redirect back stay on whatever origin
   // the browser uses, which the CSP's form-action 'self' allows (PUBLIC_URL may differ in a demo).
   const links = new PublicUrlCheckoutLinks({ publicUrl: '', callbackPath: TEST_PAYMENT_CALLBACK_PATH });

@@ -16,6 +16,7 @@ export interface Config {
   readonly logLevel: LogLevel;
   /** Behind a load balancer the client IP (rate limits) comes from X-Forwarded-For. */
   readonly trustProxy: boolean;
+  readonly secrets: SecretsConfig;
 }
 
 export type DatabaseConfig =
@@ -37,6 +38,17 @@ export interface LiqpayConfig {
 export interface SmsGatewayConfig {
   readonly url: string;
   readonly token: string;
+}
+
+/**
+ * Secrets every instance behind a load balancer must share (what one signs, another verifies).
+ * Null: the shop keeps its own in a file of DATA_DIR, which is enough for a single instance.
+ */
+export interface SecretsConfig {
+  /** SMS_CODE_SECRET: the pepper of the SMS confirmation code digests. */
+  readonly smsCode: string | null;
+  /** TEST_PAYMENT_SECRET: signs the built-in test payment page's forms. */
+  readonly testPayment: string | null;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

@@ -62,6 +62,20 @@ export class EnvReader {
     return raw;
   }
 
+  /** A shared secret: long enough to resist guessing, never echoed back (it would land in logs). */
+  secret(name: string, minLength: number): string | null {
+    const value = this.optional(name);
+    if (value === null) return null;
+    if (value.length < minLength || /\s/.test(value)) {
+      this.problem(
+        name,
+        `must be at least ${minLength} characters with no spaces or line breaks, e.g. from 'openssl rand -base64 48'`,
+      );
+      return null;
+    }
+    return value;
+  }
+
   oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
     const raw = this.optional(name);
     if (raw === null) return fallback;

@@ -8,6 +8,8 @@ export type ConfigResult =
 
 const DEFAULT_ADMIN_LOGIN = 'admin';
 const MIN_ADMIN_PASSWORD_LENGTH = 8;
+// 32 characters of random base64 carry 192 bits: an HMAC key nobody guesses, even for 4-digit codes.
+const MIN_SECRET_LENGTH = 32;
 // An offset is required: a bare '2025-06-01T12:00' would silently mean different instants on
 // machines in different zones, and the shop runs on Kyiv time whatever the server's zone.
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -34,6 +36,10 @@ export const loadConfig = (env: Env, cwd: string): ConfigResult => {
   const publicUrl = read.url('PUBLIC_URL', ['http:', 'https:'], 'https://shop.example.com') ?? `http://localhost:${port}`;
   const logLevel = read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info');
   const trustProxy = read.boolean('TRUST_PROXY', false);
+  const secrets = {
+    smsCode: read.secret('SMS_CODE_SECRET', MIN_SECRET_LENGTH),
+    testPayment: read.secret('TEST_PAYMENT_SECRET', MIN_SECRET_LENGTH),
+  };
 
   if (read.problems.length > 0) return { ok: false, problems: read.problems };
   return {
@@ -51,6 +57,7 @@ export const loadConfig = (env: Env, cwd: string): ConfigResult => {
       publicUrl: publicUrl.replace(/\/+$/, ''),
       logLevel,
       trustProxy,
+      secrets,
     },
   };
 };

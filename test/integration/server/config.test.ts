@@ -3,6 +3,9 @@ import { formatConfigProblems, loadConfig } from '../../../src/server/config/loa
 import { spawnShop, exitWithin } from '../support/shop-process';
 import { makeTempDir, removeDir } from '../support/temp-dir';
 
+const SMS_SECRET = 'sms-0123456789abcdef0123456789abcdef';
+const PAYMENT_SECRET = 'pay-0123456789abcdef0123456789abcdef';
+
 describe('configuration from the environment', () => {
   it('has working defaults', () => {
     const result = loadConfig({}, '/srv/shop');
@@ -21,6 +24,7 @@ describe('configuration from the environment', () => {
         publicUrl: 'http://localhost:3000',
         logLevel: 'info',
         trustProxy: false,
+        secrets: { smsCode: null, testPayment: null },
       },
     });
   });
@@ -43,6 +47,8 @@ describe('configuration from the environment', () => {
         PUBLIC_URL: 'https://burger.example.com/',
         LOG_LEVEL: 'warn',
         TRUST_PROXY: 'true',
+        SMS_CODE_SECRET: SMS_SECRET,
+        TEST_PAYMENT_SECRET: PAYMENT_SECRET,
       },
       '/ignored',
     );
@@ -59,6 +65,7 @@ describe('configuration from the environment', () => {
       publicUrl: 'https://burger.example.com',
       logLevel: 'warn',
       trustProxy: true,
+      secrets: { smsCode: SMS_SECRET, testPayment: PAYMENT_SECRET },
     });
   });
 
@@ -80,18 +87,39 @@ describe('configuration from the environment', () => {
         SHOP_FIXED_TIME: '2025-06-11 12:00',
         PUBLIC_URL: 'shop.example.com',
         TRUST_PROXY: 'maybe',
+        SMS_CODE_SECRET: 'short',
       },
       '/x',
     );
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.problems.map((p) => p.variable)).toEqual([
-      'PORT', 'DATABASE_URL', 'ADMIN_PASSWORD', 'LIQPAY_PRIVATE_KEY', 'SMS_GATEWAY_URL', 'SHOP_FIXED_TIME', 'PUBLIC_URL', 'TRUST_PROXY',
+      'PORT', 'DATABASE_URL', 'ADMIN_PASSWORD', 'LIQPAY_PRIVATE_KEY', 'SMS_GATEWAY_URL', 'SHOP_FIXED_TIME', 'PUBLIC_URL', 'TRUST_PROXY', 'SMS_CODE_SECRET',
     ]);
     const text = formatConfigProblems(result.problems);
     expect(text).toContain("PORT must be a whole number from 1 to 65535, got '70000'");
     expect(text).toContain('SHOP_FIXED_TIME must be an ISO 8601 date-time with a zone offset');
     expect(text).not.toContain('hunter2'); // passwords in URLs are never echoed
+  });
+
+  it('refuses short or spaced shared secrets, reporting both without echoing them', () => {
+    const result = loadConfig({ SMS_CODE_SECRET: 'too-short-0123456789', TEST_PAYMENT_SECRET: 'has a space 0123456789abcdef0123456789' }, '/x');
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems.map((p) => p.variable)).toEqual(['SMS_CODE_SECRET', 'TEST_PAYMENT_SECRET']);
+    const text = formatConfigProblems(result.problems);
+    expect(text).toContain('SMS_CODE_SECRET must be at least 32 characters with no spaces or line breaks');
+    expect(text).toContain('TEST_PAYMENT_SECRET must be at least 32 characters with no spaces or line breaks');
+    expect(text).not.toContain('too-short');
+    expect(text).not.toContain('has a space');
+  });
+
+  it('accepts a secret of exactly 32 characters, trims it, and treats blank as unset', () => {
+    const exact = 'x'.repeat(32);
+    const result = loadConfig({ SMS_CODE_SECRET: `  ${exact}\n`, TEST_PAYMENT_SECRET: '   ' }, '/x');
+    expect(result.ok && result.config.secrets).toEqual({ smsCode: exact, testPayment: null });
+    expect(loadConfig({ SMS_CODE_SECRET: 'x'.repeat(31) }, '/x').ok).toBe(false);
+    expect(loadConfig({ SMS_CODE_SECRET: `${'x'.repeat(20)}\t${'x'.repeat(20)}` }, '/x').ok).toBe(false);
   });
 
   it('refuses a fixed time without an offset, which would differ between servers', () => {

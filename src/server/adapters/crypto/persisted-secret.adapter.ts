@@ -7,6 +7,8 @@ import { join } from 'node:path';
  * use and read on every later start, so what it signed or digested before a restart still verifies
  * after it: SMS code digests of pending orders, test payment forms open in a browser.
  * Written to a temporary file, synced and renamed, so a crash never leaves a half-written secret.
+ * Per DATA_DIR only: instances sharing a database get the secret from the environment instead
+ * (composition/secret-from-config-or-data-dir.ts).
  */
 export const loadOrCreateSecret = async (dir: string, name: string, bytes = 32): Promise<string> => {
   const path = join(dir, name);
