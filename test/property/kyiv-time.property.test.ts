@@ -24,7 +24,32 @@ const sameWall = (a: number, b: number) => {
   return wa.dateString === wb.dateString && wa.minutesOfDay === wb.minutesOfDay;
 };
 
+// An independent oracle: Intl's own answer for every instant, without the per-hour offset cache.
+const intlWall = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Kyiv', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit',
+});
+const intlDateAndMinute = (t: number): string => {
+  const p = Object.fromEntries(intlWall.formatToParts(t).map((part) => [part.type, part.value]));
+  return `${p.day}.${p.month}.${p.year} ${Number(p.hour) % 24}:${Number(p.minute)}`;
+};
+/** Instants within two hours of the 2024–2026 clock changes (01:00 UTC on the last Sundays of March and October). */
+const nearClockChangeArb = () =>
+  fc.tuple(
+    fc.constantFrom(Date.UTC(2024, 2, 31, 1), Date.UTC(2024, 9, 27, 1), Date.UTC(2025, 2, 30, 1), Date.UTC(2025, 9, 26, 1), Date.UTC(2026, 2, 29, 1)),
+    fc.integer({ min: -2 * 60 * 60_000, max: 2 * 60 * 60_000 }),
+  ).map(([change, delta]) => change + delta);
+
 describe('Kyiv time properties', () => {
+  it('agrees with Intl at every instant, also around the clock changes', () => {
+    fc.assert(
+      fc.property(fc.oneof(shopInstantArb(), nearClockChangeArb()), (t) => {
+        const w = kyivWallTime(t);
+        expect(`${w.dateString} ${w.hour}:${w.minute}`).toBe(intlDateAndMinute(t));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('is UTC+2 or UTC+3 at every instant', () => {
     fc.assert(
       fc.property(shopInstantArb(), (t) => {

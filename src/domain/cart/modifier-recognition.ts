@@ -19,10 +19,19 @@ export const normalizeModifierName = (iikoName: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
+// A menu has a few dozen modifier names and every priced cart line asks about each of them again;
+// the answer depends on the name alone. Bounded, so unexpected input cannot grow it without end.
+const MAX_REMEMBERED_NAMES = 512;
+const recognized = new Map<string, ModifierVocabularyEntry | undefined>();
+
 /** The vocabulary entry a modifier name stands for, or undefined for any other modifier (a sauce, a side). */
 export const recognizeModifierName = (iikoName: string): ModifierVocabularyEntry | undefined => {
+  if (recognized.has(iikoName)) return recognized.get(iikoName);
   const name = normalizeModifierName(iikoName);
-  return MODIFIER_VOCABULARY.find((entry) => entry.pattern.test(name));
+  const entry = MODIFIER_VOCABULARY.find((candidate) => candidate.pattern.test(name));
+  if (recognized.size >= MAX_REMEMBERED_NAMES) recognized.clear();
+  recognized.set(iikoName, entry);
+  return entry;
 };
 
 /**

@@ -56,7 +56,7 @@ interface WallFields extends CalendarDate {
   readonly second: number;
 }
 
-const wallFields = (instantMs: number): WallFields => {
+const formattedWallFields = (instantMs: number): WallFields => {
   const parts: Record<string, number> = {};
   for (const part of kyivFormatter.formatToParts(instantMs)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
@@ -72,12 +72,47 @@ const wallFields = (instantMs: number): WallFields => {
   };
 };
 
-/** Kyiv's offset from UTC at an instant, in ms (+2 h in winter, +3 h in summer). */
-const offsetAt = (instantMs: number): number => {
-  const f = wallFields(instantMs);
-  const wallAsUtc = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second);
-  return wallAsUtc - Math.floor(instantMs / 1000) * 1000;
+const MS_PER_HOUR = 60 * MS_PER_MINUTE;
+const MAX_CACHED_HOURS = 256;
+/** UTC hour number → Kyiv's offset throughout that hour; null when it changes within the hour. */
+const hourOffsets = new Map<number, number | null>();
+
+/**
+ * formatToParts costs microseconds and an order asks for the wall time many times, so the offset is
+ * kept per UTC hour: Kyiv's clock changes at whole hours, and an hour is trusted only when the
+ * offset at its first and last millisecond agree (else each instant asks Intl again).
+ */
+const constantOffsetOfHour = (hour: number): number | null => {
+  const cached = hourOffsets.get(hour);
+  if (cached !== undefined) return cached;
+  const start = hour * MS_PER_HOUR;
+  const atStart = offsetFromFields(start, formattedWallFields(start));
+  const atEnd = offsetFromFields(start + MS_PER_HOUR - 1, formattedWallFields(start + MS_PER_HOUR - 1));
+  const offset = atStart === atEnd && Number.isFinite(atStart) ? atStart : null;
+  if (hourOffsets.size >= MAX_CACHED_HOURS) hourOffsets.clear();
+  hourOffsets.set(hour, offset);
+  return offset;
 };
+
+const wallFields = (instantMs: number): WallFields => {
+  const offset = Number.isFinite(instantMs) ? constantOffsetOfHour(Math.floor(instantMs / MS_PER_HOUR)) : null;
+  if (offset === null) return formattedWallFields(instantMs);
+  const wall = new Date(instantMs + offset);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
+};
+
+const offsetFromFields = (instantMs: number, f: WallFields): number =>
+  Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second) - Math.floor(instantMs / 1000) * 1000;
+
+/** Kyiv's offset from UTC at an instant, in ms (+2 h in winter, +3 h in summer). */
+const offsetAt = (instantMs: number): number => offsetFromFields(instantMs, wallFields(instantMs));
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 

@@ -5,8 +5,9 @@
 export type Kopiykas = number & { readonly __brand?: 'kopiykas' };
 
 // toPrecision(15) drops the binary noise of the multiplication (1.005 * 100 = 100.49999999999999).
+// Whole hryvnias, most prices, multiply exactly and skip that string round trip (pricing runs hot).
 export const toKopiykas = (hryvnias: number): Kopiykas =>
-  Math.round(Number((hryvnias * 100).toPrecision(15)));
+  Number.isInteger(hryvnias) ? hryvnias * 100 : Math.round(Number((hryvnias * 100).toPrecision(15)));
 export const toHryvnias = (kopiykas: Kopiykas): number => kopiykas / 100;
 
 /** Rounds a hryvnia amount to 2 decimals without the 1.005 → 1.00 float trap. */

@@ -1,3 +1,4 @@
+import { CachedCatalogRead } from '../adapters/caching/cached-catalog-read.adapter';
 import { HmacCodeHasher } from '../adapters/crypto/hmac-code-hasher.adapter';
 import { RandomConfirmationCodeGenerator } from '../adapters/crypto/random-confirmation-code-generator.adapter';
 import { RandomOrderCodeGenerator } from '../adapters/crypto/random-order-code-generator.adapter';
@@ -26,7 +27,7 @@ import { VerifyPhoneCallUseCase } from '../application/use-cases/verify-phone-ca
 import type { LiqpayConfig, SecretsConfig, SmsGatewayConfig } from '../config/config.types';
 import { LIQPAY_CALLBACK_PATH } from '../http/routes/liqpay-callback.routes';
 import type { OrderRoutesDeps } from '../http/routes/order-pipeline.routes';
-import { createOrderRulesSources, type OrderRulesSources } from './order-rules-sources.composition';
+import { createOrderRulesSources, ORDER_RULES_MAX_AGE_MS, type OrderRulesSources } from './order-rules-sources.composition';
 import { secretFromConfigOrDataDir } from './secret-from-config-or-data-dir';
 import { createZoneLookup } from './zone-lookup.composition';
 
@@ -79,7 +80,9 @@ const secretOf = (settings: OrderPipelineSettings, logger: LoggerPort, which: ke
  */
 export const composeOrderPipeline = async (deps: OrderPipelineDeps): Promise<OrderRoutesDeps> => {
   const { database, clock, logger, settings } = deps;
-  const catalog = new PgCatalogRead(database);
+  // Every order and price check reads the menu, which changes a few times a day. Nothing invalidates this copy
+  // yet (catalogue.invalidate.menu reaches the storefront's menu only): an edit reaches orders within the max age.
+  const catalog = new CachedCatalogRead(new PgCatalogRead(database), ORDER_RULES_MAX_AGE_MS);
   const orderRules = deps.orderRules ?? createOrderRulesSources(database);
   const coupons = new PgCouponRepository(database);
   const orders = new PgOrderRepository(database);

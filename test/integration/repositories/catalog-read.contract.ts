@@ -4,6 +4,15 @@ import { catalogProductsOf, KYIV, LVIV, MODIFIERS, NOWHERE } from './support/rep
 
 const product = (cityId: number, iikoId: string) => catalogProductsOf(cityId).find((p) => p.iikoId === iikoId);
 
+/** Runs a change of an answer; a frozen answer refuses it with a TypeError (modules are strict code). */
+const changeOrBeRefused = (change: () => unknown): void => {
+  try {
+    change();
+  } catch (error) {
+    expect(error).toBeInstanceOf(TypeError);
+  }
+};
+
 /** CatalogReadPort as InMemoryCatalog defines it, for any adapter loaded with the repository fixture. */
 export const catalogReadContract = (catalog: () => CatalogReadPort): void => {
   it('answers the products and modifiers asked for, with the city price, flags and offered modifiers', async () => {
@@ -64,10 +73,15 @@ export const catalogReadContract = (catalog: () => CatalogReadPort): void => {
     expect(await catalog().findByIds(LVIV, { productIds: [], modifierIds: [] })).toEqual({ products: [], modifiers: [] });
   });
 
-  it('hands out copies: changing an answer changes nothing stored', async () => {
-    const first = await catalog().findByIds(LVIV, { productIds: ['burger-classic'], modifierIds: [] });
-    (first.products[0] as { priceKopiykas: number }).priceKopiykas = 1;
-    const second = await catalog().findByIds(LVIV, { productIds: ['burger-classic'], modifierIds: [] });
-    expect(second.products[0]?.priceKopiykas).toBe(18_990);
+  // An adapter either hands out copies (the change stays with the caller) or shares frozen objects
+  // (the change is refused); either way the next caller reads what is stored.
+  it('keeps what it stores: changing an answer, even deep inside, changes nothing stored', async () => {
+    const first = await catalog().findByIds(LVIV, { productIds: ['burger-classic'], modifierIds: ['mod-bacon'] });
+    changeOrBeRefused(() => ((first.products[0] as { priceKopiykas: number }).priceKopiykas = 1));
+    changeOrBeRefused(() => (first.products[0]?.modifierIds as string[]).push('mod-cheddar'));
+    changeOrBeRefused(() => ((first.products[0]?.translation as { uk?: string }).uk = 'changed'));
+    changeOrBeRefused(() => ((first.modifiers[0] as { priceKopiykas: number }).priceKopiykas = 1));
+    const second = await catalog().findByIds(LVIV, { productIds: ['burger-classic'], modifierIds: ['mod-bacon'] });
+    expect(second).toEqual({ products: [product(LVIV, 'burger-classic')], modifiers: [MODIFIERS[1]] });
   });
 };

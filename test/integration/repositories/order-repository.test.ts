@@ -4,7 +4,7 @@ import { InMemoryOrderRepository } from '../../../src/server/adapters/in-memory/
 import { databaseTargets } from '../support/database-targets';
 import { orderRepositoryContract } from './order-repository.contract';
 import { useFixtureDatabase } from './support/pg-fixture-database';
-import { BURGER_LINE, orderRecordOf, UNKNOWN_PRODUCT_LINE } from './support/order-record.factory';
+import { BURGER_LINE, orderRecordOf, uniqueKey, UNKNOWN_PRODUCT_LINE } from './support/order-record.factory';
 
 describe('the in-memory order repository (the reference)', () => {
   orderRepositoryContract(async () => new InMemoryOrderRepository());
@@ -24,6 +24,60 @@ describe.each(databaseTargets())('the PostgreSQL order repository on $name Postg
     expect(await repo.findByCode(broken.code)).toBeNull();
     const rows = await database().query('SELECT count(*) AS n FROM orders WHERE code = $1', [broken.code]);
     expect(rows.rows[0]).toEqual({ n: 0 });
+  });
+
+  describe('under a burst, where orders share one insert statement', () => {
+    // One insert at a time: everything submitted while it runs goes into the next batch.
+    const burstRepository = () => new PgOrderRepository(database(), { maxBatch: 64, maxInFlight: 1 });
+    const linesAndCodesOf = async (code: string) => {
+      const result = await database().query<{ lines: string; sms: string }>(
+        `SELECT (SELECT count(*) FROM order_lines l WHERE l.order_id = o.id) AS lines,
+                (SELECT count(*) FROM sms_codes s WHERE s.order_id = o.id) AS sms
+         FROM orders o WHERE o.code = $1`,
+        [code],
+      );
+      return result.rows[0];
+    };
+
+    it('stores every order of the burst with its own lines and SMS audit row', async () => {
+      const repo = burstRepository();
+      const orders = Array.from({ length: 30 }, (_, index) => orderRecordOf(index % 3 === 0 ? { lines: [BURGER_LINE] } : {}));
+      const outcomes = await Promise.all(orders.map((order) => repo.save(order)));
+      expect(outcomes.map((outcome) => outcome.kind)).toEqual(orders.map(() => 'created'));
+      for (const [index, order] of orders.entries()) {
+        expect(await repo.findByCode(order.code)).toEqual(order);
+        expect(await linesAndCodesOf(order.code)).toEqual({ lines: index % 3 === 0 ? 1 : 2, sms: 1 });
+      }
+    });
+
+    it('settles a code or a key used twice within one statement like any taken code or key', async () => {
+      const repo = burstRepository();
+      const held = repo.save(orderRecordOf());
+      const first = orderRecordOf({ idempotencyKey: uniqueKey() });
+      const sameCode = orderRecordOf({ code: first.code, idempotencyKey: uniqueKey() });
+      const key = uniqueKey();
+      const keyed = orderRecordOf({ idempotencyKey: key });
+      const sameKey = orderRecordOf({ idempotencyKey: key });
+      const [, a, b, c, d] = await Promise.all([held, ...[first, sameCode, keyed, sameKey].map((order) => repo.save(order))]);
+      expect(a).toEqual({ kind: 'created', order: first });
+      expect(b).toEqual({ kind: 'code-taken' });
+      expect(c).toEqual({ kind: 'created', order: keyed });
+      expect(d).toEqual({ kind: 'duplicate', order: keyed });
+      expect(await linesAndCodesOf(first.code)).toEqual({ lines: 2, sms: 1 });
+    });
+
+    it('fails only the order the database refuses, not the others of its statement', async () => {
+      const repo = burstRepository();
+      const held = repo.save(orderRecordOf());
+      const broken = orderRecordOf({
+        lines: [BURGER_LINE, { ...BURGER_LINE, count: 100, lineTotalKopiykas: (18_990 + 3_550) * 100 }],
+      });
+      const good = [orderRecordOf(), orderRecordOf()];
+      const results = await Promise.allSettled([held, repo.save(good[0]!), repo.save(broken), repo.save(good[1]!)]);
+      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+      for (const order of good) expect(await repo.findByCode(order.code)).toEqual(order);
+      expect(await repo.findByCode(broken.code)).toBeNull();
+    });
   });
 
   it('links lines to the menu product when it exists, and keeps the snapshot either way', async () => {

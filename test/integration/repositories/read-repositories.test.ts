@@ -1,4 +1,5 @@
 import { describe } from 'vitest';
+import { CachedCatalogRead } from '../../../src/server/adapters/caching/cached-catalog-read.adapter';
 import { PgCatalogRead } from '../../../src/server/adapters/database/repositories/pg-catalog-read.repository';
 import { PgCouponRepository } from '../../../src/server/adapters/database/repositories/pg-coupon.repository';
 import { PgPaymentTypeRepository } from '../../../src/server/adapters/database/repositories/pg-payment-type.repository';
@@ -11,6 +12,7 @@ import { InMemoryPickupPoints } from '../../../src/server/adapters/in-memory/in-
 import { InMemoryStopList } from '../../../src/server/adapters/in-memory/in-memory-stop-list.adapter';
 import { databaseTargets } from '../support/database-targets';
 import { catalogReadContract } from './catalog-read.contract';
+import { cityCatalogContract } from './city-catalog.contract';
 import { couponRepositoryContract } from './coupon-repository.contract';
 import { paymentTypesContract } from './payment-types.contract';
 import { pickupPointsContract } from './pickup-points.contract';
@@ -44,6 +46,13 @@ describe('the in-memory read adapters (the reference)', () => {
 describe.each(databaseTargets())('the PostgreSQL read adapters on $name PostgreSQL', (target) => {
   const database = useFixtureDatabase(target);
   describe('catalogue', () => catalogReadContract(() => new PgCatalogRead(database())));
+  describe("a city's whole catalogue", () => cityCatalogContract(() => new PgCatalogRead(database())));
+  describe('catalogue, cached in memory', () => {
+    // One instance for the whole block, kept for longer than it runs: the answers after the first
+    // come from memory, shared between callers, which is what the contract must hold for.
+    let cached: CachedCatalogRead | null = null;
+    catalogReadContract(() => (cached ??= new CachedCatalogRead(new PgCatalogRead(database()), 10 * 60_000)));
+  });
   describe('coupons', () => couponRepositoryContract(() => new PgCouponRepository(database())));
   describe('stop list', () => stopListContract(() => new PgStopListRepository(database())));
   describe('payment types', () => paymentTypesContract(() => new PgPaymentTypeRepository(database())));

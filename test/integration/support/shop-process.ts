@@ -51,7 +51,10 @@ export const spawnShop = async (options: ShopProcessOptions): Promise<ShopProces
   }
   Object.assign(env, { DATA_DIR: options.dataDir, PORT: String(port), HOST: '127.0.0.1' }, options.env);
 
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  // SHOP_NODE_ARGS: node flags for the spawned shop only, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'
+  // to profile it under `npm run bench` (NODE_OPTIONS refuses --cpu-prof).
+  const nodeFlags = (process.env.SHOP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', MAIN], {
     cwd: REPO_ROOT,
     env,
     detached: true,

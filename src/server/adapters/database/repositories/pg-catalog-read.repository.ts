@@ -12,18 +12,12 @@ import { isStorableCityId } from './city-id.guard';
 import { isStorableText } from './text-value.guard';
 
 /*
- * A whole cart in ONE round trip: both lists come back as jsonb arrays of a single row, ordered like
- * the ids asked for (as the in-memory twin answers them). A product belongs to a city through its
- * product_cities row, which also carries the city's price and stop switch; archived products are
- * gone from the menu. Modifiers have no city of their own: any city the shop has can use them.
+ * One product as the port answers it. A product belongs to a city through its product_cities row,
+ * which also carries the city's price and stop switch; archived products are gone from the menu.
+ * Both statements below share these fragments, so a whole city's catalogue holds exactly the rows
+ * and fields that asking for its ids one by one would give.
  */
-const FIND_BY_IDS: NamedStatement = {
-  // Prepared once per connection: planning this query costs as much as running it.
-  name: 'catalog-by-ids',
-  text: `
-SELECT
-  COALESCE((
-    SELECT jsonb_agg(jsonb_build_object(
+const PRODUCT_JSON = `jsonb_build_object(
       'iikoId', p.iiko_id, 'translations', p.translations, 'category', c.slug,
       'price', COALESCE(pc.price, p.price), 'weight', p.weight_grams, 'volumeMl', p.volume_ml,
       'photo', p.photo, 'background', p.background, 'isAlcohol', p.is_alcohol, 'sushi', p.is_sushi,
@@ -31,20 +25,50 @@ SELECT
       'modifierIds', ARRAY(
         SELECT m.iiko_id FROM product_modifiers pm JOIN modifiers m ON m.id = pm.modifier_id
         WHERE pm.product_id = p.id ORDER BY pm.position, m.id)
-    ) ORDER BY array_position($2::text[], p.iiko_id))
+    )`;
+
+const PRODUCTS_OF_CITY = `
     FROM products p
     JOIN product_cities pc ON pc.product_id = p.id AND pc.city_id = $1
     JOIN categories c ON c.id = p.category_id
-    WHERE p.iiko_id = ANY ($2::text[]) AND NOT p.is_archived
-  ), '[]'::jsonb) AS products,
-  COALESCE((
-    SELECT jsonb_agg(jsonb_build_object(
+    WHERE NOT p.is_archived`;
+
+const MODIFIER_JSON = `jsonb_build_object(
       'iikoId', m.iiko_id, 'iikoName', m.iiko_name, 'translations', m.translations,
       'price', m.price, 'productGroupId', m.product_group_id
-    ) ORDER BY array_position($3::text[], m.iiko_id))
+    )`;
+
+// Modifiers have no city of their own: any city the shop has can use them, an unknown city none.
+const MODIFIERS_OF_CITY = `
     FROM modifiers m
-    WHERE m.iiko_id = ANY ($3::text[]) AND EXISTS (SELECT 1 FROM cities WHERE id = $1)
+    WHERE EXISTS (SELECT 1 FROM cities WHERE id = $1)`;
+
+/*
+ * A whole cart in ONE round trip: both lists come back as jsonb arrays of a single row, ordered like
+ * the ids asked for (as the in-memory twin answers them).
+ */
+const FIND_BY_IDS: NamedStatement = {
+  // Prepared once per connection: planning this query costs as much as running it.
+  name: 'catalog-by-ids',
+  text: `
+SELECT
+  COALESCE((
+    SELECT jsonb_agg(${PRODUCT_JSON} ORDER BY array_position($2::text[], p.iiko_id))
+    ${PRODUCTS_OF_CITY} AND p.iiko_id = ANY ($2::text[])
+  ), '[]'::jsonb) AS products,
+  COALESCE((
+    SELECT jsonb_agg(${MODIFIER_JSON} ORDER BY array_position($3::text[], m.iiko_id))
+    ${MODIFIERS_OF_CITY} AND m.iiko_id = ANY ($3::text[])
   ), '[]'::jsonb) AS modifiers`,
+};
+
+/** A city's whole catalogue, also in one round trip: what a cache of the menu loads. */
+const FIND_CITY_CATALOG: NamedStatement = {
+  name: 'catalog-of-city',
+  text: `
+SELECT
+  COALESCE((SELECT jsonb_agg(${PRODUCT_JSON} ORDER BY p.iiko_id) ${PRODUCTS_OF_CITY}), '[]'::jsonb) AS products,
+  COALESCE((SELECT jsonb_agg(${MODIFIER_JSON} ORDER BY m.iiko_id) ${MODIFIERS_OF_CITY}), '[]'::jsonb) AS modifiers`,
 };
 
 type NamedTranslations = Partial<Record<Locale, { readonly name?: string }>>;
@@ -83,15 +107,28 @@ export class PgCatalogRead implements CatalogReadPort {
     const modifierIds = [...new Set(query.modifierIds)].filter(isStorableText);
     if (!isStorableCityId(cityId)) return { products: [], modifiers: [] };
     if (productIds.length === 0 && modifierIds.length === 0) return { products: [], modifiers: [] };
-    const result = await this.db.query<{ products: ProductJson[]; modifiers: ModifierJson[] }>(FIND_BY_IDS, [
-      cityId,
-      productIds,
-      modifierIds,
-    ]);
-    const row = result.rows[0];
-    return { products: (row?.products ?? []).map(productOf), modifiers: (row?.modifiers ?? []).map(modifierOf) };
+    return selectionOf(await this.db.query<CatalogRow>(FIND_BY_IDS, [cityId, productIds, modifierIds]));
+  }
+
+  /**
+   * Every product the city sells (stop-listed ones too, as disabled) and every modifier, ordered by
+   * iikoId; nothing for a city the shop does not have. Fresh objects on each call.
+   */
+  async findCityCatalog(cityId: number): Promise<CatalogSelection> {
+    if (!isStorableCityId(cityId)) return { products: [], modifiers: [] };
+    return selectionOf(await this.db.query<CatalogRow>(FIND_CITY_CATALOG, [cityId]));
   }
 }
+
+interface CatalogRow {
+  products: ProductJson[];
+  modifiers: ModifierJson[];
+}
+
+const selectionOf = (result: { rows: CatalogRow[] }): CatalogSelection => {
+  const row = result.rows[0];
+  return { products: (row?.products ?? []).map(productOf), modifiers: (row?.modifiers ?? []).map(modifierOf) };
+};
 
 /** {uk: {name}, en: {name}} → {uk, en}: the catalogue port's per-locale names. */
 const namesOf = (translations: NamedTranslations): Partial<Translated> => {

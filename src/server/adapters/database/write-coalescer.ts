@@ -1,0 +1,80 @@
+/** Writes a whole batch; answers one outcome per item, in the items' order. */
+export type BatchWriter<I, O> = (items: readonly I[]) => Promise<readonly O[]>;
+
+export interface WriteCoalescerOptions {
+  /** Items per batch at most (bounds the statement's size). */
+  readonly maxBatch: number;
+  /** Batches written at the same time at most; further items wait and join the next batch. */
+  readonly maxInFlight: number;
+}
+
+interface Pending<I, O> {
+  readonly item: I;
+  readonly resolve: (outcome: O) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+/**
+ * Group commit in the application: each write is a statement and a commit of its own while the
+ * database keeps up, and the writes that arrive while `maxInFlight` batches are being written go
+ * together in the next one. An idle shop therefore waits for nothing extra, and a busy one pays the
+ * per-statement and per-commit costs once per batch instead of once per order (measured on the
+ * order insert: executor start-up, CHECK constraints compiled per statement, a WAL flush, a round
+ * trip). Every caller is answered only after its own batch committed.
+ *
+ * When a batch fails, its items are written one by one, so a single bad item fails alone instead
+ * of taking the strangers that happened to share its statement with it.
+ */
+export class WriteCoalescer<I, O> {
+  private queue: Pending<I, O>[] = [];
+  private inFlight = 0;
+
+  constructor(
+    private readonly write: BatchWriter<I, O>,
+    private readonly options: WriteCoalescerOptions,
+  ) {
+    if (options.maxBatch < 1 || options.maxInFlight < 1) throw new Error('maxBatch and maxInFlight must be at least 1');
+  }
+
+  submit(item: I): Promise<O> {
+    return new Promise<O>((resolve, reject) => {
+      this.queue.push({ item, resolve, reject });
+      this.drain();
+    });
+  }
+
+  private drain(): void {
+    while (this.inFlight < this.options.maxInFlight && this.queue.length > 0) {
+      const batch = this.queue.splice(0, this.options.maxBatch);
+      this.inFlight++;
+      void this.writeBatch(batch).finally(() => {
+        this.inFlight--;
+        this.drain();
+      });
+    }
+  }
+
+  private async writeBatch(batch: readonly Pending<I, O>[]): Promise<void> {
+    try {
+      const outcomes = await this.write(batch.map((pending) => pending.item));
+      if (outcomes.length !== batch.length) throw new Error(`the batch writer answered ${outcomes.length} outcomes for ${batch.length} items`);
+      batch.forEach((pending, index) => pending.resolve(outcomes[index] as O));
+    } catch (error) {
+      if (batch.length === 1) {
+        batch[0]?.reject(error);
+        return;
+      }
+      await Promise.all(batch.map((pending) => this.writeAlone(pending)));
+    }
+  }
+
+  private async writeAlone(pending: Pending<I, O>): Promise<void> {
+    try {
+      const [outcome] = await this.write([pending.item]);
+      if (outcome === undefined) throw new Error('the batch writer answered no outcome for one item');
+      pending.resolve(outcome);
+    } catch (error) {
+      pending.reject(error);
+    }
+  }
+}

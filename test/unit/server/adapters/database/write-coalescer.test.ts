@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { WriteCoalescer } from '../../../../../src/server/adapters/database/write-coalescer';
+
+/** A writer whose batches finish only when the test says so. */
+const controlledWriter = () => {
+  const batches: { items: number[]; finish: (error?: Error) => void }[] = [];
+  const write = (items: readonly number[]) =>
+    new Promise<readonly string[]>((resolve, reject) => {
+      batches.push({ items: [...items], finish: (error) => (error ? reject(error) : resolve(items.map((item) => `wrote ${item}`))) });
+    });
+  return { batches, write };
+};
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('WriteCoalescer', () => {
+  it('writes at once while nothing is in flight: an idle shop waits for no batch', async () => {
+    const { batches, write } = controlledWriter();
+    const coalescer = new WriteCoalescer(write, { maxBatch: 10, maxInFlight: 1 });
+    const answer = coalescer.submit(1);
+    expect(batches.map((b) => b.items)).toEqual([[1]]);
+    batches[0]?.finish();
+    await expect(answer).resolves.toBe('wrote 1');
+  });
+
+  it('gathers what arrives while the batches in flight are written into the next batch', async () => {
+    const { batches, write } = controlledWriter();
+    const coalescer = new WriteCoalescer(write, { maxBatch: 10, maxInFlight: 2 });
+    const answers = [1, 2, 3, 4, 5].map((item) => coalescer.submit(item));
+    expect(batches.map((b) => b.items)).toEqual([[1], [2]]);
+    batches[0]?.finish();
+    await settle();
+    expect(batches.map((b) => b.items)).toEqual([[1], [2], [3, 4, 5]]);
+    batches[1]?.finish();
+    batches[2]?.finish();
+    await expect(Promise.all(answers)).resolves.toEqual(['wrote 1', 'wrote 2', 'wrote 3', 'wrote 4', 'wrote 5']);
+  });
+
+  it('never puts more than maxBatch items in one batch', async () => {
+    const { batches, write } = controlledWriter();
+    const coalescer = new WriteCoalescer(write, { maxBatch: 2, maxInFlight: 1 });
+    const answers = [1, 2, 3, 4, 5].map((item) => coalescer.submit(item));
+    for (let round = 0; round < 3; round++) {
+      batches[round]?.finish();
+      await settle();
+    }
+    expect(batches.map((b) => b.items)).toEqual([[1], [2, 3], [4, 5]]);
+    await expect(Promise.all(answers)).resolves.toHaveLength(5);
+  });
+
+  it('answers nobody before their own batch is written', async () => {
+    const { batches, write } = controlledWriter();
+    const coalescer = new WriteCoalescer(write, { maxBatch: 10, maxInFlight: 1 });
+    let answered = false;
+    void coalescer.submit(1).then(() => (answered = true));
+    await settle();
+    expect(answered).toBe(false);
+    batches[0]?.finish();
+    await settle();
+    expect(answered).toBe(true);
+  });
+
+  it('writes a failed batch item by item, so only the bad item fails', async () => {
+    const written: number[][] = [];
+    const write = async (items: readonly number[]) => {
+      written.push([...items]);
+      if (items.includes(13)) throw new Error('the database refused 13');
+      return items.map((item) => `wrote ${item}`);
+    };
+    const gate = controlledWriter();
+    let first = true;
+    const coalescer = new WriteCoalescer<number, string>(
+      (items) => {
+        // Hold the first batch so the next three gather into one.
+        if (first) {
+          first = false;
+          return gate.write(items);
+        }
+        return write(items);
+      },
+      { maxBatch: 10, maxInFlight: 1 },
+    );
+    const held = coalescer.submit(0);
+    const answers = [12, 13, 14].map((item) => coalescer.submit(item));
+    gate.batches[0]?.finish();
+    await held;
+    const results = await Promise.allSettled(answers);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(written[0]).toEqual([12, 13, 14]);
+    expect(written.slice(1).sort()).toEqual([[12], [13], [14]]);
+  });
+
+  it('refuses a writer that answers the wrong number of outcomes', async () => {
+    const coalescer = new WriteCoalescer<number, string>(async () => [], { maxBatch: 10, maxInFlight: 1 });
+    await expect(coalescer.submit(1)).rejects.toThrow(/0 outcomes for 1 items/);
+  });
+
+  it('rejects options that could never write', () => {
+    expect(() => new WriteCoalescer(async () => [], { maxBatch: 0, maxInFlight: 1 })).toThrow();
+    expect(() => new WriteCoalescer(async () => [], { maxBatch: 1, maxInFlight: 0 })).toThrow();
+  });
+});
