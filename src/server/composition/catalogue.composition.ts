@@ -55,7 +55,10 @@ export interface Catalogue {
   /** Sushi-aware page statuses for the SPA fallback ('/kyiv/sushi/' → '/kyiv/' while sushi is off there). */
   readonly resolvePageStatus: PageStatusResolver;
   readonly invalidate: CatalogueInvalidation;
-  /** The order pipeline's cached reads of stops, payment types and pickup points (invalidate.orderRules). */
+  /**
+   * The order pipeline's cached reads of stops, payment types and pickup points (invalidate.orderRules)
+   * and of the menu (invalidate.menu).
+   */
   readonly orderRules: OrderRulesSources;
   /** Loads what must be in memory before the first request (the page-status resolver is synchronous). */
   warmUp(): Promise<void>;
@@ -104,11 +107,15 @@ export const composeCatalogue = (deps: CatalogueDeps): Catalogue => {
     orderRules,
     invalidate: {
       orderRules: (cityId) => orderRules.invalidate(cityId),
-      menu: (cityId) => getMenu.invalidate(cityId),
+      menu: (cityId) => {
+        getMenu.invalidate(cityId);
+        orderRules.invalidateCatalog(cityId);
+      },
       cities: () => {
         cities.invalidate();
         orderRules.invalidate();
         getMenu.invalidate();
+        orderRules.invalidateCatalog();
       },
       addresses: (cityId) => {
         addresses.invalidate(cityId);

@@ -1,9 +1,7 @@
-import { CachedCatalogRead } from '../adapters/caching/cached-catalog-read.adapter';
 import { HmacCodeHasher } from '../adapters/crypto/hmac-code-hasher.adapter';
 import { RandomConfirmationCodeGenerator } from '../adapters/crypto/random-confirmation-code-generator.adapter';
 import { RandomOrderCodeGenerator } from '../adapters/crypto/random-order-code-generator.adapter';
 import type { Queryable } from '../adapters/database/database';
-import { PgCatalogRead } from '../adapters/database/repositories/pg-catalog-read.repository';
 import { PgCouponRepository } from '../adapters/database/repositories/pg-coupon.repository';
 import { PgPaymentCallbackLog } from '../adapters/database/repositories/pg-payment-callback-log.repository';
 import { PgOrderRepository } from '../adapters/database/repositories/pg-order.repository';
@@ -27,7 +25,7 @@ import { VerifyPhoneCallUseCase } from '../application/use-cases/verify-phone-ca
 import type { LiqpayConfig, SecretsConfig, SmsGatewayConfig } from '../config/config.types';
 import { LIQPAY_CALLBACK_PATH } from '../http/routes/liqpay-callback.routes';
 import type { OrderRoutesDeps } from '../http/routes/order-pipeline.routes';
-import { createOrderRulesSources, ORDER_RULES_MAX_AGE_MS, type OrderRulesSources } from './order-rules-sources.composition';
+import { createOrderRulesSources, type OrderRulesSources } from './order-rules-sources.composition';
 import { secretFromConfigOrDataDir } from './secret-from-config-or-data-dir';
 import { createZoneLookup } from './zone-lookup.composition';
 
@@ -57,7 +55,7 @@ export interface OrderPipelineDeps {
   readonly clock: ClockPort;
   readonly logger: LoggerPort;
   readonly settings: OrderPipelineSettings;
-  /** Cached stops, payment types and pickup points; created here when the caller keeps no handle on them. */
+  /** Cached stops, payment types, pickup points and menu; created here when the caller keeps no handle on them. */
   readonly orderRules?: OrderRulesSources;
 }
 
@@ -80,10 +78,8 @@ const secretOf = (settings: OrderPipelineSettings, logger: LoggerPort, which: ke
  */
 export const composeOrderPipeline = async (deps: OrderPipelineDeps): Promise<OrderRoutesDeps> => {
   const { database, clock, logger, settings } = deps;
-  // Every order and price check reads the menu, which changes a few times a day. Nothing invalidates this copy
-  // yet (catalogue.invalidate.menu reaches the storefront's menu only): an edit reaches orders within the max age.
-  const catalog = new CachedCatalogRead(new PgCatalogRead(database), ORDER_RULES_MAX_AGE_MS);
   const orderRules = deps.orderRules ?? createOrderRulesSources(database);
+  const catalog = orderRules.catalog;
   const coupons = new PgCouponRepository(database);
   const orders = new PgOrderRepository(database);
   const codeHasher = new HmacCodeHasher(await secretOf(settings, logger, 'smsCode'));

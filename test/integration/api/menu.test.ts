@@ -158,4 +158,36 @@ describe.each(databaseTargets())('GET /api/menu on $name PostgreSQL', (target) =
       await app.close();
     }
   });
+
+  it("reaches the order pipeline's copy of the menu too: a price or stop edit is checked at once", async () => {
+    const { app, catalogue } = await ownCatalogueApp(shop());
+    const comboLine = { id: 'line-1', iikoId: 'combo-classic', price: 329, modifiers: [] };
+    const checkPrices = async () => {
+      const response = await app.inject({ method: 'POST', url: '/api/cart/check-prices', payload: { cartItems: [comboLine], cityId: 1 } });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as unknown;
+    };
+    try {
+      // Loads the pipeline's copy; the edit below lands well within its 2 s max age, so only the
+      // invalidation can make the next check read the database. (Asserting the stale answer too
+      // would depend on the timing of a busy machine; the cache's own unit tests cover staleness.)
+      expect(await checkPrices()).toEqual({ type: 'OK', data: [{ id: 'line-1', price: 329, modifiers: [] }], unavailable: [] });
+      await shop().database.query(
+        `UPDATE product_cities SET price = 33900, is_stopped = true
+          WHERE city_id = 1 AND product_id = (SELECT id FROM products WHERE iiko_id = 'combo-classic')`,
+      );
+      catalogue.invalidate.menu(1);
+      expect(await checkPrices()).toEqual({
+        type: 'UPDATE',
+        data: [{ id: 'line-1', price: 339, modifiers: [] }],
+        unavailable: [{ id: 'line-1', reason: 'product-unavailable' }],
+      });
+    } finally {
+      await shop().database.query(
+        `UPDATE product_cities SET price = NULL, is_stopped = false
+          WHERE city_id = 1 AND product_id = (SELECT id FROM products WHERE iiko_id = 'combo-classic')`,
+      );
+      await app.close();
+    }
+  });
 });
