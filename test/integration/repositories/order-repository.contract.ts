@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import type { OrderConfirmation } from '../../../src/server/application/ports/order-record.types';
 import type { OrderRepositoryPort } from '../../../src/server/application/ports/order-repository.port';
 import {
+  nextConfirmation,
   onlineOrderOf,
   orderRecordOf,
   PLACED_AT,
@@ -12,12 +13,6 @@ import {
 
 const LATER = new Date('2025-06-10T11:04:59.999Z');
 
-const nextConfirmation = (current: OrderConfirmation, change: Partial<OrderConfirmation>): OrderConfirmation => ({
-  ...current,
-  ...change,
-  revision: current.revision + 1,
-  updatedAt: LATER,
-});
 
 /**
  * OrderRepositoryPort as InMemoryOrderRepository defines it. `repository` is asked once per test;

@@ -4,7 +4,7 @@ import { InMemoryOrderRepository } from '../../../src/server/adapters/in-memory/
 import { databaseTargets } from '../support/database-targets';
 import { orderRepositoryContract } from './order-repository.contract';
 import { useFixtureDatabase } from './support/pg-fixture-database';
-import { BURGER_LINE, orderRecordOf, uniqueKey, UNKNOWN_PRODUCT_LINE } from './support/order-record.factory';
+import { BURGER_LINE, nextConfirmation, orderRecordOf, uniqueKey, uniquePhoneDigits, UNKNOWN_PRODUCT_LINE } from './support/order-record.factory';
 
 describe('the in-memory order repository (the reference)', () => {
   orderRepositoryContract(async () => new InMemoryOrderRepository());
@@ -78,6 +78,19 @@ describe.each(databaseTargets())('the PostgreSQL order repository on $name Postg
       for (const order of good) expect(await repo.findByCode(order.code)).toEqual(order);
       expect(await repo.findByCode(broken.code)).toBeNull();
     });
+  });
+
+  it('answers each phone of a burst of "has it ever confirmed?" questions, asked in one statement', async () => {
+    const repo = new PgOrderRepository(database(), undefined, { maxBatch: 64, maxInFlight: 1 });
+    const confirmed = orderRecordOf();
+    await repo.save(confirmed);
+    await repo.replaceConfirmation(confirmed.code, 0, nextConfirmation(confirmed.confirmation, { status: 'sms-confirmed' }));
+    const pending = orderRecordOf();
+    await repo.save(pending);
+    const stranger = uniquePhoneDigits();
+    const asked = [stranger, confirmed.phoneDigits, pending.phoneDigits, confirmed.phoneDigits, 'not\u0000digits', stranger];
+    const answers = await Promise.all(asked.map((phone) => repo.hasConfirmedOrderFromPhone(phone)));
+    expect(answers).toEqual([false, true, false, true, false, false]);
   });
 
   it('links lines to the menu product when it exists, and keeps the snapshot either way', async () => {

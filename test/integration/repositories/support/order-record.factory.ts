@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { emptyOrderForm, type OrderForm } from '../../../../src/domain/order/order-form';
-import type { OrderRecord, StoredOrderLine } from '../../../../src/server/application/ports/order-record.types';
+import type { OrderConfirmation, OrderRecord, StoredOrderLine } from '../../../../src/server/application/ports/order-record.types';
 
 export const PLACED_AT = new Date('2025-06-10T11:00:00.123Z');
 
@@ -115,3 +115,11 @@ export const onlineOrderOf = (overrides: Partial<OrderRecord> = {}): OrderRecord
     },
     { payMethod: 'online' },
   );
+
+/** The confirmation one step on: the repository's compare-and-set wants revision + 1. */
+export const nextConfirmation = (current: OrderConfirmation, change: Partial<OrderConfirmation>): OrderConfirmation => ({
+  ...current,
+  ...change,
+  revision: current.revision + 1,
+  updatedAt: new Date('2025-06-10T11:04:59.999Z'),
+});

@@ -1,7 +1,7 @@
 import type { OrderConfirmation, OrderRecord } from '../../../application/ports/order-record.types';
 import type { MarkPaidOutcome, OrderRepositoryPort, SaveOrderOutcome } from '../../../application/ports/order-repository.port';
 import type { NamedStatement, Queryable } from '../database';
-import { WriteCoalescer, type WriteCoalescerOptions } from '../write-coalescer';
+import { BatchCoalescer, type BatchCoalescerOptions } from '../batch-coalescer';
 import { insertOrders } from './pg-order-insert.statement';
 import { isStorableText } from './text-value.guard';
 import { ORDER_COLUMNS, orderFromRow, type OrderRow } from './pg-order-row.mapper';
@@ -10,21 +10,22 @@ import { ORDER_COLUMNS, orderFromRow, type OrderRow } from './pg-order-row.mappe
 // then skips parsing and planning on the order path (measured: planning cost as much as running).
 
 /**
- * Orders that arrive while two inserts are running go together in the next (WriteCoalescer): at
+ * Orders that arrive while an insert is running go together in the next one (BatchCoalescer): at
  * lunch-hour bursts one statement and one commit serve many orders; an idle shop writes at once.
- * Two in flight: one can wait for its WAL flush while the next executes.
+ * The "has this phone ever confirmed" question every new order asks is batched the same way.
+ * One batch in flight measured best at 50 clients on 2 cores (vs 2 or 3): bigger batches, less
+ * PostgreSQL CPU per order (about 130 µs against 190 µs), p99 about 20 ms against 27–40 ms.
  */
-export const ORDER_INSERT_BATCHING: WriteCoalescerOptions = { maxBatch: 64, maxInFlight: 2 };
+export const ORDER_INSERT_BATCHING: BatchCoalescerOptions = { maxBatch: 64, maxInFlight: 1 };
+export const TRUSTED_PHONE_BATCHING: BatchCoalescerOptions = { maxBatch: 64, maxInFlight: 1 };
 
 const FIND_BY_CODE: NamedStatement = { name: 'order-by-code', text: `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.code = $1` };
 const FIND_BY_KEY: NamedStatement = { name: 'order-by-key', text: `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.idempotency_key = $1` };
 
 // The partial index orders_trusted_phone_idx answers this without touching other orders.
-const HAS_CONFIRMED: NamedStatement = { name: 'order-phone-confirmed', text: `
-SELECT EXISTS (
-  SELECT 1 FROM orders
-  WHERE phone_digits = $1 AND (confirmation_status = 'sms-confirmed' OR payment_status = 'paid')
-) AS confirmed` };
+const TRUSTED_PHONES: NamedStatement = { name: 'orders-trusted-phones', text: `
+SELECT DISTINCT phone_digits FROM orders
+WHERE phone_digits = ANY ($1::text[]) AND (confirmation_status = 'sms-confirmed' OR payment_status = 'paid')` };
 
 // Compare-and-set: the WHERE on the revision is what makes parallel guesses unable to skip the lock.
 const REPLACE_CONFIRMATION: NamedStatement = { name: 'order-replace-confirmation', text: `
@@ -54,13 +55,16 @@ WHERE code = $1 AND payment_status <> 'paid'` };
  * unique in the table, so a race between two equal requests is settled by the database.
  */
 export class PgOrderRepository implements OrderRepositoryPort {
-  private readonly inserts: WriteCoalescer<OrderRecord, boolean>;
+  private readonly inserts: BatchCoalescer<OrderRecord, boolean>;
+  private readonly trustLookups: BatchCoalescer<string, boolean>;
 
   constructor(
     private readonly db: Queryable,
-    batching: WriteCoalescerOptions = ORDER_INSERT_BATCHING,
+    batching: BatchCoalescerOptions = ORDER_INSERT_BATCHING,
+    trustBatching: BatchCoalescerOptions = TRUSTED_PHONE_BATCHING,
   ) {
-    this.inserts = new WriteCoalescer((orders) => insertOrders(db, orders), batching);
+    this.inserts = new BatchCoalescer((orders) => insertOrders(db, orders), batching);
+    this.trustLookups = new BatchCoalescer((phones) => this.trustedAmong(phones), trustBatching);
   }
 
   async save(order: OrderRecord): Promise<SaveOrderOutcome> {
@@ -89,8 +93,13 @@ export class PgOrderRepository implements OrderRepositoryPort {
 
   async hasConfirmedOrderFromPhone(phoneDigits: string): Promise<boolean> {
     if (!isStorableText(phoneDigits)) return false;
-    const result = await this.db.query<{ confirmed: boolean }>(HAS_CONFIRMED, [phoneDigits]);
-    return result.rows[0]?.confirmed === true;
+    return this.trustLookups.submit(phoneDigits);
+  }
+
+  private async trustedAmong(phones: readonly string[]): Promise<boolean[]> {
+    const result = await this.db.query<{ phone_digits: string }>(TRUSTED_PHONES, [[...new Set(phones)]]);
+    const trusted = new Set(result.rows.map((row) => row.phone_digits));
+    return phones.map((phone) => trusted.has(phone));
   }
 
   async replaceConfirmation(code: string, expectedRevision: number, next: OrderConfirmation): Promise<boolean> {

@@ -1,7 +1,7 @@
-/** Writes a whole batch; answers one outcome per item, in the items' order. */
+/** Runs a whole batch (a write or a read); answers one outcome per item, in the items' order. */
 export type BatchWriter<I, O> = (items: readonly I[]) => Promise<readonly O[]>;
 
-export interface WriteCoalescerOptions {
+export interface BatchCoalescerOptions {
   /** Items per batch at most (bounds the statement's size). */
   readonly maxBatch: number;
   /** Batches written at the same time at most; further items wait and join the next batch. */
@@ -15,23 +15,23 @@ interface Pending<I, O> {
 }
 
 /**
- * Group commit in the application: each write is a statement and a commit of its own while the
- * database keeps up, and the writes that arrive while `maxInFlight` batches are being written go
- * together in the next one. An idle shop therefore waits for nothing extra, and a busy one pays the
- * per-statement and per-commit costs once per batch instead of once per order (measured on the
- * order insert: executor start-up, CHECK constraints compiled per statement, a WAL flush, a round
- * trip). Every caller is answered only after its own batch committed.
+ * Group commit in the application: each item is a statement of its own while the database keeps
+ * up, and the items that arrive while `maxInFlight` batches are being run go together in the next
+ * one. An idle shop therefore waits for nothing extra, and a busy one pays the per-statement costs
+ * once per batch instead of once per order (measured on the order insert: executor start-up, CHECK
+ * constraints compiled per statement, a WAL flush, a round trip, a pooled connection). Every caller
+ * is answered only after its own batch finished (for a write: committed).
  *
- * When a batch fails, its items are written one by one, so a single bad item fails alone instead
- * of taking the strangers that happened to share its statement with it.
+ * When a batch fails, its items are run one by one, so a single bad item fails alone instead of
+ * taking the strangers that happened to share its statement with it.
  */
-export class WriteCoalescer<I, O> {
+export class BatchCoalescer<I, O> {
   private queue: Pending<I, O>[] = [];
   private inFlight = 0;
 
   constructor(
     private readonly write: BatchWriter<I, O>,
-    private readonly options: WriteCoalescerOptions,
+    private readonly options: BatchCoalescerOptions,
   ) {
     if (options.maxBatch < 1 || options.maxInFlight < 1) throw new Error('maxBatch and maxInFlight must be at least 1');
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WriteCoalescer } from '../../../../../src/server/adapters/database/write-coalescer';
+import { BatchCoalescer } from '../../../../../src/server/adapters/database/batch-coalescer';
 
 /** A writer whose batches finish only when the test says so. */
 const controlledWriter = () => {
@@ -13,10 +13,10 @@ const controlledWriter = () => {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('WriteCoalescer', () => {
+describe('BatchCoalescer', () => {
   it('writes at once while nothing is in flight: an idle shop waits for no batch', async () => {
     const { batches, write } = controlledWriter();
-    const coalescer = new WriteCoalescer(write, { maxBatch: 10, maxInFlight: 1 });
+    const coalescer = new BatchCoalescer(write, { maxBatch: 10, maxInFlight: 1 });
     const answer = coalescer.submit(1);
     expect(batches.map((b) => b.items)).toEqual([[1]]);
     batches[0]?.finish();
@@ -25,7 +25,7 @@ describe('WriteCoalescer', () => {
 
   it('gathers what arrives while the batches in flight are written into the next batch', async () => {
     const { batches, write } = controlledWriter();
-    const coalescer = new WriteCoalescer(write, { maxBatch: 10, maxInFlight: 2 });
+    const coalescer = new BatchCoalescer(write, { maxBatch: 10, maxInFlight: 2 });
     const answers = [1, 2, 3, 4, 5].map((item) => coalescer.submit(item));
     expect(batches.map((b) => b.items)).toEqual([[1], [2]]);
     batches[0]?.finish();
@@ -38,7 +38,7 @@ describe('WriteCoalescer', () => {
 
   it('never puts more than maxBatch items in one batch', async () => {
     const { batches, write } = controlledWriter();
-    const coalescer = new WriteCoalescer(write, { maxBatch: 2, maxInFlight: 1 });
+    const coalescer = new BatchCoalescer(write, { maxBatch: 2, maxInFlight: 1 });
     const answers = [1, 2, 3, 4, 5].map((item) => coalescer.submit(item));
     for (let round = 0; round < 3; round++) {
       batches[round]?.finish();
@@ -50,7 +50,7 @@ describe('WriteCoalescer', () => {
 
   it('answers nobody before their own batch is written', async () => {
     const { batches, write } = controlledWriter();
-    const coalescer = new WriteCoalescer(write, { maxBatch: 10, maxInFlight: 1 });
+    const coalescer = new BatchCoalescer(write, { maxBatch: 10, maxInFlight: 1 });
     let answered = false;
     void coalescer.submit(1).then(() => (answered = true));
     await settle();
@@ -69,7 +69,7 @@ describe('WriteCoalescer', () => {
     };
     const gate = controlledWriter();
     let first = true;
-    const coalescer = new WriteCoalescer<number, string>(
+    const coalescer = new BatchCoalescer<number, string>(
       (items) => {
         // Hold the first batch so the next three gather into one.
         if (first) {
@@ -91,12 +91,12 @@ describe('WriteCoalescer', () => {
   });
 
   it('refuses a writer that answers the wrong number of outcomes', async () => {
-    const coalescer = new WriteCoalescer<number, string>(async () => [], { maxBatch: 10, maxInFlight: 1 });
+    const coalescer = new BatchCoalescer<number, string>(async () => [], { maxBatch: 10, maxInFlight: 1 });
     await expect(coalescer.submit(1)).rejects.toThrow(/0 outcomes for 1 items/);
   });
 
   it('rejects options that could never write', () => {
-    expect(() => new WriteCoalescer(async () => [], { maxBatch: 0, maxInFlight: 1 })).toThrow();
-    expect(() => new WriteCoalescer(async () => [], { maxBatch: 1, maxInFlight: 0 })).toThrow();
+    expect(() => new BatchCoalescer(async () => [], { maxBatch: 0, maxInFlight: 1 })).toThrow();
+    expect(() => new BatchCoalescer(async () => [], { maxBatch: 1, maxInFlight: 0 })).toThrow();
   });
 });
