@@ -13,6 +13,7 @@ import { catalogueRoutes } from './routes/catalogue.routes';
 import { orderPipelineRoutes } from './routes/order-pipeline.routes';
 import { healthRoutes } from './routes/health.routes';
 import { uploadsRoutes } from './routes/uploads.routes';
+import { TEST_PAYMENT_PAGE_PATH } from '../adapters/test-payment/test-payment.constants';
 import { helmetOptions } from './security/content-security-policy';
 import { registerSecurityHeaders } from './security/precomputed-security-headers';
 import { refuseUnstorableText } from './security/unstorable-text.guard';
@@ -36,7 +37,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
 
   // Same headers as @fastify/helmet, computed once instead of on every request.
-  await registerSecurityHeaders(app, helmetOptions({ https: deps.publicUrl.startsWith('https:') }));
+  // The test payment page is the one HTML page under /api: it keeps the document policy.
+  await registerSecurityHeaders(app, helmetOptions({ https: deps.publicUrl.startsWith('https:') }), [TEST_PAYMENT_PAGE_PATH]);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: true,

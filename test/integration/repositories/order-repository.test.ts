@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PgOrderRepository } from '../../../src/server/adapters/database/repositories/pg-order.repository';
+import { ORDER_INSERT_BATCHING, PgOrderRepository } from '../../../src/server/adapters/database/repositories/pg-order.repository';
 import { InMemoryOrderRepository } from '../../../src/server/adapters/in-memory/in-memory-order-repository.adapter';
 import { databaseTargets } from '../support/database-targets';
 import { orderRepositoryContract } from './order-repository.contract';
@@ -27,8 +27,8 @@ describe.each(databaseTargets())('the PostgreSQL order repository on $name Postg
   });
 
   describe('under a burst, where orders share one insert statement', () => {
-    // One insert at a time: everything submitted while it runs goes into the next batch.
-    const burstRepository = () => new PgOrderRepository(database(), { maxBatch: 64, maxInFlight: 1 });
+    // The shop's batching: one insert at a time, everything submitted meanwhile goes into the next.
+    const burstRepository = () => new PgOrderRepository(database(), ORDER_INSERT_BATCHING);
     const linesAndCodesOf = async (code: string) => {
       const result = await database().query<{ lines: string; sms: string }>(
         `SELECT (SELECT count(*) FROM order_lines l WHERE l.order_id = o.id) AS lines,
@@ -81,7 +81,7 @@ describe.each(databaseTargets())('the PostgreSQL order repository on $name Postg
   });
 
   it('answers each phone of a burst of "has it ever confirmed?" questions, asked in one statement', async () => {
-    const repo = new PgOrderRepository(database(), undefined, { maxBatch: 64, maxInFlight: 1 });
+    const repo = new PgOrderRepository(database());
     const confirmed = orderRecordOf();
     await repo.save(confirmed);
     await repo.replaceConfirmation(confirmed.code, 0, nextConfirmation(confirmed.confirmation, { status: 'sms-confirmed' }));

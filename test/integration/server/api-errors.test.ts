@@ -47,6 +47,13 @@ describe.each(databaseTargets())('API error shape on $name PostgreSQL', (target)
   it('sends the security headers on API answers', async () => {
     const response = await shop().app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it('keeps the document policy on the pages: the storefront and the test payment page', async () => {
+    const page = await shop().app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    const payment = await shop().app.inject({ method: 'GET', url: '/api/payments/test-page?data=x&signature=y' });
+    expect(payment.headers['content-security-policy']).toContain("form-action 'self'");
   });
 });

@@ -6,6 +6,12 @@ export interface BatchCoalescerOptions {
   readonly maxBatch: number;
   /** Batches written at the same time at most; further items wait and join the next batch. */
   readonly maxInFlight: number;
+  /**
+   * Whether a failed batch may be run again item by item: only when the failure proves that nothing
+   * of it took effect. A write whose connection broke may have committed, and writing its items
+   * again would write them twice, so such a failure is everyone's. Default: never.
+   */
+  readonly retryItemsAfter?: (error: unknown) => boolean;
 }
 
 interface Pending<I, O> {
@@ -22,8 +28,8 @@ interface Pending<I, O> {
  * constraints compiled per statement, a WAL flush, a round trip, a pooled connection). Every caller
  * is answered only after its own batch finished (for a write: committed).
  *
- * When a batch fails, its items are run one by one, so a single bad item fails alone instead of
- * taking the strangers that happened to share its statement with it.
+ * When a batch fails in a way that took no effect (retryItemsAfter), its items are run one by one,
+ * so a single bad item fails alone instead of taking the strangers that shared its statement.
  */
 export class BatchCoalescer<I, O> {
   private queue: Pending<I, O>[] = [];
@@ -60,8 +66,8 @@ export class BatchCoalescer<I, O> {
       if (outcomes.length !== batch.length) throw new Error(`the batch writer answered ${outcomes.length} outcomes for ${batch.length} items`);
       batch.forEach((pending, index) => pending.resolve(outcomes[index] as O));
     } catch (error) {
-      if (batch.length === 1) {
-        batch[0]?.reject(error);
+      if (batch.length === 1 || this.options.retryItemsAfter?.(error) !== true) {
+        for (const pending of batch) pending.reject(error);
         return;
       }
       await Promise.all(batch.map((pending) => this.writeAlone(pending)));

@@ -60,7 +60,7 @@ describe('BatchCoalescer', () => {
     expect(answered).toBe(true);
   });
 
-  it('writes a failed batch item by item, so only the bad item fails', async () => {
+  it('writes a batch that took no effect item by item, so only the bad item fails', async () => {
     const written: number[][] = [];
     const write = async (items: readonly number[]) => {
       written.push([...items]);
@@ -78,7 +78,7 @@ describe('BatchCoalescer', () => {
         }
         return write(items);
       },
-      { maxBatch: 10, maxInFlight: 1 },
+      { maxBatch: 10, maxInFlight: 1, retryItemsAfter: (error) => String(error).includes('refused') },
     );
     const held = coalescer.submit(0);
     const answers = [12, 13, 14].map((item) => coalescer.submit(item));
@@ -88,6 +88,30 @@ describe('BatchCoalescer', () => {
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(written[0]).toEqual([12, 13, 14]);
     expect(written.slice(1).sort()).toEqual([[12], [13], [14]]);
+  });
+
+  it('fails the whole batch when the failure may have taken effect: writing again could write twice', async () => {
+    const calls: number[][] = [];
+    const gate = controlledWriter();
+    let first = true;
+    const coalescer = new BatchCoalescer<number, string>(
+      (items) => {
+        if (first) {
+          first = false;
+          return gate.write(items);
+        }
+        calls.push([...items]);
+        return Promise.reject(new Error('Connection terminated unexpectedly'));
+      },
+      { maxBatch: 10, maxInFlight: 1, retryItemsAfter: (error) => String(error).includes('refused') },
+    );
+    const held = coalescer.submit(0);
+    const answers = [1, 2, 3].map((item) => coalescer.submit(item));
+    gate.batches[0]?.finish();
+    await held;
+    const results = await Promise.allSettled(answers);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(calls).toEqual([[1, 2, 3]]);
   });
 
   it('refuses a writer that answers the wrong number of outcomes', async () => {
