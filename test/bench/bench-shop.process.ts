@@ -21,6 +21,7 @@ export const startBenchShop = async (): Promise<RunningServer> => {
   });
   return {
     baseUrl: shop.baseUrl,
+    pid: shop.pid,
     stop: async () => {
       const postmaster = await postmasterPidOf(dataDir);
       shop.signal('SIGTERM');

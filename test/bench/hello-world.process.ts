@@ -5,6 +5,8 @@ const SERVER = fileURLToPath(new URL('./hello-world.server.ts', import.meta.url)
 
 export interface RunningServer {
   readonly baseUrl: string;
+  /** The server's process (for its CPU time). */
+  readonly pid: number;
   stop(): Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export const startHelloWorld = async (): Promise<RunningServer> => {
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);

@@ -8,6 +8,7 @@ import { loadRow, verdict, zoneRow } from './bench-report';
 import { BROWSER_GET_HEADERS, clientHeaders, JSON_HEADERS, orderCreateBody, zoneLookupBody } from './bench-requests';
 import { startHelloWorld, type RunningServer } from './hello-world.process';
 import { runLoad, type LoadResult, type LoadSpec } from './load-generator';
+import { processCpuMs } from './process-cpu';
 
 /*
  * `npm run bench`: the shop's order-create, menu-read and zone-lookup speed next to Fastify's own
@@ -45,7 +46,10 @@ const WARMUP_BODY_OFFSET = 5_000_000;
  */
 const ORDER_WARMUP = 3_000;
 
-const run = async (spec: Omit<LoadSpec, 'maxDurationMs'>, warmup = 200, print = true): Promise<LoadResult> => {
+/** A run, with the CPU its server spent per answered request when the server's pid is known. */
+type BenchRun = LoadResult & { readonly serverCpuUsPerRequest: number | null };
+
+const run = async (spec: Omit<LoadSpec, 'maxDurationMs'>, warmup = 200, print = true, serverPid?: number): Promise<BenchRun> => {
   // Untimed first: JIT, connection pools and caches settle before the numbers are taken. From
   // other clients, so the measured run's clients start with their whole per-IP request budget.
   const { headers, body } = spec;
@@ -56,12 +60,16 @@ const run = async (spec: Omit<LoadSpec, 'maxDurationMs'>, warmup = 200, print = 
     requests: warmup,
     maxDurationMs: 10_000,
   });
+  const cpuBefore = serverPid === undefined ? null : processCpuMs(serverPid);
   const result = await runLoad({ ...spec, maxDurationMs: RUN_SECONDS * 1_000 });
+  const cpuAfter = serverPid === undefined ? null : processCpuMs(serverPid);
   if (print) process.stdout.write(`${loadRow(result)}\n`);
-  return result;
+  const serverCpuUsPerRequest =
+    cpuBefore === null || cpuAfter === null || result.completed === 0 ? null : ((cpuAfter - cpuBefore) * 1_000) / result.completed;
+  return { ...result, serverCpuUsPerRequest };
 };
 
-const keepBest = (runs: Map<number, LoadResult>, concurrency: number, result: LoadResult): void => {
+const keepBest = (runs: Map<number, BenchRun>, concurrency: number, result: BenchRun): void => {
   const best = runs.get(concurrency);
   if (best === undefined || result.requestsPerSecond > best.requestsPerSecond) runs.set(concurrency, result);
 };
@@ -77,18 +85,18 @@ const main = async (): Promise<void> => {
   const [shop, hello] = await Promise.all([startBenchShop(), startHelloWorld()]);
   started.push(shop, hello);
 
-  const helloRuns = new Map<number, LoadResult>();
-  const menuRuns = new Map<number, LoadResult>();
+  const helloRuns = new Map<number, BenchRun>();
+  const menuRuns = new Map<number, BenchRun>();
   const orderRuns = new Map<number, LoadResult>();
   for (const concurrency of CONCURRENCIES) {
     // Alternating rounds, best of each: this machine may be shared, and a burst of someone else's
     // work during one run must not decide the ratio.
     for (let round = 0; round < READ_ROUNDS; round++) {
-      keepBest(helloRuns, concurrency, await run({ name: 'Fastify hello world GET /', baseUrl: hello.baseUrl, method: 'GET', path: '/', concurrency, requests: REQUESTS.hello }, 2_000, false));
+      keepBest(helloRuns, concurrency, await run({ name: 'Fastify hello world GET /', baseUrl: hello.baseUrl, method: 'GET', path: '/', concurrency, requests: REQUESTS.hello }, 2_000, false, hello.pid));
       keepBest(
         menuRuns,
         concurrency,
-        await run({ name: 'menu read GET /api/menu?cityId=1', baseUrl: shop.baseUrl, method: 'GET', path: '/api/menu?cityId=1', headers: () => BROWSER_GET_HEADERS, concurrency, requests: REQUESTS.menu }, 2_000, false),
+        await run({ name: 'menu read GET /api/menu?cityId=1', baseUrl: shop.baseUrl, method: 'GET', path: '/api/menu?cityId=1', headers: () => BROWSER_GET_HEADERS, concurrency, requests: REQUESTS.menu }, 2_000, false, shop.pid),
       );
     }
     process.stdout.write(`${loadRow(helloRuns.get(concurrency) as LoadResult)}   (best of ${READ_ROUNDS})\n`);
@@ -143,6 +151,17 @@ const main = async (): Promise<void> => {
   for (const concurrency of CONCURRENCIES) {
     const share = (menuRuns.get(concurrency)?.requestsPerSecond ?? 0) / (helloRuns.get(concurrency)?.requestsPerSecond ?? 1);
     process.stdout.write(`  c=${concurrency}: ${(share * 100).toFixed(0)} %\n`);
+  }
+  // On two shared cores the load generator is the bottleneck of both cheap reads (the shop idles
+  // through much of the menu run), so the throughput share partly measures the client. The
+  // server's own CPU per answer is what the menu costs the shop; its ratio is the share a client
+  // on other cores would see.
+  process.stdout.write('Server CPU per answer (the share the server alone would allow):\n');
+  for (const concurrency of CONCURRENCIES) {
+    const helloCpu = helloRuns.get(concurrency)?.serverCpuUsPerRequest ?? null;
+    const menuCpu = menuRuns.get(concurrency)?.serverCpuUsPerRequest ?? null;
+    if (helloCpu === null || menuCpu === null || menuCpu === 0) continue;
+    process.stdout.write(`  c=${concurrency}: hello world ${helloCpu.toFixed(1)} µs, menu ${menuCpu.toFixed(1)} µs: ${((helloCpu / menuCpu) * 100).toFixed(0)} %\n`);
   }
 
   const order50 = orderRuns.get(50);
