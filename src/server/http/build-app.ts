@@ -16,6 +16,7 @@ import { uploadsRoutes } from './routes/uploads.routes';
 import { TEST_PAYMENT_PAGE_PATH } from '../adapters/test-payment/test-payment.constants';
 import { helmetOptions } from './security/content-security-policy';
 import { registerSecurityHeaders } from './security/precomputed-security-headers';
+import { exemptReadsFromRateLimit } from './security/rate-limit-exemption';
 import { refuseUnstorableText } from './security/unstorable-text.guard';
 import { registerClientStatic } from './static/client-static.plugin';
 import { createSpaFallback } from './static/spa-fallback';
@@ -40,12 +41,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // The test payment page is the one HTML page under /api: it keeps the document policy.
   await registerSecurityHeaders(app, helmetOptions({ https: deps.publicUrl.startsWith('https:') }), [TEST_PAYMENT_PAGE_PATH]);
   await app.register(fastifyCookie);
+  // Reads are cheap and cacheable; writes (orders, SMS, callbacks, logins) are what gets abused.
+  // Reads are exempt per route, so a menu read does not even work out the client's address.
+  exemptReadsFromRateLimit(app);
   await app.register(fastifyRateLimit, {
     global: true,
     max: rateLimits.postsPerMinute,
     timeWindow: '1 minute',
-    // Reads are cheap and cacheable; writes (orders, SMS, callbacks, logins) are what gets abused.
-    allowList: (request) => request.method !== 'POST',
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(`Too many requests. Please try again in ${context.after}.`), { statusCode: context.statusCode }),
   });

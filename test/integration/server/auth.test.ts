@@ -182,3 +182,24 @@ describe.each(databaseTargets())('login rate limit on $name PostgreSQL', (target
     }
   });
 });
+
+describe.each(databaseTargets())('the per-address POST limit on $name PostgreSQL', (target) => {
+  const shop = useTestShop(target, { rateLimits: { postsPerMinute: 3 } });
+
+  it('stops the fourth POST of a minute from one address, and never a read', async () => {
+    const callback = () =>
+      shop().app.inject({ method: 'POST', url: '/api/communication/call', remoteAddress: '10.9.9.9', payload: {} });
+    for (let i = 0; i < 3; i += 1) expect((await callback()).statusCode).not.toBe(429);
+    const blocked = await callback();
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['x-ratelimit-limit']).toBe('3');
+    for (const url of ['/api/menu?cityId=1', '/api/cities', '/api/health', '/api/zones?cityId=1']) {
+      for (let i = 0; i < 5; i += 1) {
+        const read = await shop().app.inject({ method: 'GET', url, remoteAddress: '10.9.9.9' });
+        expect(read.statusCode, url).toBe(200);
+        // No limiter ran: it would have announced itself.
+        expect(read.headers['x-ratelimit-limit'], url).toBeUndefined();
+      }
+    }
+  });
+});

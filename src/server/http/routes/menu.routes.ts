@@ -18,8 +18,8 @@ const MENU_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 export const menuRoutes = (deps: { getMenu: Pick<GetMenuUseCase, 'execute'> }) => async (app: FastifyInstance) => {
   app.get<{ Querystring: { cityId: number } }>(
     '/api/menu',
-    // Rate limits only guard POSTs (build-app.ts); skipping the hook keeps this path short.
-    { schema: { querystring: CITY_QUERY, response: ERROR_RESPONSES }, config: { rateLimit: false } },
+    // Rate limits only guard POSTs: reads get no limiter hook (security/rate-limit-exemption.ts).
+    { schema: { querystring: CITY_QUERY, response: ERROR_RESPONSES } },
     async (request, reply) => {
       const result = await deps.getMenu.execute(request.query.cityId);
       if (!result.ok) return sendCatalogueRefusal(reply, result);

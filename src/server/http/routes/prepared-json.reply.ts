@@ -47,9 +47,22 @@ const preparedOf = (value: object): PreparedJson | Promise<PreparedJson> => {
 
 type Encoding = 'br' | 'gzip' | null;
 
+// Browsers send a handful of distinct Accept-Encoding values, each on every read: parse each once.
+const MAX_REMEMBERED_HEADERS = 64;
+const chosenEncodings = new Map<string, Encoding>();
+
 /** Brotli, then gzip, when the client accepts them (a q=0 refuses); plain JSON otherwise. */
 const chooseEncoding = (header: string | undefined): Encoding => {
   if (header === undefined || header === '') return null;
+  const remembered = chosenEncodings.get(header);
+  if (remembered !== undefined) return remembered;
+  const encoding = parseEncoding(header);
+  if (chosenEncodings.size >= MAX_REMEMBERED_HEADERS) chosenEncodings.clear();
+  chosenEncodings.set(header, encoding);
+  return encoding;
+};
+
+const parseEncoding = (header: string): Encoding => {
   const accepted = new Set<string>();
   for (const part of header.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');
