@@ -1,4 +1,5 @@
 import type { CartItem, Modifier } from './cart-item';
+import { memoizeBounded } from '../shared/bounded-memo';
 import { MODIFIER_VOCABULARY, type ModifierVocabularyEntry } from './modifier-vocabulary';
 
 /** The flags of a cart item that the chosen modifiers decide. */
@@ -19,20 +20,14 @@ export const normalizeModifierName = (iikoName: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
-// A menu has a few dozen modifier names and every priced cart line asks about each of them again;
-// the answer depends on the name alone. Bounded, so unexpected input cannot grow it without end.
-const MAX_REMEMBERED_NAMES = 512;
-const recognized = new Map<string, ModifierVocabularyEntry | undefined>();
-
-/** The vocabulary entry a modifier name stands for, or undefined for any other modifier (a sauce, a side). */
-export const recognizeModifierName = (iikoName: string): ModifierVocabularyEntry | undefined => {
-  if (recognized.has(iikoName)) return recognized.get(iikoName);
+/**
+ * The vocabulary entry a modifier name stands for, or undefined for any other modifier (a sauce, a
+ * side). A menu has a few dozen modifier names and every priced cart line asks about each again.
+ */
+export const recognizeModifierName: (iikoName: string) => ModifierVocabularyEntry | undefined = memoizeBounded((iikoName) => {
   const name = normalizeModifierName(iikoName);
-  const entry = MODIFIER_VOCABULARY.find((candidate) => candidate.pattern.test(name));
-  if (recognized.size >= MAX_REMEMBERED_NAMES) recognized.clear();
-  recognized.set(iikoName, entry);
-  return entry;
-};
+  return MODIFIER_VOCABULARY.find((entry) => entry.pattern.test(name));
+}, 512);
 
 /**
  * Folds the chosen modifiers into the item's flags. Extras add up; the patty comes from the first

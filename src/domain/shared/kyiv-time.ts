@@ -1,3 +1,4 @@
+import { memoizeBounded } from './bounded-memo';
 import { err, ok, type Result } from './result';
 
 /**
@@ -73,26 +74,19 @@ const formattedWallFields = (instantMs: number): WallFields => {
 };
 
 const MS_PER_HOUR = 60 * MS_PER_MINUTE;
-const MAX_CACHED_HOURS = 256;
-/** UTC hour number → Kyiv's offset throughout that hour; null when it changes within the hour. */
-const hourOffsets = new Map<number, number | null>();
 
 /**
- * formatToParts costs microseconds and an order asks for the wall time many times, so the offset is
- * kept per UTC hour: Kyiv's clock changes at whole hours, and an hour is trusted only when the
- * offset at its first and last millisecond agree (else each instant asks Intl again).
+ * Kyiv's offset throughout one UTC hour (hour number since the epoch); null when it changes within
+ * the hour. formatToParts costs microseconds and an order asks for the wall time many times, so the
+ * offset is kept per hour: Kyiv's clock changes at whole hours, and an hour is trusted only when the
+ * offsets at its first and last millisecond agree (else each instant asks Intl again).
  */
-const constantOffsetOfHour = (hour: number): number | null => {
-  const cached = hourOffsets.get(hour);
-  if (cached !== undefined) return cached;
+const constantOffsetOfHour = memoizeBounded((hour: number): number | null => {
   const start = hour * MS_PER_HOUR;
   const atStart = offsetFromFields(start, formattedWallFields(start));
   const atEnd = offsetFromFields(start + MS_PER_HOUR - 1, formattedWallFields(start + MS_PER_HOUR - 1));
-  const offset = atStart === atEnd && Number.isFinite(atStart) ? atStart : null;
-  if (hourOffsets.size >= MAX_CACHED_HOURS) hourOffsets.clear();
-  hourOffsets.set(hour, offset);
-  return offset;
-};
+  return atStart === atEnd && Number.isFinite(atStart) ? atStart : null;
+}, 256);
 
 const wallFields = (instantMs: number): WallFields => {
   const offset = Number.isFinite(instantMs) ? constantOffsetOfHour(Math.floor(instantMs / MS_PER_HOUR)) : null;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { memoizeBounded } from '../../../domain/shared/bounded-memo';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -47,22 +48,14 @@ const preparedOf = (value: object): PreparedJson | Promise<PreparedJson> => {
 
 type Encoding = 'br' | 'gzip' | null;
 
-// Browsers send a handful of distinct Accept-Encoding values, each on every read: parse each once.
-const MAX_REMEMBERED_HEADERS = 64;
-const chosenEncodings = new Map<string, Encoding>();
+/**
+ * Brotli, then gzip, when the client accepts them (a q=0 refuses); plain JSON otherwise. Browsers
+ * send a handful of distinct Accept-Encoding values, each on every read: each is parsed once.
+ */
+const chooseEncoding = (header: string | undefined): Encoding =>
+  header === undefined || header === '' ? null : encodingOf(header);
 
-/** Brotli, then gzip, when the client accepts them (a q=0 refuses); plain JSON otherwise. */
-const chooseEncoding = (header: string | undefined): Encoding => {
-  if (header === undefined || header === '') return null;
-  const remembered = chosenEncodings.get(header);
-  if (remembered !== undefined) return remembered;
-  const encoding = parseEncoding(header);
-  if (chosenEncodings.size >= MAX_REMEMBERED_HEADERS) chosenEncodings.clear();
-  chosenEncodings.set(header, encoding);
-  return encoding;
-};
-
-const parseEncoding = (header: string): Encoding => {
+const encodingOf = memoizeBounded((header: string): Encoding => {
   const accepted = new Set<string>();
   for (const part of header.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');
@@ -72,7 +65,7 @@ const parseEncoding = (header: string): Encoding => {
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip')) return 'gzip';
   return null;
-};
+}, 64);
 
 const matches = (ifNoneMatch: string | undefined, etag: string): boolean => {
   if (ifNoneMatch === undefined) return false;
