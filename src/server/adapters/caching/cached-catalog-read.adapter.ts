@@ -5,8 +5,7 @@ import type {
   CatalogReadPort,
   CatalogSelection,
 } from '../../application/ports/catalog-read.port';
-import { isStorableCityId } from '../database/repositories/city-id.guard';
-import { isStorableText } from '../database/repositories/text-value.guard';
+import { storableCatalogQuery } from '../database/repositories/catalog-query.guard';
 import { deepFreeze } from './deep-freeze';
 import { monotonicMs, TtlCache, type MonotonicMs } from './ttl-cache';
 
@@ -39,12 +38,10 @@ export class CachedCatalogRead implements CatalogReadPort {
   }
 
   async findByIds(cityId: number, query: CatalogQuery): Promise<CatalogSelection> {
-    const productIds = storableDistinct(query.productIds);
-    const modifierIds = storableDistinct(query.modifierIds);
-    if (!isStorableCityId(cityId)) return { products: [], modifiers: [] };
-    if (productIds.length === 0 && modifierIds.length === 0) return { products: [], modifiers: [] };
+    const storable = storableCatalogQuery(cityId, query);
+    if (storable === null) return { products: [], modifiers: [] };
     const city = await this.cache.get(cityId);
-    return { products: pick(city.products, productIds), modifiers: pick(city.modifiers, modifierIds) };
+    return { products: pick(city.products, storable.productIds), modifiers: pick(city.modifiers, storable.modifierIds) };
   }
 
   /** After an edit of a city's menu (every city when none is named): the next read loads it again. */
@@ -57,8 +54,6 @@ const snapshotOf = (catalog: CatalogSelection): CitySnapshot => ({
   products: new Map(catalog.products.map((product) => [product.iikoId, deepFreeze(product)])),
   modifiers: new Map(catalog.modifiers.map((modifier) => [modifier.iikoId, deepFreeze(modifier)])),
 });
-
-const storableDistinct = (ids: readonly string[]): string[] => [...new Set(ids)].filter(isStorableText);
 
 // In the order the ids were asked, unknown ones left out: as the database orders its answer.
 const pick = <T>(entries: ReadonlyMap<string, T>, ids: readonly string[]): T[] =>

@@ -9,7 +9,7 @@ import type {
 } from '../../../application/ports/catalog-read.port';
 import type { NamedStatement, Queryable } from '../database';
 import { isStorableCityId } from './city-id.guard';
-import { isStorableText } from './text-value.guard';
+import { storableCatalogQuery } from './catalog-query.guard';
 
 /*
  * One product as the port answers it. A product belongs to a city through its product_cities row,
@@ -103,11 +103,9 @@ export class PgCatalogRead implements CatalogReadPort {
   constructor(private readonly db: Queryable) {}
 
   async findByIds(cityId: number, query: CatalogQuery): Promise<CatalogSelection> {
-    const productIds = [...new Set(query.productIds)].filter(isStorableText);
-    const modifierIds = [...new Set(query.modifierIds)].filter(isStorableText);
-    if (!isStorableCityId(cityId)) return { products: [], modifiers: [] };
-    if (productIds.length === 0 && modifierIds.length === 0) return { products: [], modifiers: [] };
-    return selectionOf(await this.db.query<CatalogRow>(FIND_BY_IDS, [cityId, productIds, modifierIds]));
+    const storable = storableCatalogQuery(cityId, query);
+    if (storable === null) return { products: [], modifiers: [] };
+    return selectionOf(await this.db.query<CatalogRow>(FIND_BY_IDS, [cityId, storable.productIds, storable.modifierIds]));
   }
 
   /**
