@@ -1,10 +1,10 @@
 /** Runs a whole batch (a write or a read); answers one outcome per item, in the items' order. */
-export type BatchWriter<I, O> = (items: readonly I[]) => Promise<readonly O[]>;
+export type BatchRunner<I, O> = (items: readonly I[]) => Promise<readonly O[]>;
 
 export interface BatchCoalescerOptions {
   /** Items per batch at most (bounds the statement's size). */
   readonly maxBatch: number;
-  /** Batches written at the same time at most; further items wait and join the next batch. */
+  /** Batches run at the same time at most; further items wait and join the next batch. */
   readonly maxInFlight: number;
   /**
    * Whether a failed batch may be run again item by item: only when the failure proves that nothing
@@ -36,7 +36,7 @@ export class BatchCoalescer<I, O> {
   private inFlight = 0;
 
   constructor(
-    private readonly write: BatchWriter<I, O>,
+    private readonly run: BatchRunner<I, O>,
     private readonly options: BatchCoalescerOptions,
   ) {
     if (options.maxBatch < 1 || options.maxInFlight < 1) throw new Error('maxBatch and maxInFlight must be at least 1');
@@ -53,31 +53,31 @@ export class BatchCoalescer<I, O> {
     while (this.inFlight < this.options.maxInFlight && this.queue.length > 0) {
       const batch = this.queue.splice(0, this.options.maxBatch);
       this.inFlight++;
-      void this.writeBatch(batch).finally(() => {
+      void this.runBatch(batch).finally(() => {
         this.inFlight--;
         this.drain();
       });
     }
   }
 
-  private async writeBatch(batch: readonly Pending<I, O>[]): Promise<void> {
+  private async runBatch(batch: readonly Pending<I, O>[]): Promise<void> {
     try {
-      const outcomes = await this.write(batch.map((pending) => pending.item));
-      if (outcomes.length !== batch.length) throw new Error(`the batch writer answered ${outcomes.length} outcomes for ${batch.length} items`);
+      const outcomes = await this.run(batch.map((pending) => pending.item));
+      if (outcomes.length !== batch.length) throw new Error(`the batch runner answered ${outcomes.length} outcomes for ${batch.length} items`);
       batch.forEach((pending, index) => pending.resolve(outcomes[index] as O));
     } catch (error) {
       if (batch.length === 1 || this.options.retryItemsAfter?.(error) !== true) {
         for (const pending of batch) pending.reject(error);
         return;
       }
-      await Promise.all(batch.map((pending) => this.writeAlone(pending)));
+      await Promise.all(batch.map((pending) => this.runAlone(pending)));
     }
   }
 
-  private async writeAlone(pending: Pending<I, O>): Promise<void> {
+  private async runAlone(pending: Pending<I, O>): Promise<void> {
     try {
-      const [outcome] = await this.write([pending.item]);
-      if (outcome === undefined) throw new Error('the batch writer answered no outcome for one item');
+      const [outcome] = await this.run([pending.item]);
+      if (outcome === undefined) throw new Error('the batch runner answered no outcome for one item');
       pending.resolve(outcome);
     } catch (error) {
       pending.reject(error);
