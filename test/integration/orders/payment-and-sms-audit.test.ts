@@ -108,7 +108,11 @@ describe.each(databaseTargets())('payments and SMS code audit through the test p
     const row = rows[0]!;
     expect(row.phone_digits).toBe(phone.replace(/\D/g, '').slice(-10));
     expect(row.code_hash).toBe(row.live_hash);
-    expect(row.code_hash).not.toContain(code);
+    // A digest, never the code: neither the code itself nor its unpeppered hash (a 4-digit code's
+    // plain SHA-256 is found by trying all 10,000). Checking that the 64 hex characters merely do
+    // not contain the 4 digits would fail by chance about once in a thousand runs.
+    expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.code_hash).not.toBe(createHash('sha256').update(code).digest('hex'));
     expect(row.expires_at.getTime() - row.sent_at.getTime()).toBe(5 * 60_000);
 
     // An order that needs no code (paid online) leaves no row.
