@@ -72,6 +72,7 @@ export const createHttpApp = async (deps: {
     orders,
     publicUrl: deps.publicUrl,
     logLevel: deps.logLevel,
+    logger: deps.logger ?? silentLogger,
     trustProxy: deps.trustProxy,
     rateLimits: deps.rateLimits,
   });

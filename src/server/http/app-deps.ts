@@ -2,6 +2,7 @@ import type { Result } from '../../domain/shared/result';
 import type { AdminSession, LogInFailure } from '../application/auth/log-in-admin.use-case';
 import type { AdminIdentity } from '../application/ports/admin-repository.port';
 import type { ClockPort } from '../application/ports/clock.port';
+import type { LoggerPort } from '../application/ports/logger.port';
 import type { DatabaseHealthPort } from '../application/ports/database-health.port';
 import type { LogLevel } from '../config/config.types';
 import type { CatalogueRoutesDeps } from './routes/catalogue.routes';
@@ -27,8 +28,10 @@ export interface AppDeps {
   readonly orders?: OrderRoutesDeps;
   /** https PUBLIC_URL turns on HSTS and upgrade-insecure-requests. */
   readonly publicUrl: string;
-  /** false: no request logging (tests). */
+  /** info and below: Fastify logs every request; above info (or false, in tests) it keeps no request logger. */
   readonly logLevel: LogLevel | false;
+  /** Where unexpected errors (the 500s) are logged, whatever the level of request logging. */
+  readonly logger: LoggerPort;
   readonly trustProxy?: boolean;
   readonly rateLimits?: Partial<RateLimits>;
 }

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { databaseTargets } from '../support/database-targets';
 import { useTestShop } from '../support/test-shop';
+import { RecordingLogger } from '../../unit/server/use-cases/order-pipeline.fixture';
 
 describe.each(databaseTargets())('API error shape on $name PostgreSQL', (target) => {
+  const logger = new RecordingLogger();
   const shop = useTestShop(target, {
+    logger,
     configureApp: (app) => {
       app.get('/api/test/explode', async () => {
         throw new Error('connection string postgres://secret@db leaked');
@@ -42,6 +45,16 @@ describe.each(databaseTargets())('API error shape on $name PostgreSQL', (target)
     expect(response.json()).toEqual({ error: 'internal', message: expect.any(String) });
     expect(response.body).not.toContain('secret');
     expect(response.body).not.toContain('    at ');
+  });
+
+  it('logs an unexpected error in full, with the request it failed, even with request logging off', async () => {
+    logger.lines.length = 0;
+    await shop().app.inject({ method: 'GET', url: '/api/test/explode?from=test' });
+    const [line] = logger.lines;
+    expect(logger.lines).toHaveLength(1);
+    expect(line).toMatchObject({ level: 'error', message: 'Request failed with an unexpected error', fields: { method: 'GET', url: '/api/test/explode?from=test' } });
+    expect(String(line?.fields?.err)).toContain('postgres://secret@db leaked');
+    expect(line?.fields?.reqId).toEqual(expect.any(String));
   });
 
   it('sends the security headers on API answers', async () => {

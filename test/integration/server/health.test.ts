@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Database } from '../../../src/server/adapters/database/database';
+import { silentLogger } from '../../../src/server/adapters/logging/json-logger.adapter';
 import { buildApp } from '../../../src/server/http/build-app';
 import { resolveShopPageStatus } from '../../../src/server/http/static/shop-page-status';
 import { databaseTargets } from '../support/database-targets';
@@ -27,6 +28,7 @@ describe.each(databaseTargets())('GET /api/health on $name PostgreSQL', (target)
       resolvePageStatus: resolveShopPageStatus,
       publicUrl: 'http://localhost:3000',
       logLevel: false,
+      logger: silentLogger,
     });
     try {
       const response = await app.inject({ method: 'GET', url: '/api/health' });

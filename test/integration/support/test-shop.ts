@@ -10,6 +10,7 @@ import { demoShop } from '../../../src/server/adapters/database/seed/demo-shop';
 import { renderProductArt } from '../../../src/server/adapters/database/seed/product-art';
 import type { SeedShop } from '../../../src/server/adapters/database/seed/seed.types';
 import { silentLogger } from '../../../src/server/adapters/logging/json-logger.adapter';
+import type { LoggerPort } from '../../../src/server/application/ports/logger.port';
 import { UploadsDirectory } from '../../../src/server/adapters/uploads/uploads-directory.adapter';
 import { composeAdminAuth, type AdminAuth } from '../../../src/server/composition/admin-auth.composition';
 import { createHttpApp } from '../../../src/server/composition/create-http-app';
@@ -41,6 +42,8 @@ export interface TestShopOptions {
   readonly clientDir?: string;
   readonly rateLimits?: Partial<RateLimits>;
   readonly resolvePageStatus?: PageStatusResolver;
+  /** Where the app logs unexpected errors; silent unless a test reads them. */
+  readonly logger?: LoggerPort;
   /** Runs before the app is ready, e.g. to add a test-only route. */
   readonly configureApp?: (app: FastifyInstance) => void;
 }
@@ -92,6 +95,7 @@ export const startTestShop = async (server: TestServer, options: TestShopOptions
     clientDir: options.clientDir ?? FIXTURE_CLIENT_DIR,
     publicUrl: 'http://localhost:3000',
     logLevel: false,
+    logger: options.logger ?? silentLogger,
     // Tests log in often from one address; the strict limit has a test of its own.
     rateLimits: { loginsPerMinute: 1_000, postsPerMinute: 10_000, ...options.rateLimits },
     resolvePageStatus: options.resolvePageStatus,

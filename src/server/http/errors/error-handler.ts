@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { LoggerPort } from '../../application/ports/logger.port';
 import { errorWordForStatus, sendApiError } from './api-error';
 import { describeValidationErrors } from './validation-message';
 
@@ -17,7 +18,7 @@ const FRIENDLY_MESSAGES: Readonly<Record<string, string>> = {
  * One place turns every failure into the API's error shape. Client mistakes (4xx) say what was
  * wrong; anything else is logged in full and answered with a sentence that reveals nothing.
  */
-export const installErrorHandler = (app: FastifyInstance): void => {
+export const installErrorHandler = (app: FastifyInstance, logger: LoggerPort): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
       return sendApiError(reply, 400, 'bad-request', describeValidationErrors(error.validation, error.validationContext));
@@ -27,7 +28,7 @@ export const installErrorHandler = (app: FastifyInstance): void => {
       const message = FRIENDLY_MESSAGES[error.code] ?? error.message;
       return sendApiError(reply, status, errorWordForStatus(status), message);
     }
-    request.log.error({ err: error }, 'Request failed with an unexpected error');
+    logger.error('Request failed with an unexpected error', { reqId: request.id, method: request.method, url: request.url, err: error });
     return sendApiError(reply, 500, 'internal', INTERNAL_MESSAGE);
   });
 };
