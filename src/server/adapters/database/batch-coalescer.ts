@@ -21,12 +21,18 @@ interface Pending<I, O> {
 }
 
 /**
- * Group commit in the application: each item is a statement of its own while the database keeps
- * up, and the items that arrive while `maxInFlight` batches are being run go together in the next
- * one. An idle shop therefore waits for nothing extra, and a busy one pays the per-statement costs
- * once per batch instead of once per order (measured on the order insert: executor start-up, CHECK
- * constraints compiled per statement, a WAL flush, a round trip, a pooled connection). Every caller
- * is answered only after its own batch finished (for a write: committed).
+ * Group commit in the application: the items submitted during one turn of the event loop go
+ * together, and so do the items that arrive while `maxInFlight` batches are being run. A batch
+ * leaves at the end of the turn it was started in (setImmediate: after every I/O callback that
+ * was ready, and every promise those callbacks settled), so an idle shop waits microseconds and a
+ * burst is one batch. Dispatching at the first item sent a batch of one ahead of each burst (the
+ * first of ~20 orders released by the previous stage) and made the rest wait for its round trip;
+ * measured at 50 clients, batches of one or two orders fell from 30 % to 17 % of the inserts and
+ * from 59 % to 38 % of the phone lookups (throughput moved within this machine's noise). A busy
+ * shop pays the per-statement costs once per batch instead of once per order (measured on the
+ * order insert: executor start-up, CHECK constraints compiled per statement, a WAL flush, a round
+ * trip, a pooled connection). Every caller is answered only after its own batch finished (for a
+ * write: committed).
  *
  * When a batch fails in a way that took no effect (retryItemsAfter), its items are run one by one,
  * so a single bad item fails alone instead of taking the strangers that shared its statement.
@@ -34,6 +40,7 @@ interface Pending<I, O> {
 export class BatchCoalescer<I, O> {
   private queue: Pending<I, O>[] = [];
   private inFlight = 0;
+  private drainScheduled = false;
 
   constructor(
     private readonly run: BatchRunner<I, O>,
@@ -45,6 +52,15 @@ export class BatchCoalescer<I, O> {
   submit(item: I): Promise<O> {
     return new Promise<O>((resolve, reject) => {
       this.queue.push({ item, resolve, reject });
+      this.scheduleDrain();
+    });
+  }
+
+  private scheduleDrain(): void {
+    if (this.drainScheduled) return;
+    this.drainScheduled = true;
+    setImmediate(() => {
+      this.drainScheduled = false;
       this.drain();
     });
   }

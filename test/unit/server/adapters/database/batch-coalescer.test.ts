@@ -12,25 +12,43 @@ const controlledWriter = () => {
 };
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** After the coalescer's end-of-turn dispatch, even one scheduled after this call. */
+const nextTurn = () => new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
 
 describe('BatchCoalescer', () => {
-  it('writes at once while nothing is in flight: an idle shop waits for no batch', async () => {
+  it('writes in the same turn of the event loop while nothing is in flight: an idle shop waits for no batch', async () => {
     const { batches, write } = controlledWriter();
     const coalescer = new BatchCoalescer(write, { maxBatch: 10, maxInFlight: 1 });
     const answer = coalescer.submit(1);
+    await nextTurn();
     expect(batches.map((b) => b.items)).toEqual([[1]]);
     batches[0]?.finish();
     await expect(answer).resolves.toBe('wrote 1');
   });
 
+  it('sends what one turn of the event loop submits as one batch, not the first item ahead of the rest', async () => {
+    const { batches, write } = controlledWriter();
+    const coalescer = new BatchCoalescer(write, { maxBatch: 10, maxInFlight: 1 });
+    // As when a batch of the previous stage answers: its callers continue one after the other.
+    const answers = [1, 2, 3].map((item) => Promise.resolve().then(() => coalescer.submit(item)));
+    await nextTurn();
+    expect(batches.map((b) => b.items)).toEqual([[1, 2, 3]]);
+    batches[0]?.finish();
+    await expect(Promise.all(answers)).resolves.toEqual(['wrote 1', 'wrote 2', 'wrote 3']);
+  });
+
   it('gathers what arrives while the batches in flight are written into the next batch', async () => {
     const { batches, write } = controlledWriter();
     const coalescer = new BatchCoalescer(write, { maxBatch: 10, maxInFlight: 2 });
-    const answers = [1, 2, 3, 4, 5].map((item) => coalescer.submit(item));
-    expect(batches.map((b) => b.items)).toEqual([[1], [2]]);
+    const first = [1, 2].map((item) => coalescer.submit(item));
+    await nextTurn();
+    const second = [3].map((item) => coalescer.submit(item));
+    await nextTurn();
+    const answers = [...first, ...second, ...[4, 5].map((item) => coalescer.submit(item))];
+    expect(batches.map((b) => b.items)).toEqual([[1, 2], [3]]);
     batches[0]?.finish();
     await settle();
-    expect(batches.map((b) => b.items)).toEqual([[1], [2], [3, 4, 5]]);
+    expect(batches.map((b) => b.items)).toEqual([[1, 2], [3], [4, 5]]);
     batches[1]?.finish();
     batches[2]?.finish();
     await expect(Promise.all(answers)).resolves.toEqual(['wrote 1', 'wrote 2', 'wrote 3', 'wrote 4', 'wrote 5']);
@@ -40,11 +58,12 @@ describe('BatchCoalescer', () => {
     const { batches, write } = controlledWriter();
     const coalescer = new BatchCoalescer(write, { maxBatch: 2, maxInFlight: 1 });
     const answers = [1, 2, 3, 4, 5].map((item) => coalescer.submit(item));
+    await nextTurn();
     for (let round = 0; round < 3; round++) {
       batches[round]?.finish();
       await settle();
     }
-    expect(batches.map((b) => b.items)).toEqual([[1], [2, 3], [4, 5]]);
+    expect(batches.map((b) => b.items)).toEqual([[1, 2], [3, 4], [5]]);
     await expect(Promise.all(answers)).resolves.toHaveLength(5);
   });
 
@@ -81,6 +100,7 @@ describe('BatchCoalescer', () => {
       { maxBatch: 10, maxInFlight: 1, retryItemsAfter: (error) => String(error).includes('refused') },
     );
     const held = coalescer.submit(0);
+    await nextTurn();
     const answers = [12, 13, 14].map((item) => coalescer.submit(item));
     gate.batches[0]?.finish();
     await held;
@@ -106,6 +126,7 @@ describe('BatchCoalescer', () => {
       { maxBatch: 10, maxInFlight: 1, retryItemsAfter: (error) => String(error).includes('refused') },
     );
     const held = coalescer.submit(0);
+    await nextTurn();
     const answers = [1, 2, 3].map((item) => coalescer.submit(item));
     gate.batches[0]?.finish();
     await held;
