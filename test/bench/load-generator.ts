@@ -1,4 +1,4 @@
-import { Pool } from 'undici';
+import { KeepAliveConnection, requestBytes } from './keep-alive-connection';
 
 export interface LoadSpec {
   readonly name: string;
@@ -41,43 +41,16 @@ const percentile = (sorted: Float64Array, p: number): number =>
   sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0);
 
 /**
- * One request on a kept-alive connection of the pool; resolves with the status, and the body text
- * only when the status is unexpected. The client shares the machine's two cores with the shop and
- * its database, so it must cost as little as it can: undici's dispatch with a handler that drops
- * the body's chunks as they come (no stream, no decoding) costs a fraction of node:http's request.
- */
-const send = (pool: Pool, path: string, method: 'GET' | 'POST', headers: Record<string, string>, body: string | undefined, ok: ReadonlySet<number>) =>
-  new Promise<{ status: number; text: string }>((resolve, reject) => {
-    let status = 0;
-    const kept: Buffer[] = [];
-    pool.dispatch(
-      { path, method, headers, ...(body === undefined ? {} : { body }) },
-      {
-        onConnect: () => undefined,
-        onHeaders: (statusCode) => {
-          status = statusCode;
-          return true;
-        },
-        onData: (chunk) => {
-          if (!ok.has(status)) kept.push(chunk);
-          return true;
-        },
-        onComplete: () => resolve({ status, text: kept.length === 0 ? '' : Buffer.concat(kept).toString('utf8') }),
-        onError: reject,
-      },
-    );
-  });
-
-/**
- * An autocannon-like closed loop over undici's keep-alive pool: `concurrency` virtual
- * clients each send their next request as soon as the previous answer arrived, until the request
- * budget or the time budget is spent. Every request's latency is taken with process.hrtime.bigint.
+ * An autocannon-like closed loop: `concurrency` virtual clients, each on its own kept-alive
+ * connection (keep-alive-connection.ts), each sending its next request as soon as the previous
+ * answer arrived, until the request budget or the time budget is spent. Every request's latency is
+ * taken with process.hrtime.bigint.
  */
 export const runLoad = async (spec: LoadSpec): Promise<LoadResult> => {
   const url = new URL(spec.path, spec.baseUrl);
-  const pool = new Pool(url.origin, { connections: spec.concurrency, pipelining: 1 });
   const path = `${url.pathname}${url.search}`;
   const ok = new Set(spec.okStatuses ?? [200]);
+  const connections = Array.from({ length: spec.concurrency }, () => new KeepAliveConnection(url.hostname, Number(url.port || 80), ok));
   const latencies = new Float64Array(spec.requests);
   let issued = 0;
   let completed = 0;
@@ -88,6 +61,9 @@ export const runLoad = async (spec: LoadSpec): Promise<LoadResult> => {
 
   const client = async (number: number): Promise<void> => {
     const headers = spec.headers?.(number) ?? {};
+    const connection = connections[number] as KeepAliveConnection;
+    // A GET is the same bytes every time; a POST differs by its body only.
+    const getBytes = spec.body === undefined ? requestBytes(spec.method, url.host, path, headers, undefined) : null;
     while (issued < spec.requests && process.hrtime.bigint() < deadline) {
       const index = issued++;
       if (spec.ratePerSecond !== undefined) {
@@ -98,7 +74,7 @@ export const runLoad = async (spec: LoadSpec): Promise<LoadResult> => {
       const body = spec.body?.(index, number);
       const before = process.hrtime.bigint();
       try {
-        const answer = await send(pool, path, spec.method, headers, body, ok);
+        const answer = await connection.request(getBytes ?? requestBytes(spec.method, url.host, path, headers, body));
         if (!ok.has(answer.status)) {
           errors += 1;
           firstError ??= `${answer.status} ${answer.text.slice(0, 200)}`;
@@ -113,7 +89,7 @@ export const runLoad = async (spec: LoadSpec): Promise<LoadResult> => {
 
   await Promise.all(Array.from({ length: spec.concurrency }, (_, number) => client(number)));
   const elapsedMs = Number(process.hrtime.bigint() - started) / 1e6;
-  await pool.destroy();
+  for (const connection of connections) connection.close();
   const sorted = latencies.slice(0, completed).sort();
   return {
     name: spec.name,

@@ -24,6 +24,7 @@ const CONCURRENCIES = [10, 50] as const;
 const REQUESTS = { hello: 20_000, menu: 20_000, order: { 10: 2_000, 50: 5_000 }, zone: 2_000 } as const;
 const RUN_SECONDS = 15;
 const READ_ROUNDS = 3;
+const ORDER_ROUNDS = 3;
 const WHOLE_RUN_LIMIT_MS = 10 * 60_000;
 const ORDER_P99_TARGET_MS = 30;
 const MENU_SHARE_TARGET = 0.6;
@@ -53,7 +54,7 @@ const run = async (spec: Omit<LoadSpec, 'maxDurationMs'>, warmup = 200, print = 
   // Untimed first: JIT, connection pools and caches settle before the numbers are taken. From
   // other clients, so the measured run's clients start with their whole per-IP request budget.
   const { headers, body } = spec;
-  await runLoad({
+  if (warmup > 0) await runLoad({
     ...spec,
     ...(headers === undefined ? {} : { headers: (client: number) => headers(client + WARMUP_CLIENT_OFFSET) }),
     ...(body === undefined ? {} : { body: (index: number, client: number) => body(index + WARMUP_BODY_OFFSET, client) }),
@@ -67,6 +68,11 @@ const run = async (spec: Omit<LoadSpec, 'maxDurationMs'>, warmup = 200, print = 
   const serverCpuUsPerRequest =
     cpuBefore === null || cpuAfter === null || result.completed === 0 ? null : ((cpuAfter - cpuBefore) * 1_000) / result.completed;
   return { ...result, serverCpuUsPerRequest };
+};
+
+const medianByP99 = (runs: readonly LoadResult[]): LoadResult => {
+  const sorted = [...runs].sort((a, b) => a.p99Ms - b.p99Ms);
+  return sorted[Math.floor(sorted.length / 2)] as LoadResult;
 };
 
 const keepBest = (runs: Map<number, BenchRun>, concurrency: number, result: BenchRun): void => {
@@ -88,6 +94,7 @@ const main = async (): Promise<void> => {
   const helloRuns = new Map<number, BenchRun>();
   const menuRuns = new Map<number, BenchRun>();
   const orderRuns = new Map<number, LoadResult>();
+  const allOrderRuns: LoadResult[] = [];
   for (const concurrency of CONCURRENCIES) {
     // Alternating rounds, best of each: this machine may be shared, and a burst of someone else's
     // work during one run must not decide the ratio.
@@ -103,22 +110,31 @@ const main = async (): Promise<void> => {
     process.stdout.write(`${loadRow(menuRuns.get(concurrency) as LoadResult)}   (best of ${READ_ROUNDS})\n`);
   }
   for (const concurrency of CONCURRENCIES) {
-    orderRuns.set(
-      concurrency,
-      await run(
+    // A few seconds per run: a burst of the machine's other work can decide one run. Each
+    // concurrency runs ORDER_ROUNDS times, every run from new customers (own addresses and
+    // phones), and counts by its median run (by p99), not its best.
+    const rounds: LoadResult[] = [];
+    for (let round = 0; round < ORDER_ROUNDS; round++) {
+      const first = concurrency * 1_000 + (round + 1) * 100;
+      const result = await run(
         {
           name: 'order create POST /api/order/create',
           baseUrl: shop.baseUrl,
           method: 'POST',
           path: '/api/order/create',
-          headers: (client) => clientHeaders(client + concurrency * 1_000, JSON_HEADERS),
-          body: (index) => orderCreateBody(index + concurrency * 100_000),
+          headers: (client) => clientHeaders(client + first, JSON_HEADERS),
+          body: (index) => orderCreateBody(index + first * 100),
           concurrency,
           requests: REQUESTS.order[concurrency],
         },
-        ORDER_WARMUP,
-      ),
-    );
+        round === 0 ? ORDER_WARMUP : 0,
+        false,
+      );
+      process.stdout.write(`${loadRow(result)}   (run ${round + 1} of ${ORDER_ROUNDS})\n`);
+      rounds.push(result);
+      allOrderRuns.push(result);
+    }
+    orderRuns.set(concurrency, medianByP99(rounds));
   }
   // Closed loops measure the ceiling; a shop's customers arrive at their own pace. At a steady rate
   // far above any real lunch hour, what does one order wait?
@@ -152,8 +168,8 @@ const main = async (): Promise<void> => {
     const share = (menuRuns.get(concurrency)?.requestsPerSecond ?? 0) / (helloRuns.get(concurrency)?.requestsPerSecond ?? 1);
     process.stdout.write(`  c=${concurrency}: ${(share * 100).toFixed(0)} %\n`);
   }
-  // On two shared cores the load generator is the bottleneck of both cheap reads (the shop idles
-  // through much of the menu run), so the throughput share partly measures the client. The
+  // The load generator shares the two cores with the servers, so the throughput share also holds
+  // what the client spends per answer (a 10 KB menu costs it more than a hello world). The
   // server's own CPU per answer is what the menu costs the shop; its ratio is the share a client
   // on other cores would see.
   process.stdout.write('Server CPU per answer (the share the server alone would allow):\n');
@@ -167,10 +183,10 @@ const main = async (): Promise<void> => {
   const order50 = orderRuns.get(50);
   const menu50 = menuRuns.get(50)?.requestsPerSecond ?? 0;
   const hello50 = helloRuns.get(50)?.requestsPerSecond ?? 1;
-  const failures = [...helloRuns.values(), ...menuRuns.values(), ...orderRuns.values(), steady, zoneHttp].filter((r) => r.errors > 0);
+  const failures = [...helloRuns.values(), ...menuRuns.values(), ...allOrderRuns, steady, zoneHttp].filter((r) => r.errors > 0);
   process.stdout.write('\nTargets:\n');
   process.stdout.write(
-    `${verdict('order create p99 ≤ 30 ms at 50 concurrent', (order50?.p99Ms ?? Infinity) <= ORDER_P99_TARGET_MS && (order50?.errors ?? 1) === 0, `p99 ${order50?.p99Ms.toFixed(2)} ms`)}\n`,
+    `${verdict('order create p99 ≤ 30 ms at 50 concurrent', (order50?.p99Ms ?? Infinity) <= ORDER_P99_TARGET_MS && (order50?.errors ?? 1) === 0, `p99 ${order50?.p99Ms.toFixed(2)} ms (the median of ${ORDER_ROUNDS} runs)`)}\n`,
   );
   process.stdout.write(`${verdict('menu read ≥ 60 % of hello world (c=50)', menu50 / hello50 >= MENU_SHARE_TARGET, `${((menu50 / hello50) * 100).toFixed(0)} %`)}\n`);
   process.stdout.write(`${verdict('zone lookup over HTTP (c=10)', zoneHttp.errors === 0, `p50 ${zoneHttp.p50Ms.toFixed(2)} ms, p99 ${zoneHttp.p99Ms.toFixed(2)} ms`)}\n`);
