@@ -5,6 +5,7 @@ import { contentMigration } from './0003-content.migration';
 import { couponsMigration } from './0004-coupons.migration';
 import { adminsMigration } from './0005-admins.migration';
 import { ordersMigration } from './0006-orders.migration';
+import { dropRedundantOrderIndexMigration } from './0007-drop-redundant-order-index.migration';
 
 /** Every migration in the order it applies. Append new ones; never edit a shipped one. */
 export const SHOP_MIGRATIONS: readonly Migration[] = [
@@ -14,4 +15,5 @@ export const SHOP_MIGRATIONS: readonly Migration[] = [
   couponsMigration,
   adminsMigration,
   ordersMigration,
+  dropRedundantOrderIndexMigration,
 ];
