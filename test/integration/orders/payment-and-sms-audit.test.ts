@@ -120,4 +120,20 @@ describe.each(databaseTargets())('payments and SMS code audit through the test p
     const none = await shop().database.query('SELECT 1 FROM sms_codes s JOIN orders o ON o.id = s.order_id WHERE o.code = $1', [online.orderId]);
     expect(none.rowCount).toBe(0);
   });
+
+  it('sends one phone at most 5 codes an hour: the sixth order is left to the operator, and no SMS goes out', async () => {
+    const phone = uniquePhone();
+    const orders = [];
+    for (let index = 0; index < 6; index++) orders.push(await placeOrder(shop().app, orderBody([cartLine('burger-classic', 2)], { phone })));
+    expect(orders.map((order) => order.smsConfirm)).toEqual([true, true, true, true, true, false]);
+    const sixth = await shop().database.query<{ confirmation_status: string; codes: number }>(
+      `SELECT o.confirmation_status, (SELECT count(*) FROM sms_codes s WHERE s.order_id = o.id)::int AS codes FROM orders o WHERE o.code = $1`,
+      [orders[5]!.orderId],
+    );
+    expect(sixth.rows).toEqual([{ confirmation_status: 'phone-call-requested', codes: 0 }]);
+    const sent = await shop().database.query<{ n: number }>('SELECT count(*)::int AS n FROM sms_codes WHERE phone_digits = $1', [phone.replace(/\D/g, '').slice(-10)]);
+    expect(sent.rows[0]?.n).toBe(5);
+    // Another number is not held up by this one.
+    expect((await placeOrder(shop().app, orderBody([cartLine('burger-classic', 2)], { phone: uniquePhone() }))).smsConfirm).toBe(true);
+  });
 });

@@ -12,6 +12,10 @@ import {
 } from './support/order-record.factory';
 
 const LATER = new Date('2025-06-10T11:04:59.999Z');
+const EVER = new Date(0);
+
+const hasConfirmed = async (repo: OrderRepositoryPort, phoneDigits: string): Promise<boolean> =>
+  (await repo.phoneHistory(phoneDigits, EVER)).hasConfirmedOrder;
 
 
 /**
@@ -181,21 +185,43 @@ export const orderRepositoryContract = (repository: () => Promise<OrderRepositor
     const repo = await repository();
     const pending = orderRecordOf();
     await repo.save(pending);
-    expect(await repo.hasConfirmedOrderFromPhone(pending.phoneDigits)).toBe(false);
+    expect(await hasConfirmed(repo, pending.phoneDigits)).toBe(false);
     await repo.replaceConfirmation(pending.code, 0, nextConfirmation(pending.confirmation, { status: 'sms-confirmed' }));
-    expect(await repo.hasConfirmedOrderFromPhone(pending.phoneDigits)).toBe(true);
+    expect(await hasConfirmed(repo, pending.phoneDigits)).toBe(true);
 
     const online = onlineOrderOf();
     await repo.save(online);
-    expect(await repo.hasConfirmedOrderFromPhone(online.phoneDigits)).toBe(false);
+    expect(await hasConfirmed(repo, online.phoneDigits)).toBe(false);
     await repo.markPaid(online.code, { providerStatus: 'success', paidAt: LATER });
-    expect(await repo.hasConfirmedOrderFromPhone(online.phoneDigits)).toBe(true);
+    expect(await hasConfirmed(repo, online.phoneDigits)).toBe(true);
 
     const byCall = orderRecordOf();
     await repo.save(byCall);
     await repo.replaceConfirmation(byCall.code, 0, nextConfirmation(byCall.confirmation, { status: 'phone-call-requested', codeHash: null }));
-    expect(await repo.hasConfirmedOrderFromPhone(byCall.phoneDigits)).toBe(false);
-    expect(await repo.hasConfirmedOrderFromPhone('0000000000')).toBe(false);
+    expect(await hasConfirmed(repo, byCall.phoneDigits)).toBe(false);
+    expect(await hasConfirmed(repo, '0000000000')).toBe(false);
+  });
+
+  it('counts the SMS codes a phone was sent since an instant: orders that started with a code, whatever became of them', async () => {
+    const repo = await repository();
+    const first = orderRecordOf();
+    const phoneDigits = first.phoneDigits;
+    const at = (minute: number) => new Date(PLACED_AT.getTime() + minute * 60_000);
+    const withCodeAt = (minute: number) =>
+      orderRecordOf({ phoneDigits, confirmation: { ...first.confirmation, codeExpiresAt: at(minute + 5), updatedAt: at(minute) } });
+    await repo.save(withCodeAt(0));
+    const confirmedLater = withCodeAt(10);
+    await repo.save(confirmedLater);
+    await repo.replaceConfirmation(confirmedLater.code, 0, nextConfirmation(confirmedLater.confirmation, { status: 'sms-confirmed', codeHash: null }));
+    await repo.save(onlineOrderOf({ phoneDigits }));
+    await repo.save(withCodeAt(20));
+    await repo.save(orderRecordOf());
+
+    expect(await repo.phoneHistory(phoneDigits, at(-1))).toEqual({ hasConfirmedOrder: true, codesSentSince: 3 });
+    expect((await repo.phoneHistory(phoneDigits, at(10))).codesSentSince).toBe(2);
+    expect((await repo.phoneHistory(phoneDigits, at(11))).codesSentSince).toBe(1);
+    expect((await repo.phoneHistory(phoneDigits, at(21))).codesSentSince).toBe(0);
+    expect(await repo.phoneHistory('0000000000', EVER)).toEqual({ hasConfirmedOrder: false, codesSentSince: 0 });
   });
 
   it('keeps times to the millisecond', async () => {

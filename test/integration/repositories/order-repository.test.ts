@@ -80,7 +80,7 @@ describe.each(databaseTargets())('the PostgreSQL order repository on $name Postg
     });
   });
 
-  it('answers each phone of a burst of "has it ever confirmed?" questions, asked in one statement', async () => {
+  it('answers each question of a burst about phones (confirmed before? codes since when?), asked in one statement', async () => {
     const repo = new PgOrderRepository(database());
     const confirmed = orderRecordOf();
     await repo.save(confirmed);
@@ -89,8 +89,11 @@ describe.each(databaseTargets())('the PostgreSQL order repository on $name Postg
     await repo.save(pending);
     const stranger = uniquePhoneDigits();
     const asked = [stranger, confirmed.phoneDigits, pending.phoneDigits, confirmed.phoneDigits, 'not\u0000digits', stranger];
-    const answers = await Promise.all(asked.map((phone) => repo.hasConfirmedOrderFromPhone(phone)));
-    expect(answers).toEqual([false, true, false, true, false, false]);
+    const since = [new Date(0), new Date(0), new Date(0), new Date(0), new Date(0), new Date(0)];
+    since[2] = new Date(pending.confirmation.updatedAt.getTime() + 1);
+    const answers = await Promise.all(asked.map((phone, index) => repo.phoneHistory(phone, since[index] as Date)));
+    expect(answers.map((answer) => answer.hasConfirmedOrder)).toEqual([false, true, false, true, false, false]);
+    expect(answers.map((answer) => answer.codesSentSince)).toEqual([0, 1, 0, 1, 0, 0]);
   });
 
   it('links lines to the menu product when it exists, and keeps the snapshot either way', async () => {

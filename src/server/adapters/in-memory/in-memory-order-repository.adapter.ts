@@ -1,5 +1,5 @@
 import type { OrderConfirmation, OrderRecord } from '../../application/ports/order-record.types';
-import type { MarkPaidOutcome, OrderRepositoryPort, SaveOrderOutcome } from '../../application/ports/order-repository.port';
+import type { MarkPaidOutcome, OrderRepositoryPort, PhoneHistory, SaveOrderOutcome } from '../../application/ports/order-repository.port';
 
 /**
  * Orders kept in process memory: a shop run without a database (demos, a single kiosk) and the
@@ -11,6 +11,8 @@ export class InMemoryOrderRepository implements OrderRepositoryPort {
   private readonly byCode = new Map<string, OrderRecord>();
   private readonly codeByKey = new Map<string, string>();
   private readonly codesByPhone = new Map<string, Set<string>>();
+  /** When each phone was sent a code: the sms_codes table of the PostgreSQL repository. */
+  private readonly smsSentByPhone = new Map<string, Date[]>();
 
   async save(order: OrderRecord): Promise<SaveOrderOutcome> {
     const earlierCode = order.idempotencyKey === null ? undefined : this.codeByKey.get(order.idempotencyKey);
@@ -22,6 +24,9 @@ export class InMemoryOrderRepository implements OrderRepositoryPort {
     const phoneCodes = this.codesByPhone.get(order.phoneDigits) ?? new Set<string>();
     phoneCodes.add(order.code);
     this.codesByPhone.set(order.phoneDigits, phoneCodes);
+    if (order.confirmation.status === 'sms-pending' && order.confirmation.codeHash !== null) {
+      this.smsSentByPhone.set(order.phoneDigits, [...(this.smsSentByPhone.get(order.phoneDigits) ?? []), new Date(order.confirmation.updatedAt)]);
+    }
     return { kind: 'created', order: structuredClone(order) };
   }
 
@@ -35,11 +40,13 @@ export class InMemoryOrderRepository implements OrderRepositoryPort {
     return code === undefined ? null : this.findByCode(code);
   }
 
-  async hasConfirmedOrderFromPhone(phoneDigits: string): Promise<boolean> {
-    return [...(this.codesByPhone.get(phoneDigits) ?? [])].some((code) => {
+  async phoneHistory(phoneDigits: string, since: Date): Promise<PhoneHistory> {
+    const hasConfirmedOrder = [...(this.codesByPhone.get(phoneDigits) ?? [])].some((code) => {
       const order = this.byCode.get(code);
       return order !== undefined && (order.confirmation.status === 'sms-confirmed' || order.payment.status === 'paid');
     });
+    const codesSentSince = (this.smsSentByPhone.get(phoneDigits) ?? []).filter((sentAt) => sentAt.getTime() >= since.getTime()).length;
+    return { hasConfirmedOrder, codesSentSince };
   }
 
   async replaceConfirmation(code: string, expectedRevision: number, next: OrderConfirmation): Promise<boolean> {

@@ -9,13 +9,21 @@ export type SaveOrderOutcome =
 
 export type MarkPaidOutcome = 'marked' | 'already-paid' | 'not-found';
 
+/** What the confirmation rules need to know of a phone (national digits). */
+export interface PhoneHistory {
+  /** It confirmed an order by SMS or paid one online. */
+  readonly hasConfirmedOrder: boolean;
+  /** SMS codes sent to it at or after the given instant. */
+  readonly codesSentSince: number;
+}
+
 export interface OrderRepositoryPort {
   /** Order and lines in one transaction; the idempotency key and the code are unique. */
   save(order: OrderRecord): Promise<SaveOrderOutcome>;
   findByCode(code: string): Promise<OrderRecord | null>;
   findByIdempotencyKey(key: string): Promise<OrderRecord | null>;
-  /** Whether this phone (national digits) ever confirmed an order by SMS or paid one online. */
-  hasConfirmedOrderFromPhone(phoneDigits: string): Promise<boolean>;
+  /** Whether this phone ever confirmed an order, and how many codes it was sent since `since`. */
+  phoneHistory(phoneDigits: string, since: Date): Promise<PhoneHistory>;
   /**
    * Compare-and-set: writes `next` only while the stored revision is still `expectedRevision`
    * (next.revision must be expectedRevision + 1). False when someone else changed it first.

@@ -30,8 +30,8 @@ import { buildOrderRecord } from './support/order-record.builder';
 import { saveWithFreshCode } from './support/order-saving';
 import { checkOrderRules, type OrderRulesRefusal } from './support/order-rules.check';
 import { checkPayMethodForAddress } from './support/pay-method.check';
-import { initialConfirmation } from './support/sms-challenge';
-import { needsSmsConfirmation } from './support/sms-confirmation.policy';
+import { initialConfirmation, type StartingConfirmation } from './support/sms-challenge';
+import { initialConfirmationFor, SMS_LIMIT_WINDOW_MS } from './support/sms-confirmation.policy';
 import { confirmationSmsText, toE164 } from './support/sms-text';
 import { refuse, type UseCaseResult } from './support/use-case-result';
 import { resolveOrderZone } from './support/zone-resolution';
@@ -165,7 +165,7 @@ export class CreateOrderUseCase {
     }
 
     const phoneDigits = parsePhone(form.phone);
-    const smsCode = await this.smsCodeFor(payMethod, priced.value.totals.toPay, phoneDigits);
+    const start = await this.startingConfirmation(payMethod, priced.value.totals.toPay, phoneDigits, now);
 
     const saved = await saveWithFreshCode(this.deps.orders, this.deps.orderCodes, (code) =>
       buildOrderRecord({
@@ -181,20 +181,26 @@ export class CreateOrderUseCase {
         priced: priced.value,
         zone,
         pickupPoint: rules.value.pickupPoint,
-        confirmation: initialConfirmation(code, smsCode, this.deps.codeHasher, now),
+        confirmation: initialConfirmation(code, start, this.deps.codeHasher, now),
       }),
     );
     if (saved.kind === 'codes-exhausted') return refuse('order-code-exhausted');
     // A parallel request with the same key won the race: answer its order, send nothing.
     if (saved.kind === 'duplicate') return this.repeatAnswer(saved.order, form);
-    if (smsCode !== null) await this.sendCode(saved.order, smsCode);
+    if (start.kind === 'sms') await this.sendCode(saved.order, start.code);
     return ok(this.answer(saved.order));
   }
 
-  /** A code to send when the SMS rule applies (see sms-confirmation.policy.ts), else null. */
-  private async smsCodeFor(payMethod: PayMethod, toPayKopiykas: Kopiykas, phoneDigits: string): Promise<string | null> {
-    const phoneHasConfirmedOrder = await this.deps.orders.hasConfirmedOrderFromPhone(phoneDigits);
-    return needsSmsConfirmation({ payMethod, toPayKopiykas, phoneHasConfirmedOrder }) ? this.deps.confirmationCodes.generate() : null;
+  /** How the order starts (sms-confirmation.policy.ts), with a fresh code when it is confirmed by SMS. */
+  private async startingConfirmation(payMethod: PayMethod, toPayKopiykas: Kopiykas, phoneDigits: string, now: Date): Promise<StartingConfirmation> {
+    const history = await this.deps.orders.phoneHistory(phoneDigits, new Date(now.getTime() - SMS_LIMIT_WINDOW_MS));
+    const kind = initialConfirmationFor({
+      payMethod,
+      toPayKopiykas,
+      phoneHasConfirmedOrder: history.hasConfirmedOrder,
+      codesSentInWindow: history.codesSentSince,
+    });
+    return kind === 'sms' ? { kind, code: this.deps.confirmationCodes.generate() } : { kind };
   }
 
   /**

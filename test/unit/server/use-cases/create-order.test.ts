@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPipeline, kyivAt, lineOf, orderOf, OTHER_PHONE, PHONE_E164, reasonOf, ScriptedOrderCodes, valueOf } from './order-pipeline.fixture';
+import { buildPipeline, kyivAt, lineOf, orderOf, OTHER_PHONE, PHONE, PHONE_E164, reasonOf, ScriptedOrderCodes, valueOf } from './order-pipeline.fixture';
 
 describe('create order: the happy path', () => {
   it('stores a cash delivery order priced by the server and answers the spec shape', async () => {
@@ -241,6 +241,25 @@ describe('create order: SMS confirmation', () => {
     expect(p.orders.list()).toHaveLength(1);
     expect(p.logger.lines.some((line) => line.level === 'error')).toBe(true);
     expect(valueOf(await p.verifyPhoneCall.execute({ orderId: answer.orderId }))).toEqual({ success: true });
+  });
+
+  it('sends one phone at most 5 codes an hour: later orders wait for the operator, other phones are not held up', async () => {
+    const p = buildPipeline();
+    const order = (phone: string) => p.createOrder.execute(orderOf([lineOf('burger-classic', 2)], { phone }));
+    for (let index = 0; index < 5; index++) expect(valueOf(await order(PHONE)).smsConfirm).toBe(true);
+
+    const sixth = valueOf(await order(PHONE));
+    expect(sixth.smsConfirm).toBe(false);
+    expect(p.orders.list()[5]?.confirmation).toMatchObject({ status: 'phone-call-requested', codeHash: null, codeExpiresAt: null });
+    expect(p.sms.sent()).toHaveLength(5);
+    expect(valueOf(await order(OTHER_PHONE)).smsConfirm).toBe(true);
+    expect(valueOf(await p.verifyPhoneCall.execute({ orderId: sixth.orderId }))).toEqual({ success: true });
+
+    p.clock.advanceBy(60 * 60_000);
+    expect(valueOf(await order(PHONE)).smsConfirm).toBe(false);
+    p.clock.advanceBy(1);
+    expect(valueOf(await order(PHONE)).smsConfirm).toBe(true);
+    expect(p.sms.sent()).toHaveLength(7);
   });
 });
 

@@ -96,13 +96,13 @@ describe('in-memory order repository', () => {
     const repo = new InMemoryOrderRepository();
     await repo.save(orderOf());
     await repo.save(orderOf({ code: 'CODE2', phoneDigits: '0501112233' }));
-    expect(await repo.hasConfirmedOrderFromPhone('0671234567')).toBe(false);
+    expect((await repo.phoneHistory('0671234567', new Date(0))).hasConfirmedOrder).toBe(false);
     await repo.replaceConfirmation('CODE1', 0, { ...orderOf().confirmation, status: 'sms-confirmed', revision: 1 });
-    expect(await repo.hasConfirmedOrderFromPhone('0671234567')).toBe(true);
-    expect(await repo.hasConfirmedOrderFromPhone('0501112233')).toBe(false);
+    expect((await repo.phoneHistory('0671234567', new Date(0))).hasConfirmedOrder).toBe(true);
+    expect((await repo.phoneHistory('0501112233', new Date(0))).hasConfirmedOrder).toBe(false);
     await repo.markPaid('CODE2', { providerStatus: 'success', paidAt: AT });
-    expect(await repo.hasConfirmedOrderFromPhone('0501112233')).toBe(true);
-    expect(await repo.hasConfirmedOrderFromPhone('0000000000')).toBe(false);
+    expect((await repo.phoneHistory('0501112233', new Date(0))).hasConfirmedOrder).toBe(true);
+    expect((await repo.phoneHistory('0000000000', new Date(0))).hasConfirmedOrder).toBe(false);
   });
 
   it('lists orders oldest first', async () => {

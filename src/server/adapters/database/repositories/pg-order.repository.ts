@@ -1,5 +1,5 @@
 import type { OrderConfirmation, OrderRecord } from '../../../application/ports/order-record.types';
-import type { MarkPaidOutcome, OrderRepositoryPort, SaveOrderOutcome } from '../../../application/ports/order-repository.port';
+import type { MarkPaidOutcome, OrderRepositoryPort, PhoneHistory, SaveOrderOutcome } from '../../../application/ports/order-repository.port';
 import type { NamedStatement, Queryable } from '../database';
 import { BatchCoalescer, type BatchCoalescerOptions } from '../batch-coalescer';
 import { isRefusedByDatabase } from '../statement-refusal';
@@ -13,20 +13,32 @@ import { ORDER_COLUMNS, orderFromRow, type OrderRow } from './pg-order-row.mappe
 /**
  * Orders that arrive while an insert is running go together in the next one (BatchCoalescer): at
  * lunch-hour bursts one statement and one commit serve many orders; an idle shop writes at once.
- * The "has this phone ever confirmed" question every new order asks is batched the same way.
+ * The phone history every new order asks for (confirmed before? codes sent lately?) is batched the same way.
  * One batch in flight measured best at 50 clients on 2 cores (vs 2 or 3): bigger batches, less
  * PostgreSQL CPU per order (about 130 µs against 190 µs), p99 about 20 ms against 27–40 ms.
  */
 export const ORDER_INSERT_BATCHING: BatchCoalescerOptions = { maxBatch: 64, maxInFlight: 1, retryItemsAfter: isRefusedByDatabase };
-export const TRUSTED_PHONE_BATCHING: BatchCoalescerOptions = { maxBatch: 64, maxInFlight: 1, retryItemsAfter: () => true };
+export const PHONE_HISTORY_BATCHING: BatchCoalescerOptions = { maxBatch: 64, maxInFlight: 1, retryItemsAfter: () => true };
 
 const FIND_BY_CODE: NamedStatement = { name: 'order-by-code', text: `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.code = $1` };
 const FIND_BY_KEY: NamedStatement = { name: 'order-by-key', text: `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.idempotency_key = $1` };
 
-// The partial index orders_trusted_phone_idx answers this without touching other orders.
-const TRUSTED_PHONES: NamedStatement = { name: 'orders-trusted-phones', text: `
-SELECT DISTINCT phone_digits FROM orders
-WHERE phone_digits = ANY ($1::text[]) AND (confirmation_status = 'sms-confirmed' OR payment_status = 'paid')` };
+// Per asked phone and instant, in the order asked. The partial index orders_trusted_phone_idx and
+// sms_codes_phone_idx answer it without touching other phones' rows.
+const PHONE_HISTORIES: NamedStatement = { name: 'orders-phone-histories', text: `
+SELECT asked.phone_digits,
+       EXISTS (SELECT 1 FROM orders o
+               WHERE o.phone_digits = asked.phone_digits
+                 AND (o.confirmation_status = 'sms-confirmed' OR o.payment_status = 'paid')) AS has_confirmed_order,
+       (SELECT count(*) FROM sms_codes s
+        WHERE s.phone_digits = asked.phone_digits AND s.sent_at >= asked.since)::int AS codes_sent_since
+FROM unnest($1::text[], $2::timestamptz[]) WITH ORDINALITY AS asked(phone_digits, since, position)
+ORDER BY asked.position` };
+
+interface PhoneQuestion {
+  readonly phoneDigits: string;
+  readonly since: Date;
+}
 
 // Compare-and-set: the WHERE on the revision is what makes parallel guesses unable to skip the lock.
 const REPLACE_CONFIRMATION: NamedStatement = { name: 'order-replace-confirmation', text: `
@@ -57,15 +69,15 @@ WHERE code = $1 AND payment_status <> 'paid'` };
  */
 export class PgOrderRepository implements OrderRepositoryPort {
   private readonly inserts: BatchCoalescer<OrderRecord, boolean>;
-  private readonly trustLookups: BatchCoalescer<string, boolean>;
+  private readonly historyLookups: BatchCoalescer<PhoneQuestion, PhoneHistory>;
 
   constructor(
     private readonly db: Queryable,
     batching: BatchCoalescerOptions = ORDER_INSERT_BATCHING,
-    trustBatching: BatchCoalescerOptions = TRUSTED_PHONE_BATCHING,
+    historyBatching: BatchCoalescerOptions = PHONE_HISTORY_BATCHING,
   ) {
     this.inserts = new BatchCoalescer((orders) => insertOrders(db, orders), batching);
-    this.trustLookups = new BatchCoalescer((phones) => this.trustedAmong(phones), trustBatching);
+    this.historyLookups = new BatchCoalescer((questions) => this.historiesOf(questions), historyBatching);
   }
 
   async save(order: OrderRecord): Promise<SaveOrderOutcome> {
@@ -92,15 +104,17 @@ export class PgOrderRepository implements OrderRepositoryPort {
     return row === undefined ? null : orderFromRow(row);
   }
 
-  async hasConfirmedOrderFromPhone(phoneDigits: string): Promise<boolean> {
-    if (!isStorableText(phoneDigits)) return false;
-    return this.trustLookups.submit(phoneDigits);
+  async phoneHistory(phoneDigits: string, since: Date): Promise<PhoneHistory> {
+    if (!isStorableText(phoneDigits)) return { hasConfirmedOrder: false, codesSentSince: 0 };
+    return this.historyLookups.submit({ phoneDigits, since });
   }
 
-  private async trustedAmong(phones: readonly string[]): Promise<boolean[]> {
-    const result = await this.db.query<{ phone_digits: string }>(TRUSTED_PHONES, [[...new Set(phones)]]);
-    const trusted = new Set(result.rows.map((row) => row.phone_digits));
-    return phones.map((phone) => trusted.has(phone));
+  private async historiesOf(questions: readonly PhoneQuestion[]): Promise<PhoneHistory[]> {
+    const result = await this.db.query<{ has_confirmed_order: boolean; codes_sent_since: number }>(PHONE_HISTORIES, [
+      questions.map((question) => question.phoneDigits),
+      questions.map((question) => question.since),
+    ]);
+    return result.rows.map((row) => ({ hasConfirmedOrder: row.has_confirmed_order, codesSentSince: row.codes_sent_since }));
   }
 
   async replaceConfirmation(code: string, expectedRevision: number, next: OrderConfirmation): Promise<boolean> {

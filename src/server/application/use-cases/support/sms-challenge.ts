@@ -8,18 +8,27 @@ import { SMS_CODE_TTL_MS } from './sms-confirmation.policy';
  */
 export const codeSecret = (orderCode: string, code: string): string => `${orderCode}:${code}`;
 
-/** The confirmation an order starts with: a pending code (only its digest kept) or none needed. */
+/** How an order starts, with the code to send when it is confirmed by SMS. */
+export type StartingConfirmation =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'operator-call' }
+  | { readonly kind: 'sms'; readonly code: string };
+
+/**
+ * The confirmation an order starts with: none needed, the operator's call (the phone has had its
+ * share of codes), or a pending code of which only the digest is kept.
+ */
 export const initialConfirmation = (
   orderCode: string,
-  smsCode: string | null,
+  start: StartingConfirmation,
   hasher: CodeHasherPort,
   now: Date,
 ): OrderConfirmation =>
-  smsCode === null
-    ? { status: 'not-required', codeHash: null, codeExpiresAt: null, attempts: 0, revision: 0, updatedAt: now }
+  start.kind !== 'sms'
+    ? { status: start.kind === 'none' ? 'not-required' : 'phone-call-requested', codeHash: null, codeExpiresAt: null, attempts: 0, revision: 0, updatedAt: now }
     : {
         status: 'sms-pending',
-        codeHash: hasher.hash(codeSecret(orderCode, smsCode)),
+        codeHash: hasher.hash(codeSecret(orderCode, start.code)),
         codeExpiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS),
         attempts: 0,
         revision: 0,

@@ -5,6 +5,15 @@ import type { Kopiykas } from '../../../../domain/shared/money';
 export const SMS_CODE_TTL_MS = 5 * 60_000;
 export const SMS_MAX_ATTEMPTS = 5;
 
+/**
+ * At most this many codes go to one phone within SMS_LIMIT_WINDOW_MS. Anyone can type any number
+ * into the order form, so without a limit the shop would pay to send a stranger's phone a code per
+ * order (the per-address limit of 300 POSTs a minute does not stop that). A customer whose codes
+ * went astray has had several chances by then; the operator calls instead.
+ */
+export const SMS_CODES_PER_PHONE = 5;
+export const SMS_LIMIT_WINDOW_MS = 60 * 60_000;
+
 /** From this amount an unpaid order is confirmed by SMS even for a known customer: 1500 ₴. */
 export const SMS_ALWAYS_FROM_KOPIYKAS: Kopiykas = 150_000;
 
@@ -14,6 +23,9 @@ export interface SmsPolicyInput {
   /** The phone confirmed an earlier order by SMS or paid one online. */
   readonly phoneHasConfirmedOrder: boolean;
 }
+
+/** How an order starts: confirmed (nothing to do), by an SMS code, or by the operator's call. */
+export type InitialConfirmation = 'none' | 'sms' | 'operator-call';
 
 /**
  * When an order is confirmed by SMS before the kitchen cooks it:
@@ -25,3 +37,13 @@ export interface SmsPolicyInput {
  */
 export const needsSmsConfirmation = (input: SmsPolicyInput): boolean =>
   input.payMethod !== 'online' && (!input.phoneHasConfirmedOrder || input.toPayKopiykas >= SMS_ALWAYS_FROM_KOPIYKAS);
+
+/**
+ * needsSmsConfirmation, within the per-phone limit: an order that needs confirming while its phone
+ * has had SMS_CODES_PER_PHONE codes in the last SMS_LIMIT_WINDOW_MS is confirmed by the operator's
+ * call instead (verify-phone-call's state), and no SMS is sent.
+ */
+export const initialConfirmationFor = (input: SmsPolicyInput & { readonly codesSentInWindow: number }): InitialConfirmation => {
+  if (!needsSmsConfirmation(input)) return 'none';
+  return input.codesSentInWindow >= SMS_CODES_PER_PHONE ? 'operator-call' : 'sms';
+};
