@@ -193,6 +193,8 @@ export class CreateOrderUseCase {
 
   /** How the order starts (sms-confirmation.policy.ts), with a fresh code when it is confirmed by SMS. */
   private async startingConfirmation(payMethod: PayMethod, toPayKopiykas: Kopiykas, phoneDigits: string, now: Date): Promise<StartingConfirmation> {
+    // An order that would need no code even from a stranger (paid online) needs no phone history.
+    if (initialConfirmationFor({ payMethod, toPayKopiykas, phoneHasConfirmedOrder: false, codesSentInWindow: 0 }) === 'none') return { kind: 'none' };
     const history = await this.deps.orders.phoneHistory(phoneDigits, new Date(now.getTime() - SMS_LIMIT_WINDOW_MS));
     const kind = initialConfirmationFor({
       payMethod,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildPipeline, kyivAt, lineOf, orderOf, OTHER_PHONE, PHONE, PHONE_E164, reasonOf, ScriptedOrderCodes, valueOf } from './order-pipeline.fixture';
 
 describe('create order: the happy path', () => {
@@ -221,11 +221,13 @@ describe('create order: SMS confirmation', () => {
     expect(valueOf(await p.createOrder.execute(orderOf([lineOf('burger-classic', 2)]))).smsConfirm).toBe(true);
   });
 
-  it('never asks for a code when paying online: the payment confirms', async () => {
+  it('never asks for a code when paying online: the payment confirms, and the phone is not even looked up', async () => {
     const p = buildPipeline();
+    const lookups = vi.spyOn(p.orders, 'phoneHistory');
     const answer = valueOf(await p.createOrder.execute(orderOf([lineOf('burger-classic', 2)], { payMethod: 'online' })));
     expect(answer.smsConfirm).toBe(false);
     expect(p.sms.sent()).toHaveLength(0);
+    expect(lookups).not.toHaveBeenCalled();
   });
 
   it('keeps the order when the SMS gateway fails; the customer can still ask for a call', async () => {
