@@ -12,7 +12,8 @@ import { ORDER_COLUMNS, orderFromRow, type OrderRow } from './pg-order-row.mappe
 
 /**
  * Orders that arrive while an insert is running go together in the next one (BatchCoalescer): at
- * lunch-hour bursts one statement and one commit serve many orders; an idle shop writes at once.
+ * lunch-hour bursts one statement and one commit serve many orders; an idle shop writes in the same
+ * turn of the event loop.
  * The phone history every new order asks for (confirmed before? codes sent lately?) is batched the same way.
  * One batch in flight measured best at 50 clients on 2 cores (vs 2 or 3): bigger batches, less
  * PostgreSQL CPU per order (about 130 µs against 190 µs), p99 about 20 ms against 27–40 ms.
