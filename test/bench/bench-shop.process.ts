@@ -3,6 +3,11 @@ import { exitWithin, postmasterPidOf, startShop } from '../integration/support/s
 import { makeTempDir, removeDir } from '../integration/support/temp-dir';
 import type { RunningServer } from './hello-world.process';
 
+/** The shop, with the embedded PostgreSQL's postmaster (for its CPU time). */
+export interface BenchShop extends RunningServer {
+  readonly databasePid: number | null;
+}
+
 /** A Wednesday noon in Kyiv: the shop is open and every delivery type is allowed. */
 export const BENCH_TIME = '2025-06-11T12:00:00+03:00';
 
@@ -13,7 +18,7 @@ export const BENCH_TIME = '2025-06-11T12:00:00+03:00';
  * TRUST_PROXY=true so each virtual client can name its own address in X-Forwarded-For and stays
  * under the per-IP limit of 300 POSTs a minute, as real customers would.
  */
-export const startBenchShop = async (): Promise<RunningServer> => {
+export const startBenchShop = async (): Promise<BenchShop> => {
   const dataDir = await makeTempDir('bench');
   const shop = await startShop({
     dataDir,
@@ -22,6 +27,7 @@ export const startBenchShop = async (): Promise<RunningServer> => {
   return {
     baseUrl: shop.baseUrl,
     pid: shop.pid,
+    databasePid: await postmasterPidOf(dataDir),
     stop: async () => {
       const postmaster = await postmasterPidOf(dataDir);
       shop.signal('SIGTERM');

@@ -8,7 +8,7 @@ import { loadRow, verdict, zoneRow } from './bench-report';
 import { BROWSER_GET_HEADERS, clientHeaders, JSON_HEADERS, orderCreateBody, zoneLookupBody } from './bench-requests';
 import { startHelloWorld, type RunningServer } from './hello-world.process';
 import { runLoad, type LoadResult, type LoadSpec } from './load-generator';
-import { processCpuMs } from './process-cpu';
+import { processCpuMs, processTreeCpuMs } from './process-cpu';
 
 /*
  * `npm run bench`: the shop's order-create, menu-read and zone-lookup speed next to Fastify's own
@@ -47,10 +47,22 @@ const WARMUP_BODY_OFFSET = 5_000_000;
  */
 const ORDER_WARMUP = 3_000;
 
-/** A run, with the CPU its server spent per answered request when the server's pid is known. */
-type BenchRun = LoadResult & { readonly serverCpuUsPerRequest: number | null };
+/** A run, with the CPU its server (and database) spent per answered request where their pids are known. */
+type BenchRun = LoadResult & { readonly serverCpuUsPerRequest: number | null; readonly databaseCpuUsPerRequest: number | null };
 
-const run = async (spec: Omit<LoadSpec, 'maxDurationMs'>, warmup = 200, print = true, serverPid?: number): Promise<BenchRun> => {
+interface RunOptions {
+  /** Untimed requests first. */
+  readonly warmup?: number;
+  readonly print?: boolean;
+  readonly serverPid?: number;
+  /** A postmaster: its CPU and its children's is the database's. */
+  readonly databasePid?: number | null;
+}
+
+const perRequestUs = (before: number | null, after: number | null, completed: number): number | null =>
+  before === null || after === null || completed === 0 ? null : ((after - before) * 1_000) / completed;
+
+const run = async (spec: Omit<LoadSpec, 'maxDurationMs'>, { warmup = 200, print = true, serverPid, databasePid }: RunOptions = {}): Promise<BenchRun> => {
   // Untimed first: JIT, connection pools and caches settle before the numbers are taken. From
   // other clients, so the measured run's clients start with their whole per-IP request budget.
   const { headers, body } = spec;
@@ -61,14 +73,24 @@ const run = async (spec: Omit<LoadSpec, 'maxDurationMs'>, warmup = 200, print = 
     requests: warmup,
     maxDurationMs: 10_000,
   });
-  const cpuBefore = serverPid === undefined ? null : processCpuMs(serverPid);
+  const serverCpu = () => (serverPid === undefined ? null : processCpuMs(serverPid));
+  const databaseCpu = () => (databasePid === undefined || databasePid === null ? null : processTreeCpuMs(databasePid));
+  const [serverBefore, databaseBefore] = [serverCpu(), databaseCpu()];
   const result = await runLoad({ ...spec, maxDurationMs: RUN_SECONDS * 1_000 });
-  const cpuAfter = serverPid === undefined ? null : processCpuMs(serverPid);
+  const [serverAfter, databaseAfter] = [serverCpu(), databaseCpu()];
   if (print) process.stdout.write(`${loadRow(result)}\n`);
-  const serverCpuUsPerRequest =
-    cpuBefore === null || cpuAfter === null || result.completed === 0 ? null : ((cpuAfter - cpuBefore) * 1_000) / result.completed;
-  return { ...result, serverCpuUsPerRequest };
+  return {
+    ...result,
+    serverCpuUsPerRequest: perRequestUs(serverBefore, serverAfter, result.completed),
+    databaseCpuUsPerRequest: perRequestUs(databaseBefore, databaseAfter, result.completed),
+  };
 };
+
+/** ", CPU per order: shop 240 µs, PostgreSQL 200 µs", where both were measured. */
+const cpuPerOrder = (result: BenchRun): string =>
+  result.serverCpuUsPerRequest === null || result.databaseCpuUsPerRequest === null
+    ? ''
+    : `; CPU per order: shop ${result.serverCpuUsPerRequest.toFixed(0)} µs, PostgreSQL ${result.databaseCpuUsPerRequest.toFixed(0)} µs`;
 
 const medianByP99 = (runs: readonly LoadResult[]): LoadResult => {
   const sorted = [...runs].sort((a, b) => a.p99Ms - b.p99Ms);
@@ -99,11 +121,11 @@ const main = async (): Promise<void> => {
     // Alternating rounds, best of each: this machine may be shared, and a burst of someone else's
     // work during one run must not decide the ratio.
     for (let round = 0; round < READ_ROUNDS; round++) {
-      keepBest(helloRuns, concurrency, await run({ name: 'Fastify hello world GET /', baseUrl: hello.baseUrl, method: 'GET', path: '/', concurrency, requests: REQUESTS.hello }, 2_000, false, hello.pid));
+      keepBest(helloRuns, concurrency, await run({ name: 'Fastify hello world GET /', baseUrl: hello.baseUrl, method: 'GET', path: '/', concurrency, requests: REQUESTS.hello }, { warmup: 2_000, print: false, serverPid: hello.pid }));
       keepBest(
         menuRuns,
         concurrency,
-        await run({ name: 'menu read GET /api/menu?cityId=1', baseUrl: shop.baseUrl, method: 'GET', path: '/api/menu?cityId=1', headers: () => BROWSER_GET_HEADERS, concurrency, requests: REQUESTS.menu }, 2_000, false, shop.pid),
+        await run({ name: 'menu read GET /api/menu?cityId=1', baseUrl: shop.baseUrl, method: 'GET', path: '/api/menu?cityId=1', headers: () => BROWSER_GET_HEADERS, concurrency, requests: REQUESTS.menu }, { warmup: 2_000, print: false, serverPid: shop.pid }),
       );
     }
     process.stdout.write(`${loadRow(helloRuns.get(concurrency) as LoadResult)}   (best of ${READ_ROUNDS})\n`);
@@ -127,10 +149,9 @@ const main = async (): Promise<void> => {
           concurrency,
           requests: REQUESTS.order[concurrency],
         },
-        round === 0 ? ORDER_WARMUP : 0,
-        false,
+        { warmup: round === 0 ? ORDER_WARMUP : 0, print: false, serverPid: shop.pid, databasePid: shop.databasePid },
       );
-      process.stdout.write(`${loadRow(result)}   (run ${round + 1} of ${ORDER_ROUNDS})\n`);
+      process.stdout.write(`${loadRow(result)}   (run ${round + 1} of ${ORDER_ROUNDS}${cpuPerOrder(result)})\n`);
       rounds.push(result);
       allOrderRuns.push(result);
     }
@@ -150,7 +171,7 @@ const main = async (): Promise<void> => {
       requests: STEADY_ORDERS_PER_SECOND * 10,
       ratePerSecond: STEADY_ORDERS_PER_SECOND,
     },
-    50,
+    { warmup: 50 },
   );
   const zoneHttp = await run({
     name: 'zone lookup POST /api/addresses/zone/1',
