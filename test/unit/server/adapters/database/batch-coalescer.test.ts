@@ -15,6 +15,32 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** After the coalescer's end-of-turn dispatch, even one scheduled after this call. */
 const nextTurn = () => new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
 
+/**
+ * A coalescer (retrying items only after a 'refused' failure) whose first batch is held until
+ * `release`, so the items submitted meanwhile gather into one batch for `runner`.
+ */
+const behindAHeldBatch = async (runner: (items: readonly number[]) => Promise<readonly string[]>) => {
+  const gate = controlledWriter();
+  let first = true;
+  const coalescer = new BatchCoalescer<number, string>(
+    (items) => {
+      if (first) {
+        first = false;
+        return gate.write(items);
+      }
+      return runner(items);
+    },
+    { maxBatch: 10, maxInFlight: 1, retryItemsAfter: (error) => String(error).includes('refused') },
+  );
+  const held = coalescer.submit(0);
+  await nextTurn();
+  const release = async (): Promise<void> => {
+    gate.batches[0]?.finish();
+    await held;
+  };
+  return { coalescer, release };
+};
+
 describe('BatchCoalescer', () => {
   it('writes in the same turn of the event loop while nothing is in flight: an idle shop waits for no batch', async () => {
     const { batches, write } = controlledWriter();
@@ -86,24 +112,9 @@ describe('BatchCoalescer', () => {
       if (items.includes(13)) throw new Error('the database refused 13');
       return items.map((item) => `wrote ${item}`);
     };
-    const gate = controlledWriter();
-    let first = true;
-    const coalescer = new BatchCoalescer<number, string>(
-      (items) => {
-        // Hold the first batch so the next three gather into one.
-        if (first) {
-          first = false;
-          return gate.write(items);
-        }
-        return write(items);
-      },
-      { maxBatch: 10, maxInFlight: 1, retryItemsAfter: (error) => String(error).includes('refused') },
-    );
-    const held = coalescer.submit(0);
-    await nextTurn();
+    const { coalescer, release } = await behindAHeldBatch(write);
     const answers = [12, 13, 14].map((item) => coalescer.submit(item));
-    gate.batches[0]?.finish();
-    await held;
+    await release();
     const results = await Promise.allSettled(answers);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(written[0]).toEqual([12, 13, 14]);
@@ -112,24 +123,12 @@ describe('BatchCoalescer', () => {
 
   it('fails the whole batch when the failure may have taken effect: writing again could write twice', async () => {
     const calls: number[][] = [];
-    const gate = controlledWriter();
-    let first = true;
-    const coalescer = new BatchCoalescer<number, string>(
-      (items) => {
-        if (first) {
-          first = false;
-          return gate.write(items);
-        }
-        calls.push([...items]);
-        return Promise.reject(new Error('Connection terminated unexpectedly'));
-      },
-      { maxBatch: 10, maxInFlight: 1, retryItemsAfter: (error) => String(error).includes('refused') },
-    );
-    const held = coalescer.submit(0);
-    await nextTurn();
+    const { coalescer, release } = await behindAHeldBatch((items) => {
+      calls.push([...items]);
+      return Promise.reject(new Error('Connection terminated unexpectedly'));
+    });
     const answers = [1, 2, 3].map((item) => coalescer.submit(item));
-    gate.batches[0]?.finish();
-    await held;
+    await release();
     const results = await Promise.allSettled(answers);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
     expect(calls).toEqual([[1, 2, 3]]);
