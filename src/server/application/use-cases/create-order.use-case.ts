@@ -31,7 +31,7 @@ import { saveWithFreshCode } from './support/order-saving';
 import { checkOrderRules, type OrderRulesRefusal } from './support/order-rules.check';
 import { checkPayMethodForAddress } from './support/pay-method.check';
 import { initialConfirmation, type StartingConfirmation } from './support/sms-challenge';
-import { initialConfirmationFor, SMS_LIMIT_WINDOW_MS } from './support/sms-confirmation.policy';
+import { initialConfirmationFor, needsSmsConfirmation, SMS_LIMIT_WINDOW_MS } from './support/sms-confirmation.policy';
 import { confirmationSmsText, toE164 } from './support/sms-text';
 import { refuse, type UseCaseResult } from './support/use-case-result';
 import { resolveOrderZone } from './support/zone-resolution';
@@ -194,7 +194,7 @@ export class CreateOrderUseCase {
   /** How the order starts (sms-confirmation.policy.ts), with a fresh code when it is confirmed by SMS. */
   private async startingConfirmation(payMethod: PayMethod, toPayKopiykas: Kopiykas, phoneDigits: string, now: Date): Promise<StartingConfirmation> {
     // An order that would need no code even from a stranger (paid online) needs no phone history.
-    if (initialConfirmationFor({ payMethod, toPayKopiykas, phoneHasConfirmedOrder: false, codesSentInWindow: 0 }) === 'none') return { kind: 'none' };
+    if (!needsSmsConfirmation({ payMethod, toPayKopiykas, phoneHasConfirmedOrder: false })) return { kind: 'none' };
     const history = await this.deps.orders.phoneHistory(phoneDigits, new Date(now.getTime() - SMS_LIMIT_WINDOW_MS));
     const kind = initialConfirmationFor({
       payMethod,
