@@ -86,7 +86,7 @@ const run = async (spec: Omit<LoadSpec, 'maxDurationMs'>, { warmup = 200, print 
   };
 };
 
-/** ", CPU per order: shop 240 µs, PostgreSQL 200 µs", where both were measured. */
+/** "; CPU per order: shop 240 µs, PostgreSQL 200 µs" where both were measured, else nothing. */
 const cpuPerOrder = (result: BenchRun): string =>
   result.serverCpuUsPerRequest === null || result.databaseCpuUsPerRequest === null
     ? ''
@@ -137,15 +137,15 @@ const main = async (): Promise<void> => {
     // phones), and counts by its median run (by p99), not its best.
     const rounds: LoadResult[] = [];
     for (let round = 0; round < ORDER_ROUNDS; round++) {
-      const first = concurrency * 1_000 + (round + 1) * 100;
+      const firstClient = concurrency * 1_000 + (round + 1) * 100;
       const result = await run(
         {
           name: 'order create POST /api/order/create',
           baseUrl: shop.baseUrl,
           method: 'POST',
           path: '/api/order/create',
-          headers: (client) => clientHeaders(client + first, JSON_HEADERS),
-          body: (index) => orderCreateBody(index + first * 100),
+          headers: (client) => clientHeaders(client + firstClient, JSON_HEADERS),
+          body: (index) => orderCreateBody(index + firstClient * 100),
           concurrency,
           requests: REQUESTS.order[concurrency],
         },
