@@ -1,4 +1,3 @@
-import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -33,7 +32,7 @@ const logsRequests = (level: LogLevel | false): level is LogLevel => level === '
 const JSON_BODY_LIMIT = 256 * 1024;
 
 /**
- * The Fastify app: cross-cutting plugins first (security headers, cookies, rate limits, error
+ * The Fastify app: cross-cutting plugins first (security headers, rate limits, error
  * shape), then the API routes, then the static client with its SPA fallback. Routes only
  * translate HTTP to use-case calls and results back to HTTP.
  */
@@ -48,7 +47,6 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // Same headers as @fastify/helmet, computed once instead of on every request.
   // The test payment page is the one HTML page under /api: it keeps the document policy.
   await registerSecurityHeaders(app, helmetOptions({ https: deps.publicUrl.startsWith('https:') }), [TEST_PAYMENT_PAGE_PATH]);
-  await app.register(fastifyCookie);
   // Reads are cheap and cacheable; writes (orders, SMS, callbacks, logins) are what gets abused.
   // Reads are exempt per route, so a menu read does not even work out the client's address.
   exemptReadsFromRateLimit(app);
