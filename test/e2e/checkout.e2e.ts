@@ -130,6 +130,20 @@ test.describe('checkout', () => {
     await submit(page).click();
     await confirmBySms(page, request, phone.masked, true);
     await expectStored(page, request, 347);
+    await expect(page.getByTestId('checkout-operator-call')).toHaveCount(0);
+  });
+
+  test('a phone call instead of the SMS code: the thank-you page says the operator will call', async ({ page, request }) => {
+    const phone = freshPhone();
+    await fillCart(page, [['Курячі нагетси, 6 шт', 3]]);
+    await fillContact(page, phone.typed);
+    await chooseStreet(page, 'Городоцька', 'вулиця Городоцька', '28');
+    await form(page).getByRole('radio', { name: 'Готівкою' }).check();
+    await submit(page).click();
+    const modal = page.getByRole('dialog', { name: 'Підтвердіть замовлення' });
+    await modal.getByRole('button', { name: 'Підтвердити телефонним дзвінком' }).click();
+    await expectStored(page, request, 347);
+    await expect(page.getByTestId('checkout-operator-call')).toHaveText('Оператор зателефонує вам найближчим часом, щоб підтвердити замовлення.');
   });
 
   test('online payment through the test payment page', async ({ page, request }) => {

@@ -131,6 +131,9 @@ describe.each(databaseTargets())('payments and SMS code audit through the test p
       [orders[5]!.orderId],
     );
     expect(sixth.rows).toEqual([{ confirmation_status: 'phone-call-requested', codes: 0 }]);
+    // The thank-you page reads this from the order's summary and tells the customer to expect a call.
+    const summary = await shop().app.inject({ method: 'GET', url: `/api/order/${orders[5]!.orderId}` });
+    expect(summary.json()).toMatchObject({ orderId: orders[5]!.orderId, confirmationStatus: 'phone-call-requested' });
     const sent = await shop().database.query<{ n: number }>('SELECT count(*)::int AS n FROM sms_codes WHERE phone_digits = $1', [phone.replace(/\D/g, '').slice(-10)]);
     expect(sent.rows[0]?.n).toBe(5);
     // Another number is not held up by this one.

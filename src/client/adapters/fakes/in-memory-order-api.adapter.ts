@@ -52,12 +52,15 @@ interface StoredOrder {
   code: string | null;
   paid: boolean;
   confirmed: boolean;
+  /** The operator calls to confirm: the customer asked for it, or the phone's SMS codes ran out. */
+  operatorCalls: boolean;
 }
 
 /**
  * The ordering API without a server, answering like the real one: orders get codes 'A0001'…,
  * online payment answers a signed form for the test page, cash and card ask for an SMS code when
- * `smsRequired` (default: first order of a phone), a wrong code is refused with the server's
+ * `smsRequired` (default: first order of a phone; 'limit-reached': the phone has had its SMS codes
+ * for the hour, so no code and the operator calls), a wrong code is refused with the server's
  * message, `pay(orderId)` stands in for the customer paying. Tests can fail a method or read calls.
  */
 export class InMemoryOrderApi implements OrderApiPort {
@@ -65,7 +68,7 @@ export class InMemoryOrderApi implements OrderApiPort {
   readonly orders = new Map<string, StoredOrder>();
   /** The code the next SMS "sends". */
   smsCode = '1234';
-  smsRequired: 'first-order' | 'always' | 'never' = 'first-order';
+  smsRequired: 'first-order' | 'always' | 'never' | 'limit-reached' = 'first-order';
   private readonly confirmedPhones = new Set<string>();
   private readonly failures = new Map<OrderApiMethod, OrderApiFailure>();
   private nextNumber = 1;
@@ -102,8 +105,9 @@ export class InMemoryOrderApi implements OrderApiPort {
       const orderId = request.orderId ?? `A${String(this.nextNumber++).padStart(4, '0')}`;
       const form = request.orderForm;
       const online = form.payMethod === 'online';
-      const sms = !online && this.needsSms(form.phone);
-      this.orders.set(orderId, { request, code: sms ? this.smsCode : null, paid: false, confirmed: !sms });
+      const needsConfirmation = !online && this.needsSms(form.phone);
+      const sms = needsConfirmation && this.smsRequired !== 'limit-reached';
+      this.orders.set(orderId, { request, code: sms ? this.smsCode : null, paid: false, confirmed: !needsConfirmation, operatorCalls: needsConfirmation && !sms });
       return {
         orderId,
         success: true,
@@ -125,7 +129,10 @@ export class InMemoryOrderApi implements OrderApiPort {
   }
 
   verifyPhoneCall(orderId: string): Promise<OrderApiResult<void>> {
-    return this.answer('verifyPhoneCall', `verifyPhoneCall:${orderId}`, () => undefined);
+    return this.answer('verifyPhoneCall', `verifyPhoneCall:${orderId}`, () => {
+      const order = this.orders.get(orderId);
+      if (order) order.operatorCalls = true;
+    });
   }
 
   paymentStatus(orderId: string): Promise<OrderApiResult<string>> {
@@ -135,7 +142,7 @@ export class InMemoryOrderApi implements OrderApiPort {
   getOrderSummary(orderId: string, lang: Locale): Promise<OrderApiResult<OrderSummaryDto>> {
     const order = this.orders.get(orderId);
     if (!order) return this.refuse('getOrderSummary', 'order-not-found', 'Order not found');
-    return this.answer('getOrderSummary', `getOrderSummary:${orderId}:${lang}`, () => summaryOf(orderId, order.request, order.paid));
+    return this.answer('getOrderSummary', `getOrderSummary:${orderId}:${lang}`, () => summaryOf(orderId, order));
   }
 
   getPaymentTypes(): Promise<OrderApiResult<readonly PaymentType[]>> {
@@ -180,7 +187,14 @@ export class InMemoryOrderApi implements OrderApiPort {
   }
 }
 
-const summaryOf = (orderId: string, request: OrderRequest, paid: boolean): OrderSummaryDto => {
+const confirmationOf = (order: StoredOrder): string => {
+  if (order.operatorCalls) return 'phone-call-requested';
+  if (order.code === null) return 'not-required';
+  return order.confirmed ? 'sms-confirmed' : 'sms-pending';
+};
+
+const summaryOf = (orderId: string, order: StoredOrder): OrderSummaryDto => {
+  const { request, paid } = order;
   const form = request.orderForm;
   const totals = orderTotals({ items: request.items, couponDiscount: 0, payMethod: form.payMethod, deliveryType: form.deliveryType });
   return {
@@ -197,6 +211,7 @@ const summaryOf = (orderId: string, request: OrderRequest, paid: boolean): Order
     })),
     totals,
     paymentStatus: paid ? 'success' : 'pending',
+    confirmationStatus: confirmationOf(order),
     needsAddressCheck: false,
   };
 };

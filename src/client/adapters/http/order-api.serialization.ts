@@ -30,7 +30,7 @@ export const readStreets = (body: unknown): readonly StreetDto[] | null =>
   listOf(body, (item) => isObject(item) && isString(item.id) && isString(item.name));
 
 export const readOrderSummary = (body: unknown): OrderSummaryDto | null =>
-  isObject(body) && isString(body.orderId) && isObject(body.checkout) && Array.isArray(body.lines) && isObject(body.totals)
+  isObject(body) && isString(body.orderId) && isObject(body.checkout) && Array.isArray(body.lines) && isObject(body.totals) && isString(body.confirmationStatus)
     ? (body as unknown as OrderSummaryDto)
     : null;
 

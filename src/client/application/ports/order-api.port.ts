@@ -34,6 +34,11 @@ export interface OrderSummaryDto {
   readonly lines: readonly OrderSummaryLineDto[];
   readonly totals: { readonly order: number; readonly shipping: number; readonly discount: number; readonly toPay: number };
   readonly paymentStatus: string;
+  /**
+   * How the order gets confirmed: 'phone-call-requested' when the operator calls before cooking
+   * (the customer asked for a call, or the phone had used up its SMS codes for the hour).
+   */
+  readonly confirmationStatus: string;
   readonly needsAddressCheck: boolean;
 }
 

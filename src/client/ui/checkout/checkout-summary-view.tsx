@@ -47,6 +47,7 @@ export const CheckoutSummaryView = observer(({ vm }: { vm: CheckoutPageViewModel
       <p data-testid="checkout-code">
         {t('page.code')}: <strong>{summary.orderId}</strong>
       </p>
+      {vm.operatorWillCall && <p data-testid="checkout-operator-call">{t('page.operatorCall')}</p>}
       <List>
         <dt>{t('page.deliveryType')}</dt>
         <dd>{t(`types.${checkout.deliveryType}`)}</dd>

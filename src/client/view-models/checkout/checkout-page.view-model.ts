@@ -92,6 +92,11 @@ export class CheckoutPageViewModel {
     return summary.needsAddressCheck || minutes === 0 ? { key: 'page.addressCheck' } : { key: 'page.zone', params: { minutes } };
   }
 
+  /** The operator calls to confirm the order before it is cooked: the page says so. */
+  get operatorWillCall(): boolean {
+    return this.summary?.confirmationStatus === 'phone-call-requested';
+  }
+
   money(value: number): string {
     return formatHryvnias(value);
   }

@@ -144,11 +144,18 @@ describe('AxiosOrderApi.getOrderSummary', () => {
       lines: [{ productId: 'side-nuggets', name: 'Курячі нагетси', translation: {}, count: 3, total: 297, isGift: false }],
       totals: { order: 297, shipping: 50, discount: 0, toPay: 347 },
       paymentStatus: 'none',
+      confirmationStatus: 'phone-call-requested',
       needsAddressCheck: false,
     };
     const { api } = answering({ status: 200, body: summary });
     expect(await api.getOrderSummary('K7Q2', 'ru')).toEqual({ ok: true, value: summary });
     expect(received[0]).toMatchObject({ method: 'GET', url: '/api/order/K7Q2?lang=ru' });
+  });
+
+  it('an answer without the confirmation status does not look like the contract: the server counts as unavailable', async () => {
+    const summary = { orderId: 'K7Q2', cityId: 1, checkout: {}, lines: [], totals: {}, paymentStatus: 'none', needsAddressCheck: false };
+    const { api } = answering({ status: 200, body: summary });
+    expect(await api.getOrderSummary('K7Q2', 'uk')).toEqual({ ok: false, failure: { kind: 'unavailable' } });
   });
 
   it('a 404 for an unknown code is a refusal (the page reads it as no order), not an outage', async () => {

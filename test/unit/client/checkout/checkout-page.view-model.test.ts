@@ -123,3 +123,49 @@ describe('CheckoutPageViewModel: without a payment round trip', () => {
     expect(down.state).toBe('unavailable');
   });
 });
+
+describe('CheckoutPageViewModel: who confirms the order', () => {
+  const placeCashOrder = async (smsRequired: 'never' | 'always' | 'limit-reached'): Promise<CheckoutFixture> => {
+    const store = await checkoutAt();
+    store.api.smsRequired = smsRequired;
+    fillCart(store, 'side-fries', 4);
+    fillValid(store.form);
+    await store.submission.submit();
+    return store;
+  };
+
+  it('says nothing about a call when no confirmation was needed or the SMS code confirmed the order', async () => {
+    const plain = await placeCashOrder('never');
+    const plainPage = plain.newCheckoutPage();
+    await plainPage.load(null);
+    expect(plainPage.summary?.confirmationStatus).toBe('not-required');
+    expect(plainPage.operatorWillCall).toBe(false);
+
+    const bySms = await placeCashOrder('always');
+    for (const digit of '1234') bySms.submission.code.key(digit);
+    await bySms.submission.confirmCode();
+    const smsPage = bySms.newCheckoutPage();
+    await smsPage.load(null);
+    expect(smsPage.summary?.confirmationStatus).toBe('sms-confirmed');
+    expect(smsPage.operatorWillCall).toBe(false);
+  });
+
+  it('tells a customer who chose a call instead of the code that the operator will call', async () => {
+    const store = await placeCashOrder('always');
+    await store.submission.confirmByPhoneCall();
+    const page = store.newCheckoutPage();
+    await page.load(null);
+    expect(page.state).toBe('ready');
+    expect(page.operatorWillCall).toBe(true);
+  });
+
+  it("tells a customer whose phone had used up the hour's SMS codes that the operator will call", async () => {
+    const store = await placeCashOrder('limit-reached');
+    // No code to type: the order is placed at once, and the page explains who confirms it.
+    expect(store.submission.smsOrderId).toBeNull();
+    const page = store.newCheckoutPage();
+    await page.load(null);
+    expect(page.summary?.confirmationStatus).toBe('phone-call-requested');
+    expect(page.operatorWillCall).toBe(true);
+  });
+});
