@@ -71,6 +71,17 @@ const confirmBySms = async (page: Page, request: APIRequestContext, masked: stri
   await confirm.click();
 };
 
+/** Three packs of nuggets, cash, delivered to вулиця Городоцька 28 from a new phone: sent, the SMS modal next. */
+const sendCashOrderToHorodotska = async (page: Page) => {
+  const phone = freshPhone();
+  await fillCart(page, [['Курячі нагетси, 6 шт', 3]]);
+  await fillContact(page, phone.typed);
+  await chooseStreet(page, 'Городоцька', 'вулиця Городоцька', '28');
+  await form(page).getByRole('radio', { name: 'Готівкою' }).check();
+  await submit(page).click();
+  return phone;
+};
+
 /** What GET /api/order/{code} answers, as far as the journeys read it (money in hryvnias). */
 interface StoredOrder {
   readonly lines: readonly { productId: string; count: number; total: number; isGift: boolean }[];
@@ -122,24 +133,14 @@ test.describe('checkout', () => {
   });
 
   test('SMS confirmation: a wrong code, then the right one', async ({ page, request }) => {
-    const phone = freshPhone();
-    await fillCart(page, [['Курячі нагетси, 6 шт', 3]]);
-    await fillContact(page, phone.typed);
-    await chooseStreet(page, 'Городоцька', 'вулиця Городоцька', '28');
-    await form(page).getByRole('radio', { name: 'Готівкою' }).check();
-    await submit(page).click();
+    const phone = await sendCashOrderToHorodotska(page);
     await confirmBySms(page, request, phone.masked, true);
     await expectStored(page, request, 347);
     await expect(page.getByTestId('checkout-operator-call')).toHaveCount(0);
   });
 
   test('a phone call instead of the SMS code: the thank-you page says the operator will call', async ({ page, request }) => {
-    const phone = freshPhone();
-    await fillCart(page, [['Курячі нагетси, 6 шт', 3]]);
-    await fillContact(page, phone.typed);
-    await chooseStreet(page, 'Городоцька', 'вулиця Городоцька', '28');
-    await form(page).getByRole('radio', { name: 'Готівкою' }).check();
-    await submit(page).click();
+    await sendCashOrderToHorodotska(page);
     const modal = page.getByRole('dialog', { name: 'Підтвердіть замовлення' });
     await modal.getByRole('button', { name: 'Підтвердити телефонним дзвінком' }).click();
     await expectStored(page, request, 347);
