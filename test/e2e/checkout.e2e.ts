@@ -265,6 +265,15 @@ test.describe('checkout', () => {
       await page.screenshot({ path: join(SCREENSHOTS, `order-form-${width}.png`) });
       await form(page).getByTestId('order-totals').scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(SCREENSHOTS, `order-form-${width}-bottom.png`) });
+      // The promo code hint is whole beside its button, not cut off (it was at 375 px).
+      const hint = await form(page).getByTestId('coupon-field').getByRole('textbox').evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+        context.font = style.font;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return { room, needed: context.measureText(input.placeholder).width };
+      });
+      expect(hint.needed).toBeLessThanOrEqual(hint.room);
       await page.evaluate(() => localStorage.clear());
     }
   });

@@ -5,7 +5,7 @@ export const couponInput = css`
   flex: 1 1 auto;
   min-width: 0;
   min-height: 44px;
-  padding: 0 16px;
+  padding: 0 12px;
   border: 1px solid ${color.border};
   border-radius: ${radius.pill};
   background: ${color.surfaceRaised};
@@ -36,7 +36,7 @@ export const couponInput = css`
 `;
 
 export const couponHint = css`
-  margin: 6px 0 0 16px;
+  margin: 6px 0 0 13px;
   font-size: 13px;
   color: ${color.danger};
 `;

@@ -13,7 +13,13 @@ import { couponHint, couponInput, couponLoader } from './coupon-field.styles';
 const Row = styled.div`
   display: flex;
   align-items: center;
-  gap: 8px;
+  gap: 6px;
+
+  /* Narrower than the form's other buttons: at 375 px the field keeps room for its whole hint. */
+  & > button {
+    flex: none;
+    padding: 0 14px;
+  }
 `;
 
 /**
