@@ -84,6 +84,14 @@ export interface OrderCreatedDto {
   readonly message?: string;
 }
 
+/**
+ * How an order is confirmed (GET /api/order/{code} answers it; the thank-you page reads it).
+ * not-required: confirmed at once (online payment confirms, or a known customer);
+ * sms-pending: a code was sent; sms-confirmed; sms-locked: too many wrong codes;
+ * phone-call-requested: the operator must call before cooking.
+ */
+export type OrderConfirmationStatus = 'not-required' | 'sms-pending' | 'sms-confirmed' | 'sms-locked' | 'phone-call-requested';
+
 /** Error body of every 4xx/5xx answer. */
 export interface ApiErrorDto {
   readonly error: string;

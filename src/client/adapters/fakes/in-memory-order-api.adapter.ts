@@ -6,7 +6,7 @@ import { orderTotals } from '../../../domain/pricing/order-totals';
 import { lineTotal } from '../../../domain/pricing/line-total';
 import { buildCheckoutSummary } from '../../../domain/order/checkout-summary.builder';
 import type { Locale } from '../../../domain/shared/locale';
-import type { DeliveryCityDto, OrderCreatedDto, StreetDto } from '../../../domain/shop-api/ordering.contract';
+import type { DeliveryCityDto, OrderConfirmationStatus, OrderCreatedDto, StreetDto } from '../../../domain/shop-api/ordering.contract';
 import type { OrderApiFailure, OrderApiPort, OrderApiResult, OrderSummaryDto } from '../../application/ports/order-api.port';
 
 export type OrderApiMethod = keyof OrderApiPort;
@@ -187,7 +187,7 @@ export class InMemoryOrderApi implements OrderApiPort {
   }
 }
 
-const confirmationOf = (order: StoredOrder): string => {
+const confirmationOf = (order: StoredOrder): OrderConfirmationStatus => {
   if (order.operatorCalls) return 'phone-call-requested';
   if (order.code === null) return 'not-required';
   return order.confirmed ? 'sms-confirmed' : 'sms-pending';

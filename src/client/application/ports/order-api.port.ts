@@ -3,7 +3,7 @@ import type { OrderRequest } from '../../../domain/order/order-request.builder';
 import type { SelfPickupPoint } from '../../../domain/order/order-form';
 import type { PaymentType } from '../../../domain/payment/payment-type';
 import type { Locale } from '../../../domain/shared/locale';
-import type { DeliveryCityDto, OrderCreatedDto, StreetDto } from '../../../domain/shop-api/ordering.contract';
+import type { DeliveryCityDto, OrderConfirmationStatus, OrderCreatedDto, StreetDto } from '../../../domain/shop-api/ordering.contract';
 import type { CheckoutSummary } from '../../../domain/order/checkout-summary.builder';
 
 /**
@@ -35,10 +35,10 @@ export interface OrderSummaryDto {
   readonly totals: { readonly order: number; readonly shipping: number; readonly discount: number; readonly toPay: number };
   readonly paymentStatus: string;
   /**
-   * How the order gets confirmed: 'phone-call-requested' when the operator calls before cooking
-   * (the customer asked for a call, or the phone had used up its SMS codes for the hour).
+   * 'phone-call-requested' when the operator calls before cooking (the customer asked for a call,
+   * or the phone had used up its SMS codes for the hour).
    */
-  readonly confirmationStatus: string;
+  readonly confirmationStatus: OrderConfirmationStatus;
   readonly needsAddressCheck: boolean;
 }
 

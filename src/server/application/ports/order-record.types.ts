@@ -2,6 +2,7 @@ import type { ZoneColor } from '../../../domain/delivery-zone/zone-color';
 import type { OrderForm, PayMethod, SelfPickupPoint } from '../../../domain/order/order-form';
 import type { Kopiykas } from '../../../domain/shared/money';
 import type { Locale, Translated } from '../../../domain/shared/locale';
+import type { OrderConfirmationStatus } from '../../../domain/shop-api/ordering.contract';
 
 /** A modifier of a stored line, priced as the server priced it when the order was placed. */
 export interface StoredOrderLineModifier {
@@ -31,17 +32,8 @@ export interface StoredOrderTotals {
   readonly toPayKopiykas: Kopiykas;
 }
 
-/**
- * not-required: confirmed at once (online payment confirms, or a known customer);
- * sms-pending: a code was sent; sms-confirmed; sms-locked: too many wrong codes;
- * phone-call-requested: the operator must call before cooking.
- */
-export type ConfirmationStatus =
-  | 'not-required'
-  | 'sms-pending'
-  | 'sms-confirmed'
-  | 'sms-locked'
-  | 'phone-call-requested';
+/** The statuses of the API contract (OrderConfirmationStatus), as stored. */
+export type ConfirmationStatus = OrderConfirmationStatus;
 
 export interface OrderConfirmation {
   readonly status: ConfirmationStatus;
