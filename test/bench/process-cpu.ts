@@ -4,17 +4,23 @@ import { readdirSync, readFileSync } from 'node:fs';
 // Linux runs on today.
 const MS_PER_TICK = 10;
 
+/** A process's /proc stat fields after its name: the name may hold spaces and parentheses. */
+const statFields = (pid: number | string): string[] => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+};
+
+/** utime + stime (fields 14 and 15 of stat, 11 and 12 after the name), in ms. */
+const cpuMsOf = (fields: readonly string[]): number => (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK;
+
 /**
  * CPU time (user + system, ms) a process has used so far, from /proc; null where there is no
  * /proc (the benchmark then prints no CPU figures).
  */
 export const processCpuMs = (pid: number): number | null => {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name may contain spaces and parentheses: the fields start after the last ')'.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return Number.isFinite(ticks) ? ticks * MS_PER_TICK : null;
+    const ms = cpuMsOf(statFields(pid));
+    return Number.isFinite(ms) ? ms : null;
   } catch {
     return null;
   }
@@ -36,10 +42,10 @@ export const processTreeCpuMs = (rootPid: number): number | null => {
   for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const fields = statFields(entry);
+      // Field 4 of stat (1 after the name) is the parent's pid.
       if (Number(entry) !== rootPid && Number(fields[1]) !== rootPid) continue;
-      total += (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK;
+      total += cpuMsOf(fields);
     } catch {
       // the process ended between the listing and the read
     }
