@@ -1,6 +1,6 @@
 import type { CodeHasherPort } from '../../ports/code-hasher.port';
 import type { OrderConfirmation } from '../../ports/order-record.types';
-import { SMS_CODE_TTL_MS } from './sms-confirmation.policy';
+import { SMS_CODE_TTL_MS, type InitialConfirmation } from './sms-confirmation.policy';
 
 /**
  * What is hashed: the code bound to its order, so one code's digest is useless for another order
@@ -10,8 +10,7 @@ export const codeSecret = (orderCode: string, code: string): string => `${orderC
 
 /** How an order starts, with the code to send when it is confirmed by SMS. */
 export type StartingConfirmation =
-  | { readonly kind: 'none' }
-  | { readonly kind: 'operator-call' }
+  | { readonly kind: Exclude<InitialConfirmation, 'sms'> }
   | { readonly kind: 'sms'; readonly code: string };
 
 /**
