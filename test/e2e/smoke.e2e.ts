@@ -32,6 +32,10 @@ test.describe('storefront smoke', () => {
     await expect(h1(page)).toHaveText('Burgers and sushi delivered in Lviv');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_US');
+    // The banner's headline is drawn into its picture: the English page shows the English one.
+    const firstSlide = page.getByRole('img', { name: 'Delivered in 29 or 59 minutes, or your burger is on us' });
+    await expect(firstSlide).toHaveAttribute('src', '/api/uploads/banner-promise.en.svg');
+    await expect.poll(() => firstSlide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
   });
 
   test('/ru/ is Russian', async ({ page }) => {

@@ -73,7 +73,7 @@ export class BannersViewModel {
     if (entry?.status !== 'ready') return [];
     return entry.slides.map((slide) => ({
       id: slide.id,
-      imgLink: slide.imgLink,
+      imgLink: slide.imgLinks?.[this.shell.locale] ?? slide.imgLink,
       alt: slide.alt[this.shell.locale] ?? '',
       link: slide.link ?? null,
     }));

@@ -75,6 +75,11 @@ export interface BannerSlideDto {
   readonly id: number;
   readonly image: string;
   readonly imgLink: string;
+  /**
+   * The shop's addition: the picture per language, since a banner's headline is drawn into it
+   * (imgLink where a language has none). Absent from answers that predate it: use imgLink.
+   */
+  readonly imgLinks?: Translated;
   readonly alt: Translated;
   readonly link?: CategorySlug;
 }

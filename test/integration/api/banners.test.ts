@@ -19,6 +19,7 @@ describe.each(databaseTargets())('GET /api/banners on $name PostgreSQL', (target
       id: expect.any(Number),
       image: 'banner-promise.svg',
       imgLink: '/api/uploads/banner-promise.svg',
+      imgLinks: { uk: '/api/uploads/banner-promise.svg', en: '/api/uploads/banner-promise.en.svg', ru: '/api/uploads/banner-promise.ru.svg' },
       alt: {
         uk: 'Доставимо за 29 або 59 хвилин — або бургер у подарунок',
         en: 'Delivered in 29 or 59 minutes, or your burger is on us',
@@ -29,6 +30,27 @@ describe.each(databaseTargets())('GET /api/banners on $name PostgreSQL', (target
     expect((await slides('isAvailable=1&page=sushi&cityId=1')).map((s) => s.link)).toEqual(['sets', 'rolls']);
     expect((await slides('isAvailable=1&page=burgers&cityId=2')).map((s) => s.link)).toEqual(['burgers', 'combos', 'menus']);
     expect(await slides('isAvailable=1&page=sushi&cityId=2')).toEqual([]);
+  });
+
+  it("serves every language's picture, and the main picture where a language has none of its own", async () => {
+    const [promise] = await slides('isAvailable=1&page=burgers&cityId=1');
+    for (const link of Object.values(promise?.imgLinks ?? {})) {
+      const picture = await shop().app.inject({ url: link });
+      expect(picture.statusCode, link).toBe(200);
+      expect(picture.headers['content-type'], link).toContain('image/svg+xml');
+    }
+    await shop().database.query("UPDATE banners SET translations = translations #- '{en,image}' WHERE image = 'banner-promise.svg'");
+    try {
+      expect((await slides('isAvailable=1&page=burgers&cityId=1'))[0]?.imgLinks).toEqual({
+        uk: '/api/uploads/banner-promise.svg',
+        en: '/api/uploads/banner-promise.svg',
+        ru: '/api/uploads/banner-promise.ru.svg',
+      });
+    } finally {
+      await shop().database.query(
+        "UPDATE banners SET translations = jsonb_set(translations, '{en,image}', '\"banner-promise.en.svg\"') WHERE image = 'banner-promise.svg'",
+      );
+    }
   });
 
   it('leaves hidden slides out when asked for available ones, and lists only them with isAvailable=0', async () => {

@@ -254,13 +254,19 @@ export const fakeMenuCategories = (cityId: CityId): MenuCategoryDto[] =>
     }))
     .filter((category) => category.products.length > 0);
 
+/** The server's demo banners draw their headline into the picture: one file per language. */
+const bannerPictures = (name: string): Pick<BannerSlideDto, 'image' | 'imgLink' | 'imgLinks'> => ({
+  image: `${name}.svg`,
+  imgLink: `/api/uploads/${name}.svg`,
+  imgLinks: text(`/api/uploads/${name}.svg`, `/api/uploads/${name}.en.svg`, `/api/uploads/${name}.ru.svg`),
+});
+
 export const FAKE_BANNERS: readonly (BannerSlideDto & { readonly page: 'burgers' | 'sushi'; readonly cityId: CityId })[] = [
   {
     id: 1,
     page: 'burgers',
     cityId: 1,
-    image: 'banner-promise.svg',
-    imgLink: '/api/uploads/banner-promise.svg',
+    ...bannerPictures('banner-promise'),
     alt: text('Доставимо за 29 або 59 хвилин — або бургер у подарунок', 'Delivered in 29 or 59 minutes, or your burger is on us', 'Доставим за 29 или 59 минут — или бургер в подарок'),
     link: 'burgers',
   },
@@ -268,8 +274,7 @@ export const FAKE_BANNERS: readonly (BannerSlideDto & { readonly page: 'burgers'
     id: 2,
     page: 'burgers',
     cityId: 1,
-    image: 'banner-combo.svg',
-    imgLink: '/api/uploads/banner-combo.svg',
+    ...bannerPictures('banner-combo'),
     alt: text('Комбо: бургер, фрі та напій від 329 ₴', 'Combos: burger, fries and a drink from 329 ₴', 'Комбо: бургер, фри и напиток от 329 ₴'),
     link: 'combos',
   },
@@ -277,8 +282,7 @@ export const FAKE_BANNERS: readonly (BannerSlideDto & { readonly page: 'burgers'
     id: 3,
     page: 'sushi',
     cityId: 1,
-    image: 'banner-sushi-sets.svg',
-    imgLink: '/api/uploads/banner-sushi-sets.svg',
+    ...bannerPictures('banner-sushi-sets'),
     alt: text('Сети ролів на компанію', 'Sushi sets for sharing', 'Сеты роллов на компанию'),
     link: 'sets',
   },
@@ -286,8 +290,7 @@ export const FAKE_BANNERS: readonly (BannerSlideDto & { readonly page: 'burgers'
     id: 4,
     page: 'burgers',
     cityId: 2,
-    image: 'banner-kyiv-promise.svg',
-    imgLink: '/api/uploads/banner-kyiv-promise.svg',
+    ...bannerPictures('banner-kyiv-promise'),
     alt: text('Доставимо по Києву за 59 хвилин', 'Delivered across Kyiv in 59 minutes', 'Доставим по Киеву за 59 минут'),
     link: 'burgers',
   },

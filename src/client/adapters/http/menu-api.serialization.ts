@@ -1,5 +1,6 @@
 import { CATEGORY_SLUGS } from '../../../domain/cart/category';
 import type { PriceCheckLinePrice } from '../../../domain/cart/price-check';
+import { LOCALES, type Translated } from '../../../domain/shared/locale';
 import type { BannerSlideDto, MenuCategoryDto, MenuDto, MenuProductDto } from '../../../domain/shop-api/catalog.contract';
 import type { PriceCheckResult, UnavailableLine, UnavailableReason } from '../../application/ports/menu-api.port';
 
@@ -59,9 +60,18 @@ export const readMenu = (body: unknown): MenuDto | null => {
 const isSlide = (value: unknown): value is BannerSlideDto =>
   isObject(value) && typeof value.id === 'number' && isString(value.imgLink) && isObject(value.alt);
 
+const isTextPerLocale = (value: unknown): value is Translated => isObject(value) && LOCALES.every((locale) => isString(value[locale]));
+
+/** A slide whose per-language pictures are unreadable keeps its one picture (imgLink). */
+const withReadableImgLinks = (slide: BannerSlideDto): BannerSlideDto => {
+  if (slide.imgLinks === undefined || isTextPerLocale(slide.imgLinks)) return slide;
+  const { id, image, imgLink, alt, link } = slide;
+  return { id, image, imgLink, alt, ...(link === undefined ? {} : { link }) };
+};
+
 /** Banners are decoration: unreadable slides are dropped, an unreadable list is an empty list. */
 export const readBanners = (body: unknown): readonly BannerSlideDto[] | null =>
-  Array.isArray(body) ? body.filter(isSlide) : null;
+  Array.isArray(body) ? body.filter(isSlide).map(withReadableImgLinks) : null;
 
 const UNAVAILABLE_REASONS: readonly UnavailableReason[] = ['unknown-product', 'product-unavailable', 'unknown-modifier'];
 

@@ -21,11 +21,13 @@ const Banner = styled.section`
     font-size: 44px;
   }
 
+  /* On a phone the menu should start within the first screen: a tighter card. */
   ${media.phone} {
-    padding: 24px 20px;
+    padding: 18px 16px;
 
     & h1 {
-      font-size: 30px;
+      margin-bottom: 8px;
+      font-size: 24px;
     }
   }
 `;
@@ -35,6 +37,11 @@ const Lead = styled.p`
   margin: 0 0 24px;
   color: ${color.muted};
   font-size: 18px;
+
+  ${media.phone} {
+    margin-bottom: 14px;
+    font-size: 15px;
+  }
 `;
 
 const Facts = styled.ul`
@@ -52,6 +59,11 @@ const PromiseBadge = styled.li`
   background: ${color.accent};
   color: ${color.onAccent};
   font-weight: 700;
+
+  ${media.phone} {
+    padding: 8px 14px;
+    font-size: 14px;
+  }
 `;
 
 const Hours = styled.li`
@@ -59,6 +71,11 @@ const Hours = styled.li`
   border: 1px solid ${color.border};
   border-radius: ${radius.pill};
   color: ${color.text};
+
+  ${media.phone} {
+    padding: 8px 14px;
+    font-size: 14px;
+  }
 `;
 
 /** The top of a menu page: headline for the city, the 29/59-minute promise and the work hours. */

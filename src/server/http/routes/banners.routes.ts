@@ -12,11 +12,12 @@ interface BannersQuery {
 
 const SLIDE = {
   type: 'object',
-  required: ['id', 'image', 'imgLink', 'alt'],
+  required: ['id', 'image', 'imgLink', 'imgLinks', 'alt'],
   properties: {
     id: { type: 'integer' },
     image: { type: 'string' },
     imgLink: { type: 'string' },
+    imgLinks: TRANSLATED_TEXT,
     alt: TRANSLATED_TEXT,
     link: { type: 'string' },
   },

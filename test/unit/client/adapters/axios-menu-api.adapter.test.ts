@@ -87,6 +87,14 @@ describe('AxiosMenuApi.getBanners', () => {
     expect(sent[0]?.params).toEqual({ isAvailable: 1, page: 'sushi', cityId: 1 });
   });
 
+  it('keeps per-language pictures when every language has one, and drops an unreadable set of them', async () => {
+    const slide = { id: 1, image: 'a.svg', imgLink: '/api/uploads/a.svg', alt: { uk: 'a', en: 'a', ru: 'a' } };
+    const imgLinks = { uk: '/api/uploads/a.svg', en: '/api/uploads/a.en.svg', ru: '/api/uploads/a.ru.svg' };
+    const broken = [{ uk: '/a.svg' }, 'a.svg', { uk: 1, en: 2, ru: 3 }, null];
+    const { api } = apiAnswering(() => ({ status: 200, data: [{ ...slide, imgLinks }, ...broken.map((links) => ({ ...slide, imgLinks: links }))] }));
+    expect(await api.getBanners('burgers', 1)).toEqual({ ok: true, value: [{ ...slide, imgLinks }, slide, slide, slide, slide] });
+  });
+
   it('calls an answer that is not a list a bad answer', async () => {
     expect(await apiAnswering(() => ({ status: 200, data: { slides: [] } })).api.getBanners('burgers', 1)).toEqual({ ok: false, reason: 'bad-answer' });
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { FAKE_BANNERS } from '../../../../src/client/adapters/fakes/fake-menu-data';
 import { InMemoryMenuApi } from '../../../../src/client/adapters/fakes/in-memory-menu-api.adapter';
+import type { BannerSlideDto } from '../../../../src/domain/shop-api/catalog.contract';
 import { SLIDE_INTERVAL_MS } from '../../../../src/client/view-models/banners.view-model';
 import { storefrontAt } from '../support/storefront-fixtures';
 
@@ -21,6 +23,20 @@ describe('BannersViewModel', () => {
     go('/');
     await banners.ensureLoaded();
     expect(api.calls).toEqual(['banners:burgers:1', 'banners:sushi:1']);
+  });
+
+  it("shows each slide's picture in the page's language, and its one picture where it has no others", async () => {
+    const [promise, combo] = FAKE_BANNERS;
+    const { imgLinks: _none, ...comboWithOnePicture } = combo as BannerSlideDto & { page: 'burgers'; cityId: 1 };
+    const api = new InMemoryMenuApi([promise as (typeof FAKE_BANNERS)[number], comboWithOnePicture]);
+    const { banners, go } = storefrontAt('/en/', { api });
+    await banners.ensureLoaded();
+    expect(banners.slides.map((s) => s.imgLink)).toEqual(['/api/uploads/banner-promise.en.svg', '/api/uploads/banner-combo.svg']);
+    expect(banners.slides[0]?.alt).toBe('Delivered in 29 or 59 minutes, or your burger is on us');
+    go('/ru/');
+    expect(banners.slides.map((s) => s.imgLink)).toEqual(['/api/uploads/banner-promise.ru.svg', '/api/uploads/banner-combo.svg']);
+    go('/');
+    expect(banners.slides.map((s) => s.imgLink)).toEqual(['/api/uploads/banner-promise.svg', '/api/uploads/banner-combo.svg']);
   });
 
   it('a failure is only logged: no slides, no second request', async () => {

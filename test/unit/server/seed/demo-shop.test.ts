@@ -8,7 +8,7 @@ import { locateHouse } from '../../../../src/domain/delivery-zone/house-location
 import type { LngLat } from '../../../../src/domain/delivery-zone/lng-lat';
 import { pointInGeometry } from '../../../../src/domain/delivery-zone/point-in-polygon.geometry';
 import type { ZoneColor } from '../../../../src/domain/delivery-zone/zone-color';
-import { LOCALES, type Translated } from '../../../../src/domain/shared/locale';
+import { LOCALES, type Locale, type Translated } from '../../../../src/domain/shared/locale';
 import { FUNCTIONALITIES } from '../../../../src/domain/working-hours/working-hours.types';
 import { demoShop } from '../../../../src/server/adapters/database/seed/demo-shop';
 import { PRODUCT_ART_FILES, renderProductArt } from '../../../../src/server/adapters/database/seed/product-art';
@@ -249,7 +249,7 @@ describe('demo shop: texts in uk, en and ru', () => {
       expectTranslated(`description ${product.iikoId}`, product.description);
     }
     for (const place of shop.deliveryCities) expectTranslated(`delivery city ${place.id}`, place.translation);
-    for (const banner of shop.banners) expectTranslated(`banner ${banner.image}`, banner.alt);
+    for (const banner of shop.banners) expectTranslated(`banner ${banner.images.uk}`, banner.alt);
     for (const stop of shop.stopTexts) {
       for (const locale of LOCALES) {
         expect(stop.translation[locale].title.trim(), `${stop.functionality} ${locale}`).not.toBe('');
@@ -292,7 +292,7 @@ describe('demo shop: texts in uk, en and ru', () => {
 
 describe('demo shop: pictures', () => {
   const parser = new DOMParser();
-  const used = [...new Set([...shop.products.map((p) => p.photo), ...shop.banners.map((b) => b.image)])];
+  const used = [...new Set([...shop.products.map((p) => p.photo), ...shop.banners.flatMap((b) => Object.values(b.images))])];
 
   it('renders every product photo and banner as a well-formed SVG', () => {
     for (const name of used) {
@@ -312,6 +312,15 @@ describe('demo shop: pictures', () => {
     expect(renderProductArt('burger-unknown.svg')).toBeNull();
     expect(renderProductArt('../seed.types.ts')).toBeNull();
     expect(renderProductArt('toString')).toBeNull();
+  });
+
+  it("writes each banner's headline in the picture's own language", () => {
+    const promise = (locale: Locale) => renderProductArt(shop.banners.find((b) => b.images.uk === 'banner-promise.svg')?.images[locale] ?? '') ?? '';
+    expect(promise('uk')).toContain('29 або 59 хвилин');
+    expect(promise('en')).toContain('29 or 59 minutes');
+    expect(promise('en')).not.toMatch(/[А-Яа-яІіЇїЄє]/);
+    expect(promise('ru')).toContain('29 или 59 минут');
+    for (const banner of shop.banners) expect(new Set(LOCALES.map((locale) => renderProductArt(banner.images[locale]))).size, banner.images.uk).toBe(3);
   });
 
   it('draws different pictures for different products', () => {
@@ -453,7 +462,9 @@ describe('demo shop: payments, banners, coupons', () => {
       shop.banners.filter((b) => b.cityId === cityId && b.page === page).length;
     expect([count(1, 'burgers'), count(1, 'sushi'), count(2, 'burgers'), count(2, 'sushi')]).toEqual([3, 2, 3, 0]);
     for (const banner of shop.banners) {
-      expect(banner.image).toMatch(/^banner-[a-z0-9-]+\.svg$/);
+      expect(banner.images.uk).toMatch(/^banner-[a-z0-9-]+\.svg$/);
+      expect(banner.images.en).toBe(banner.images.uk.replace(/\.svg$/, '.en.svg'));
+      expect(banner.images.ru).toBe(banner.images.uk.replace(/\.svg$/, '.ru.svg'));
       if (banner.link) expect(CATEGORY_SLUGS).toContain(banner.link);
     }
   });

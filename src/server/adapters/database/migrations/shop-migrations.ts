@@ -6,6 +6,7 @@ import { couponsMigration } from './0004-coupons.migration';
 import { adminsMigration } from './0005-admins.migration';
 import { ordersMigration } from './0006-orders.migration';
 import { dropRedundantOrderIndexMigration } from './0007-drop-redundant-order-index.migration';
+import { bannerImagesPerLanguageMigration } from './0008-banner-images-per-language.migration';
 
 /** Every migration in the order it applies. Append new ones; never edit a shipped one. */
 export const SHOP_MIGRATIONS: readonly Migration[] = [
@@ -16,4 +17,5 @@ export const SHOP_MIGRATIONS: readonly Migration[] = [
   adminsMigration,
   ordersMigration,
   dropRedundantOrderIndexMigration,
+  bannerImagesPerLanguageMigration,
 ];

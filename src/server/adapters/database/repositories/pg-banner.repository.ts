@@ -2,7 +2,8 @@ import { CATEGORY_SLUGS, type CategorySlug } from '../../../../domain/cart/categ
 import type { BannerSlideDto } from '../../../../domain/shop-api/catalog.contract';
 import type { BannerFilter, BannersReadPort } from '../../../application/catalogue/ports/banners-read.port';
 import type { Queryable } from '../database';
-import { translatedText } from './translations.mapper';
+import { LOCALES, type Translated } from '../../../../domain/shared/locale';
+import { storedField, translatedText } from './translations.mapper';
 
 interface BannerRow {
   id: number;
@@ -12,6 +13,16 @@ interface BannerRow {
 }
 
 // A slide linking to a category the storefront does not know would scroll nowhere: no link then.
+const uploadLink = (image: string): string => `/api/uploads/${encodeURIComponent(image)}`;
+
+const isFileName = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+/** A language's own picture where the banner has one ({locale: {image}}), else its main picture. */
+const imageLinksOf = (translations: unknown, mainImage: string): Translated =>
+  Object.fromEntries(
+    LOCALES.map((locale) => [locale, uploadLink(storedField(translations, locale, 'image', isFileName) ?? mainImage)]),
+  ) as Translated;
+
 const asCategoryLink = (link: string | null): CategorySlug | null =>
   link !== null && (CATEGORY_SLUGS as readonly string[]).includes(link) ? (link as CategorySlug) : null;
 
@@ -30,7 +41,8 @@ export class PgBannerRepository implements BannersReadPort {
       return {
         id: row.id,
         image: row.image,
-        imgLink: `/api/uploads/${encodeURIComponent(row.image)}`,
+        imgLink: uploadLink(row.image),
+        imgLinks: imageLinksOf(row.translations, row.image),
         alt: translatedText(row.translations, 'alt'),
         ...(link === null ? {} : { link }),
       };

@@ -1,12 +1,13 @@
+import { bannerImages } from './banner-images';
 import type { SeedBanner } from './seed.types';
 
-/** Slides of the menu pages' carousels, per city and page. Images come from product-art.ts. */
+/** Slides of the menu pages' carousels, per city and page; a picture per language, drawn by product-art.ts. */
 export const banners: readonly SeedBanner[] = [
   {
     page: 'burgers',
     cityId: 1,
     position: 1,
-    image: 'banner-promise.svg',
+    images: bannerImages('banner-promise'),
     alt: {
       uk: 'Доставимо за 29 або 59 хвилин — або бургер у подарунок',
       en: 'Delivered in 29 or 59 minutes, or your burger is on us',
@@ -18,7 +19,7 @@ export const banners: readonly SeedBanner[] = [
     page: 'burgers',
     cityId: 1,
     position: 2,
-    image: 'banner-combo.svg',
+    images: bannerImages('banner-combo'),
     alt: {
       uk: 'Комбо: бургер, фрі та напій від 329 ₴',
       en: 'Combos: burger, fries and a drink from 329 ₴',
@@ -30,7 +31,7 @@ export const banners: readonly SeedBanner[] = [
     page: 'burgers',
     cityId: 1,
     position: 3,
-    image: 'banner-smash.svg',
+    images: bannerImages('banner-smash'),
     alt: {
       uk: 'Новинка: Дабл Смеш із двома хрусткими котлетами',
       en: 'New: the Double Smash with two crispy patties',
@@ -42,7 +43,7 @@ export const banners: readonly SeedBanner[] = [
     page: 'sushi',
     cityId: 1,
     position: 1,
-    image: 'banner-sushi-sets.svg',
+    images: bannerImages('banner-sushi-sets'),
     alt: {
       uk: 'Сети ролів на компанію: 10 смаків',
       en: 'Sushi sets for sharing: 10 flavours',
@@ -54,7 +55,7 @@ export const banners: readonly SeedBanner[] = [
     page: 'sushi',
     cityId: 1,
     position: 2,
-    image: 'banner-sushi-promise.svg',
+    images: bannerImages('banner-sushi-promise'),
     alt: {
       uk: 'Роли за 29 або 59 хвилин — або рол у подарунок',
       en: 'Rolls in 29 or 59 minutes, or a roll on us',
@@ -66,7 +67,7 @@ export const banners: readonly SeedBanner[] = [
     page: 'burgers',
     cityId: 2,
     position: 1,
-    image: 'banner-kyiv-promise.svg',
+    images: bannerImages('banner-kyiv-promise'),
     alt: {
       uk: 'Доставимо по Києву за 59 хвилин — або бургер у подарунок',
       en: 'Delivered across Kyiv in 59 minutes, or your burger is on us',
@@ -78,7 +79,7 @@ export const banners: readonly SeedBanner[] = [
     page: 'burgers',
     cityId: 2,
     position: 2,
-    image: 'banner-combo.svg',
+    images: bannerImages('banner-combo'),
     alt: {
       uk: 'Комбо: бургер, фрі та напій від 349 ₴',
       en: 'Combos: burger, fries and a drink from 349 ₴',
@@ -90,7 +91,7 @@ export const banners: readonly SeedBanner[] = [
     page: 'burgers',
     cityId: 2,
     position: 3,
-    image: 'banner-party.svg',
+    images: bannerImages('banner-party'),
     alt: {
       uk: 'Бокси на компанію: до шести бургерів в одному замовленні',
       en: 'Sharing boxes: up to six burgers in one order',

@@ -1,3 +1,6 @@
+import { LOCALES, type Translated } from '../../../../domain/shared/locale';
+import { bannerImageFile } from './banner-images';
+
 /**
  * Self-made artwork for the demo shop: every product photo and banner the seed data names is
  * drawn here as an SVG, so a fresh clone serves an appetising menu without downloading anything.
@@ -122,6 +125,13 @@ interface BannerArt {
   readonly hero: BurgerArt | SetArt | ComboArt | MenuArt | RollArt;
 }
 
+interface LocalizedBannerArt {
+  readonly title: Translated;
+  readonly subtitle: Translated;
+  readonly badge?: string;
+  readonly hero: BannerArt['hero'];
+}
+
 type Art = BurgerArt | ComboArt | MenuArt | RollArt | SetArt | SideArt | SauceArt | DrinkArt | BeerArt | BannerArt;
 
 const CLASSIC: BurgerArt = { kind: 'burger', patty: 'beef', lettuce: true, tomato: true, onion: true, pickles: true, sauce: '#f2d9a0' };
@@ -222,54 +232,60 @@ const ART: Readonly<Record<string, Art>> = {
   'beer-wheat.svg': { kind: 'beer', color: '#e9a93a', cloudy: true },
   'beer-ipa.svg': { kind: 'beer', color: '#c7701a' },
   'beer-porter.svg': { kind: 'beer', color: '#2a140a' },
-  // banners
-  'banner-promise.svg': {
-    kind: 'banner',
-    title: '29 або 59 хвилин',
-    subtitle: 'або бургер у подарунок',
+};
+
+/** Banner pictures by name, with their headline in every language (banner-images.ts names the files). */
+const BANNERS: Readonly<Record<string, LocalizedBannerArt>> = {
+  'banner-promise': {
+    title: { uk: '29 або 59 хвилин', en: '29 or 59 minutes', ru: '29 или 59 минут' },
+    subtitle: { uk: 'або бургер у подарунок', en: 'or your burger is on us', ru: 'или бургер в подарок' },
     badge: '29′',
     hero: CLASSIC,
   },
-  'banner-combo.svg': {
-    kind: 'banner',
-    title: 'Комбо на обід',
-    subtitle: 'бургер, фрі та напій разом',
+  'banner-combo': {
+    title: { uk: 'Комбо на обід', en: 'Lunch combo', ru: 'Комбо на обед' },
+    subtitle: { uk: 'бургер, фрі та напій разом', en: 'a burger, fries and a drink together', ru: 'бургер, фри и напиток вместе' },
     hero: { kind: 'combo', burger: CHEESE, side: 'fries', drink: '#3b1a10' },
   },
-  'banner-smash.svg': {
-    kind: 'banner',
-    title: 'Дабл Смеш',
-    subtitle: 'дві хрусткі котлети, подвійний чедер',
+  'banner-smash': {
+    title: { uk: 'Дабл Смеш', en: 'Double Smash', ru: 'Дабл Смэш' },
+    subtitle: { uk: 'дві хрусткі котлети, подвійний чедер', en: 'two crispy patties, double cheddar', ru: 'две хрустящие котлеты, двойной чеддер' },
     badge: 'NEW',
     hero: SMASH,
   },
-  'banner-sushi-sets.svg': {
-    kind: 'banner',
-    title: 'Сети на компанію',
-    subtitle: '10 сетів: від макі до Дракона',
+  'banner-sushi-sets': {
+    title: { uk: 'Сети на компанію', en: 'Sets for sharing', ru: 'Сеты на компанию' },
+    subtitle: { uk: '10 сетів: від макі до Дракона', en: '10 sets, from maki to Dragon', ru: '10 сетов: от маки до Дракона' },
     hero: { kind: 'set', board: 'slate', rolls: [salmonRoll(), masagoRoll('#f3d2c8'), eelRoll(), tempuraRoll('#f28c6b')] },
   },
-  'banner-sushi-promise.svg': {
-    kind: 'banner',
-    title: '29 або 59 хвилин',
-    subtitle: 'або рол у подарунок',
+  'banner-sushi-promise': {
+    title: { uk: '29 або 59 хвилин', en: '29 or 59 minutes', ru: '29 или 59 минут' },
+    subtitle: { uk: 'або рол у подарунок', en: 'or a roll on us', ru: 'или ролл в подарок' },
     badge: '59′',
     hero: { kind: 'roll', outside: 'salmon', fillings: ['#f4f1e8', '#7fbf5a'] },
   },
-  'banner-kyiv-promise.svg': {
-    kind: 'banner',
-    title: 'Київ, 59 хвилин',
-    subtitle: 'або бургер у подарунок',
+  'banner-kyiv-promise': {
+    title: { uk: 'Київ, 59 хвилин', en: 'Kyiv, 59 minutes', ru: 'Киев, 59 минут' },
+    subtitle: { uk: 'або бургер у подарунок', en: 'or your burger is on us', ru: 'или бургер в подарок' },
     badge: '59′',
     hero: BACON_CHEESE,
   },
-  'banner-party.svg': {
-    kind: 'banner',
-    title: 'Бокси на компанію',
-    subtitle: 'до шести бургерів в одному замовленні',
+  'banner-party': {
+    title: { uk: 'Бокси на компанію', en: 'Sharing boxes', ru: 'Боксы на компанию' },
+    subtitle: { uk: 'до шести бургерів в одному замовленні', en: 'up to six burgers in one order', ru: 'до шести бургеров в одном заказе' },
     hero: { kind: 'menu', burgers: [CLASSIC, CHEESE, CHICKEN, BBQ, SMASH, BACON_CHEESE] },
   },
 };
+
+/** Every banner in every language, by file name: one drawing, the headline in that language. */
+const BANNER_FILES: Readonly<Record<string, BannerArt>> = Object.fromEntries(
+  Object.entries(BANNERS).flatMap(([name, art]) =>
+    LOCALES.map((locale): [string, BannerArt] => [
+      bannerImageFile(name, locale),
+      { kind: 'banner', title: art.title[locale], subtitle: art.subtitle[locale], hero: art.hero, ...(art.badge === undefined ? {} : { badge: art.badge }) },
+    ]),
+  ),
+);
 
 function salmonRoll(topping?: RollArt['topping']): RollArt {
   return topping
@@ -952,15 +968,21 @@ const banner = (art: BannerArt, name: string): string => {
 // ---------------------------------------------------------------- public API
 
 /** Every file name the seed data may reference (products and banners). */
-export const PRODUCT_ART_FILES: readonly string[] = Object.keys(ART);
+export const PRODUCT_ART_FILES: readonly string[] = [...Object.keys(ART), ...Object.keys(BANNER_FILES)];
+
+const artOf = (fileName: string): Art | null => {
+  if (Object.prototype.hasOwnProperty.call(ART, fileName)) return ART[fileName] as Art;
+  if (Object.prototype.hasOwnProperty.call(BANNER_FILES, fileName)) return BANNER_FILES[fileName] as BannerArt;
+  return null;
+};
 
 /**
  * The SVG picture for a photo or banner file name of the demo shop, or null for a name it does
  * not know (the uploads route then answers 404).
  */
 export function renderProductArt(photoFileName: string): string | null {
-  if (!Object.prototype.hasOwnProperty.call(ART, photoFileName)) return null;
-  const art = ART[photoFileName] as Art;
+  const art = artOf(photoFileName);
+  if (art === null) return null;
   const id = photoFileName.replace(/[^a-z0-9]/gi, '');
   const label = photoFileName.replace(/\.svg$/, '').replace(/-/g, ' ');
   switch (art.kind) {

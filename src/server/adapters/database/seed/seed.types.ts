@@ -117,7 +117,8 @@ export interface SeedStopText {
 export interface SeedBanner {
   readonly page: 'burgers' | 'sushi';
   readonly cityId: CityId;
-  readonly image: string;
+  /** The picture per language: a banner's headline is part of it. */
+  readonly images: Translated;
   readonly position: number;
   readonly alt: Translated;
   /** Category slug the slide scrolls to, if any. */

@@ -1,5 +1,5 @@
 import { PAY_METHODS } from '../../../../domain/order/order-form';
-import { LOCALES, type Translated } from '../../../../domain/shared/locale';
+import { DEFAULT_LOCALE, LOCALES, type Translated } from '../../../../domain/shared/locale';
 import { toKopiykas } from '../../../../domain/shared/money';
 import type { Database, Queryable } from '../database';
 import type { UploadsDirectory } from '../../uploads/uploads-directory.adapter';
@@ -53,7 +53,7 @@ export const seedShopIfEmpty = async (database: Database, deps: SeedDependencies
 };
 
 const writeArt = async ({ shop, renderArt, uploads }: SeedDependencies): Promise<{ imagesWritten: number; missingArt: string[] }> => {
-  const names = new Set([...shop.products.map((p) => p.photo), ...shop.banners.map((b) => b.image)]);
+  const names = new Set([...shop.products.map((p) => p.photo), ...shop.banners.flatMap((b) => Object.values(b.images))]);
   let imagesWritten = 0;
   const missingArt: string[] = [];
   for (const name of names) {
@@ -242,8 +242,8 @@ const insertShop = async (tx: Queryable, shop: SeedShop): Promise<void> => {
     shop.banners.map((b) => ({
       city_id: b.cityId,
       page: b.page,
-      image: b.image,
-      translations: byLocale({ alt: b.alt }),
+      image: b.images[DEFAULT_LOCALE],
+      translations: byLocale({ alt: b.alt, image: b.images }),
       link: b.link ?? null,
       position: b.position,
     })),
