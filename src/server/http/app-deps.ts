@@ -28,8 +28,10 @@ export interface AppDeps {
   readonly orders?: OrderRoutesDeps;
   /** https PUBLIC_URL turns on HSTS and upgrade-insecure-requests. */
   readonly publicUrl: string;
-  /** info and below: Fastify logs every request; above info (or false, in tests) it keeps no request logger. */
+  /** info and below: one line per answered request; above info (or false, in tests) no request logger at all. */
   readonly logLevel: LogLevel | false;
+  /** Where request lines go: standard output when absent (tests read them here). */
+  readonly requestLogDestination?: { write(line: string): void };
   /** Where unexpected errors (the 500s) are logged, whatever the level of request logging. */
   readonly logger: LoggerPort;
   readonly trustProxy?: boolean;
