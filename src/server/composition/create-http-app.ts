@@ -10,6 +10,7 @@ import type { PageStatusResolver } from '../http/static/page-status';
 import type { AdminAuth } from './admin-auth.composition';
 import { composeCatalogue, type Catalogue } from './catalogue.composition';
 import { composeOrderPipeline } from './order-pipeline.composition';
+import { composeStaffOrders } from './staff-orders.composition';
 
 /** The HTTP app wired to the shop's use cases; main.ts and the integration tests share it. */
 export const createHttpApp = async (deps: {
@@ -70,6 +71,7 @@ export const createHttpApp = async (deps: {
     resolvePageStatus: deps.resolvePageStatus ?? catalogue.resolvePageStatus,
     catalogue: catalogue.routes,
     orders,
+    staffOrders: composeStaffOrders(deps.database),
     publicUrl: deps.publicUrl,
     logLevel: deps.logLevel,
     logger: deps.logger ?? silentLogger,

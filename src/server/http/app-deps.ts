@@ -8,6 +8,7 @@ import type { LogLevel } from '../config/config.types';
 import type { CatalogueRoutesDeps } from './routes/catalogue.routes';
 import type { OrderRoutesDeps } from './routes/order-pipeline.routes';
 import type { PageStatusResolver } from './static/page-status';
+import type { StaffOrdersRoutesDeps } from './routes/staff-orders.routes';
 
 /** Everything the HTTP layer needs, handed in by the composition root; handlers hold no rules. */
 export interface AppDeps {
@@ -26,6 +27,8 @@ export interface AppDeps {
   readonly catalogue?: CatalogueRoutesDeps;
   /** Cart prices, coupons, orders, confirmation and payments (order-pipeline.composition.ts); absent in tests of other routes. */
   readonly orders?: OrderRoutesDeps;
+  /** The staff's orders screen (staff-orders.composition.ts); absent in tests of other routes. */
+  readonly staffOrders?: StaffOrdersRoutesDeps;
   /** https PUBLIC_URL turns on HSTS and upgrade-insecure-requests. */
   readonly publicUrl: string;
   /** info and below: one line per answered request; above info (or false, in tests) no request logger at all. */

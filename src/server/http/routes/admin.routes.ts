@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { staffOrdersRoutes, type StaffOrdersRoutesDeps } from './staff-orders.routes';
+
+export interface AdminRoutesDeps {
+  /** The orders screen's calls; absent in tests of other routes. */
+  readonly staffOrders?: StaffOrdersRoutesDeps;
+}
 
 /**
  * Admin-only endpoints. Everything registered in this scope passes requireAdmin first, so a new
  * admin route cannot forget the check; other admin resources can be registered here or use
  * `preHandler: app.requireAdmin` themselves.
  */
-export const adminRoutes = async (app: FastifyInstance) => {
+export const adminRoutes = (deps: AdminRoutesDeps) => async (app: FastifyInstance) => {
   app.addHook('preHandler', app.requireAdmin);
   app.addHook('onSend', async (_request, reply) => {
     // Staff data must not linger in shared or browser caches.
@@ -31,4 +37,5 @@ export const adminRoutes = async (app: FastifyInstance) => {
       return { id: admin?.id, login: admin?.login };
     },
   );
+  if (deps.staffOrders) await app.register(staffOrdersRoutes(deps.staffOrders));
 };

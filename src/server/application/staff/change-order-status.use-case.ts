@@ -1,0 +1,31 @@
+import { canMoveOrder, type OrderStatus } from '../../../domain/order/order-status';
+import { ok } from '../../../domain/shared/result';
+import type { StaffOrderDto } from '../../../domain/shop-api/staff-orders.contract';
+import type { StaffOrdersPort } from '../ports/staff-orders.port';
+import { refuse, type UseCaseResult } from '../use-cases/support/use-case-result';
+import { staffOrderDtoOf } from './staff-order.mapper';
+
+export type ChangeOrderStatusRefusal = 'order-not-found' | 'order-status-changed' | 'order-status-not-allowed';
+
+/**
+ * POST /api/admin/orders/{code}/status: staff move an order one step on (order-status.ts). The
+ * status they saw comes along: when a colleague moved the order meanwhile, the change is refused
+ * with the order's current status instead of silently overwriting theirs.
+ */
+export class ChangeOrderStatusUseCase {
+  constructor(private readonly orders: StaffOrdersPort) {}
+
+  async execute(input: { readonly code: string; readonly from: OrderStatus; readonly to: OrderStatus }): Promise<UseCaseResult<StaffOrderDto, ChangeOrderStatusRefusal>> {
+    const current = await this.orders.findStaffOrder(input.code);
+    if (current === null) return refuse('order-not-found');
+    if (current.status !== input.from) return refuse('order-status-changed', { status: current.status });
+    if (!canMoveOrder(input.from, input.to, current.order.form.deliveryType)) {
+      return refuse('order-status-not-allowed', { status: current.status });
+    }
+    if (!(await this.orders.changeStatus(input.code, input.from, input.to))) {
+      const now = await this.orders.findStaffOrder(input.code);
+      return refuse('order-status-changed', { status: now?.status ?? input.from });
+    }
+    return ok(staffOrderDtoOf({ order: current.order, status: input.to }));
+  }
+}
