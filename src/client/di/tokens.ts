@@ -21,6 +21,9 @@ export const TOKENS = {
   AppShellViewModel: Symbol('AppShellViewModel'),
   AdminSessionViewModel: Symbol('AdminSessionViewModel'),
   AdminLoginViewModel: Symbol('AdminLoginViewModel'),
+  // The kitchen's orders screen on the admin home
+  StaffOrdersApi: Symbol('StaffOrdersApiPort'),
+  StaffOrdersViewModel: Symbol('StaffOrdersViewModel'),
   // The frame around the menu (di/frame.binding.ts)
   CitiesViewModel: Symbol('CitiesViewModel'),
   CallbackViewModel: Symbol('CallbackViewModel'),

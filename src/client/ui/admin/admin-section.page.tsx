@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { TOKENS } from '../../di/tokens';
 import type { AppShellViewModel } from '../../view-models/app-shell.view-model';
 import { useInjected } from '../di/container-context';
+import { AdminOrders } from './admin-orders';
 import { AdminTitle } from './admin-title';
 
-/** The frame of an admin section; each section's editor replaces the body as it is built. */
+/** The frame of an admin section; the home shows the orders, each other section's editor replaces the body as it is built. */
 export const AdminSectionPage = observer(() => {
   const shell = useInjected<AppShellViewModel>(TOKENS.AppShellViewModel);
   const { t } = useTranslation('admin');
@@ -15,7 +16,7 @@ export const AdminSectionPage = observer(() => {
     <section aria-labelledby="admin-title">
       <AdminTitle title={title} />
       <h1 id="admin-title">{title}</h1>
-      {section === '' && <p>{t('dashboard')}</p>}
+      {section === '' && <AdminOrders />}
     </section>
   );
 });

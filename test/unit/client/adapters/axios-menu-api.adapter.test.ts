@@ -1,23 +1,10 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { InMemoryCookieAdapter } from '../../../../src/client/adapters/fakes/in-memory-cookie.adapter';
-import { createHttpClient } from '../../../../src/client/adapters/http/axios-http-client';
 import { AxiosMenuApi } from '../../../../src/client/adapters/http/axios-menu-api.adapter';
 import { cartItemOf } from '../../../arbitraries/cart.arbitrary';
+import { answeringHttpClient, type Answer } from './support/answering-http-client';
 
-/** An axios transport answering from a function; `status: 0` plays a network failure. */
-const apiAnswering = (answer: (config: InternalAxiosRequestConfig) => { status: number; data: unknown }) => {
-  const sent: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    sent.push(config);
-    const { status, data } = answer(config);
-    if (status === 0) throw Object.assign(new Error('Network Error'), { isAxiosError: true, config });
-    const response = { data, status, statusText: String(status), headers: {}, config, request: {} };
-    if (status >= 400) throw Object.assign(new Error(`status ${status}`), { isAxiosError: true, response, config });
-    return response;
-  };
-  const http = createHttpClient(new InMemoryCookieAdapter());
-  http.defaults.adapter = adapter;
+const apiAnswering = (answer: Answer) => {
+  const { http, sent } = answeringHttpClient(answer);
   return { api: new AxiosMenuApi(http), sent };
 };
 

@@ -8,6 +8,7 @@ import { createContainer } from '../../../../src/client/di/container';
 import { TOKENS } from '../../../../src/client/di/tokens';
 import { AdminLoginViewModel } from '../../../../src/client/view-models/admin-login.view-model';
 import { AppShellViewModel } from '../../../../src/client/view-models/app-shell.view-model';
+import { StaffOrdersViewModel } from '../../../../src/client/view-models/staff-orders.view-model';
 
 describe('adapterModeFrom', () => {
   it('selects the fakes by query or build flag only', () => {
@@ -27,6 +28,13 @@ describe('createContainer with fake adapters', () => {
     const first = container.get<AdminLoginViewModel>(TOKENS.AdminLoginViewModel);
     expect(first).toBeInstanceOf(AdminLoginViewModel);
     expect(container.get(TOKENS.AdminLoginViewModel)).not.toBe(first);
+  });
+
+  it('gives the orders screen a fresh view-model per visit', () => {
+    const container = createContainer({ adapters: 'fake' });
+    const first = container.get<StaffOrdersViewModel>(TOKENS.StaffOrdersViewModel);
+    expect(first).toBeInstanceOf(StaffOrdersViewModel);
+    expect(container.get(TOKENS.StaffOrdersViewModel)).not.toBe(first);
   });
 
   it('gives separate containers separate state', () => {

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { Container } from 'inversify';
 import { createMemoryRouter } from 'react-router-dom';
 import { InMemoryCookieAdapter } from '../../../../src/client/adapters/fakes/in-memory-cookie.adapter';
 import { createContainer } from '../../../../src/client/di/container';
@@ -10,12 +11,15 @@ import type { AppShellViewModel } from '../../../../src/client/view-models/app-s
 // jsdom has no scrolling; ScrollRestoration calls it on every navigation.
 window.scrollTo = () => undefined;
 
-/** The whole app on fake adapters and a memory router, at one URL, with the given cookies. */
-export const renderShop = (url: string, cookies: Record<string, string> = {}) => {
+/** The whole app on fake adapters and a memory router, at one URL, with the given cookies (and a test's own bindings). */
+export const renderShop = (url: string, cookies: Record<string, string> = {}, override?: (container: Container) => void) => {
   const jar = new InMemoryCookieAdapter(cookies);
   const container = createContainer({
     adapters: 'fake',
-    override: (c) => c.rebind(TOKENS.Cookies).toConstantValue(jar),
+    override: (c) => {
+      c.rebind(TOKENS.Cookies).toConstantValue(jar);
+      override?.(c);
+    },
   });
   const shell = container.get<AppShellViewModel>(TOKENS.AppShellViewModel);
   const router = createAppRouter(shell, (routes) => createMemoryRouter(routes, { initialEntries: [url] }));

@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InMemoryStaffOrdersApi } from '../../../../src/client/adapters/fakes/in-memory-staff-orders-api.adapter';
+import { TOKENS } from '../../../../src/client/di/tokens';
+import { renderShop } from './render-shop';
+
+// The whole app renders here (router, lazy pages, MobX, i18n); see admin.app.test.tsx on retries.
+const WHOLE_APP = { retry: 2 } as const;
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** The admin home for signed-in staff, on the demo orders (or the given fake). */
+const renderOrders = (url = '/admin/', api = new InMemoryStaffOrdersApi()) => {
+  const view = renderShop(url, { auth_token: 't' }, (c) => c.rebind(TOKENS.StaffOrdersApi).toConstantValue(api));
+  return { ...view, api };
+};
+
+const cardOf = async (code: string): Promise<HTMLElement> => {
+  const heading = await screen.findByRole('heading', { level: 2, name: code });
+  return heading.closest('[data-testid="staff-order"]') as HTMLElement;
+};
+
+describe('admin orders screen', WHOLE_APP, () => {
+  it("shows Lviv's orders with everything the kitchen needs", async () => {
+    renderOrders();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Головна' })).toBeTruthy();
+    const card = await cardOf('LV1004');
+    expect(screen.getAllByTestId('staff-order').map((c) => within(c).getByRole('heading').textContent)).toEqual(['LV1004', 'LV1003', 'LV1002', 'LV1001']);
+    expect(within(card).getByTestId('staff-order-status').textContent).toBe('Нове');
+    expect(within(card).getByRole('link', { name: '+380501112233' }).getAttribute('href')).toBe('tel:+380501112233');
+    expect(within(card).getByText('Адреса поза зонами доставки — уточніть доставку з клієнтом')).toBeTruthy();
+    expect(within(card).getByText('Потрібен дзвінок оператора для підтвердження')).toBeTruthy();
+    expect(within(card).getByText('Палички: 2 · Навчальні палички: 1 · Екопакет · Промокод: SUSHI10')).toBeTruthy();
+    expect(within(card).getByText('598.20 ₴')).toBeTruthy();
+    expect(within(card).getByText(/1 × Місо-суп \(Подарунок\)/)).toBeTruthy();
+    expect(within(await cardOf('LV1002')).getByText(/На 05\.03\.2025 18:30/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Львів' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('moves an order with its buttons, asking before a cancel', async () => {
+    const { api } = renderOrders();
+    let card = await cardOf('LV1004');
+    fireEvent.click(within(card).getByRole('button', { name: 'Прийняти' }));
+    await waitFor(() => expect(within(card).getByTestId('staff-order-status').textContent).toBe('Прийняте'));
+    card = await cardOf('LV1004');
+    expect(within(card).getAllByRole('button').map((b) => b.textContent)).toEqual(['Почати готувати', 'Скасувати']);
+
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    fireEvent.click(within(card).getByRole('button', { name: 'Скасувати' }));
+    expect(confirm).toHaveBeenCalledWith('Скасувати замовлення LV1004?');
+    expect(api.calls.filter((call) => call.startsWith('change:'))).toEqual(['change:LV1004:new>accepted']);
+    fireEvent.click(within(card).getByRole('button', { name: 'Скасувати' }));
+    await waitFor(() => expect(within(card).getByTestId('staff-order-status').textContent).toBe('Скасоване'));
+    expect(within(card).queryAllByRole('button')).toEqual([]);
+  });
+
+  it('says so when a colleague moved the order first, and shows it as it is now', async () => {
+    const { api } = renderOrders();
+    const card = await cardOf('LV1003');
+    api.moveBehindTheScenes('LV1003', 'cooking');
+    fireEvent.click(within(card).getByRole('button', { name: 'Почати готувати' }));
+    expect(await screen.findByText('Замовлення LV1003 вже змінив інший співробітник. Список оновлено.')).toBeTruthy();
+    await waitFor(async () => expect(within(await cardOf('LV1003')).getByTestId('staff-order-status').textContent).toBe('Готується'));
+  });
+
+  it('switches to Kyiv with the city chips, in English too', async () => {
+    renderOrders('/en/admin/');
+    await cardOf('LV1004');
+    fireEvent.click(screen.getByRole('button', { name: 'Kyiv' }));
+    const card = await cardOf('KV2001');
+    expect(screen.getAllByTestId('staff-order')).toHaveLength(1);
+    expect(within(card).getByTestId('staff-order-status').textContent).toBe('New');
+    expect(within(card).getByRole('button', { name: 'Accept' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Kyiv' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('says when there are no orders', async () => {
+    renderOrders('/admin/', new InMemoryStaffOrdersApi([]));
+    expect(await screen.findByText('Замовлень поки немає.')).toBeTruthy();
+  });
+
+  it('sends staff to the login page when the token is refused', async () => {
+    const api = new InMemoryStaffOrdersApi();
+    api.unauthorized = true;
+    const { router, jar } = renderOrders('/admin/', api);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login/'));
+    expect(jar.get('auth_token')).toBeNull();
+  });
+});
