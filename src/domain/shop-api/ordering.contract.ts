@@ -90,7 +90,12 @@ export interface OrderCreatedDto {
  * sms-pending: a code was sent; sms-confirmed; sms-locked: too many wrong codes;
  * phone-call-requested: the operator must call before cooking.
  */
-export type OrderConfirmationStatus = 'not-required' | 'sms-pending' | 'sms-confirmed' | 'sms-locked' | 'phone-call-requested';
+export const ORDER_CONFIRMATION_STATUSES = ['not-required', 'sms-pending', 'sms-confirmed', 'sms-locked', 'phone-call-requested'] as const;
+export type OrderConfirmationStatus = (typeof ORDER_CONFIRMATION_STATUSES)[number];
+
+/** Where an order's payment stands: 'not-required' for card or cash on delivery. */
+export const ORDER_PAYMENT_STATUSES = ['not-required', 'awaiting', 'paid', 'failed'] as const;
+export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
 
 /** Error body of every 4xx/5xx answer. */
 export interface ApiErrorDto {

@@ -3,7 +3,7 @@ import type { CityId } from '../city/city';
 import type { DeliveryType, PayMethod } from '../order/order-form';
 import type { OrderStatus } from '../order/order-status';
 import type { ZoneColor } from '../delivery-zone/zone-color';
-import type { OrderConfirmationStatus } from './ordering.contract';
+import type { OrderConfirmationStatus, OrderPaymentStatus } from './ordering.contract';
 
 /** A line as the kitchen reads it; money in hryvnias, as every API answer shows it. */
 export interface StaffOrderLineDto {
@@ -38,7 +38,7 @@ export interface StaffOrderDto {
   readonly payMethod: PayMethod;
   /** Cash: the note the courier should bring change for; '' otherwise. */
   readonly cashback: string;
-  readonly paymentStatus: 'not-required' | 'awaiting' | 'paid' | 'failed';
+  readonly paymentStatus: OrderPaymentStatus;
   readonly confirmationStatus: OrderConfirmationStatus;
   /** The customer asked not to be called back. */
   readonly doNotCall: boolean;

@@ -75,7 +75,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   await app.register(healthRoutes({ database: deps.database, clock: deps.clock }));
   await app.register(authRoutes({ logIn: deps.auth.logIn, maxAttemptsPerMinute: rateLimits.loginsPerMinute }));
-  await app.register(adminRoutes({ ...(deps.staffOrders === undefined ? {} : { staffOrders: deps.staffOrders }) }));
+  await app.register(adminRoutes(deps));
   await app.register(uploadsRoutes(deps.uploadsDir));
   if (deps.catalogue) await app.register(catalogueRoutes(deps.catalogue));
   if (deps.orders) await app.register(orderPipelineRoutes(deps.orders));

@@ -5,6 +5,7 @@ import { ZONE_COLORS } from '../../../src/domain/delivery-zone/zone-color';
 import { DELIVERY_TYPES, PAY_METHODS } from '../../../src/domain/order/order-form';
 import { nextOrderStatuses, ORDER_STATUSES } from '../../../src/domain/order/order-status';
 import { LOCALES } from '../../../src/domain/shared/locale';
+import { ORDER_PAYMENT_STATUSES } from '../../../src/domain/shop-api/ordering.contract';
 
 // The orders screen builds keys from the contract's values; every value needs a text.
 const ORDER_KEYS = [
@@ -15,7 +16,7 @@ const ORDER_KEYS = [
   ),
   ...DELIVERY_TYPES.map((type) => `orders.deliveryType.${type}`),
   ...PAY_METHODS.map((method) => `orders.payMethod.${method}`),
-  ...['not-required', 'awaiting', 'paid', 'failed'].map((status) => `orders.paymentStatus.${status}`),
+  ...ORDER_PAYMENT_STATUSES.map((status) => `orders.paymentStatus.${status}`),
   ...['sms-pending', 'phone-call-requested'].map((reason) => `orders.callReason.${reason}`),
   ...ZONE_COLORS.map((zone) => `orders.zone.${zone}`),
   ...CITY_SLUGS.map((city) => `orders.cities.${city}`),

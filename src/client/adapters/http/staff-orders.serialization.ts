@@ -1,7 +1,7 @@
 import { isCityId } from '../../../domain/city/city';
 import { isDeliveryType, isPayMethod } from '../../../domain/order/order-form';
 import { isOrderStatus } from '../../../domain/order/order-status';
-import type { OrderConfirmationStatus } from '../../../domain/shop-api/ordering.contract';
+import { ORDER_CONFIRMATION_STATUSES, ORDER_PAYMENT_STATUSES } from '../../../domain/shop-api/ordering.contract';
 import type { StaffOrderDto, StaffOrderLineDto } from '../../../domain/shop-api/staff-orders.contract';
 import { isZoneColor } from './zone-color.guard';
 
@@ -21,14 +21,8 @@ const isOneOf =
   (value: unknown): value is T =>
     isString(value) && (values as readonly string[]).includes(value);
 
-const isPaymentStatus = isOneOf<StaffOrderDto['paymentStatus']>(['not-required', 'awaiting', 'paid', 'failed']);
-const isConfirmationStatus = isOneOf<OrderConfirmationStatus>([
-  'not-required',
-  'sms-pending',
-  'sms-confirmed',
-  'sms-locked',
-  'phone-call-requested',
-]);
+const isPaymentStatus = isOneOf(ORDER_PAYMENT_STATUSES);
+const isConfirmationStatus = isOneOf(ORDER_CONFIRMATION_STATUSES);
 
 const isLine = (value: unknown): value is StaffOrderLineDto =>
   isObject(value) &&

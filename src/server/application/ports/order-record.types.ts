@@ -2,7 +2,7 @@ import type { ZoneColor } from '../../../domain/delivery-zone/zone-color';
 import type { OrderForm, PayMethod, SelfPickupPoint } from '../../../domain/order/order-form';
 import type { Kopiykas } from '../../../domain/shared/money';
 import type { Locale, Translated } from '../../../domain/shared/locale';
-import type { OrderConfirmationStatus } from '../../../domain/shop-api/ordering.contract';
+import type { OrderConfirmationStatus, OrderPaymentStatus } from '../../../domain/shop-api/ordering.contract';
 
 /** A modifier of a stored line, priced as the server priced it when the order was placed. */
 export interface StoredOrderLineModifier {
@@ -48,7 +48,8 @@ export interface OrderConfirmation {
 }
 
 /** not-required: not an online order; awaiting: form issued, no final answer yet. */
-export type PaymentStatus = 'not-required' | 'awaiting' | 'paid' | 'failed';
+/** The payment statuses of the API contract, as stored. */
+export type PaymentStatus = OrderPaymentStatus;
 
 export interface OrderPayment {
   readonly status: PaymentStatus;
