@@ -4,7 +4,7 @@ import { silentLogger } from '../adapters/logging/json-logger.adapter';
 import type { LoggerPort } from '../application/ports/logger.port';
 import type { LiqpayConfig, LogLevel, SecretsConfig, SmsGatewayConfig } from '../config/config.types';
 import type { Database } from '../adapters/database/database';
-import type { RateLimits } from '../http/app-deps';
+import type { AppDeps, RateLimits } from '../http/app-deps';
 import { buildApp } from '../http/build-app';
 import type { PageStatusResolver } from '../http/static/page-status';
 import type { AdminAuth } from './admin-auth.composition';
@@ -21,6 +21,8 @@ export const createHttpApp = async (deps: {
   clientDir: string;
   publicUrl: string;
   logLevel: LogLevel | false;
+  /** Where request lines go (tests); standard output otherwise. */
+  requestLogDestination?: AppDeps['requestLogDestination'];
   trustProxy?: boolean;
   rateLimits?: Partial<RateLimits>;
   resolvePageStatus?: PageStatusResolver;
@@ -74,6 +76,7 @@ export const createHttpApp = async (deps: {
     staffOrders: composeStaffOrders(deps.database),
     publicUrl: deps.publicUrl,
     logLevel: deps.logLevel,
+    ...(deps.requestLogDestination === undefined ? {} : { requestLogDestination: deps.requestLogDestination }),
     logger: deps.logger ?? silentLogger,
     trustProxy: deps.trustProxy,
     rateLimits: deps.rateLimits,

@@ -1,12 +1,14 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createHotReadServer } from './hot-reads/hot-read-server';
+import { HotReadShortcut } from './hot-reads/hot-read-shortcut';
 import type { LogLevel } from '../config/config.types';
 import { DEFAULT_RATE_LIMITS, type AppDeps } from './app-deps';
 import { createRequireAdmin } from './auth/require-admin.hook';
 import { installErrorHandler } from './errors/error-handler';
 import { installNotFoundHandler } from './errors/not-found-handler';
-import { AnsweredRequestLog } from './logging/answered-request-log';
+import { AnsweredRequestLog, answeredLineOf } from './logging/answered-request-log';
 import { adminRoutes } from './routes/admin.routes';
 import { apiNotFoundRoutes } from './routes/api-not-found.routes';
 import { authRoutes } from './routes/auth.routes';
@@ -29,6 +31,9 @@ import { createSpaFallback } from './static/spa-fallback';
  */
 const logsRequests = (level: LogLevel | false): level is LogLevel => level === 'info' || level === 'debug' || level === 'trace';
 
+/** Menus per city and encoding (2 cities x 3 encodings) with room to spare. */
+const HOT_READ_ENTRIES = 32;
+
 /** Orders, carts and coupon checks are small; 256 KiB leaves room and stops abuse early. */
 const JSON_BODY_LIMIT = 256 * 1024;
 
@@ -40,14 +45,24 @@ const JSON_BODY_LIMIT = 256 * 1024;
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const rateLimits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
   const requestLogLevel = logsRequests(deps.logLevel) ? deps.logLevel : null;
+  const trustProxy = deps.trustProxy ?? false;
+  // The requests the shortcut answers get the request line Fastify's would (answered-request-log.ts).
+  // It answers only once the server listens, when `app` below exists.
+  const hotReads = new HotReadShortcut({
+    maxEntries: HOT_READ_ENTRIES,
+    ...(requestLogLevel === null
+      ? {}
+      : { onAnswered: (request, statusCode, startedAt) => app.log.info(answeredLineOf(request, statusCode, startedAt, trustProxy), 'request answered') }),
+  });
   const app = Fastify({
+    serverFactory: createHotReadServer(hotReads),
     logger:
       requestLogLevel === null
         ? false
         : { level: requestLogLevel, ...(deps.requestLogDestination === undefined ? {} : { stream: deps.requestLogDestination }) },
     logController: new AnsweredRequestLog(),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: deps.trustProxy ?? false,
+    trustProxy,
   });
 
   // Same headers as @fastify/helmet, computed once instead of on every request.
@@ -77,7 +92,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(authRoutes({ logIn: deps.auth.logIn, maxAttemptsPerMinute: rateLimits.loginsPerMinute }));
   await app.register(adminRoutes(deps));
   await app.register(uploadsRoutes(deps.uploadsDir));
-  if (deps.catalogue) await app.register(catalogueRoutes(deps.catalogue));
+  if (deps.catalogue) await app.register(catalogueRoutes({ ...deps.catalogue, hotReads }));
   if (deps.orders) await app.register(orderPipelineRoutes(deps.orders));
   await app.register(apiNotFoundRoutes);
 

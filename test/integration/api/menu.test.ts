@@ -1,10 +1,37 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { request as httpRequest } from 'node:http';
+import { describe, expect, it, vi } from 'vitest';
 import type { MenuDto, MenuProductDto } from '../../../src/domain/shop-api/catalog.contract';
 import { databaseTargets } from '../support/database-targets';
 import { useTestShop } from '../support/test-shop';
 import { BAD_CITY_QUERIES, expectApiRefusal } from './support/api-expectations';
 import { ownCatalogueApp } from './support/own-catalogue-app';
+
+interface RawAnswer {
+  readonly status: number;
+  /** As sent, name and value pairs in order, without Date (it moves with the clock). */
+  readonly headers: readonly string[];
+  readonly body: Buffer;
+}
+
+/** One GET over a real connection: the hot-read shortcut sits in front of Fastify, which inject() skips. */
+const rawGet = (baseUrl: string, path: string, headers: Record<string, string> = {}): Promise<RawAnswer> =>
+  new Promise((resolve, reject) => {
+    const outgoing = httpRequest(new URL(path, baseUrl), { headers }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () => {
+        const pairs: string[] = [];
+        for (let i = 0; i < incoming.rawHeaders.length; i += 2) {
+          const [name = '', value = ''] = [incoming.rawHeaders[i], incoming.rawHeaders[i + 1]];
+          if (name.toLowerCase() !== 'date') pairs.push(name.toLowerCase(), value);
+        }
+        resolve({ status: incoming.statusCode ?? 0, headers: pairs, body: Buffer.concat(chunks) });
+      });
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
 
 const productsOf = (menu: MenuDto): MenuProductDto[] => menu.categories.flatMap((category) => category.products);
 const productIn = (menu: MenuDto, iikoId: string): MenuProductDto | undefined => productsOf(menu).find((p) => p.iikoId === iikoId);
@@ -155,6 +182,52 @@ describe.each(databaseTargets())('GET /api/menu on $name PostgreSQL', (target) =
           WHERE city_id = 1 AND product_id = (SELECT id FROM products WHERE iiko_id = 'combo-classic')`,
       );
       await shop().database.query('UPDATE cities SET sushi_enabled = true WHERE id = 1');
+      await app.close();
+    }
+  });
+
+  it('answers repeated reads over HTTP byte for byte without running the route, until an edit changes the menu', async () => {
+    const requestLines: Record<string, unknown>[] = [];
+    const { app, catalogue } = await ownCatalogueApp(shop(), { requestLog: (line) => requestLines.push(line) });
+    const routeRuns = vi.spyOn(catalogue.routes.getMenu, 'execute');
+    const BR = { 'accept-encoding': 'gzip, deflate, br' };
+    try {
+      const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+      const first = await rawGet(baseUrl, '/api/menu?cityId=1', BR);
+      const second = await rawGet(baseUrl, '/api/menu?cityId=1', BR);
+      expect(first.status).toBe(200);
+      expect(second).toEqual(first);
+      expect(first.headers).toEqual(expect.arrayContaining(['content-encoding', 'br', 'x-content-type-options', 'nosniff', 'vary', 'accept-encoding']));
+      expect(routeRuns).toHaveBeenCalledTimes(1);
+      // Both reads are in the request log, the shortcut's in the same words.
+      const lines = requestLines.filter((line) => line.msg === 'request answered');
+      expect(lines).toHaveLength(2);
+      for (const line of lines) expect(line).toMatchObject({ method: 'GET', url: '/api/menu?cityId=1', statusCode: 200, ip: '127.0.0.1', ms: expect.any(Number) });
+
+      // Another encoding, a spelling variant and a conditional read are the route's.
+      const plain = await rawGet(baseUrl, '/api/menu?cityId=1');
+      expect(JSON.parse(plain.body.toString('utf8'))).toEqual(JSON.parse(brotliDecompressSync(first.body).toString('utf8')));
+      expect((await rawGet(baseUrl, '/api/menu?cityId=01', BR)).body).toEqual(first.body);
+      const etag = first.headers[first.headers.indexOf('etag') + 1] ?? '';
+      expect((await rawGet(baseUrl, '/api/menu?cityId=1', { ...BR, 'if-none-match': etag })).status).toBe(304);
+      expect(routeRuns).toHaveBeenCalledTimes(4);
+      expect((await rawGet(baseUrl, '/api/menu?cityId=1')).body).toEqual(plain.body);
+      expect(routeRuns).toHaveBeenCalledTimes(4);
+
+      await shop().database.query(
+        `UPDATE product_cities SET price = 33900 WHERE city_id = 1 AND product_id = (SELECT id FROM products WHERE iiko_id = 'combo-classic')`,
+      );
+      catalogue.invalidate.menu(1);
+      const edited = await rawGet(baseUrl, '/api/menu?cityId=1', BR);
+      expect(productIn(JSON.parse(brotliDecompressSync(edited.body).toString('utf8')) as MenuDto, 'combo-classic')?.price).toBe(339);
+      expect(edited.headers).not.toEqual(first.headers);
+      expect(routeRuns).toHaveBeenCalledTimes(5);
+      expect(await rawGet(baseUrl, '/api/menu?cityId=1', BR)).toEqual(edited);
+      expect(routeRuns).toHaveBeenCalledTimes(5);
+    } finally {
+      await shop().database.query(
+        `UPDATE product_cities SET price = NULL WHERE city_id = 1 AND product_id = (SELECT id FROM products WHERE iiko_id = 'combo-classic')`,
+      );
       await app.close();
     }
   });

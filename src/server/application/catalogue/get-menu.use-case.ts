@@ -29,6 +29,14 @@ export class GetMenuUseCase {
     return ok(await this.cache.get(city.id));
   }
 
+  /**
+   * The menu execute() would answer right now for a known city, when it is in memory and fresh;
+   * null otherwise. Never loads: callers compare it with a menu they hold.
+   */
+  cachedMenu(cityId: CityId): MenuDto | null {
+    return this.cache.fresh(cityId);
+  }
+
   /** Call after editing products, prices, the stop list, modifiers, categories or a city's sushi switch. */
   invalidate(cityId?: CityId): void {
     this.cache.invalidate(cityId);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { HotReadShortcut } from '../hot-reads/hot-read-shortcut';
 import type { CityDto } from '../../../domain/shop-api/catalog.contract';
 import type { GetContentPageUseCase } from '../../application/catalogue/get-content-page.use-case';
 import type { GetMenuUseCase } from '../../application/catalogue/get-menu.use-case';
@@ -21,7 +22,8 @@ import { zonesRoutes } from './zones.routes';
 /** The use cases behind the catalogue, site and address calls (composed in catalogue.composition.ts). */
 export interface CatalogueRoutesDeps extends SiteManagementRoutesDeps, AddressesRoutesDeps {
   listCities(): Promise<readonly CityDto[]>;
-  readonly getMenu: Pick<GetMenuUseCase, 'execute'>;
+  readonly getMenu: Pick<GetMenuUseCase, 'execute' | 'cachedMenu'>;
+  readonly hotReads?: HotReadShortcut;
   readonly listBanners: Pick<ListBannersUseCase, 'execute'>;
   readonly listPaymentTypes: Pick<ListPaymentTypesUseCase, 'execute'>;
   readonly getContentPage: Pick<GetContentPageUseCase, 'execute'>;

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { isCityId } from '../../../domain/city/city';
 import type { GetMenuUseCase } from '../../application/catalogue/get-menu.use-case';
 import { sendCatalogueRefusal } from './catalogue-refusal.reply';
 import { CITY_QUERY, ERROR_RESPONSES } from './catalogue.schemas';
+import type { HotReadShortcut } from '../hot-reads/hot-read-shortcut';
 import { sendPreparedJson } from './prepared-json.reply';
 
 /*
@@ -11,19 +13,32 @@ import { sendPreparedJson } from './prepared-json.reply';
  */
 const MENU_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 
+export interface MenuRoutesDeps {
+  readonly getMenu: Pick<GetMenuUseCase, 'execute' | 'cachedMenu'>;
+  /** Answers repeated reads of an unchanged menu before routing (hot-read-shortcut.ts). */
+  readonly hotReads?: HotReadShortcut;
+}
+
 /**
  * GET /api/menu?cityId → MenuDto. The hottest read: the use case answers from memory and the
- * answer goes out as bytes serialized and compressed once (prepared-json.reply.ts).
+ * answer goes out as bytes serialized and compressed once (prepared-json.reply.ts); the same
+ * bytes are then sent by the hot-read shortcut until the city's menu changes.
  */
-export const menuRoutes = (deps: { getMenu: Pick<GetMenuUseCase, 'execute'> }) => async (app: FastifyInstance) => {
+export const menuRoutes = (deps: MenuRoutesDeps) => async (app: FastifyInstance) => {
   app.get<{ Querystring: { cityId: number } }>(
     '/api/menu',
     // Rate limits only guard POSTs: reads get no limiter hook (security/rate-limit-exemption.ts).
     { schema: { querystring: CITY_QUERY, response: ERROR_RESPONSES } },
     async (request, reply) => {
-      const result = await deps.getMenu.execute(request.query.cityId);
+      const { cityId } = request.query;
+      const result = await deps.getMenu.execute(cityId);
       if (!result.ok) return sendCatalogueRefusal(reply, result);
-      return sendPreparedJson(request, reply, result.value, MENU_CACHE_CONTROL);
+      const menu = result.value;
+      const hot =
+        deps.hotReads === undefined || !isCityId(cityId)
+          ? undefined
+          : { shortcut: deps.hotReads, canonicalUrl: `/api/menu?cityId=${cityId}`, isCurrent: () => deps.getMenu.cachedMenu(cityId) === menu };
+      return sendPreparedJson(request, reply, menu, MENU_CACHE_CONTROL, hot);
     },
   );
 };

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { memoizeBounded } from '../../../domain/shared/bounded-memo';
+import { chooseEncoding } from '../hot-reads/accept-encoding';
+import type { HotReadShortcut } from '../hot-reads/hot-read-shortcut';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -46,27 +47,6 @@ const preparedOf = (value: object): PreparedJson | Promise<PreparedJson> => {
   return pending;
 };
 
-type Encoding = 'br' | 'gzip' | null;
-
-/**
- * Brotli, then gzip, when the client accepts them (a q=0 refuses); plain JSON otherwise. Browsers
- * send a handful of distinct Accept-Encoding values, each on every read: each is parsed once.
- */
-const chooseEncoding = (header: string | undefined): Encoding =>
-  header === undefined || header === '' ? null : encodingOf(header);
-
-const encodingOf = memoizeBounded((header: string): Encoding => {
-  const accepted = new Set<string>();
-  for (const part of header.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.trim().split(';');
-    const refused = params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param));
-    if (!refused) accepted.add(name.trim());
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
-}, 64);
-
 const matches = (ifNoneMatch: string | undefined, etag: string): boolean => {
   if (ifNoneMatch === undefined) return false;
   const bare = etag.slice(2);
@@ -76,15 +56,29 @@ const matches = (ifNoneMatch: string | undefined, etag: string): boolean => {
   });
 };
 
+/** Where a route lets the hot-read shortcut answer its reads again, and for how long. */
+export interface HotReadOffer {
+  readonly shortcut: HotReadShortcut;
+  /**
+   * The one URL the answer is remembered under (`/api/menu?cityId=1`): a request spelled otherwise
+   * still gets its answer, from Fastify, but cannot fill the cache with variants.
+   */
+  readonly canonicalUrl: string;
+  /** True while `value` is still what the route would answer. */
+  readonly isCurrent: () => boolean;
+}
+
 /**
  * Sends a cacheable JSON read (the menu, the zone map) from its prepared bytes: 304 when the
- * browser's copy is current, else the best encoding it accepts.
+ * browser's copy is current, else the best encoding it accepts. With `hot`, the 200 answer is
+ * also handed to the hot-read shortcut, which sends the same bytes again while it is current.
  */
 export const sendPreparedJson = async (
   request: FastifyRequest,
   reply: FastifyReply,
   value: object,
   cacheControl: string,
+  hot?: HotReadOffer,
 ): Promise<FastifyReply> => {
   const found = preparedOf(value);
   const prepared = found instanceof Promise ? await found : found;
@@ -92,6 +86,22 @@ export const sendPreparedJson = async (
   if (matches(request.headers['if-none-match'], prepared.etag)) return reply.code(304).send();
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   reply.type('application/json; charset=utf-8');
-  if (encoding === null) return reply.send(prepared.identity);
-  return reply.header('content-encoding', encoding).send(encoding === 'br' ? prepared.br : prepared.gzip);
+  const body = encoding === null ? prepared.identity : encoding === 'br' ? prepared.br : prepared.gzip;
+  if (encoding !== null) reply.header('content-encoding', encoding);
+  if (hot !== undefined && request.url === hot.canonicalUrl) {
+    hot.shortcut.remember(hot.canonicalUrl, encoding, { headers: headerListOf(reply, body), body, isCurrent: hot.isCurrent });
+  }
+  return reply.send(body);
+};
+
+/** The reply's headers as sent, Content-Length included, flat as ServerResponse.writeHead takes them. */
+const headerListOf = (reply: FastifyReply, body: Buffer): string[] => {
+  const list: string[] = [];
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const one of value) list.push(name, String(one));
+    else list.push(name, String(value));
+  }
+  list.push('content-length', String(body.length));
+  return list;
 };

@@ -6,11 +6,11 @@ import { FIXTURE_CLIENT_DIR, type TestShop } from '../../support/test-shop';
 
 /**
  * A second app on the test shop's database whose catalogue the test holds, to call its
- * invalidation hooks (what admin edits will do) or to give it a Google key.
+ * invalidation hooks (what admin edits will do), to give it a Google key, or to read its request log.
  */
 export const ownCatalogueApp = async (
   shop: TestShop,
-  options: { googleApiKey?: string | null } = {},
+  options: { googleApiKey?: string | null; requestLog?: (line: Record<string, unknown>) => void; trustProxy?: boolean } = {},
 ): Promise<{ app: FastifyInstance; catalogue: Catalogue }> => {
   const catalogue = composeCatalogue({
     database: shop.database,
@@ -25,7 +25,9 @@ export const ownCatalogueApp = async (
     uploadsDir: shop.uploadsDir,
     clientDir: FIXTURE_CLIENT_DIR,
     publicUrl: 'http://localhost:3000',
-    logLevel: false,
+    logLevel: options.requestLog === undefined ? false : 'info',
+    ...(options.requestLog === undefined ? {} : { requestLogDestination: { write: (line: string) => options.requestLog?.(JSON.parse(line) as Record<string, unknown>) } }),
+    ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
     googleApiKey: options.googleApiKey ?? null,
     catalogue,
   });

@@ -3,6 +3,8 @@ interface Entry<V> {
   readonly startedAt: number;
   /** The last value this key resolved to, kept through a reload so peek() always has an answer. */
   settled: { readonly value: V } | null;
+  /** This entry's own load has resolved: `settled` is no longer the previous entry's value. */
+  loaded: boolean;
 }
 
 export interface ExpiringCacheOptions {
@@ -45,6 +47,15 @@ export class ExpiringCache<K, V> {
     return entry.settled?.value ?? null;
   }
 
+  /**
+   * The value get() would answer right now without waiting: loaded, fresh and not being replaced;
+   * else null. Never starts a load. For callers that only ask "is what I hold still current?".
+   */
+  fresh(key: K): V | null {
+    const entry = this.entries.get(key);
+    return entry === undefined || !entry.loaded || this.isStale(entry) ? null : (entry.settled?.value ?? null);
+  }
+
   /** After an edit: the next read loads afresh (every key when none is given). */
   invalidate(key?: K): void {
     if (key === undefined) this.entries.clear();
@@ -56,11 +67,12 @@ export class ExpiringCache<K, V> {
   }
 
   private reload(key: K, previous: Entry<V> | undefined): Entry<V> {
-    const entry: Entry<V> = { promise: this.load(key), startedAt: this.options.now(), settled: previous?.settled ?? null };
+    const entry: Entry<V> = { promise: this.load(key), startedAt: this.options.now(), settled: previous?.settled ?? null, loaded: false };
     this.entries.set(key, entry);
     entry.promise.then(
       (value) => {
         entry.settled = { value };
+        entry.loaded = true;
       },
       () => {
         // Handled here so a background reload never becomes an unhandled rejection; callers of
