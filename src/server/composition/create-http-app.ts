@@ -10,6 +10,7 @@ import type { PageStatusResolver } from '../http/static/page-status';
 import type { AdminAuth } from './admin-auth.composition';
 import { composeCatalogue, type Catalogue } from './catalogue.composition';
 import { composeOrderPipeline } from './order-pipeline.composition';
+import { composeStaffMenu } from './staff-menu.composition';
 import { composeStaffOrders } from './staff-orders.composition';
 
 /** The HTTP app wired to the shop's use cases; main.ts and the integration tests share it. */
@@ -74,6 +75,7 @@ export const createHttpApp = async (deps: {
     catalogue: catalogue.routes,
     orders,
     staffOrders: composeStaffOrders(deps.database),
+    staffMenu: composeStaffMenu(deps.database, (cityId) => catalogue.invalidate.menu(cityId)),
     publicUrl: deps.publicUrl,
     logLevel: deps.logLevel,
     ...(deps.requestLogDestination === undefined ? {} : { requestLogDestination: deps.requestLogDestination }),

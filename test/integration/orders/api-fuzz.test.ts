@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { databaseTargets } from '../support/database-targets';
+import { TEST_ADMIN } from '../support/test-shop';
 import { useOrderTestShop } from './support/order-test-shop';
 import { cartLine, orderBody } from './support/order-requests';
 
@@ -12,7 +13,7 @@ import { cartLine, orderBody } from './support/order-requests';
  * JSON with {error or reason, message}: never a stack trace, never an HTML error page.
  */
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'PATCH';
 
 interface Endpoint {
   readonly method: Method;
@@ -58,10 +59,15 @@ const ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', path: '/api/order/verify-code', valid: { orderId: 'ABCDEFGHJK', code: '1234' } },
   { method: 'POST', path: '/api/order/verify-phone-call', valid: { orderId: 'ABCDEFGHJK' } },
   { method: 'POST', path: '/api/admin/orders/{code}/status', valid: { from: 'new', to: 'accepted' } },
+  { method: 'GET', path: '/api/admin/menu', valid: { cityId: 1 } },
+  { method: 'PATCH', path: '/api/admin/menu/products/{iikoId}', valid: { cityId: 1, stopped: true, price: 199.5 } },
   { method: 'POST', path: '/api/payments/test-page', valid: SIGNED, form: true },
   { method: 'POST', path: '/api/payments/test-callback', valid: SIGNED, form: true },
   { method: 'POST', path: '/api/{anything}', valid: {} },
 ];
+
+/** Behind the admin token the same garbage reaches the admin routes' own validation. */
+const STAFF_ENDPOINTS = ENDPOINTS.filter((endpoint) => endpoint.path.startsWith('/api/admin/'));
 
 const LIQPAY_ENDPOINT: Endpoint = { method: 'POST', path: '/api/payments/liqpay/callback', valid: SIGNED, form: true };
 
@@ -172,18 +178,18 @@ const encodeQuery = (value: unknown): string => {
     .join('&');
 };
 
-const send = async (app: FastifyInstance, endpoint: Endpoint, body: unknown, pathSegment: string, rawText: boolean) => {
+const send = async (app: FastifyInstance, endpoint: Endpoint, body: unknown, pathSegment: string, rawText: boolean, headers: Record<string, string>) => {
   const path = endpoint.path.replace(/\{\w+\}/, safeEncode(pathSegment) || 'x');
   if (endpoint.method === 'GET') {
-    return app.inject({ method: 'GET', url: `${path}?${encodeQuery(body)}` });
+    return app.inject({ method: 'GET', url: `${path}?${encodeQuery(body)}`, headers });
   }
   if (endpoint.form && typeof body === 'object' && body !== null && !Array.isArray(body)) {
     const fields = Object.entries(body).map(([k, v]) => [wellFormed(k), wellFormed(textOf(v))]);
     return app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
   }
-  if (body === undefined) return app.inject({ method: 'POST', url: path });
+  if (body === undefined) return app.inject({ method: endpoint.method, url: path, headers });
   const payload = rawText ? String(body) : JSON.stringify(body);
-  return app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/json' }, payload });
+  return app.inject({ method: endpoint.method, url: path, headers: { ...headers, 'content-type': 'application/json' }, payload });
 };
 
 const assertSaneAnswer = (endpoint: Endpoint, response: Awaited<ReturnType<FastifyInstance['inject']>>): void => {
@@ -197,10 +203,10 @@ const assertSaneAnswer = (endpoint: Endpoint, response: Awaited<ReturnType<Fasti
   expect(typeof json.message, where).toBe('string');
 };
 
-const fuzz = async (app: FastifyInstance, endpoint: Endpoint, numRuns: number): Promise<void> => {
+const fuzz = async (app: FastifyInstance, endpoint: Endpoint, numRuns: number, headers: Record<string, string> = {}): Promise<void> => {
   await fc.assert(
     fc.asyncProperty(bodyOf(endpoint), segment, fc.boolean(), async (body, pathSegment, rawText) => {
-      assertSaneAnswer(endpoint, await send(app, endpoint, body, pathSegment, rawText && typeof body === 'string'));
+      assertSaneAnswer(endpoint, await send(app, endpoint, body, pathSegment, rawText && typeof body === 'string', headers));
     }),
     { numRuns, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31), endOnFailure: true },
   );
@@ -215,6 +221,19 @@ describe.each(databaseTargets())('every /api endpoint under generated garbage on
     '%s answers below 500 with a JSON error',
     async (_name, endpoint) => {
       await fuzz(shop().app, endpoint, RUNS);
+    },
+    60_000,
+  );
+});
+
+describe.each(databaseTargets())('every admin endpoint under generated garbage, signed in, on $name PostgreSQL', (target) => {
+  const shop = useOrderTestShop(target);
+
+  it.each(STAFF_ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
+    '%s answers below 500 with a JSON error',
+    async (_name, endpoint) => {
+      const login = await shop().app.inject({ method: 'POST', url: '/api/auth', payload: { login: TEST_ADMIN.login, password: TEST_ADMIN.password } });
+      await fuzz(shop().app, endpoint, RUNS, { authorization: `Bearer ${(login.json() as { token: string }).token}` });
     },
     60_000,
   );

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { staffMenuRoutes, type StaffMenuRoutesDeps } from './staff-menu.routes';
 import { staffOrdersRoutes, type StaffOrdersRoutesDeps } from './staff-orders.routes';
 
 export interface AdminRoutesDeps {
   /** The orders screen's calls; absent in tests of other routes. */
   readonly staffOrders?: StaffOrdersRoutesDeps;
+  /** The menu sections' stop list and city prices; absent in tests of other routes. */
+  readonly staffMenu?: StaffMenuRoutesDeps;
 }
 
 /**
@@ -38,4 +41,5 @@ export const adminRoutes = (deps: AdminRoutesDeps) => async (app: FastifyInstanc
     },
   );
   if (deps.staffOrders) await app.register(staffOrdersRoutes(deps.staffOrders));
+  if (deps.staffMenu) await app.register(staffMenuRoutes(deps.staffMenu));
 };

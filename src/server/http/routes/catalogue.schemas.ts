@@ -8,6 +8,11 @@ import { API_ERROR_SCHEMA } from '../errors/api-error';
 
 /** cities.id is a smallint: a bigger number could never name a city, and must not reach SQL. */
 export const CITY_ID = { type: 'integer', minimum: 1, maximum: 32_767 } as const;
+/**
+ * One of the shop's cities (domain/city: Lviv 1, Kyiv 2), for the admin's calls. An enum also
+ * refuses what ajv lets through CITY_ID's limits: '1e400' coerced to Infinity.
+ */
+export const SHOP_CITY_ID = { type: 'integer', enum: [1, 2] } as const;
 export const ROW_ID = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 /** '1' in the query string; the storefront sends isAvailable=1 and isStoped=1. */
 export const FLAG = { type: 'integer', enum: [0, 1] } as const;

@@ -3,7 +3,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../../../domain/order/order-st
 import type { ChangeOrderStatusRefusal, ChangeOrderStatusUseCase } from '../../application/staff/change-order-status.use-case';
 import { STAFF_ORDERS_MAX_LIMIT, type ListStaffOrdersUseCase } from '../../application/staff/list-staff-orders.use-case';
 import { sendApiError } from '../errors/api-error';
-import { CITY_ID } from './catalogue.schemas';
+import { SHOP_CITY_ID } from './catalogue.schemas';
 
 export interface StaffOrdersRoutesDeps {
   readonly listStaffOrders: Pick<ListStaffOrdersUseCase, 'execute'>;
@@ -33,7 +33,7 @@ export const staffOrdersRoutes = (deps: StaffOrdersRoutesDeps) => async (app: Fa
         querystring: {
           type: 'object',
           required: ['cityId'],
-          properties: { cityId: CITY_ID, limit: { type: 'integer', minimum: 1, maximum: STAFF_ORDERS_MAX_LIMIT } },
+          properties: { cityId: SHOP_CITY_ID, limit: { type: 'integer', minimum: 1, maximum: STAFF_ORDERS_MAX_LIMIT } },
         },
       },
     },

@@ -1,0 +1,34 @@
+import type { CityId } from '../../../domain/city/city';
+import type { Kopiykas } from '../../../domain/shared/money';
+import type { Translated } from '../../../domain/shared/locale';
+
+export interface StaffMenuCategoryRecord {
+  readonly slug: string;
+  readonly translation: Translated;
+}
+
+/** A product as one city offers it. */
+export interface StaffMenuProductRecord {
+  readonly iikoId: string;
+  readonly category: string;
+  readonly translation: Translated;
+  /** The photo's file name in the uploads folder. */
+  readonly photo: string;
+  readonly basePrice: Kopiykas;
+  readonly cityPrice: Kopiykas | null;
+  readonly stopped: boolean;
+}
+
+export interface StaffMenuProductChange {
+  readonly stopped?: boolean;
+  /** null: back to the base price. */
+  readonly cityPrice?: Kopiykas | null;
+}
+
+/** The staff's view of a city's menu, and the two things they change in it: the stop list and the city's prices. */
+export interface StaffMenuPort {
+  /** Every category in display order; the products the city offers (not archived), in display order. */
+  listCity(cityId: CityId): Promise<{ readonly categories: readonly StaffMenuCategoryRecord[]; readonly products: readonly StaffMenuProductRecord[] }>;
+  /** The product as changed; null when the city does not offer it. */
+  changeCityProduct(cityId: CityId, iikoId: string, change: StaffMenuProductChange): Promise<StaffMenuProductRecord | null>;
+}
