@@ -19,6 +19,15 @@ export interface StaffMenuProductDto {
   readonly price: number;
   /** On the city's stop list: shown disabled, cannot be ordered. */
   readonly stopped: boolean;
+  /** Who last changed its stop flag or price in this city, and when; null (or absent) when nobody has. */
+  readonly lastChange?: StaffMenuChangeDto | null;
+}
+
+export interface StaffMenuChangeDto {
+  /** ISO 8601. */
+  readonly at: string;
+  /** The staff member's login. */
+  readonly by: string;
 }
 
 export interface StaffMenuCategoryDto {

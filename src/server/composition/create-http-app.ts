@@ -75,7 +75,7 @@ export const createHttpApp = async (deps: {
     catalogue: catalogue.routes,
     orders,
     staffOrders: composeStaffOrders(deps.database),
-    staffMenu: composeStaffMenu(deps.database, (cityId) => catalogue.invalidate.menu(cityId)),
+    staffMenu: composeStaffMenu(deps.database, deps.clock, (cityId) => catalogue.invalidate.menu(cityId)),
     publicUrl: deps.publicUrl,
     logLevel: deps.logLevel,
     ...(deps.requestLogDestination === undefined ? {} : { requestLogDestination: deps.requestLogDestination }),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuDto } from '../../../src/domain/shop-api/catalog.contract';
 import type { StaffMenuDto, StaffMenuProductDto } from '../../../src/domain/shop-api/staff-menu.contract';
 import { databaseTargets } from '../support/database-targets';
-import { TEST_ADMIN, useTestShop } from '../support/test-shop';
+import { TEST_ADMIN, TEST_NOW, useTestShop } from '../support/test-shop';
 
 const CLASSIC = 'burger-classic';
 
@@ -46,6 +46,7 @@ describe.each(databaseTargets())('the staff menu (stop list and city prices) on 
       cityPrice: null,
       price: 189,
       stopped: false,
+      lastChange: null,
     });
     // The seed's Kyiv stop list and price are the staff's to see too.
     const kyiv = await staffMenu(2);
@@ -65,6 +66,31 @@ describe.each(databaseTargets())('the staff menu (stop list and city prices) on 
 
     expect((await change(CLASSIC, { cityId: 1, stopped: false })).json()).toMatchObject({ stopped: false });
     expect((await customerSees(1))?.disabled).toBe(false);
+  });
+
+  it('logs who changed what and when, and shows each product’s last change', async () => {
+    const before = await shop().database.query<{ count: string }>('SELECT count(*) FROM staff_menu_changes');
+    const answer = (await change(CLASSIC, { cityId: 2, stopped: true })).json() as StaffMenuProductDto;
+    expect(answer.lastChange).toEqual({ at: TEST_NOW.toISOString(), by: TEST_ADMIN.login });
+    expect(productIn(await staffMenu(2), CLASSIC)?.lastChange).toEqual({ at: TEST_NOW.toISOString(), by: TEST_ADMIN.login });
+    expect(productIn(await staffMenu(2), 'burger-cheese')?.lastChange).toBeNull();
+    await change(CLASSIC, { cityId: 2, stopped: false, price: 201 });
+    await change(CLASSIC, { cityId: 2, price: null });
+    const log = await shop().database.query(
+      `SELECT admin_login, stopped, price_changed, city_price FROM staff_menu_changes
+        WHERE city_id = 2 AND product_id = (SELECT id FROM products WHERE iiko_id = $1) ORDER BY id`,
+      [CLASSIC],
+    );
+    expect(log.rows).toEqual([
+      { admin_login: TEST_ADMIN.login, stopped: true, price_changed: false, city_price: null },
+      { admin_login: TEST_ADMIN.login, stopped: false, price_changed: true, city_price: 20_100 },
+      { admin_login: TEST_ADMIN.login, stopped: null, price_changed: true, city_price: null },
+    ]);
+    // A refused change is not logged.
+    await change('no-such-product', { cityId: 2, stopped: true });
+    await change(CLASSIC, { cityId: 2, price: 1.001 });
+    const after = await shop().database.query<{ count: string }>('SELECT count(*) FROM staff_menu_changes');
+    expect(Number(after.rows[0]?.count) - Number(before.rows[0]?.count)).toBe(3);
   });
 
   it("sets a city's own price, which customers pay, and goes back to the base price with null", async () => {

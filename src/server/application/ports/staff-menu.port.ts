@@ -1,4 +1,5 @@
 import type { CityId } from '../../../domain/city/city';
+import type { AdminIdentity } from './admin-repository.port';
 import type { Kopiykas } from '../../../domain/shared/money';
 import type { Translated } from '../../../domain/shared/locale';
 
@@ -17,6 +18,8 @@ export interface StaffMenuProductRecord {
   readonly basePrice: Kopiykas;
   readonly cityPrice: Kopiykas | null;
   readonly stopped: boolean;
+  /** The last change staff made to it in this city; null when none. */
+  readonly lastChange: { readonly at: Date; readonly by: string } | null;
 }
 
 export interface StaffMenuProductChange {
@@ -29,6 +32,6 @@ export interface StaffMenuProductChange {
 export interface StaffMenuPort {
   /** Every category in display order; the products the city offers (not archived), in display order. */
   listCity(cityId: CityId): Promise<{ readonly categories: readonly StaffMenuCategoryRecord[]; readonly products: readonly StaffMenuProductRecord[] }>;
-  /** The product as changed; null when the city does not offer it. */
-  changeCityProduct(cityId: CityId, iikoId: string, change: StaffMenuProductChange): Promise<StaffMenuProductRecord | null>;
+  /** Changes the product and logs who did it and when, together; null (and nothing logged) when the city does not offer it. */
+  changeCityProduct(cityId: CityId, iikoId: string, change: StaffMenuProductChange, by: AdminIdentity, at: Date): Promise<StaffMenuProductRecord | null>;
 }

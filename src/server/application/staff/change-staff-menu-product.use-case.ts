@@ -2,6 +2,8 @@ import type { CityId } from '../../../domain/city/city';
 import { checkStaffPrice } from '../../../domain/pricing/staff-price';
 import { ok } from '../../../domain/shared/result';
 import type { StaffMenuProductDto } from '../../../domain/shop-api/staff-menu.contract';
+import type { AdminIdentity } from '../ports/admin-repository.port';
+import type { ClockPort } from '../ports/clock.port';
 import type { StaffMenuPort, StaffMenuProductChange } from '../ports/staff-menu.port';
 import { refuse, type UseCaseResult } from '../use-cases/support/use-case-result';
 import { staffMenuProductDtoOf } from './staff-menu.mapper';
@@ -14,6 +16,8 @@ export interface ChangeStaffMenuProductInput {
   readonly stopped?: boolean;
   /** Hryvnias; null: back to the base price. */
   readonly price?: number | null;
+  /** Who asks: the change is logged under their login. */
+  readonly by: AdminIdentity;
 }
 
 /**
@@ -22,7 +26,7 @@ export interface ChangeStaffMenuProductInput {
  * cached menu and the order pipeline's copy (catalogue.composition.ts).
  */
 export class ChangeStaffMenuProductUseCase {
-  constructor(private readonly deps: { readonly menu: StaffMenuPort; readonly menuChanged: (cityId: CityId) => void }) {}
+  constructor(private readonly deps: { readonly menu: StaffMenuPort; readonly clock: ClockPort; readonly menuChanged: (cityId: CityId) => void }) {}
 
   async execute(input: ChangeStaffMenuProductInput): Promise<UseCaseResult<StaffMenuProductDto, ChangeStaffMenuProductRefusal>> {
     if (input.stopped === undefined && input.price === undefined) return refuse('nothing-to-change');
@@ -35,7 +39,7 @@ export class ChangeStaffMenuProductUseCase {
         change = { ...change, cityPrice: price.kopiykas };
       }
     }
-    const changed = await this.deps.menu.changeCityProduct(input.cityId, input.iikoId, change);
+    const changed = await this.deps.menu.changeCityProduct(input.cityId, input.iikoId, change, input.by, this.deps.clock.now());
     if (changed === null) return refuse('product-not-found');
     this.deps.menuChanged(input.cityId);
     return ok(staffMenuProductDtoOf(changed));

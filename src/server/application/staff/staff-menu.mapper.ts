@@ -13,4 +13,5 @@ export const staffMenuProductDtoOf = (record: StaffMenuProductRecord): StaffMenu
   cityPrice: record.cityPrice === null ? null : toHryvnias(record.cityPrice),
   price: toHryvnias(record.cityPrice ?? record.basePrice),
   stopped: record.stopped,
+  lastChange: record.lastChange === null ? null : { at: record.lastChange.at.toISOString(), by: record.lastChange.by },
 });

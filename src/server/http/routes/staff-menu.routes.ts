@@ -62,7 +62,11 @@ export const staffMenuRoutes = (deps: StaffMenuRoutesDeps) => async (app: Fastif
     },
     async (request, reply) => {
       const { cityId, stopped, price } = request.body;
+      // requireAdmin (the admin scope's preHandler) ran: the admin is set.
+      const by = request.admin;
+      if (by === null) return sendApiError(reply, 401, 'unauthorized', 'Please sign in.');
       const result = await deps.changeStaffMenuProduct.execute({
+        by,
         cityId,
         iikoId: request.params.iikoId,
         ...(stopped === undefined ? {} : { stopped }),

@@ -7,6 +7,7 @@ import { adminsMigration } from './0005-admins.migration';
 import { ordersMigration } from './0006-orders.migration';
 import { dropRedundantOrderIndexMigration } from './0007-drop-redundant-order-index.migration';
 import { bannerImagesPerLanguageMigration } from './0008-banner-images-per-language.migration';
+import { staffMenuChangesMigration } from './0009-staff-menu-changes.migration';
 
 /** Every migration in the order it applies. Append new ones; never edit a shipped one. */
 export const SHOP_MIGRATIONS: readonly Migration[] = [
@@ -18,4 +19,5 @@ export const SHOP_MIGRATIONS: readonly Migration[] = [
   ordersMigration,
   dropRedundantOrderIndexMigration,
   bannerImagesPerLanguageMigration,
+  staffMenuChangesMigration,
 ];

@@ -1,4 +1,5 @@
 import type { CityId } from '../../../../domain/city/city';
+import type { AdminIdentity } from '../../../application/ports/admin-repository.port';
 import type { StaffMenuPort, StaffMenuProductChange, StaffMenuProductRecord } from '../../../application/ports/staff-menu.port';
 import type { Queryable } from '../database';
 import { translatedText } from './translations.mapper';
@@ -11,10 +12,9 @@ interface ProductRow {
   base_price: number;
   city_price: number | null;
   is_stopped: boolean;
+  changed_at: Date | null;
+  changed_by: string | null;
 }
-
-const PRODUCT_COLUMNS = `p.iiko_id, c.slug AS category, p.translations, p.photo, p.price AS base_price,
-       pc.price AS city_price, pc.is_stopped`;
 
 const recordOf = (row: ProductRow): StaffMenuProductRecord => ({
   iikoId: row.iiko_id,
@@ -24,6 +24,7 @@ const recordOf = (row: ProductRow): StaffMenuProductRecord => ({
   basePrice: row.base_price,
   cityPrice: row.city_price,
   stopped: row.is_stopped,
+  lastChange: row.changed_at === null || row.changed_by === null ? null : { at: row.changed_at, by: row.changed_by },
 });
 
 /** The stop list and city prices live on product_cities (a row = "offered in this city"). */
@@ -34,10 +35,16 @@ export class PgStaffMenu implements StaffMenuPort {
     const [categories, products] = await Promise.all([
       this.db.query<{ slug: string; translations: unknown }>('SELECT slug, translations FROM categories ORDER BY position, id'),
       this.db.query<ProductRow>(
-        `SELECT ${PRODUCT_COLUMNS}
+        `SELECT p.iiko_id, c.slug AS category, p.translations, p.photo, p.price AS base_price,
+                pc.price AS city_price, pc.is_stopped, last.changed_at, last.admin_login AS changed_by
            FROM product_cities pc
            JOIN products p ON p.id = pc.product_id
            JOIN categories c ON c.id = p.category_id
+           LEFT JOIN LATERAL (
+             SELECT s.changed_at, s.admin_login FROM staff_menu_changes s
+              WHERE s.city_id = pc.city_id AND s.product_id = pc.product_id
+              ORDER BY s.changed_at DESC, s.id DESC LIMIT 1
+           ) last ON true
           WHERE pc.city_id = $1 AND NOT p.is_archived
           ORDER BY c.position, p.position, p.id`,
         [cityId],
@@ -49,8 +56,15 @@ export class PgStaffMenu implements StaffMenuPort {
     };
   }
 
-  async changeCityProduct(cityId: CityId, iikoId: string, change: StaffMenuProductChange): Promise<StaffMenuProductRecord | null> {
-    // One statement: the row is changed and read back as it now is, with its product's names.
+  async changeCityProduct(
+    cityId: CityId,
+    iikoId: string,
+    change: StaffMenuProductChange,
+    by: AdminIdentity,
+    at: Date,
+  ): Promise<StaffMenuProductRecord | null> {
+    // One statement, so one transaction: the row is changed, the change logged, and the row read
+    // back as it now is with its product's names; an unknown product changes and logs nothing.
     const result = await this.db.query<ProductRow>(
       `WITH changed AS (
          UPDATE product_cities pc
@@ -59,13 +73,19 @@ export class PgStaffMenu implements StaffMenuPort {
            FROM products p
           WHERE pc.product_id = p.id AND pc.city_id = $1 AND p.iiko_id = $2 AND NOT p.is_archived
          RETURNING pc.product_id, pc.price, pc.is_stopped
+       ), logged AS (
+         INSERT INTO staff_menu_changes (city_id, product_id, admin_id, admin_login, stopped, price_changed, city_price, changed_at)
+         SELECT $1, changed.product_id, $6, $7, $3, $4, CASE WHEN $4 THEN $5::integer END, $8
+           FROM changed
+         RETURNING changed_at, admin_login
        )
        SELECT p.iiko_id, c.slug AS category, p.translations, p.photo, p.price AS base_price,
-              changed.price AS city_price, changed.is_stopped
+              changed.price AS city_price, changed.is_stopped, logged.changed_at, logged.admin_login AS changed_by
          FROM changed
+         CROSS JOIN logged
          JOIN products p ON p.id = changed.product_id
          JOIN categories c ON c.id = p.category_id`,
-      [cityId, iikoId, change.stopped ?? null, change.cityPrice !== undefined, change.cityPrice ?? null],
+      [cityId, iikoId, change.stopped ?? null, change.cityPrice !== undefined, change.cityPrice ?? null, by.id, by.login, at],
     );
     const row = result.rows[0];
     return row === undefined ? null : recordOf(row);
