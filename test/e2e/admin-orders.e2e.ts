@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { signIn } from './support/admin-sign-in';
 import { expect, test } from './support/shop-test';
 
 /** A cash delivery of two classic burgers to вулиця Городоцька 28, as the storefront sends it. */
@@ -30,14 +31,6 @@ const placeOrder = async (request: APIRequestContext, phoneDigits: string, comme
   });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { orderId: string }).orderId;
-};
-
-const signIn = async (page: Page) => {
-  await page.goto('/admin/login/');
-  await page.getByLabel('Логін').fill('e2e-admin');
-  await page.getByLabel('Пароль').fill('e2e-password-1');
-  await page.getByRole('button', { name: 'Увійти' }).click();
-  await expect(page).toHaveURL(/\/admin\/$/);
 };
 
 test.describe('admin: the orders screen', () => {

@@ -9,6 +9,7 @@ import { AxiosSiteApi } from '../adapters/http/axios-site-api.adapter';
 import { WindowTimerAdapter } from '../adapters/browser/window-timer.adapter';
 import { AxiosMenuApi } from '../adapters/http/axios-menu-api.adapter';
 import { AxiosStaffOrdersApi } from '../adapters/http/axios-staff-orders-api.adapter';
+import { AxiosStaffMenuApi } from '../adapters/http/axios-staff-menu-api.adapter';
 import { BrowserDocumentScrollAdapter } from '../adapters/browser/browser-document-scroll.adapter';
 import { ConsoleLoggerAdapter } from '../adapters/browser/console-logger.adapter';
 import type { CookiePort } from '../application/ports/cookie.port';
@@ -35,6 +36,10 @@ export const bindBrowserAdapters = (container: Container): void => {
   container
     .bind(TOKENS.StaffOrdersApi)
     .toDynamicValue((context) => new AxiosStaffOrdersApi(createHttpClient(context.get<CookiePort>(TOKENS.Cookies))))
+    .inSingletonScope();
+  container
+    .bind(TOKENS.StaffMenuApi)
+    .toDynamicValue((context) => new AxiosStaffMenuApi(createHttpClient(context.get<CookiePort>(TOKENS.Cookies))))
     .inSingletonScope();
   container.bind(TOKENS.DocumentScroll).toConstantValue(new BrowserDocumentScrollAdapter());
   container.bind(TOKENS.Logger).toConstantValue(new ConsoleLoggerAdapter());

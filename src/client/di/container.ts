@@ -10,6 +10,7 @@ import { CITY_PROFILES } from '../config/city-profiles.config';
 import { AdminLoginViewModel } from '../view-models/admin-login.view-model';
 import { AdminSessionViewModel } from '../view-models/admin-session.view-model';
 import { AppShellViewModel } from '../view-models/app-shell.view-model';
+import { StaffMenuViewModel } from '../view-models/staff-menu.view-model';
 import { StaffOrdersViewModel } from '../view-models/staff-orders.view-model';
 import type { AdapterMode } from './adapter-mode';
 import { bindBrowserAdapters } from './browser-adapters.binding';
@@ -57,6 +58,7 @@ export const createContainer = ({ adapters, override }: ContainerOptions): Conta
   container.bind(TOKENS.AdminSessionViewModel).to(AdminSessionViewModel).inSingletonScope();
   container.bind(TOKENS.AdminLoginViewModel).to(AdminLoginViewModel).inTransientScope();
   container.bind(TOKENS.StaffOrdersViewModel).to(StaffOrdersViewModel).inTransientScope();
+  container.bind(TOKENS.StaffMenuViewModel).to(StaffMenuViewModel).inTransientScope();
   bindFrameViewModels(container);
   bindStorefront(container);
   // The map/zone and coupon parts first: bindCheckout fills in inert parts only where none are bound.

@@ -5,6 +5,7 @@ import { InMemorySiteApi } from '../adapters/fakes/in-memory-site-api.adapter';
 import { ManualTimerAdapter } from '../adapters/fakes/manual-timer.adapter';
 import { InMemoryMenuApi } from '../adapters/fakes/in-memory-menu-api.adapter';
 import { InMemoryStaffOrdersApi } from '../adapters/fakes/in-memory-staff-orders-api.adapter';
+import { InMemoryStaffMenuApi } from '../adapters/fakes/in-memory-staff-menu-api.adapter';
 import { FakeDocumentScrollAdapter } from '../adapters/fakes/fake-document-scroll.adapter';
 import { InMemoryLoggerAdapter } from '../adapters/fakes/in-memory-logger.adapter';
 import { InMemoryCookieAdapter } from '../adapters/fakes/in-memory-cookie.adapter';
@@ -22,6 +23,7 @@ export const bindFakeAdapters = (container: Container): void => {
   container.bind(TOKENS.Timer).toConstantValue(new ManualTimerAdapter());
   container.bind(TOKENS.MenuApi).toConstantValue(new InMemoryMenuApi());
   container.bind(TOKENS.StaffOrdersApi).toConstantValue(new InMemoryStaffOrdersApi());
+  container.bind(TOKENS.StaffMenuApi).toConstantValue(new InMemoryStaffMenuApi());
   container.bind(TOKENS.DocumentScroll).toConstantValue(new FakeDocumentScrollAdapter());
   container.bind(TOKENS.Logger).toConstantValue(new InMemoryLoggerAdapter());
 };

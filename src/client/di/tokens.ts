@@ -24,6 +24,9 @@ export const TOKENS = {
   // The kitchen's orders screen on the admin home
   StaffOrdersApi: Symbol('StaffOrdersApiPort'),
   StaffOrdersViewModel: Symbol('StaffOrdersViewModel'),
+  // The menu sections' editor: the stop list and city prices
+  StaffMenuApi: Symbol('StaffMenuApiPort'),
+  StaffMenuViewModel: Symbol('StaffMenuViewModel'),
   // The frame around the menu (di/frame.binding.ts)
   CitiesViewModel: Symbol('CitiesViewModel'),
   CallbackViewModel: Symbol('CallbackViewModel'),

@@ -5,6 +5,7 @@ import { ZONE_COLORS } from '../../../src/domain/delivery-zone/zone-color';
 import { DELIVERY_TYPES, PAY_METHODS } from '../../../src/domain/order/order-form';
 import { nextOrderStatuses, ORDER_STATUSES } from '../../../src/domain/order/order-status';
 import { LOCALES } from '../../../src/domain/shared/locale';
+import type { StaffPriceProblem } from '../../../src/domain/pricing/staff-price';
 import { ORDER_PAYMENT_STATUSES } from '../../../src/domain/shop-api/ordering.contract';
 
 // The orders screen builds keys from the contract's values; every value needs a text.
@@ -23,9 +24,35 @@ const ORDER_KEYS = [
   ...['conflict', 'notFound', 'moveFailed'].map((notice) => `orders.notice.${notice}`),
 ];
 
+// Every problem the price rule names gets a message of the menu editor.
+const STAFF_PRICE_PROBLEMS: Record<StaffPriceProblem, true> = { 'not-a-number': true, 'not-positive': true, 'too-high': true, 'more-than-two-decimals': true };
+
+const MENU_KEYS = [
+  ...['cityLabel', 'refresh', 'loading', 'failed', 'retry', 'stale', 'search', 'searchPlaceholder', 'nothingFound', 'emptyCategory'].map((key) => `menu.${key}`),
+  ...['availability', 'onSale', 'stopped', 'saving', 'price.label', 'price.save', 'price.hintBase', 'price.hintCity'].map((key) => `menu.${key}`),
+  ...CITY_SLUGS.map((city) => `menu.cities.${city}`),
+  ...Object.keys(STAFF_PRICE_PROBLEMS).map((problem) => `menu.price.problem.${problem}`),
+  ...['refused', 'refusedBecause', 'notFound', 'saveFailed'].map((problem) => `menu.problem.${problem}`),
+];
+
 describe('admin texts for the orders screen', () => {
   it.each(LOCALES)('%s has every key', (locale) => {
     const i18n = createI18n(locale);
     for (const key of ORDER_KEYS) expect(i18n.exists(key, { ns: 'admin' }), `${locale}: ${key}`).toBe(true);
+  });
+});
+
+describe('admin texts for the menu editor', () => {
+  it.each(LOCALES)('%s has every key', (locale) => {
+    const i18n = createI18n(locale);
+    for (const key of MENU_KEYS) expect(i18n.exists(key, { ns: 'admin' }), `${locale}: ${key}`).toBe(true);
+  });
+
+  it.each(LOCALES)('%s puts the server’s words and the highest price into the messages that name them', (locale) => {
+    const i18n = createI18n(locale);
+    expect(i18n.t('menu.problem.refusedBecause', { ns: 'admin', message: 'WHY' })).toContain('WHY');
+    expect(i18n.t('menu.price.problem.too-high', { ns: 'admin', max: 'MAX' })).toContain('MAX');
+    expect(i18n.t('menu.price.hintBase', { ns: 'admin', base: 'BASE' })).toContain('BASE');
+    expect(i18n.t('menu.price.hintCity', { ns: 'admin', base: 'BASE' })).toContain('BASE');
   });
 });

@@ -210,7 +210,8 @@ const PRODUCTS: readonly ProductSeed[] = [
 ];
 
 // Same names as the shell's locales/*/common.json, so a page looks the same before and after loading.
-const CATEGORY_NAMES: Record<CategorySlug, Translated> = {
+// The staff menu's fake (fake-staff-menu-data.ts) names its categories with these too.
+export const FAKE_CATEGORY_NAMES: Readonly<Record<CategorySlug, Translated>> = {
   combos: text('Комбо', 'Combos', 'Комбо'),
   burgers: text('Бургери', 'Burgers', 'Бургеры'),
   menus: text('Меню', 'Menus', 'Меню'),
@@ -245,10 +246,10 @@ const toProduct = (seed: ProductSeed, cityId: CityId): MenuProductDto => ({
 
 /** The city's categories in display order; empty ones are left out, as the server does. */
 export const fakeMenuCategories = (cityId: CityId): MenuCategoryDto[] =>
-  (Object.keys(CATEGORY_NAMES) as CategorySlug[])
+  (Object.keys(FAKE_CATEGORY_NAMES) as CategorySlug[])
     .map((slug) => ({
       slug,
-      translation: CATEGORY_NAMES[slug],
+      translation: FAKE_CATEGORY_NAMES[slug],
       page: CATEGORY_PAGE[slug],
       products: PRODUCTS.filter((p) => p.category === slug && (p.cities ?? [1, 2]).includes(cityId)).map((p) => toProduct(p, cityId)),
     }))

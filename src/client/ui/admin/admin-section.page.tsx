@@ -1,12 +1,17 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { menuCategoriesOfAdminSection } from '../../../domain/routing/admin-menu-sections';
 import { TOKENS } from '../../di/tokens';
 import type { AppShellViewModel } from '../../view-models/app-shell.view-model';
 import { useInjected } from '../di/container-context';
+import { AdminMenu } from './admin-menu';
 import { AdminOrders } from './admin-orders';
 import { AdminTitle } from './admin-title';
 
-/** The frame of an admin section; the home shows the orders, each other section's editor replaces the body as it is built. */
+/**
+ * The frame of an admin section: the home shows the orders, the menu sections the menu editor
+ * (stop list and city prices); each other section's editor replaces the body as it is built.
+ */
 export const AdminSectionPage = observer(() => {
   const shell = useInjected<AppShellViewModel>(TOKENS.AppShellViewModel);
   const { t } = useTranslation('admin');
@@ -17,6 +22,7 @@ export const AdminSectionPage = observer(() => {
       <AdminTitle title={title} />
       <h1 id="admin-title">{title}</h1>
       {section === '' && <AdminOrders />}
+      {menuCategoriesOfAdminSection(section) !== null && <AdminMenu section={section} />}
     </section>
   );
 });

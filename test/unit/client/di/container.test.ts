@@ -8,7 +8,9 @@ import { createContainer } from '../../../../src/client/di/container';
 import { TOKENS } from '../../../../src/client/di/tokens';
 import { AdminLoginViewModel } from '../../../../src/client/view-models/admin-login.view-model';
 import { AppShellViewModel } from '../../../../src/client/view-models/app-shell.view-model';
+import { StaffMenuViewModel } from '../../../../src/client/view-models/staff-menu.view-model';
 import { StaffOrdersViewModel } from '../../../../src/client/view-models/staff-orders.view-model';
+import { InMemoryStaffMenuApi } from '../../../../src/client/adapters/fakes/in-memory-staff-menu-api.adapter';
 
 describe('adapterModeFrom', () => {
   it('selects the fakes by query or build flag only', () => {
@@ -35,6 +37,15 @@ describe('createContainer with fake adapters', () => {
     const first = container.get<StaffOrdersViewModel>(TOKENS.StaffOrdersViewModel);
     expect(first).toBeInstanceOf(StaffOrdersViewModel);
     expect(container.get(TOKENS.StaffOrdersViewModel)).not.toBe(first);
+  });
+
+  it('gives the menu editor a fresh view-model per visit, on the in-memory staff menu', () => {
+    const container = createContainer({ adapters: 'fake' });
+    const first = container.get<StaffMenuViewModel>(TOKENS.StaffMenuViewModel);
+    expect(first).toBeInstanceOf(StaffMenuViewModel);
+    expect(container.get(TOKENS.StaffMenuViewModel)).not.toBe(first);
+    expect(container.get(TOKENS.StaffMenuApi)).toBeInstanceOf(InMemoryStaffMenuApi);
+    expect(container.get(TOKENS.StaffMenuApi)).toBe(container.get(TOKENS.StaffMenuApi));
   });
 
   it('gives separate containers separate state', () => {

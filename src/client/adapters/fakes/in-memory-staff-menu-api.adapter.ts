@@ -1,0 +1,90 @@
+import type { CityId } from '../../../domain/city/city';
+import { checkStaffPrice, type StaffPriceProblem } from '../../../domain/pricing/staff-price';
+import { ok } from '../../../domain/shared/result';
+import { toHryvnias } from '../../../domain/shared/money';
+import { STAFF_MAX_PRICE, type StaffMenuDto, type StaffMenuProductDto } from '../../../domain/shop-api/staff-menu.contract';
+import type { StaffMenuApiPort, StaffMenuFailure, StaffMenuProductChange, StaffMenuResult } from '../../application/ports/staff-menu-api.port';
+import { fakeStaffMenus } from './fake-staff-menu-data';
+
+// The server's own wording (staff-menu.routes.ts), so a demo shows what staff would read.
+const PRICE_MESSAGES: Readonly<Record<StaffPriceProblem, string>> = {
+  'not-a-number': "'price' must be a number of hryvnias, or null for the base price.",
+  'not-positive': "'price' must be more than 0.",
+  'too-high': `'price' must be at most ${STAFF_MAX_PRICE}.`,
+  'more-than-two-decimals': "'price' must be in whole kopiykas: at most two decimals.",
+};
+const NOTHING_TO_CHANGE = "Send 'stopped', 'price' or both.";
+const PRODUCT_NOT_FOUND = 'This city offers no product with this id.';
+
+const refuse = (reason: StaffMenuFailure['reason'], message?: string): StaffMenuFailure =>
+  message === undefined ? { ok: false, reason } : { ok: false, reason, message };
+
+/**
+ * The staff's menu without a server. It answers like the real API: stop flags and city prices
+ * persist in memory per city, prices are checked by the same rule (checkStaffPrice), and refusals
+ * carry the server's messages. Tests can expire the token, fail calls, and read what was asked.
+ */
+export class InMemoryStaffMenuApi implements StaffMenuApiPort {
+  readonly calls: string[] = [];
+  /** Calls that answer 'unavailable' while listed. */
+  readonly failing = new Set<'list' | 'change'>();
+  /** Plays an expired token: every call answers 'unauthorized'. */
+  unauthorized = false;
+  private menus: StaffMenuDto[];
+
+  constructor(menus: readonly StaffMenuDto[] = fakeStaffMenus()) {
+    this.menus = [...menus];
+  }
+
+  async listMenu(cityId: CityId): Promise<StaffMenuResult<StaffMenuDto>> {
+    this.calls.push(`list:${cityId}`);
+    if (this.unauthorized) return refuse('unauthorized');
+    if (this.failing.has('list')) return refuse('unavailable');
+    return ok(this.menuOf(cityId));
+  }
+
+  async changeProduct(cityId: CityId, iikoId: string, change: StaffMenuProductChange): Promise<StaffMenuResult<StaffMenuProductDto>> {
+    this.calls.push(`change:${cityId}:${iikoId}:${JSON.stringify(change)}`);
+    if (this.unauthorized) return refuse('unauthorized');
+    if (this.failing.has('change')) return refuse('unavailable');
+    if (change.stopped === undefined && change.price === undefined) return refuse('invalid', NOTHING_TO_CHANGE);
+    let cityPrice: number | null | undefined = change.price;
+    if (change.price !== undefined && change.price !== null) {
+      const checked = checkStaffPrice(change.price);
+      if (!checked.ok) return refuse('invalid', PRICE_MESSAGES[checked.problem]);
+      cityPrice = toHryvnias(checked.kopiykas);
+    }
+    const product = this.productOf(cityId, iikoId);
+    if (product === undefined) return refuse('not-found', PRODUCT_NOT_FOUND);
+    const stopped = change.stopped ?? product.stopped;
+    const nextCityPrice = cityPrice === undefined ? product.cityPrice : cityPrice;
+    const changed: StaffMenuProductDto = { ...product, stopped, cityPrice: nextCityPrice, price: nextCityPrice ?? product.basePrice };
+    this.put(cityId, changed);
+    return ok(changed);
+  }
+
+  private menuOf(cityId: CityId): StaffMenuDto {
+    return this.menus.find((menu) => menu.cityId === cityId) ?? { cityId, categories: [] };
+  }
+
+  private productOf(cityId: CityId, iikoId: string): StaffMenuProductDto | undefined {
+    return this.menuOf(cityId)
+      .categories.flatMap((category) => category.products)
+      .find((product) => product.iikoId === iikoId);
+  }
+
+  /** Replaces the product in its city's menu; menus are values, so earlier answers stay as they were. */
+  private put(cityId: CityId, changed: StaffMenuProductDto): void {
+    this.menus = this.menus.map((menu) =>
+      menu.cityId !== cityId
+        ? menu
+        : {
+            ...menu,
+            categories: menu.categories.map((category) => ({
+              ...category,
+              products: category.products.map((product) => (product.iikoId === changed.iikoId ? changed : product)),
+            })),
+          },
+    );
+  }
+}

@@ -1,0 +1,75 @@
+import { isAxiosError, type AxiosInstance } from 'axios';
+import type { CityId } from '../../../domain/city/city';
+import { ok } from '../../../domain/shared/result';
+import type { StaffMenuDto, StaffMenuProductChangeDto, StaffMenuProductDto } from '../../../domain/shop-api/staff-menu.contract';
+import type {
+  StaffMenuApiPort,
+  StaffMenuFailure,
+  StaffMenuFailureReason,
+  StaffMenuProductChange,
+  StaffMenuResult,
+} from '../../application/ports/staff-menu-api.port';
+import { readStaffMenu, readStaffMenuProduct } from './staff-menu.serialization';
+
+type Log = (message: string, details: unknown) => void;
+
+const FAILURE_BY_STATUS: Readonly<Record<number, StaffMenuFailureReason>> = {
+  400: 'invalid',
+  401: 'unauthorized',
+  404: 'not-found',
+};
+
+const failure = (reason: StaffMenuFailureReason, message?: string): StaffMenuFailure =>
+  message === undefined ? { ok: false, reason } : { ok: false, reason, message };
+
+/** The {error, message} body of a refusal; only a non-empty text is worth showing staff. */
+const messageOf = (data: unknown): string | undefined => {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { message } = data as { message?: unknown };
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+};
+
+/** The staff's menu calls over axios (the shared client adds /api and the admin's bearer token). */
+export class AxiosStaffMenuApi implements StaffMenuApiPort {
+  constructor(
+    private readonly http: AxiosInstance,
+    private readonly log: Log = (message, details) => console.warn(message, details),
+  ) {}
+
+  async listMenu(cityId: CityId): Promise<StaffMenuResult<StaffMenuDto>> {
+    const answer = await this.send(() => this.http.get<unknown>('/admin/menu', { params: { cityId } }));
+    if (!answer.ok) return answer;
+    const reading = readStaffMenu(answer.value);
+    if (reading === null) return this.badAnswer('GET /admin/menu', answer.value);
+    // A left-out product is one staff cannot stop or price: leave a trace for whoever debugs it.
+    if (reading.droppedProducts > 0 || reading.droppedCategories > 0) {
+      this.log(`GET /admin/menu left out malformed entries (products: ${reading.droppedProducts}, categories: ${reading.droppedCategories})`, answer.value);
+    }
+    return ok(reading.menu);
+  }
+
+  async changeProduct(cityId: CityId, iikoId: string, change: StaffMenuProductChange): Promise<StaffMenuResult<StaffMenuProductDto>> {
+    const body: StaffMenuProductChangeDto = { cityId, ...change };
+    const answer = await this.send(() => this.http.patch<unknown>(`/admin/menu/products/${encodeURIComponent(iikoId)}`, body));
+    if (!answer.ok) return answer;
+    const product = readStaffMenuProduct(answer.value);
+    return product === null ? this.badAnswer('PATCH /admin/menu/products', answer.value) : ok(product);
+  }
+
+  /** An answer the contract does not describe: the screen can do nothing with it, like a server error. */
+  private badAnswer(call: string, body: unknown): StaffMenuFailure {
+    this.log(`${call} answered something that is not in the contract`, body);
+    return failure('unavailable');
+  }
+
+  private async send(request: () => Promise<{ data: unknown }>): Promise<StaffMenuResult<unknown>> {
+    try {
+      return ok((await request()).data);
+    } catch (error) {
+      const response = isAxiosError(error) ? error.response : undefined;
+      const reason = (response === undefined ? undefined : FAILURE_BY_STATUS[response.status]) ?? 'unavailable';
+      // Refusals (400, 404) explain themselves; a server error's body is nothing staff can act on.
+      return failure(reason, reason === 'invalid' || reason === 'not-found' ? messageOf(response?.data) : undefined);
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import type { CityId } from '../../../domain/city/city';
+import type { Ok } from '../../../domain/shared/result';
+import type { StaffMenuDto, StaffMenuProductChangeDto, StaffMenuProductDto } from '../../../domain/shop-api/staff-menu.contract';
+
+/**
+ * Why a staff menu call gave nothing. 'unauthorized': the token is missing or expired, staff must
+ * sign in again. 'not-found': the city does not offer the product (any more). 'invalid': the server
+ * refused the change as bad input. 'unavailable': no usable answer (network, server error, or an
+ * answer that is not what the contract promises).
+ */
+export type StaffMenuFailureReason = 'unauthorized' | 'not-found' | 'invalid' | 'unavailable';
+
+/** A failure, with the server's human-readable message when it sent one (400 and 404 do). */
+export interface StaffMenuFailure {
+  readonly ok: false;
+  readonly reason: StaffMenuFailureReason;
+  readonly message?: string;
+}
+
+export type StaffMenuResult<T> = Ok<T> | StaffMenuFailure;
+
+/** What staff change of one product in one city: its stop flag, its city price (null: the base price), or both. */
+export type StaffMenuProductChange = Omit<StaffMenuProductChangeDto, 'cityId'>;
+
+/** The staff's menu calls of the admin area (staff-menu.contract.ts). Failures are values, never thrown. */
+export interface StaffMenuApiPort {
+  /** GET /admin/menu?cityId → every category with the city's products, stopped ones too. */
+  listMenu(cityId: CityId): Promise<StaffMenuResult<StaffMenuDto>>;
+  /** PATCH /admin/menu/products/{iikoId} {cityId, stopped?, price?} → the product as it is now. */
+  changeProduct(cityId: CityId, iikoId: string, change: StaffMenuProductChange): Promise<StaffMenuResult<StaffMenuProductDto>>;
+}

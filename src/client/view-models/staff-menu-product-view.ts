@@ -1,0 +1,45 @@
+import type { Locale, Translated } from '../../domain/shared/locale';
+import { formatHryvnias } from '../../domain/shared/money';
+import { staffPriceFieldText } from './staff-price-input';
+import type { StaffMenuCategoryDto, StaffMenuProductDto } from '../../domain/shop-api/staff-menu.contract';
+
+/** A product row of the menu editor: its name in the page's language, prices already formatted. */
+export interface StaffMenuProductView {
+  readonly iikoId: string;
+  readonly name: string;
+  readonly imgLink: string;
+  readonly stopped: boolean;
+  readonly basePriceText: string;
+  /** The base price as the price field would show it: the field's placeholder. */
+  readonly basePriceField: string;
+  /** What customers in the city pay now. */
+  readonly priceText: string;
+  /** The city sets its own price (otherwise customers pay the base price). */
+  readonly hasCityPrice: boolean;
+}
+
+export interface StaffMenuCategoryView {
+  readonly slug: string;
+  readonly title: string;
+  readonly products: readonly StaffMenuProductView[];
+}
+
+// A text missing in one language shows the Ukrainian one: the admin area is Ukrainian first.
+const textIn = (text: Translated, locale: Locale): string => text[locale] || text.uk;
+
+export const staffMenuProductView = (product: StaffMenuProductDto, locale: Locale): StaffMenuProductView => ({
+  iikoId: product.iikoId,
+  name: textIn(product.translation, locale) || product.iikoId,
+  imgLink: product.imgLink,
+  stopped: product.stopped,
+  basePriceText: formatHryvnias(product.basePrice),
+  basePriceField: staffPriceFieldText(product.basePrice),
+  priceText: formatHryvnias(product.price),
+  hasCityPrice: product.cityPrice !== null,
+});
+
+export const staffMenuCategoryView = (category: StaffMenuCategoryDto, locale: Locale): StaffMenuCategoryView => ({
+  slug: category.slug,
+  title: textIn(category.translation, locale) || category.slug,
+  products: category.products.map((product) => staffMenuProductView(product, locale)),
+});
