@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { adminAuthorization, signIn } from './support/admin-sign-in';
+import { adminAuthorization, E2E_ADMIN, signIn } from './support/admin-sign-in';
 import { expect, SHOP_FIXED_TIME, test } from './support/shop-test';
 
 /*
@@ -70,9 +70,11 @@ test.describe('admin: the menu editor', () => {
       await expect(customerChooseButton(shop)).toBeEnabled();
     });
 
-    // The server keeps it: after a reload the admin still shows it stopped; then staff put it back on sale.
+    // The server keeps it, and who did it: after a reload the admin still shows it stopped, signed
+    // with the admin's login (the shop's clock is fixed at the test's time); then staff put it back on sale.
     await page.reload();
     await expect(staffRow(page).getByRole('button', { name: 'На стоп-листі' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(staffRow(page).getByTestId('staff-menu-last-change')).toHaveText(new RegExp(`^Змінено \\d{2}\\.\\d{2}\\.\\d{4} о \\d{2}:\\d{2}, ${E2E_ADMIN.login}$`));
     await staffRow(page).getByRole('button', { name: 'У продажу' }).click();
     await expect(staffRow(page).getByRole('button', { name: 'У продажу' })).toHaveAttribute('aria-pressed', 'true');
     await asCustomer(browser, '/', async (shop) => {

@@ -1,7 +1,8 @@
 import type { Locale, Translated } from '../../domain/shared/locale';
 import { formatHryvnias } from '../../domain/shared/money';
 import { staffPriceFieldText } from './staff-price-input';
-import type { StaffMenuCategoryDto, StaffMenuProductDto } from '../../domain/shop-api/staff-menu.contract';
+import { formatTimeOfDay, kyivWallTime } from '../../domain/shared/kyiv-time';
+import type { StaffMenuCategoryDto, StaffMenuChangeDto, StaffMenuProductDto } from '../../domain/shop-api/staff-menu.contract';
 
 /** A product row of the menu editor: its name in the page's language, prices already formatted. */
 export interface StaffMenuProductView {
@@ -16,6 +17,8 @@ export interface StaffMenuProductView {
   readonly priceText: string;
   /** The city sets its own price (otherwise customers pay the base price). */
   readonly hasCityPrice: boolean;
+  /** Who last changed its stop flag or price in this city, and when (Kyiv time); null when nobody has. */
+  readonly lastChange: { readonly date: string; readonly time: string; readonly by: string } | null;
 }
 
 export interface StaffMenuCategoryView {
@@ -36,7 +39,14 @@ export const staffMenuProductView = (product: StaffMenuProductDto, locale: Local
   basePriceField: staffPriceFieldText(product.basePrice),
   priceText: formatHryvnias(product.price),
   hasCityPrice: product.cityPrice !== null,
+  lastChange: lastChangeView(product.lastChange),
 });
+
+const lastChangeView = (change: StaffMenuChangeDto | null | undefined): StaffMenuProductView['lastChange'] => {
+  if (change == null) return null;
+  const at = kyivWallTime(Date.parse(change.at));
+  return { date: at.dateString, time: formatTimeOfDay(at.minutesOfDay), by: change.by };
+};
 
 export const staffMenuCategoryView = (category: StaffMenuCategoryDto, locale: Locale): StaffMenuCategoryView => ({
   slug: category.slug,

@@ -13,6 +13,8 @@ const PRICE_MESSAGES: Readonly<Record<StaffPriceProblem, string>> = {
   'too-high': `'price' must be at most ${STAFF_MAX_PRICE}.`,
   'more-than-two-decimals': "'price' must be in whole kopiykas: at most two decimals.",
 };
+/** The demo's staff member: the fake signs every change with this login, as the server signs it with the admin's. */
+export const FAKE_STAFF_LOGIN = 'demo';
 const NOTHING_TO_CHANGE = "Send 'stopped', 'price' or both.";
 const PRODUCT_NOT_FOUND = 'This city offers no product with this id.';
 
@@ -58,7 +60,13 @@ export class InMemoryStaffMenuApi implements StaffMenuApiPort {
     if (product === undefined) return refuse('not-found', PRODUCT_NOT_FOUND);
     const stopped = change.stopped ?? product.stopped;
     const nextCityPrice = cityPrice === undefined ? product.cityPrice : cityPrice;
-    const changed: StaffMenuProductDto = { ...product, stopped, cityPrice: nextCityPrice, price: nextCityPrice ?? product.basePrice };
+    const changed: StaffMenuProductDto = {
+      ...product,
+      stopped,
+      cityPrice: nextCityPrice,
+      price: nextCityPrice ?? product.basePrice,
+      lastChange: { at: new Date().toISOString(), by: FAKE_STAFF_LOGIN },
+    };
     this.put(cityId, changed);
     return ok(changed);
   }

@@ -1,6 +1,6 @@
 import { isCityId } from '../../../domain/city/city';
 import { LOCALES, type Translated } from '../../../domain/shared/locale';
-import type { StaffMenuCategoryDto, StaffMenuDto, StaffMenuProductDto } from '../../../domain/shop-api/staff-menu.contract';
+import type { StaffMenuCategoryDto, StaffMenuChangeDto, StaffMenuDto, StaffMenuProductDto } from '../../../domain/shop-api/staff-menu.contract';
 
 /*
  * Shape checks at the edge. The menu is read product by product: one malformed product is left out
@@ -14,6 +14,8 @@ const isString = (value: unknown): value is string => typeof value === 'string';
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 const isTranslated = (value: unknown): value is Translated => isObject(value) && LOCALES.every((locale) => isString(value[locale]));
+const isChange = (value: unknown): value is StaffMenuChangeDto =>
+  isObject(value) && isString(value.at) && !Number.isNaN(Date.parse(value.at)) && isString(value.by);
 
 const isStaffMenuProduct = (value: unknown): value is StaffMenuProductDto =>
   isObject(value) &&
@@ -25,7 +27,8 @@ const isStaffMenuProduct = (value: unknown): value is StaffMenuProductDto =>
   isAmount(value.basePrice) &&
   (value.cityPrice === null || isAmount(value.cityPrice)) &&
   isAmount(value.price) &&
-  isBoolean(value.stopped);
+  isBoolean(value.stopped) &&
+  (value.lastChange === undefined || value.lastChange === null || isChange(value.lastChange));
 
 /** Only the contract's fields are kept: whatever else the server sends stays out of the UI. */
 const copyProduct = (product: StaffMenuProductDto): StaffMenuProductDto => ({
@@ -37,6 +40,7 @@ const copyProduct = (product: StaffMenuProductDto): StaffMenuProductDto => ({
   cityPrice: product.cityPrice,
   price: product.price,
   stopped: product.stopped,
+  ...(product.lastChange === undefined ? {} : { lastChange: product.lastChange === null ? null : { at: product.lastChange.at, by: product.lastChange.by } }),
 });
 
 /** The PATCH answer; null when it is not a product. */

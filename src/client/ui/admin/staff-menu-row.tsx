@@ -35,6 +35,7 @@ export const StaffMenuRow = observer(({ product, menu }: StaffMenuRowProps) => {
         <div>
           <h3 id={ids.name}>{product.name}</h3>
           <p data-testid="staff-menu-price">{saving ? t('menu.saving') : product.priceText}</p>
+          {product.lastChange !== null && <small data-testid="staff-menu-last-change">{t('menu.lastChange', product.lastChange)}</small>}
         </div>
       </Head>
 

@@ -57,6 +57,26 @@ describe('AxiosStaffMenuApi.listMenu', () => {
     expect(logged).toEqual(['GET /admin/menu left out malformed entries (products: 9, categories: 2)']);
   });
 
+  it('keeps who last changed a product and when, and leaves out a product whose last change is unreadable', async () => {
+    const changed = { ...CLASSIC, lastChange: { at: '2025-06-11T09:00:00.000Z', by: 'olena' } };
+    const body = {
+      cityId: 1,
+      categories: [
+        {
+          ...MENU.categories[0],
+          products: [changed, { ...CLASSIC, iikoId: 'never', lastChange: null }, { ...CLASSIC, iikoId: 'bad-date', lastChange: { at: 'yesterday', by: 'x' } }],
+        },
+      ],
+    };
+    const { api, logged } = apiAnswering(() => ({ status: 200, data: body }));
+    const result = await api.listMenu(1);
+    expect(result.ok && result.value.categories[0]?.products.map((product) => [product.iikoId, product.lastChange])).toEqual([
+      ['burger-classic', { at: '2025-06-11T09:00:00.000Z', by: 'olena' }],
+      ['never', null],
+    ]);
+    expect(logged).toEqual(['GET /admin/menu left out malformed entries (products: 1, categories: 0)']);
+  });
+
   it('calls an answer that is not a menu unavailable, and logs it', async () => {
     for (const data of [[MENU], '<html>', { cityId: 3, categories: [] }, { cityId: 1 }]) {
       const { api, logged } = apiAnswering(() => ({ status: 200, data }));

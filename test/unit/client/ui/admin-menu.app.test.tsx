@@ -53,11 +53,14 @@ describe('admin menu editor', WHOLE_APP, () => {
   it('puts a product on the stop list and takes it off, disabled while the change is on the way', async () => {
     const { api } = renderMenu();
     const classic = await rowOf('Класичний');
+    expect(within(classic).queryByTestId('staff-menu-last-change')).toBeNull();
     fireEvent.click(within(classic).getByRole('button', { name: 'На стоп-листі' }));
     expect((within(classic).getByRole('button', { name: 'У продажу' }) as HTMLButtonElement).disabled).toBe(true);
     await waitFor(() => expect(pressed(classic, 'На стоп-листі')).toBe('true'));
     expect(classic.getAttribute('data-stopped')).toBe('true');
     expect((within(classic).getByRole('button', { name: 'У продажу' }) as HTMLButtonElement).disabled).toBe(false);
+    // Who changed it and when (Kyiv time), as the server logs it; the demo signs as 'demo'.
+    expect(within(classic).getByTestId('staff-menu-last-change').textContent).toMatch(/^Змінено \d{2}\.\d{2}\.\d{4} о \d{2}:\d{2}, demo$/);
 
     fireEvent.click(within(classic).getByRole('button', { name: 'У продажу' }));
     await waitFor(() => expect(pressed(classic, 'У продажу')).toBe('true'));
