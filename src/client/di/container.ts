@@ -10,6 +10,7 @@ import { CITY_PROFILES } from '../config/city-profiles.config';
 import { AdminLoginViewModel } from '../view-models/admin-login.view-model';
 import { AdminSessionViewModel } from '../view-models/admin-session.view-model';
 import { AppShellViewModel } from '../view-models/app-shell.view-model';
+import { KeyValueAdminCity } from '../adapters/storage/key-value-admin-city.adapter';
 import { StaffMenuViewModel } from '../view-models/staff-menu.view-model';
 import { StaffOrdersViewModel } from '../view-models/staff-orders.view-model';
 import type { AdapterMode } from './adapter-mode';
@@ -51,6 +52,11 @@ export const createContainer = ({ adapters, override }: ContainerOptions): Conta
         location: context.get<PageLocationPort>(TOKENS.PageLocation),
       }),
     )
+    .inSingletonScope();
+
+  container
+    .bind(TOKENS.AdminCityPreference)
+    .toDynamicValue((context) => new KeyValueAdminCity(context.get<StoragePort>(TOKENS.Storage)))
     .inSingletonScope();
 
   // The shell and the session live as long as the page; screens get a fresh view-model each visit.

@@ -7,6 +7,7 @@ export const TOKENS = {
   Clock: Symbol('ClockPort'),
   Cookies: Symbol('CookiePort'),
   Storage: Symbol('StoragePort'),
+  AdminCityPreference: Symbol('AdminCityPreferencePort'),
   ShopApi: Symbol('ShopApiPort'),
   Language: Symbol('LanguagePort'),
   PageLocation: Symbol('PageLocationPort'),

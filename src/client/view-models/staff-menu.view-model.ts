@@ -5,6 +5,7 @@ import { menuCategoriesOfAdminSection } from '../../domain/routing/admin-menu-se
 import type { AdminSection } from '../../domain/routing/admin-path';
 import type { StaffMenuCategoryDto, StaffMenuDto, StaffMenuProductDto } from '../../domain/shop-api/staff-menu.contract';
 import type { StaffMenuApiPort, StaffMenuFailureReason, StaffMenuProductChange } from '../application/ports/staff-menu-api.port';
+import type { AdminCityPreferencePort } from '../application/ports/admin-city-preference.port';
 import { TOKENS } from '../di/tokens';
 import type { AdminSessionViewModel } from './admin-session.view-model';
 import { readStaffPriceInput, staffPriceFieldText } from './staff-price-input';
@@ -46,7 +47,7 @@ const replaceProduct = (menu: StaffMenuDto, changed: StaffMenuProductDto): Staff
  */
 @injectable()
 export class StaffMenuViewModel {
-  cityId: CityId = CITY_IDS.lviv;
+  cityId: CityId;
   state: StaffMenuState = 'loading';
   menu: StaffMenuDto | null = null;
   /** A reload failed: the menu on screen is the last one received. */
@@ -67,10 +68,12 @@ export class StaffMenuViewModel {
   constructor(
     @inject(TOKENS.StaffMenuApi) private readonly api: StaffMenuApiPort,
     @inject(TOKENS.AdminSessionViewModel) private readonly session: AdminSessionViewModel,
+    @inject(TOKENS.AdminCityPreference) private readonly cityPreference: AdminCityPreferencePort,
   ) {
-    makeAutoObservable<this, 'api' | 'session' | 'saving' | 'priceDrafts' | 'problems' | 'answeredSinceLoad' | 'opened' | 'latestLoad'>(
+    this.cityId = cityPreference.load() ?? CITY_IDS.lviv;
+    makeAutoObservable<this, 'api' | 'session' | 'cityPreference' | 'saving' | 'priceDrafts' | 'problems' | 'answeredSinceLoad' | 'opened' | 'latestLoad'>(
       this,
-      { api: false, session: false, saving: false, priceDrafts: false, problems: false, answeredSinceLoad: false, opened: false, latestLoad: false },
+      { api: false, session: false, cityPreference: false, saving: false, priceDrafts: false, problems: false, answeredSinceLoad: false, opened: false, latestLoad: false },
       { autoBind: true },
     );
   }
@@ -107,6 +110,7 @@ export class StaffMenuViewModel {
   selectCity(cityId: CityId): void {
     if (cityId === this.cityId) return;
     this.cityId = cityId;
+    this.cityPreference.save(cityId);
     this.menu = null;
     this.state = 'loading';
     this.stale = false;

@@ -5,6 +5,7 @@ import type { OrderStatus } from '../../domain/order/order-status';
 import type { StaffOrderDto } from '../../domain/shop-api/staff-orders.contract';
 import type { StaffOrdersApiPort, StaffOrdersFailure } from '../application/ports/staff-orders-api.port';
 import type { TimerHandle, TimerPort } from '../application/ports/timer.port';
+import type { AdminCityPreferencePort } from '../application/ports/admin-city-preference.port';
 import { TOKENS } from '../di/tokens';
 import type { AdminSessionViewModel } from './admin-session.view-model';
 import { staffOrderView, type StaffOrderView } from './staff-order-view';
@@ -39,7 +40,7 @@ const MOVE_FAILURE_KEYS: Record<Exclude<StaffOrdersFailure, 'unauthorized'>, str
  */
 @injectable()
 export class StaffOrdersViewModel {
-  cityId: CityId = CITY_IDS.lviv;
+  cityId: CityId;
   state: OrdersState = 'loading';
   orders: readonly StaffOrderDto[] = [];
   /** A refresh failed: the list on screen is the last one received. */
@@ -55,10 +56,12 @@ export class StaffOrdersViewModel {
     @inject(TOKENS.StaffOrdersApi) private readonly api: StaffOrdersApiPort,
     @inject(TOKENS.AdminSessionViewModel) private readonly session: AdminSessionViewModel,
     @inject(TOKENS.Timer) private readonly timer: TimerPort,
+    @inject(TOKENS.AdminCityPreference) private readonly cityPreference: AdminCityPreferencePort,
   ) {
-    makeAutoObservable<this, 'api' | 'session' | 'timer' | 'moving' | 'refreshTimer' | 'running' | 'latestLoad' | 'appliedMoves'>(
+    this.cityId = cityPreference.load() ?? CITY_IDS.lviv;
+    makeAutoObservable<this, 'api' | 'session' | 'timer' | 'cityPreference' | 'moving' | 'refreshTimer' | 'running' | 'latestLoad' | 'appliedMoves'>(
       this,
-      { api: false, session: false, timer: false, moving: false, refreshTimer: false, running: false, latestLoad: false, appliedMoves: false },
+      { api: false, session: false, timer: false, cityPreference: false, moving: false, refreshTimer: false, running: false, latestLoad: false, appliedMoves: false },
       { autoBind: true },
     );
   }
@@ -88,6 +91,7 @@ export class StaffOrdersViewModel {
   selectCity(cityId: CityId): void {
     if (cityId === this.cityId) return;
     this.cityId = cityId;
+    this.cityPreference.save(cityId);
     this.orders = [];
     this.state = 'loading';
     this.stale = false;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryCookieAdapter } from '../../../../src/client/adapters/fakes/in-memory-cookie.adapter';
 import { InMemoryStaffMenuApi } from '../../../../src/client/adapters/fakes/in-memory-staff-menu-api.adapter';
+import { InMemoryStorageAdapter } from '../../../../src/client/adapters/fakes/in-memory-storage.adapter';
+import { KeyValueAdminCity } from '../../../../src/client/adapters/storage/key-value-admin-city.adapter';
 import type { StaffMenuApiPort, StaffMenuFailure } from '../../../../src/client/application/ports/staff-menu-api.port';
 import { AdminSessionViewModel } from '../../../../src/client/view-models/admin-session.view-model';
 import { StaffMenuViewModel } from '../../../../src/client/view-models/staff-menu.view-model';
@@ -8,11 +10,11 @@ import { StaffMenuViewModel } from '../../../../src/client/view-models/staff-men
 /** Lets every pending promise callback run (the fakes answer on the next microtasks). */
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const setup = (api: StaffMenuApiPort = new InMemoryStaffMenuApi()) => {
+const setup = (api: StaffMenuApiPort = new InMemoryStaffMenuApi(), storage = new InMemoryStorageAdapter()) => {
   const cookies = new InMemoryCookieAdapter({ auth_token: 't' });
   const session = new AdminSessionViewModel(cookies);
-  const menu = new StaffMenuViewModel(api, session);
-  return { menu, session, cookies };
+  const menu = new StaffMenuViewModel(api, session, new KeyValueAdminCity(storage));
+  return { menu, session, cookies, storage };
 };
 
 /** Opens a section and waits for the menu. */
@@ -116,6 +118,18 @@ describe('StaffMenuViewModel: loading and the section', () => {
     menu.open('drinks');
     expect(menu.query).toBe('');
     expect(idsOf(menu)).toEqual(['drink-cola', 'drink-lemonade']);
+  });
+
+  it('opens on the city staff chose last time, here or on the orders screen', async () => {
+    const first = setup();
+    expect(first.menu.cityId).toBe(1);
+    first.menu.selectCity(2);
+    const api = new InMemoryStaffMenuApi();
+    const again = setup(api, first.storage);
+    expect(again.menu.cityId).toBe(2);
+    again.menu.open('drinks');
+    await settle();
+    expect(api.calls).toEqual(['list:2']);
   });
 
   it('switches city: clears the screen, loads the other city, and ignores a late answer for the first', async () => {

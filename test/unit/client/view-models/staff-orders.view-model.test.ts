@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fakeStaffOrder } from '../../../../src/client/adapters/fakes/fake-staff-orders-data';
 import { InMemoryCookieAdapter } from '../../../../src/client/adapters/fakes/in-memory-cookie.adapter';
 import { InMemoryStaffOrdersApi } from '../../../../src/client/adapters/fakes/in-memory-staff-orders-api.adapter';
+import { InMemoryStorageAdapter } from '../../../../src/client/adapters/fakes/in-memory-storage.adapter';
 import { ManualTimerAdapter } from '../../../../src/client/adapters/fakes/manual-timer.adapter';
+import { KeyValueAdminCity } from '../../../../src/client/adapters/storage/key-value-admin-city.adapter';
 import type { StaffOrdersApiPort } from '../../../../src/client/application/ports/staff-orders-api.port';
 import { AdminSessionViewModel } from '../../../../src/client/view-models/admin-session.view-model';
 import { ORDERS_LIMIT, ORDERS_REFRESH_MS, StaffOrdersViewModel } from '../../../../src/client/view-models/staff-orders.view-model';
@@ -16,12 +18,12 @@ const ORDERS = [
   fakeStaffOrder({ code: 'K1', cityId: 2, createdAt: '2025-03-05T11:30:00.000Z' }),
 ];
 
-const setup = (api: StaffOrdersApiPort = new InMemoryStaffOrdersApi(ORDERS)) => {
+const setup = (api: StaffOrdersApiPort = new InMemoryStaffOrdersApi(ORDERS), storage = new InMemoryStorageAdapter()) => {
   const cookies = new InMemoryCookieAdapter({ auth_token: 't' });
   const session = new AdminSessionViewModel(cookies);
   const timer = new ManualTimerAdapter();
-  const orders = new StaffOrdersViewModel(api, session, timer);
-  return { orders, session, timer, cookies };
+  const orders = new StaffOrdersViewModel(api, session, timer, new KeyValueAdminCity(storage));
+  return { orders, session, timer, cookies, storage };
 };
 
 /** A fake whose list answers are taken at once but arrive only when released, to play slow networks. */
@@ -56,6 +58,19 @@ describe('StaffOrdersViewModel', () => {
     expect(orders.orders.map((o) => o.code)).toEqual(['L2', 'L1']);
     expect(api.calls).toEqual([`list:1:${ORDERS_LIMIT}`]);
     orders.stop();
+  });
+
+  it('opens on the city staff chose last time, in this screen or the menu sections', async () => {
+    const first = setup();
+    expect(first.orders.cityId).toBe(1);
+    first.orders.selectCity(2);
+    const api = new InMemoryStaffOrdersApi(ORDERS);
+    const again = setup(api, first.storage);
+    expect(again.orders.cityId).toBe(2);
+    again.orders.start();
+    await settle();
+    expect(api.calls).toEqual([`list:2:${ORDERS_LIMIT}`]);
+    again.orders.stop();
   });
 
   it('switches city: clears the list, loads the other city, and ignores a late answer for the first', async () => {
