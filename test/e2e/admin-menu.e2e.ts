@@ -116,6 +116,15 @@ test.describe('admin: the menu editor', () => {
       await expect(control).toBeInViewport();
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // The sections are one row of chips scrolling sideways, the open one in sight, and the
+    // section's products start on the first screen.
+    await page.goto('/admin/alcohol/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Пиво' })).toBeVisible();
+    const sections = page.getByRole('navigation', { name: 'Адміністрування' });
+    expect((await sections.boundingBox())?.height ?? Infinity).toBeLessThan(60);
+    await expect(sections.locator('a[aria-current="page"]')).toBeInViewport({ ratio: 1 });
+    await expect(page.getByTestId('staff-menu-product').first()).toBeInViewport();
   });
 
   test('without signing in, a menu section sends staff to the login page', async ({ page }) => {

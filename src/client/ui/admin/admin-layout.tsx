@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react';
 import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { ADMIN_SECTIONS, buildAdminPath } from '../../../domain/routing/admin-path';
@@ -42,17 +43,37 @@ const Side = styled.aside`
     padding-left: 16px;
   }
 
-  /* On phones the menu becomes a compact block of chips above the content. */
+  /*
+   * On phones the menu becomes one row of chips that scrolls sideways, with Logout at its end, so
+   * the section's own content starts near the top of the first screen (wrapped, the chips took it all).
+   */
   ${media.narrow} {
-    position: static;
+    position: sticky;
+    top: 0;
+    z-index: 20;
+    display: flex;
+    align-items: center;
+    gap: 8px;
     width: auto;
+    padding: 10px 12px;
     border-right: 0;
     border-bottom: 1px solid ${color.border};
 
+    & nav {
+      flex: 1 1 auto;
+      min-width: 0;
+      overflow-x: auto;
+      scrollbar-width: none;
+    }
+
     & ul {
       display: flex;
-      flex-wrap: wrap;
       gap: 6px;
+      margin: 0;
+    }
+
+    & li {
+      flex: none;
     }
 
     & li[data-nested] {
@@ -63,6 +84,13 @@ const Side = styled.aside`
       padding: 4px 10px;
       border: 1px solid ${color.border};
       border-radius: 999px;
+      font-size: 14px;
+      white-space: nowrap;
+    }
+
+    & > button {
+      flex: none;
+      padding: 6px 12px;
       font-size: 14px;
     }
   }
@@ -85,10 +113,20 @@ export const AdminLayout = observer(() => {
   const navigate = useNavigate();
   const { t } = useTranslation('admin');
   const locale = shell.locale;
+  const nav = useRef<HTMLElement>(null);
+  const section = shell.adminRoute?.section;
+  // On phones the row of chips scrolls sideways: keep the open section's chip in sight.
+  useEffect(() => {
+    const row = nav.current;
+    const current = row?.querySelector<HTMLElement>('a[aria-current="page"]');
+    if (row === null || current === null || current === undefined || row.scrollWidth <= row.clientWidth) return;
+    const offset = current.getBoundingClientRect().left - row.getBoundingClientRect().left + row.scrollLeft;
+    row.scrollLeft = offset - (row.clientWidth - current.offsetWidth) / 2;
+  }, [section]);
   return (
     <>
       <Side>
-        <nav aria-label={t('title')}>
+        <nav ref={nav} aria-label={t('title')}>
           <ul>
             {ADMIN_SECTIONS.filter((section) => section !== 'login').map((section) => (
               <li key={section} data-nested={section.includes('/') || undefined}>
