@@ -1,14 +1,13 @@
 import { toHryvnias } from '../../../domain/shared/money';
 import type { StaffMenuProductDto } from '../../../domain/shop-api/staff-menu.contract';
+import { uploadLinkOf } from '../../../domain/shop-api/upload-link';
 import type { StaffMenuProductRecord } from '../ports/staff-menu.port';
-
-const UPLOADS_PATH = '/api/uploads/';
 
 export const staffMenuProductDtoOf = (record: StaffMenuProductRecord): StaffMenuProductDto => ({
   iikoId: record.iikoId,
   category: record.category,
   translation: record.translation,
-  imgLink: `${UPLOADS_PATH}${encodeURIComponent(record.photo)}`,
+  imgLink: uploadLinkOf(record.photo),
   basePrice: toHryvnias(record.basePrice),
   cityPrice: record.cityPrice === null ? null : toHryvnias(record.cityPrice),
   price: toHryvnias(record.cityPrice ?? record.basePrice),

@@ -22,7 +22,7 @@ const IIKO_ID = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za
 // calling the API directly.
 const REFUSALS: Readonly<Record<ChangeStaffMenuProductRefusal, { readonly status: number; readonly message: string }>> = {
   'nothing-to-change': { status: 400, message: "Send 'stopped', 'price' or both." },
-  'invalid-price': { status: 400, message: '' },
+  'invalid-price': { status: 400, message: "'price' is not a price staff may set." },
   'product-not-found': { status: 404, message: 'This city offers no product with this id.' },
 };
 const PRICE_MESSAGES: Readonly<Record<StaffPriceProblem, string>> = {

@@ -4,6 +4,7 @@ import type { BannerFilter, BannersReadPort } from '../../../application/catalog
 import type { Queryable } from '../database';
 import { LOCALES, type Translated } from '../../../../domain/shared/locale';
 import { storedField, translatedText } from './translations.mapper';
+import { uploadLinkOf } from '../../../../domain/shop-api/upload-link';
 
 interface BannerRow {
   id: number;
@@ -13,14 +14,13 @@ interface BannerRow {
 }
 
 // A slide linking to a category the storefront does not know would scroll nowhere: no link then.
-const uploadLink = (image: string): string => `/api/uploads/${encodeURIComponent(image)}`;
 
 const isFileName = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 
 /** A language's own picture where the banner has one ({locale: {image}}), else its main picture. */
 const imageLinksOf = (translations: unknown, mainImage: string): Translated =>
   Object.fromEntries(
-    LOCALES.map((locale) => [locale, uploadLink(storedField(translations, locale, 'image', isFileName) ?? mainImage)]),
+    LOCALES.map((locale) => [locale, uploadLinkOf(storedField(translations, locale, 'image', isFileName) ?? mainImage)]),
   ) as Translated;
 
 const asCategoryLink = (link: string | null): CategorySlug | null =>
@@ -41,7 +41,7 @@ export class PgBannerRepository implements BannersReadPort {
       return {
         id: row.id,
         image: row.image,
-        imgLink: uploadLink(row.image),
+        imgLink: uploadLinkOf(row.image),
         imgLinks: imageLinksOf(row.translations, row.image),
         alt: translatedText(row.translations, 'alt'),
         ...(link === null ? {} : { link }),

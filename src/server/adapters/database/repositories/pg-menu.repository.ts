@@ -1,6 +1,7 @@
 import type { CityId } from '../../../../domain/city/city';
 import { toHryvnias } from '../../../../domain/shared/money';
 import type { MenuModifierDto } from '../../../../domain/shop-api/catalog.contract';
+import { uploadLinkOf } from '../../../../domain/shop-api/upload-link';
 import type { MenuReadPort, MenuSource } from '../../../application/catalogue/ports/menu-read.port';
 import type { Queryable } from '../database';
 import { translatedText } from './translations.mapper';
@@ -35,8 +36,6 @@ interface ModifierRow {
   price: number;
   product_group_id: string;
 }
-
-const UPLOADS_PATH = '/api/uploads/';
 
 /**
  * A city's menu in three queries (categories, the city's products with their city price and stop
@@ -100,7 +99,7 @@ export class PgMenuRepository implements MenuReadPort {
           // Stored in millilitres like money in kopiykas; the shop shows litres.
           ...(row.volume_ml === null ? {} : { volume: row.volume_ml / 1000 }),
           photo: row.photo,
-          imgLink: `${UPLOADS_PATH}${encodeURIComponent(row.photo)}`,
+          imgLink: uploadLinkOf(row.photo),
           ...(row.background === null ? {} : { background: row.background }),
           modifiers: modifiersByProduct.get(row.id) ?? [],
           isAlcohol: row.is_alcohol,
