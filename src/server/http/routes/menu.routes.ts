@@ -7,11 +7,12 @@ import type { HotReadShortcut } from '../hot-reads/hot-read-shortcut';
 import { sendPreparedJson } from './prepared-json.reply';
 
 /*
- * Browsers and proxies may reuse the menu for a minute and show it while revalidating for ten
- * more (the ETag makes that a 304). A stale price or stop flag is harmless: the cart's price
- * check and the server's re-pricing of every order are the authority.
+ * Browsers and proxies keep the menu but ask before each use; the ETag makes the answer a 304 of
+ * a few hundred bytes, sent by the hot-read shortcut. So a product staff put on the stop list
+ * shows as sold out on the customer's next page load, not a minute later. The cart's price check
+ * and the server's re-pricing of every order remain the authority either way.
  */
-const MENU_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+const MENU_CACHE_CONTROL = 'public, no-cache';
 
 export interface MenuRoutesDeps {
   readonly getMenu: Pick<GetMenuUseCase, 'execute' | 'cachedMenu'>;

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { chooseEncoding } from '../hot-reads/accept-encoding';
+import { etagMatches } from '../hot-reads/entity-tag';
 import type { HotReadShortcut } from '../hot-reads/hot-read-shortcut';
 
 const gzipAsync = promisify(gzip);
@@ -47,15 +48,6 @@ const preparedOf = (value: object): PreparedJson | Promise<PreparedJson> => {
   return pending;
 };
 
-const matches = (ifNoneMatch: string | undefined, etag: string): boolean => {
-  if (ifNoneMatch === undefined) return false;
-  const bare = etag.slice(2);
-  return ifNoneMatch.split(',').some((tag) => {
-    const candidate = tag.trim();
-    return candidate === '*' || candidate === etag || candidate === bare || candidate === `W/${bare}`;
-  });
-};
-
 /** Where a route lets the hot-read shortcut answer its reads again, and for how long. */
 export interface HotReadOffer {
   readonly shortcut: HotReadShortcut;
@@ -83,15 +75,33 @@ export const sendPreparedJson = async (
   const found = preparedOf(value);
   const prepared = found instanceof Promise ? await found : found;
   reply.header('cache-control', cacheControl).header('etag', prepared.etag).header('vary', 'accept-encoding');
-  if (matches(request.headers['if-none-match'], prepared.etag)) return reply.code(304).send();
+  if (etagMatches(request.headers['if-none-match'], prepared.etag)) return reply.code(304).send();
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   reply.type('application/json; charset=utf-8');
   const body = encoding === null ? prepared.identity : encoding === 'br' ? prepared.br : prepared.gzip;
   if (encoding !== null) reply.header('content-encoding', encoding);
   if (hot !== undefined && request.url === hot.canonicalUrl) {
-    hot.shortcut.remember(hot.canonicalUrl, encoding, { headers: headerListOf(reply, body), body, isCurrent: hot.isCurrent });
+    const headers = headerListOf(reply, body);
+    hot.shortcut.remember(hot.canonicalUrl, encoding, {
+      headers,
+      body,
+      etag: prepared.etag,
+      notModifiedHeaders: withoutBodyHeaders(headers),
+      isCurrent: hot.isCurrent,
+    });
   }
   return reply.send(body);
+};
+
+/** A 304 describes no body: the 200's headers without the body's type, encoding and length (as the 304 above sends). */
+const BODY_HEADERS = new Set(['content-type', 'content-encoding', 'content-length']);
+const withoutBodyHeaders = (list: readonly string[]): string[] => {
+  const kept: string[] = [];
+  for (let i = 0; i < list.length; i += 2) {
+    const name = list[i] ?? '';
+    if (!BODY_HEADERS.has(name)) kept.push(name, list[i + 1] ?? '');
+  }
+  return kept;
 };
 
 /** The reply's headers as sent, Content-Length included, flat as ServerResponse.writeHead takes them. */
