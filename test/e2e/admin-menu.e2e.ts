@@ -16,9 +16,8 @@ const customerCard = (page: Page) => page.getByRole('article', { name: 'Клас
 const customerChooseButton = (page: Page) => page.getByRole('button', { name: 'Обрати котлету й додатки для «Класичний»', exact: true });
 
 /**
- * A city's home page as a customer who opens the shop now sees it ('/' is Lviv, '/kyiv/' Kyiv).
- * A fresh browser context each time: browsers may reuse /api/menu for a minute (menu.routes.ts),
- * so a page that loaded it before the change could still show the old menu.
+ * A city's home page as a new customer who opens the shop now sees it ('/' is Lviv, '/kyiv/' Kyiv),
+ * in a fresh browser context. A customer who already has the menu is the next journey's.
  */
 const asCustomer = async (browser: Browser, path: '/' | '/kyiv/', check: (shop: Page) => Promise<void>): Promise<void> => {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -105,6 +104,30 @@ test.describe('admin: the menu editor', () => {
       await expect(customerCard(shop)).toContainText('189 ₴');
       await expect(customerCard(shop)).not.toContainText('199.50 ₴');
     });
+  });
+
+  test('a customer who already has the menu sees a stop on their next page load', async ({ browser, request }) => {
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    try {
+      const shop = await context.newPage();
+      await shop.clock.setFixedTime(new Date(SHOP_FIXED_TIME));
+      await shop.goto('/');
+      await expect(customerChooseButton(shop)).toBeEnabled();
+      await shop.reload();
+      await expect(customerChooseButton(shop)).toBeEnabled();
+
+      const stopped = await request.patch(`/api/admin/menu/products/${CLASSIC}`, {
+        headers: await adminAuthorization(request),
+        data: { cityId: 1, stopped: true },
+      });
+      expect(stopped.ok(), await stopped.text()).toBe(true);
+      // The browser keeps its copy of the menu but asks before using it (no-cache + ETag).
+      await shop.reload();
+      await expect(customerCard(shop)).toContainText('Немає в наявності');
+      await expect(customerChooseButton(shop)).toBeDisabled();
+    } finally {
+      await context.close();
+    }
   });
 
   test('the editor fits a phone: every control of a product is on screen, nothing scrolls sideways', async ({ page }) => {
