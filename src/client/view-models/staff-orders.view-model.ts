@@ -13,8 +13,6 @@ import { staffOrderView, type StaffOrderView } from './staff-order-view';
 /** New orders show up without anyone pressing a button, at most this late. */
 export const ORDERS_REFRESH_MS = 20_000;
 export const ORDERS_LIMIT = 50;
-/** The cities staff switch between, as chips: Lviv (1) and Kyiv (2). */
-export const STAFF_CITY_IDS: readonly CityId[] = [CITY_IDS.lviv, CITY_IDS.kyiv];
 
 export type OrdersState = 'loading' | 'failed' | 'ready';
 

@@ -1,17 +1,17 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { citySlugOf } from '../../../domain/city/city';
 import type { AdminSection } from '../../../domain/routing/admin-path';
 import { TOKENS } from '../../di/tokens';
 import type { AppShellViewModel } from '../../view-models/app-shell.view-model';
 import { staffMenuCategoryView } from '../../view-models/staff-menu-product-view';
 import type { StaffMenuViewModel } from '../../view-models/staff-menu.view-model';
-import { STAFF_CITY_IDS } from '../../view-models/staff-orders.view-model';
 import { useInjected } from '../di/container-context';
 import { outlineButton } from '../styles/controls.styles';
 import { CategoryBlock, ProductList, SearchField } from './admin-menu.styles';
-import { Chips, Message, Toolbar } from './admin-orders.styles';
+import { AdminCityChips } from './admin-city-chips';
+import { AdminLoadState } from './admin-load-state';
+import { Toolbar } from './admin-orders.styles';
 import { StaffMenuRow } from './staff-menu-row';
 
 /** A menu section of the admin area: one city's products of the section's categories, stopped and priced by staff. */
@@ -27,13 +27,7 @@ export const AdminMenu = observer(({ section }: { section: AdminSection }) => {
   return (
     <>
       <Toolbar>
-        <Chips role="group" aria-label={t('menu.cityLabel')}>
-          {STAFF_CITY_IDS.map((cityId) => (
-            <button key={cityId} type="button" aria-pressed={menu.cityId === cityId} onClick={() => menu.selectCity(cityId)}>
-              {t(`menu.cities.${citySlugOf(cityId)}`)}
-            </button>
-          ))}
-        </Chips>
+        <AdminCityChips texts="menu" selected={menu.cityId} onSelect={menu.selectCity} />
         <SearchField>
           {t('menu.search')}
           <input type="search" value={menu.query} placeholder={t('menu.searchPlaceholder')} onChange={(event) => menu.search(event.target.value)} />
@@ -43,16 +37,7 @@ export const AdminMenu = observer(({ section }: { section: AdminSection }) => {
         </button>
       </Toolbar>
 
-      {menu.stale && <Message role="status">{t('menu.stale')}</Message>}
-      {menu.state === 'loading' && <p role="status">{t('menu.loading')}</p>}
-      {menu.state === 'failed' && (
-        <Message role="alert" data-tone="danger">
-          <span>{t('menu.failed')}</span>
-          <button type="button" onClick={() => void menu.load()}>
-            {t('menu.retry')}
-          </button>
-        </Message>
-      )}
+      <AdminLoadState texts="menu" state={menu.state} stale={menu.stale} onRetry={() => void menu.load()} />
       {menu.state === 'ready' && menu.searching && categories.length === 0 && <p role="status">{t('menu.nothingFound', { query: menu.query.trim() })}</p>}
       {menu.state === 'ready' &&
         categories.map((category) => (
