@@ -1,5 +1,7 @@
-import { STAFF_MAX_PRICE } from '../shop-api/staff-menu.contract';
 import { toKopiykas, type Kopiykas } from '../shared/money';
+
+/** The highest price staff may set, in hryvnias. */
+export const STAFF_MAX_PRICE = 99_999.99;
 
 export type StaffPriceProblem = 'not-positive' | 'too-high' | 'more-than-two-decimals' | 'not-a-number';
 

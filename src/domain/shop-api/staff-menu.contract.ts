@@ -53,5 +53,5 @@ export interface StaffMenuProductChangeDto {
   readonly price?: number | null;
 }
 
-/** The highest price staff may set, in hryvnias. */
-export const STAFF_MAX_PRICE = 99_999.99;
+/** The contract's price limit is the pricing rule's (checkStaffPrice). */
+export { STAFF_MAX_PRICE } from '../pricing/staff-price';
