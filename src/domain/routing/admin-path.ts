@@ -1,7 +1,10 @@
 import { DEFAULT_LOCALE, type Locale } from '../shared/locale';
 import { localePrefix, splitCanonicalPath, takeLocalePrefix } from './path-segments';
 
-/** Admin sections of spec §2, relative to '/admin/' ('' is the dashboard). */
+/**
+ * Admin sections, relative to '/admin/' ('' is the dashboard, the orders board). Coupons, callbacks
+ * and the change log have sections of their own besides the ones the storefront's staff always had.
+ */
 export const ADMIN_SECTIONS = [
   '',
   'login',
@@ -25,6 +28,9 @@ export const ADMIN_SECTIONS = [
   'banners',
   'banners/burgers',
   'banners/sushi',
+  'coupons',
+  'callbacks',
+  'audit',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 

@@ -12,6 +12,7 @@ import { composeCatalogue, type Catalogue } from './catalogue.composition';
 import { composeOrderPipeline } from './order-pipeline.composition';
 import { composeStaffMenu } from './staff-menu.composition';
 import { composeStaffOrders } from './staff-orders.composition';
+import { composeAdminAudit } from './admin-audit.composition';
 
 /** The HTTP app wired to the shop's use cases; main.ts and the integration tests share it. */
 export const createHttpApp = async (deps: {
@@ -76,6 +77,7 @@ export const createHttpApp = async (deps: {
     orders,
     staffOrders: composeStaffOrders(deps.database),
     staffMenu: composeStaffMenu(deps.database, deps.clock, (cityId) => catalogue.invalidate.menu(cityId)),
+    adminAudit: composeAdminAudit(deps.database),
     publicUrl: deps.publicUrl,
     logLevel: deps.logLevel,
     ...(deps.requestLogDestination === undefined ? {} : { requestLogDestination: deps.requestLogDestination }),

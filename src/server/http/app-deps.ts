@@ -8,11 +8,11 @@ import type { LogLevel } from '../config/config.types';
 import type { CatalogueRoutesDeps } from './routes/catalogue.routes';
 import type { OrderRoutesDeps } from './routes/order-pipeline.routes';
 import type { PageStatusResolver } from './static/page-status';
-import type { StaffMenuRoutesDeps } from './routes/staff-menu.routes';
-import type { StaffOrdersRoutesDeps } from './routes/staff-orders.routes';
+import type { AdminRoutesDeps } from './routes/admin.routes';
 
 /** Everything the HTTP layer needs, handed in by the composition root; handlers hold no rules. */
-export interface AppDeps {
+/** The admin sections' calls come in through AdminRoutesDeps (admin.routes.ts), one field each. */
+export interface AppDeps extends AdminRoutesDeps {
   readonly clock: ClockPort;
   readonly database: DatabaseHealthPort;
   readonly auth: {
@@ -28,10 +28,6 @@ export interface AppDeps {
   readonly catalogue?: CatalogueRoutesDeps;
   /** Cart prices, coupons, orders, confirmation and payments (order-pipeline.composition.ts); absent in tests of other routes. */
   readonly orders?: OrderRoutesDeps;
-  /** The staff's orders screen (staff-orders.composition.ts); absent in tests of other routes. */
-  readonly staffOrders?: StaffOrdersRoutesDeps;
-  /** The admin menu sections (stop list, city prices); absent in tests of other routes. */
-  readonly staffMenu?: StaffMenuRoutesDeps;
   /** https PUBLIC_URL turns on HSTS and upgrade-insecure-requests. */
   readonly publicUrl: string;
   /** info and below: one line per answered request; above info (or false, in tests) no request logger at all. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adminAuditRoutes, type AdminAuditRoutesDeps } from './admin-audit.routes';
 import { staffMenuRoutes, type StaffMenuRoutesDeps } from './staff-menu.routes';
 import { staffOrdersRoutes, type StaffOrdersRoutesDeps } from './staff-orders.routes';
 
@@ -7,6 +8,8 @@ export interface AdminRoutesDeps {
   readonly staffOrders?: StaffOrdersRoutesDeps;
   /** The menu sections' stop list and city prices; absent in tests of other routes. */
   readonly staffMenu?: StaffMenuRoutesDeps;
+  /** The change log of the admin area; absent in tests of other routes. */
+  readonly adminAudit?: AdminAuditRoutesDeps;
 }
 
 /**
@@ -42,4 +45,5 @@ export const adminRoutes = (deps: AdminRoutesDeps) => async (app: FastifyInstanc
   );
   if (deps.staffOrders) await app.register(staffOrdersRoutes(deps.staffOrders));
   if (deps.staffMenu) await app.register(staffMenuRoutes(deps.staffMenu));
+  if (deps.adminAudit) await app.register(adminAuditRoutes(deps.adminAudit));
 };

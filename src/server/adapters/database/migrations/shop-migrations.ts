@@ -8,6 +8,7 @@ import { ordersMigration } from './0006-orders.migration';
 import { dropRedundantOrderIndexMigration } from './0007-drop-redundant-order-index.migration';
 import { bannerImagesPerLanguageMigration } from './0008-banner-images-per-language.migration';
 import { staffMenuChangesMigration } from './0009-staff-menu-changes.migration';
+import { adminAuditMigration } from './0010-admin-audit.migration';
 
 /** Every migration in the order it applies. Append new ones; never edit a shipped one. */
 export const SHOP_MIGRATIONS: readonly Migration[] = [
@@ -20,4 +21,5 @@ export const SHOP_MIGRATIONS: readonly Migration[] = [
   dropRedundantOrderIndexMigration,
   bannerImagesPerLanguageMigration,
   staffMenuChangesMigration,
+  adminAuditMigration,
 ];
