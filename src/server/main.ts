@@ -89,6 +89,7 @@ const main = async (): Promise<void> => {
       publicUrl: config.publicUrl,
       logLevel: config.logLevel,
       trustProxy: config.trustProxy,
+      rateLimits: { loginsPerMinute: config.loginAttemptsPerMinute },
       googleApiKey: config.googleApiKey,
       logger,
       liqpay: config.liqpay,

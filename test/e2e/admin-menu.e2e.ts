@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { adminAuthorization, E2E_ADMIN, signIn } from './support/admin-sign-in';
 import { expect, SHOP_FIXED_TIME, test } from './support/shop-test';
 
@@ -38,28 +38,29 @@ const openBurgersInLviv = async (page: Page) => {
   await expect(staffRow(page)).toBeVisible();
 };
 
+/** Changes Класичний in Lviv through the staff API, as a test's set-up or clean-up. */
+const changeClassic = async (request: APIRequestContext, change: { stopped?: boolean; price?: number | null }): Promise<void> => {
+  const response = await request.patch(`/api/admin/menu/products/${CLASSIC}`, { headers: await adminAuthorization(request), data: { cityId: 1, ...change } });
+  expect(response.ok(), await response.text()).toBe(true);
+};
+
 test.describe('admin: the menu editor', () => {
   // Later journeys (the storefront's) buy Класичний in Lviv: whatever happens here, it is back on sale at its base price.
   test.afterEach(async ({ request }) => {
-    const response = await request.patch(`/api/admin/menu/products/${CLASSIC}`, {
-      headers: await adminAuthorization(request),
-      data: { cityId: 1, stopped: false, price: null },
-    });
-    expect(response.ok(), await response.text()).toBe(true);
+    await changeClassic(request, { stopped: false, price: null });
   });
 
-  test('staff stop a burger in Lviv and customers see it unavailable; staff put it back, then set and reset its city price', async ({ page, browser }) => {
+  // Each test checks one thing and sets up what it starts from through the API, so none of them
+  // comes near its timeout on a slow machine (the whole journey in one test once took 31 s there).
+  test('staff stop a burger in Lviv: a Lviv customer sees it unavailable, a Kyiv customer can still buy it', async ({ page, browser }) => {
     await signIn(page);
     await openBurgersInLviv(page);
     await expect(staffRow(page)).toHaveAttribute('data-stopped', 'false');
-    await expect(priceField(page)).toHaveValue('');
-    await expect(priceField(page)).toHaveAttribute('placeholder', '189');
 
     await staffRow(page).getByRole('button', { name: 'На стоп-листі' }).click();
     await expect(staffRow(page).getByRole('button', { name: 'На стоп-листі' })).toHaveAttribute('aria-pressed', 'true');
     await expect(staffRow(page)).toHaveAttribute('data-stopped', 'true');
 
-    // A customer in Lviv sees it at once, greyed out and not for sale; Kyiv's stays on sale.
     await asCustomer(browser, '/', async (shop) => {
       await expect(customerCard(shop)).toContainText('Немає в наявності');
       await expect(customerChooseButton(shop)).toBeDisabled();
@@ -68,24 +69,38 @@ test.describe('admin: the menu editor', () => {
       await expect(customerCard(shop)).toBeVisible();
       await expect(customerChooseButton(shop)).toBeEnabled();
     });
+  });
 
-    // The server keeps it, and who did it: after a reload the admin still shows it stopped, signed
-    // with the admin's login (the shop's clock is fixed at the test's time); then staff put it back on sale.
-    await page.reload();
+  test('a stop is kept by the server and signed by who made it; staff put the burger back on sale and customers can choose it', async ({ page, browser, request }) => {
+    await changeClassic(request, { stopped: true });
+    await signIn(page);
+    await openBurgersInLviv(page);
+    // The shop's clock is fixed at the test's time; the line names the admin's login.
     await expect(staffRow(page).getByRole('button', { name: 'На стоп-листі' })).toHaveAttribute('aria-pressed', 'true');
     await expect(staffRow(page).getByTestId('staff-menu-last-change')).toHaveText(new RegExp(`^Змінено \\d{2}\\.\\d{2}\\.\\d{4} о \\d{2}:\\d{2}, ${E2E_ADMIN.login}$`));
+
     await staffRow(page).getByRole('button', { name: 'У продажу' }).click();
     await expect(staffRow(page).getByRole('button', { name: 'У продажу' })).toHaveAttribute('aria-pressed', 'true');
     await asCustomer(browser, '/', async (shop) => {
       await expect(customerChooseButton(shop)).toBeEnabled();
       await expect(customerCard(shop)).not.toContainText('Немає в наявності');
     });
+  });
 
-    // A price the rule refuses is said next to the field and never sent.
+  test('a price the rule refuses is said next to the field and never sent', async ({ page }) => {
+    await signIn(page);
+    await openBurgersInLviv(page);
+    await expect(priceField(page)).toHaveValue('');
+    await expect(priceField(page)).toHaveAttribute('placeholder', '189');
     await priceField(page).fill('0');
     await staffRow(page).getByRole('button', { name: 'Зберегти' }).click();
     await expect(staffRow(page).getByRole('alert')).toHaveText('Ціна має бути більшою за 0.');
+    await expect(staffRow(page).getByTestId('staff-menu-price')).toHaveText('189 ₴');
+  });
 
+  test('staff give the burger a Lviv price and Lviv customers pay it', async ({ page, browser }) => {
+    await signIn(page);
+    await openBurgersInLviv(page);
     await priceField(page).fill('199,50');
     await staffRow(page).getByRole('button', { name: 'Зберегти' }).click();
     await expect(staffRow(page).getByTestId('staff-menu-price')).toHaveText('199.50 ₴');
@@ -94,8 +109,13 @@ test.describe('admin: the menu editor', () => {
     await asCustomer(browser, '/', async (shop) => {
       await expect(customerCard(shop)).toContainText('199.50 ₴');
     });
+  });
 
-    // An empty field returns Lviv to the base price.
+  test('an empty price field returns Lviv to the base price', async ({ page, browser, request }) => {
+    await changeClassic(request, { price: 199.5 });
+    await signIn(page);
+    await openBurgersInLviv(page);
+    await expect(priceField(page)).toHaveValue('199.50');
     await priceField(page).fill('');
     await priceField(page).press('Enter');
     await expect(staffRow(page).getByTestId('staff-menu-price')).toHaveText('189 ₴');
@@ -116,11 +136,7 @@ test.describe('admin: the menu editor', () => {
       await shop.reload();
       await expect(customerChooseButton(shop)).toBeEnabled();
 
-      const stopped = await request.patch(`/api/admin/menu/products/${CLASSIC}`, {
-        headers: await adminAuthorization(request),
-        data: { cityId: 1, stopped: true },
-      });
-      expect(stopped.ok(), await stopped.text()).toBe(true);
+      await changeClassic(request, { stopped: true });
       // The browser keeps its copy of the menu but asks before using it (no-cache + ETag).
       await shop.reload();
       await expect(customerCard(shop)).toContainText('Немає в наявності');

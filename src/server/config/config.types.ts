@@ -16,6 +16,8 @@ export interface Config {
   readonly logLevel: LogLevel;
   /** Behind a load balancer the client IP (rate limits) comes from X-Forwarded-For. */
   readonly trustProxy: boolean;
+  /** Admin login attempts allowed per client address and minute (brute-force guard). */
+  readonly loginAttemptsPerMinute: number;
   readonly secrets: SecretsConfig;
 }
 

@@ -34,6 +34,18 @@ export class EnvReader {
     return value;
   }
 
+  /** A whole number from min to max; the fallback when unset. */
+  wholeNumber(name: string, fallback: number, min: number, max: number): number {
+    const raw = this.optional(name);
+    if (raw === null) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max) {
+      this.problem(name, `must be a whole number from ${min} to ${max}, got '${raw}'`);
+      return fallback;
+    }
+    return value;
+  }
+
   boolean(name: string, fallback: boolean): boolean {
     const raw = this.optional(name);
     if (raw === null) return fallback;

@@ -8,6 +8,8 @@ export type ConfigResult =
 
 const DEFAULT_ADMIN_LOGIN = 'admin';
 const MIN_ADMIN_PASSWORD_LENGTH = 8;
+/** Enough for a shift signing in on a few devices behind one address; few enough to stop guessing. */
+const DEFAULT_LOGIN_ATTEMPTS_PER_MINUTE = 10;
 // 32 characters of random base64 carry 192 bits: an HMAC key nobody guesses, even for 4-digit codes.
 const MIN_SECRET_LENGTH = 32;
 // An offset is required: a bare '2025-06-01T12:00' would silently mean different instants on
@@ -36,6 +38,7 @@ export const loadConfig = (env: Env, cwd: string): ConfigResult => {
   const publicUrl = read.url('PUBLIC_URL', ['http:', 'https:'], 'https://shop.example.com') ?? `http://localhost:${port}`;
   const logLevel = read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info');
   const trustProxy = read.boolean('TRUST_PROXY', false);
+  const loginAttemptsPerMinute = read.wholeNumber('LOGIN_ATTEMPTS_PER_MINUTE', DEFAULT_LOGIN_ATTEMPTS_PER_MINUTE, 1, 10_000);
   const secrets = {
     smsCode: read.secret('SMS_CODE_SECRET', MIN_SECRET_LENGTH),
     testPayment: read.secret('TEST_PAYMENT_SECRET', MIN_SECRET_LENGTH),
@@ -57,6 +60,7 @@ export const loadConfig = (env: Env, cwd: string): ConfigResult => {
       publicUrl: publicUrl.replace(/\/+$/, ''),
       logLevel,
       trustProxy,
+      loginAttemptsPerMinute,
       secrets,
     },
   };

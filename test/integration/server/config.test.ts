@@ -24,6 +24,7 @@ describe('configuration from the environment', () => {
         publicUrl: 'http://localhost:3000',
         logLevel: 'info',
         trustProxy: false,
+        loginAttemptsPerMinute: 10,
         secrets: { smsCode: null, testPayment: null },
       },
     });
@@ -47,6 +48,7 @@ describe('configuration from the environment', () => {
         PUBLIC_URL: 'https://burger.example.com/',
         LOG_LEVEL: 'warn',
         TRUST_PROXY: 'true',
+        LOGIN_ATTEMPTS_PER_MINUTE: '30',
         SMS_CODE_SECRET: SMS_SECRET,
         TEST_PAYMENT_SECRET: PAYMENT_SECRET,
       },
@@ -65,6 +67,7 @@ describe('configuration from the environment', () => {
       publicUrl: 'https://burger.example.com',
       logLevel: 'warn',
       trustProxy: true,
+      loginAttemptsPerMinute: 30,
       secrets: { smsCode: SMS_SECRET, testPayment: PAYMENT_SECRET },
     });
   });
@@ -87,6 +90,7 @@ describe('configuration from the environment', () => {
         SHOP_FIXED_TIME: '2025-06-11 12:00',
         PUBLIC_URL: 'shop.example.com',
         TRUST_PROXY: 'maybe',
+        LOGIN_ATTEMPTS_PER_MINUTE: '0',
         SMS_CODE_SECRET: 'short',
       },
       '/x',
@@ -94,10 +98,11 @@ describe('configuration from the environment', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.problems.map((p) => p.variable)).toEqual([
-      'PORT', 'DATABASE_URL', 'ADMIN_PASSWORD', 'LIQPAY_PRIVATE_KEY', 'SMS_GATEWAY_URL', 'SHOP_FIXED_TIME', 'PUBLIC_URL', 'TRUST_PROXY', 'SMS_CODE_SECRET',
+      'PORT', 'DATABASE_URL', 'ADMIN_PASSWORD', 'LIQPAY_PRIVATE_KEY', 'SMS_GATEWAY_URL', 'SHOP_FIXED_TIME', 'PUBLIC_URL', 'TRUST_PROXY', 'LOGIN_ATTEMPTS_PER_MINUTE', 'SMS_CODE_SECRET',
     ]);
     const text = formatConfigProblems(result.problems);
     expect(text).toContain("PORT must be a whole number from 1 to 65535, got '70000'");
+    expect(text).toContain("LOGIN_ATTEMPTS_PER_MINUTE must be a whole number from 1 to 10000, got '0'");
     expect(text).toContain('SHOP_FIXED_TIME must be an ISO 8601 date-time with a zone offset');
     expect(text).not.toContain('hunter2'); // passwords in URLs are never echoed
   });
