@@ -23,6 +23,7 @@ import { exemptReadsFromRateLimit } from './security/rate-limit-exemption';
 import { refuseUnstorableText } from './security/unstorable-text.guard';
 import { registerClientStatic } from './static/client-static.plugin';
 import { createSpaFallback } from './static/spa-fallback';
+import { registerOpenApi } from './docs/openapi.plugin';
 
 /**
  * The request line (answered-request-log.ts) is info. Above info it would never be written, yet a
@@ -78,6 +79,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(`Too many requests. Please try again in ${context.after}.`), { statusCode: context.statusCode }),
   });
+  await registerOpenApi(app, deps.publicUrl);
   installErrorHandler(app, deps.logger);
   refuseUnstorableText(app);
   const spaFallback = createSpaFallback({ clientDir: deps.clientDir, resolvePageStatus: deps.resolvePageStatus });

@@ -10,6 +10,7 @@ export const apiNotFoundRoutes = async (app: FastifyInstance) => {
     const path = (request.url.split('?')[0] ?? request.url).slice(0, 200);
     return sendApiError(reply, 404, 'not-found', `There is no API endpoint ${request.method} ${path}.`);
   };
-  app.all('/api', notFound);
-  app.all('/api/*', notFound);
+  // Not an endpoint: kept out of the OpenAPI document.
+  app.all('/api', { schema: { hide: true } }, notFound);
+  app.all('/api/*', { schema: { hide: true } }, notFound);
 };
