@@ -93,6 +93,18 @@ describe.each(databaseTargets())('the staff menu (stop list and city prices) on 
     expect(Number(after.rows[0]?.count) - Number(before.rows[0]?.count)).toBe(3);
   });
 
+  it('writes each change to the admin change log with the product as it was and as it became', async () => {
+    await change(CLASSIC, { cityId: 2, price: 205 });
+    await change(CLASSIC, { cityId: 2, stopped: true, price: null });
+    const audit = await shop().app.inject({ url: '/api/admin/audit?section=menu&cityId=2', headers: auth });
+    const entries = (audit.json() as { entries: { by: string; cityId: number; action: string; target: string; before: unknown; after: unknown }[] }).entries;
+    expect(entries.slice(0, 2)).toEqual([
+      expect.objectContaining({ by: TEST_ADMIN.login, cityId: 2, action: 'change-city-product', target: 'Класичний', before: { stopped: false, cityPrice: 205 }, after: { stopped: true, cityPrice: null } }),
+      expect.objectContaining({ target: 'Класичний', after: { stopped: false, cityPrice: 205 } }),
+    ]);
+    await change(CLASSIC, { cityId: 2, stopped: false });
+  });
+
   it("sets a city's own price, which customers pay, and goes back to the base price with null", async () => {
     const kyivPrice = (await customerSees(2))?.price;
     const priced = await change(CLASSIC, { cityId: 1, price: 199.5 });

@@ -63,21 +63,34 @@ export class PgStaffMenu implements StaffMenuPort {
     by: AdminIdentity,
     at: Date,
   ): Promise<StaffMenuProductRecord | null> {
-    // One statement, so one transaction: the row is changed, the change logged, and the row read
-    // back as it now is with its product's names; an unknown product changes and logs nothing.
+    // One statement, so one transaction: the row is locked and read as it was, changed, the change
+    // logged (the product's own log and the admin area's change log, with before and after), and the
+    // row read back as it now is with its product's names; an unknown product changes and logs nothing.
     const result = await this.db.query<ProductRow>(
-      `WITH changed AS (
+      `WITH old AS (
+         SELECT pc.product_id, pc.price, pc.is_stopped, COALESCE(p.translations->'uk'->>'name', p.iiko_id) AS name
+           FROM product_cities pc
+           JOIN products p ON p.id = pc.product_id
+          WHERE pc.city_id = $1 AND p.iiko_id = $2 AND NOT p.is_archived
+          FOR UPDATE OF pc
+       ), changed AS (
          UPDATE product_cities pc
             SET is_stopped = COALESCE($3, pc.is_stopped),
                 price = CASE WHEN $4 THEN $5::integer ELSE pc.price END
-           FROM products p
-          WHERE pc.product_id = p.id AND pc.city_id = $1 AND p.iiko_id = $2 AND NOT p.is_archived
+           FROM old
+          WHERE pc.product_id = old.product_id AND pc.city_id = $1
          RETURNING pc.product_id, pc.price, pc.is_stopped
        ), logged AS (
          INSERT INTO staff_menu_changes (city_id, product_id, admin_id, admin_login, stopped, price_changed, city_price, changed_at)
          SELECT $1, changed.product_id, $6, $7, $3, $4, CASE WHEN $4 THEN $5::integer END, $8
            FROM changed
          RETURNING changed_at, admin_login
+       ), audited AS (
+         INSERT INTO admin_audit (at, admin_id, admin_login, city_id, section, action, target, before, after)
+         SELECT $8, $6, $7, $1, 'menu', 'change-city-product', old.name,
+                jsonb_build_object('stopped', old.is_stopped, 'cityPrice', round(old.price / 100.0, 2)),
+                jsonb_build_object('stopped', changed.is_stopped, 'cityPrice', round(changed.price / 100.0, 2))
+           FROM old JOIN changed USING (product_id)
        )
        SELECT p.iiko_id, c.slug AS category, p.translations, p.photo, p.price AS base_price,
               changed.price AS city_price, changed.is_stopped, logged.changed_at, logged.admin_login AS changed_by
