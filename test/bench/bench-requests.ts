@@ -2,7 +2,7 @@
  * The requests the benchmark sends: what the storefront sends for the same actions.
  */
 
-/** Each virtual client is its own customer address (X-Forwarded-For, with TRUST_PROXY=true). */
+/** Each virtual client is its own customer address (X-Forwarded-For, with TRUST_PROXY=loopback). */
 export const clientHeaders = (client: number, extra: Record<string, string> = {}): Record<string, string> => ({
   'x-forwarded-for': `10.${(client >> 8) & 255}.${client & 255}.7`,
   ...extra,

@@ -15,14 +15,14 @@ export const BENCH_TIME = '2025-06-11T12:00:00+03:00';
  * The real shop (node --import tsx src/server/main.ts) on the embedded PostgreSQL in a fresh
  * DATA_DIR, as `npm start` runs it, with three differences a benchmark needs: a fixed clock at a
  * working hour, LOG_LEVEL=warn (two log lines per request would measure the log pipe), and
- * TRUST_PROXY=true so each virtual client can name its own address in X-Forwarded-For and stays
+ * TRUST_PROXY=loopback (the bench client is the trusted proxy) so each virtual client can name its own address in X-Forwarded-For and stays
  * under the per-IP limit of 300 POSTs a minute, as real customers would.
  */
 export const startBenchShop = async (): Promise<BenchShop> => {
   const dataDir = await makeTempDir('bench');
   const shop = await startShop({
     dataDir,
-    env: { SHOP_FIXED_TIME: BENCH_TIME, LOG_LEVEL: 'warn', TRUST_PROXY: 'true', ADMIN_LOGIN: 'bench', ADMIN_PASSWORD: 'bench-password-1' },
+    env: { SHOP_FIXED_TIME: BENCH_TIME, LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback', ADMIN_LOGIN: 'bench', ADMIN_PASSWORD: 'bench-password-1' },
   });
   return {
     baseUrl: shop.baseUrl,

@@ -1,3 +1,4 @@
+import type { TrustProxy } from '../config/trust-proxy';
 import type { FastifyInstance } from 'fastify';
 import type { ClockPort } from '../application/ports/clock.port';
 import { silentLogger } from '../adapters/logging/json-logger.adapter';
@@ -25,7 +26,7 @@ export const createHttpApp = async (deps: {
   logLevel: LogLevel | false;
   /** Where request lines go (tests); standard output otherwise. */
   requestLogDestination?: AppDeps['requestLogDestination'];
-  trustProxy?: boolean;
+  trustProxy?: TrustProxy;
   rateLimits?: Partial<RateLimits>;
   resolvePageStatus?: PageStatusResolver;
   /** GOOGLE_API_KEY: Google geocodes first, and the storefront's map gets the key. */

@@ -1,3 +1,5 @@
+import type { TrustProxy } from './trust-proxy';
+
 /** Everything the shop reads from its environment, validated once at start (see load-config.ts). */
 export interface Config {
   readonly port: number;
@@ -14,8 +16,8 @@ export interface Config {
   /** Where customers reach the shop; payment callbacks and result pages are built from it. No trailing slash. */
   readonly publicUrl: string;
   readonly logLevel: LogLevel;
-  /** Behind a load balancer the client IP (rate limits) comes from X-Forwarded-For. */
-  readonly trustProxy: boolean;
+  /** Which proxies may name the client's address (rate limits, logs); trust-proxy.ts. */
+  readonly trustProxy: TrustProxy;
   /** Admin login attempts allowed per client address and minute (brute-force guard). */
   readonly loginAttemptsPerMinute: number;
   readonly secrets: SecretsConfig;

@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import { parseTrustProxy } from './trust-proxy';
 import { LOG_LEVELS, type Config, type ConfigProblem, type LiqpayConfig, type SmsGatewayConfig } from './config.types';
 import { EnvReader, type Env } from './env-readers';
 
@@ -37,7 +38,9 @@ export const loadConfig = (env: Env, cwd: string): ConfigResult => {
   const fixedTime = readFixedTime(read);
   const publicUrl = read.url('PUBLIC_URL', ['http:', 'https:'], 'https://shop.example.com') ?? `http://localhost:${port}`;
   const logLevel = read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info');
-  const trustProxy = read.boolean('TRUST_PROXY', false);
+  const trustProxySetting = parseTrustProxy(read.optional('TRUST_PROXY'));
+  if (!trustProxySetting.ok) read.problem('TRUST_PROXY', trustProxySetting.problem);
+  const trustProxy = trustProxySetting.ok ? trustProxySetting.value : false;
   const loginAttemptsPerMinute = read.wholeNumber('LOGIN_ATTEMPTS_PER_MINUTE', DEFAULT_LOGIN_ATTEMPTS_PER_MINUTE, 1, 10_000);
   const secrets = {
     smsCode: read.secret('SMS_CODE_SECRET', MIN_SECRET_LENGTH),

@@ -1,3 +1,4 @@
+import type { TrustProxy } from '../config/trust-proxy';
 import type { Result } from '../../domain/shared/result';
 import type { AdminSession, LogInFailure } from '../application/auth/log-in-admin.use-case';
 import type { AdminIdentity } from '../application/ports/admin-repository.port';
@@ -36,7 +37,7 @@ export interface AppDeps extends AdminRoutesDeps {
   readonly requestLogDestination?: { write(line: string): void };
   /** Where unexpected errors (the 500s) are logged, whatever the level of request logging. */
   readonly logger: LoggerPort;
-  readonly trustProxy?: boolean;
+  readonly trustProxy?: TrustProxy;
   readonly rateLimits?: Partial<RateLimits>;
 }
 

@@ -24,6 +24,7 @@ import { refuseUnstorableText } from './security/unstorable-text.guard';
 import { registerClientStatic } from './static/client-static.plugin';
 import { createSpaFallback } from './static/spa-fallback';
 import { registerOpenApi } from './docs/openapi.plugin';
+import { proxyTrustOf } from './security/proxy-trust';
 
 /**
  * The request line (answered-request-log.ts) is info. Above info it would never be written, yet a
@@ -46,7 +47,8 @@ const JSON_BODY_LIMIT = 256 * 1024;
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const rateLimits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
   const requestLogLevel = logsRequests(deps.logLevel) ? deps.logLevel : null;
-  const trustProxy = deps.trustProxy ?? false;
+  // Fastify (request.ip, so the rate limits) and the shortcut's log line trust the same proxies.
+  const trustProxy = proxyTrustOf(deps.trustProxy ?? false);
   // The requests the shortcut answers get the request line Fastify's would (answered-request-log.ts).
   // It answers only once the server listens, when `app` below exists.
   const hotReads = new HotReadShortcut({

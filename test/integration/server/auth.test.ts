@@ -203,3 +203,23 @@ describe.each(databaseTargets())('the per-address POST limit on $name PostgreSQL
     }
   });
 });
+
+describe.each(databaseTargets())('the limits behind a trusted proxy on $name PostgreSQL', (target) => {
+  const PROXY = '10.0.0.2';
+  const shop = useTestShop(target, { rateLimits: { loginsPerMinute: 3 }, trustProxy: { addresses: [PROXY] } });
+  const attempt = (forwardedFor: string, remoteAddress = PROXY) =>
+    shop().app.inject({ method: 'POST', url: '/api/auth', remoteAddress, headers: { 'x-forwarded-for': forwardedFor }, payload: { login: 'admin', password: 'guess' } });
+
+  it('count a client by the address the proxy saw, however it forges the left of X-Forwarded-For', async () => {
+    // One client, a new made-up address in front each time: the proxy appends the same real one.
+    for (let i = 0; i < 3; i += 1) expect((await attempt(`192.0.2.${i + 1}, 198.51.100.7`)).statusCode).toBe(401);
+    expect((await attempt('192.0.2.99, 198.51.100.7')).statusCode).toBe(429);
+    // Another customer behind the same proxy has a limit of its own.
+    expect((await attempt('198.51.100.8')).statusCode).toBe(401);
+  });
+
+  it('believe nothing a peer other than the proxy says', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await attempt(`198.51.100.${20 + i}`, '203.0.113.5')).statusCode).toBe(401);
+    expect((await attempt('198.51.100.30', '203.0.113.5')).statusCode).toBe(429);
+  });
+});

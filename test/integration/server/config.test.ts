@@ -47,7 +47,7 @@ describe('configuration from the environment', () => {
         SHOP_FIXED_TIME: '2025-06-11T12:00:00+03:00',
         PUBLIC_URL: 'https://burger.example.com/',
         LOG_LEVEL: 'warn',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '10.0.0.5,10.0.1.0/24',
         LOGIN_ATTEMPTS_PER_MINUTE: '30',
         SMS_CODE_SECRET: SMS_SECRET,
         TEST_PAYMENT_SECRET: PAYMENT_SECRET,
@@ -66,7 +66,7 @@ describe('configuration from the environment', () => {
       fixedTime: new Date('2025-06-11T09:00:00Z'),
       publicUrl: 'https://burger.example.com',
       logLevel: 'warn',
-      trustProxy: true,
+      trustProxy: { addresses: ['10.0.0.5', '10.0.1.0/24'] },
       loginAttemptsPerMinute: 30,
       secrets: { smsCode: SMS_SECRET, testPayment: PAYMENT_SECRET },
     });

@@ -1,3 +1,4 @@
+import type { TrustProxy } from '../../../src/server/config/trust-proxy';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -41,6 +42,8 @@ export interface TestShopOptions {
   readonly seed?: SeedShop;
   readonly clientDir?: string;
   readonly rateLimits?: Partial<RateLimits>;
+  /** Which proxies may name the client (TRUST_PROXY); none by default. */
+  readonly trustProxy?: TrustProxy;
   readonly resolvePageStatus?: PageStatusResolver;
   /** Where the app logs unexpected errors; silent unless a test reads them. */
   readonly logger?: LoggerPort;
@@ -99,6 +102,7 @@ export const startTestShop = async (server: TestServer, options: TestShopOptions
     // Tests log in often from one address; the strict limit has a test of its own.
     rateLimits: { loginsPerMinute: 1_000, postsPerMinute: 10_000, ...options.rateLimits },
     resolvePageStatus: options.resolvePageStatus,
+    ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
   });
   options.configureApp?.(app);
   await app.ready();

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
-import { clientAddressOf } from '../hot-reads/client-address';
+import { trustedClientAddress, type ProxyTrustFn } from '../security/proxy-trust';
 
 /** What the log says of an answered request. */
 export interface AnsweredLine {
@@ -15,12 +15,12 @@ export interface AnsweredLine {
 const tenths = (ms: number): number => Math.round(ms * 10) / 10;
 
 /** The same line for a request answered before Fastify (hot-read-shortcut.ts). */
-export const answeredLineOf = (request: IncomingMessage, statusCode: number, startedAt: bigint, trustProxy: boolean): AnsweredLine => ({
+export const answeredLineOf = (request: IncomingMessage, statusCode: number, startedAt: bigint, trust: ProxyTrustFn | false): AnsweredLine => ({
   method: request.method,
   url: request.url,
   statusCode,
   ms: tenths(Number(process.hrtime.bigint() - startedAt) / 1e6),
-  ip: clientAddressOf(request, trustProxy),
+  ip: trustedClientAddress(request, trust),
 });
 
 /**

@@ -1,3 +1,4 @@
+import type { TrustProxy } from '../../../../src/server/config/trust-proxy';
 import type { FastifyInstance } from 'fastify';
 import { silentLogger } from '../../../../src/server/adapters/logging/json-logger.adapter';
 import { composeCatalogue, type Catalogue } from '../../../../src/server/composition/catalogue.composition';
@@ -10,7 +11,7 @@ import { FIXTURE_CLIENT_DIR, type TestShop } from '../../support/test-shop';
  */
 export const ownCatalogueApp = async (
   shop: TestShop,
-  options: { googleApiKey?: string | null; requestLog?: (line: Record<string, unknown>) => void; trustProxy?: boolean } = {},
+  options: { googleApiKey?: string | null; requestLog?: (line: Record<string, unknown>) => void; trustProxy?: TrustProxy } = {},
 ): Promise<{ app: FastifyInstance; catalogue: Catalogue }> => {
   const catalogue = composeCatalogue({
     database: shop.database,
