@@ -92,22 +92,22 @@ test.describe('storefront smoke', () => {
     expect((await page.context().cookies()).some((cookie) => cookie.name === 'auth_token')).toBe(true);
   });
 
-  test('screenshots at 375 and 1280 px', async ({ page }) => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    const pages = [
-      ['home', '/'],
-      ['kyiv-en', '/en/kyiv/'],
-      ['delivery', '/delivery/'],
-      ['not-found', '/no-such-page/'],
-      ['admin-login', '/admin/login/'],
-    ] as const;
-    for (const width of [375, 1280]) {
+  for (const width of [375, 1280]) {
+    test(`screenshots at ${width} px`, async ({ page }) => {
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      const pages = [
+        ['home', '/'],
+        ['kyiv-en', '/en/kyiv/'],
+        ['delivery', '/delivery/'],
+        ['not-found', '/no-such-page/'],
+        ['admin-login', '/admin/login/'],
+      ] as const;
       await page.setViewportSize({ width, height: 900 });
       for (const [name, url] of pages) {
         await page.goto(url);
         await expect(h1(page)).toBeVisible();
         await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}.png`) });
       }
-    }
-  });
+    });
+  }
 });
