@@ -96,6 +96,7 @@ const main = async (): Promise<void> => {
       sms: config.sms,
       secretsDir: config.dataDir,
       secrets: config.secrets,
+      devSms: config.devSms,
       externalDatabase: config.database.kind === 'external',
     });
     await app.listen({ port: config.port, host: config.host });

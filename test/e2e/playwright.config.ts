@@ -63,6 +63,8 @@ export default defineConfig({
     env: { PORT: String(PORT), DATA_DIR: dataDir, ADMIN_LOGIN: 'e2e-admin', ADMIN_PASSWORD: 'e2e-password-1', SHOP_FIXED_TIME: '2025-01-15T10:00:00Z',
       // Each journey signs staff in afresh; the brute-force limit has API tests of its own.
       LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+      // The journeys read the SMS codes the dev sender logged.
+      SHOP_DEV_SMS: '1',
       // Warnings and errors still reach the output; a line per request would bury them.
       LOG_LEVEL: 'warn',
     },

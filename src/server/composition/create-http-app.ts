@@ -38,6 +38,8 @@ export const createHttpApp = async (deps: {
   liqpay?: LiqpayConfig | null;
   /** SMS_GATEWAY_*; without it codes are logged and shown by the dev-only /api/dev/sms. */
   sms?: SmsGatewayConfig | null;
+  /** SHOP_DEV_SMS: codes the dev SMS sender logged are readable at /api/dev/sms (never by default). */
+  devSms?: boolean;
   /** DATA_DIR: keeps the order pipeline's secrets across restarts (fresh per process when absent). */
   secretsDir?: string | null;
   /** SMS_CODE_SECRET, TEST_PAYMENT_SECRET: each wins over its file in secretsDir. */
@@ -64,7 +66,7 @@ export const createHttpApp = async (deps: {
       secretsDir: deps.secretsDir ?? null,
       secrets: deps.secrets ?? { smsCode: null, testPayment: null },
       externalDatabase: deps.externalDatabase ?? false,
-      nodeEnv: process.env.NODE_ENV,
+      devSms: deps.devSms ?? false,
     },
   });
   return buildApp({

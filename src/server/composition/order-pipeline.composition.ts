@@ -46,8 +46,8 @@ export interface OrderPipelineSettings {
   readonly secrets: SecretsConfig;
   /** DATABASE_URL is set: without `secrets`, a warning that instances will not share them. */
   readonly externalDatabase: boolean;
-  /** NODE_ENV: 'production' never exposes the development SMS outbox. */
-  readonly nodeEnv: string | undefined;
+  /** SHOP_DEV_SMS: serve the logged codes at /api/dev/sms (demos and tests only; never by default). */
+  readonly devSms: boolean;
 }
 
 export interface OrderPipelineDeps {
@@ -114,7 +114,7 @@ export const composeOrderPipeline = async (deps: OrderPipelineDeps): Promise<Ord
     acceptPaymentCallback: new AcceptPaymentCallbackUseCase({ orders, clock, paymentLog: new PgPaymentCallbackLog(database), logger }),
     liqpay: payments.liqpay,
     testPayment: payments.testPayment,
-    devSms: settings.nodeEnv === 'production' ? null : sms.outbox,
+    devSms: settings.devSms ? sms.outbox : null,
     logger,
   };
 };

@@ -18,6 +18,8 @@ export interface Config {
   readonly logLevel: LogLevel;
   /** Which proxies may name the client's address (rate limits, logs); trust-proxy.ts. */
   readonly trustProxy: TrustProxy;
+  /** SHOP_DEV_SMS: the codes the development SMS sender logs are readable at /api/dev/sms. */
+  readonly devSms: boolean;
   /** Admin login attempts allowed per client address and minute (brute-force guard). */
   readonly loginAttemptsPerMinute: number;
   readonly secrets: SecretsConfig;

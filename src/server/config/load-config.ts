@@ -64,6 +64,7 @@ export const loadConfig = (env: Env, cwd: string): ConfigResult => {
       logLevel,
       trustProxy,
       loginAttemptsPerMinute,
+      devSms: read.boolean('SHOP_DEV_SMS', false),
       secrets,
     },
   };

@@ -46,7 +46,9 @@ export interface RateLimits {
   readonly postsPerMinute: number;
   /** Login attempts per IP and minute. */
   readonly loginsPerMinute: number;
+  /** Reads of an order by its code per IP and minute: the code is the order's only key, so guessing is what to stop. */
+  readonly orderLookupsPerMinute: number;
 }
 
 // 300 POSTs a minute lets a whole office behind one NAT order at lunchtime (address lookups are POSTs too).
-export const DEFAULT_RATE_LIMITS: RateLimits = { postsPerMinute: 300, loginsPerMinute: 10 };
+export const DEFAULT_RATE_LIMITS: RateLimits = { postsPerMinute: 300, loginsPerMinute: 10, orderLookupsPerMinute: 60 };

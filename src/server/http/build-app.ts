@@ -97,7 +97,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(adminRoutes(deps));
   await app.register(uploadsRoutes(deps.uploadsDir));
   if (deps.catalogue) await app.register(catalogueRoutes({ ...deps.catalogue, hotReads }));
-  if (deps.orders) await app.register(orderPipelineRoutes(deps.orders));
+  if (deps.orders) await app.register(orderPipelineRoutes({ ...deps.orders, orderLookupsPerMinute: rateLimits.orderLookupsPerMinute }));
   await app.register(apiNotFoundRoutes);
 
   registerClientStatic(app, { clientDir: deps.clientDir, spaFallback });

@@ -223,3 +223,16 @@ describe.each(databaseTargets())('the limits behind a trusted proxy on $name Pos
     expect((await attempt('198.51.100.30', '203.0.113.5')).statusCode).toBe(429);
   });
 });
+
+describe.each(databaseTargets())('reading orders by code on $name PostgreSQL', (target) => {
+  const shop = useTestShop(target, { rateLimits: { orderLookupsPerMinute: 3 } });
+
+  it('is limited per address, since the code is the only key and guessing it is the abuse', async () => {
+    const lookUp = (remoteAddress: string) => shop().app.inject({ url: '/api/order/ZZZZ99', remoteAddress });
+    for (let i = 0; i < 3; i += 1) expect((await lookUp('10.8.8.8')).statusCode).toBe(404);
+    const blocked = await lookUp('10.8.8.8');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ error: 'too-many-requests' });
+    expect((await lookUp('10.8.8.9')).statusCode).toBe(404);
+  });
+});

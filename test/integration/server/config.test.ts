@@ -25,6 +25,7 @@ describe('configuration from the environment', () => {
         logLevel: 'info',
         trustProxy: false,
         loginAttemptsPerMinute: 10,
+        devSms: false,
         secrets: { smsCode: null, testPayment: null },
       },
     });
@@ -49,6 +50,7 @@ describe('configuration from the environment', () => {
         LOG_LEVEL: 'warn',
         TRUST_PROXY: '10.0.0.5,10.0.1.0/24',
         LOGIN_ATTEMPTS_PER_MINUTE: '30',
+        SHOP_DEV_SMS: '1',
         SMS_CODE_SECRET: SMS_SECRET,
         TEST_PAYMENT_SECRET: PAYMENT_SECRET,
       },
@@ -68,6 +70,7 @@ describe('configuration from the environment', () => {
       logLevel: 'warn',
       trustProxy: { addresses: ['10.0.0.5', '10.0.1.0/24'] },
       loginAttemptsPerMinute: 30,
+      devSms: true,
       secrets: { smsCode: SMS_SECRET, testPayment: PAYMENT_SECRET },
     });
   });

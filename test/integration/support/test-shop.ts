@@ -100,8 +100,9 @@ export const startTestShop = async (server: TestServer, options: TestShopOptions
     logLevel: false,
     logger: options.logger ?? silentLogger,
     // Tests log in often from one address; the strict limit has a test of its own.
-    rateLimits: { loginsPerMinute: 1_000, postsPerMinute: 10_000, ...options.rateLimits },
+    rateLimits: { loginsPerMinute: 1_000, postsPerMinute: 10_000, orderLookupsPerMinute: 10_000, ...options.rateLimits },
     resolvePageStatus: options.resolvePageStatus,
+    devSms: true,
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
   });
   options.configureApp?.(app);

@@ -18,7 +18,7 @@ const CODE_AT_END = /(\d{4})\s*$/;
 /**
  * GET /api/dev/sms?phone=… → the last message the development SMS sender "sent" to that number,
  * with the code picked out, so e2e tests and demos can confirm an order. It exists only while no
- * SMS gateway is configured and NODE_ENV is not 'production' (order-pipeline.composition.ts).
+ * SMS gateway is configured and SHOP_DEV_SMS=1 asks for it (order-pipeline.composition.ts).
  */
 export const devSmsRoutes = (deps: { readonly outbox: DevSmsOutbox }) => async (app: FastifyInstance) => {
   app.get<{ Querystring: { phone: string } }>('/api/dev/sms', { schema: { querystring: PHONE_QUERY } }, async (request, reply) => {

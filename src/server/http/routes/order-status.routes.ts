@@ -8,6 +8,8 @@ import { orderIdOf } from './order-request.mapper';
 export interface OrderStatusRoutesDeps {
   readonly getOrderSummary: Pick<GetOrderSummaryUseCase, 'execute'>;
   readonly paymentStatus: Pick<PaymentStatusUseCase, 'execute'>;
+  /** Reads of one address per minute (app-deps.ts RateLimits); unlimited when absent (tests of other things). */
+  readonly orderLookupsPerMinute?: number;
 }
 
 /**
@@ -18,7 +20,11 @@ export interface OrderStatusRoutesDeps {
 export const orderStatusRoutes = (deps: OrderStatusRoutesDeps) => async (app: FastifyInstance) => {
   app.get<{ Params: { orderId: string } }>(
     '/api/order/:orderId',
-    { schema: { params: ORDER_ID_PARAMS, querystring: LANG_QUERY } },
+    {
+      schema: { params: ORDER_ID_PARAMS, querystring: LANG_QUERY },
+      // A read, but one that guesses order codes: limited per address like the writes.
+      ...(deps.orderLookupsPerMinute === undefined ? {} : { config: { rateLimit: { max: deps.orderLookupsPerMinute, timeWindow: '1 minute' } } }),
+    },
     async (request, reply) => {
       const result = await deps.getOrderSummary.execute({ orderId: request.params.orderId });
       if (!result.ok) return sendRefusal(request, reply, result);

@@ -31,8 +31,8 @@ export interface OrderTestShopOptions {
 
 /**
  * The whole shop in-process on a fresh, seeded database of the target, as createHttpApp wires it
- * for main.ts: the demo menu, the order pipeline on PostgreSQL, the dev SMS outbox (NODE_ENV is
- * 'test') and, unless LiqPay keys are given, the test payment page. The clock stands at TEST_NOW
+ * for main.ts: the demo menu, the order pipeline on PostgreSQL, the dev SMS outbox (asked
+ * for, as SHOP_DEV_SMS=1 does) and, unless LiqPay keys are given, the test payment page. The clock stands at TEST_NOW
  * (a Wednesday noon in Kyiv) until a test moves it; `resetClock` puts it back.
  */
 export const useOrderTestShop = (target: DatabaseTarget, options: OrderTestShopOptions = {}): (() => OrderTestShop) => {
@@ -58,7 +58,8 @@ export const useOrderTestShop = (target: DatabaseTarget, options: OrderTestShopO
       clientDir: FIXTURE_CLIENT_DIR,
       publicUrl: TEST_PUBLIC_URL,
       logLevel: false,
-      rateLimits: { loginsPerMinute: 1_000, postsPerMinute: 100_000 },
+      devSms: true,
+      rateLimits: { loginsPerMinute: 1_000, postsPerMinute: 100_000, orderLookupsPerMinute: 100_000 },
       liqpay: options.liqpay ?? null,
     });
     await app.ready();

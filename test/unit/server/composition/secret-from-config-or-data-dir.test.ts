@@ -95,7 +95,7 @@ describe('composeOrderPipeline secrets', () => {
       secretsDir: await dataDir(),
       secrets: { smsCode: null, testPayment },
       externalDatabase: true,
-      nodeEnv: 'test',
+      devSms: true,
     };
     const deps = await composeOrderPipeline({ database, clock: { now: () => new Date('2025-06-01T09:00:00Z') }, logger, settings });
     if (deps.testPayment === null) throw new Error('expected the test payment page without LiqPay keys');
