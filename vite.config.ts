@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
+import { compression } from 'vite-plugin-compression2';
 
 // The top level holds only the fixed project files, so the browser app's index.html lives in
 // src/client and Vite's root moves there; every other path is anchored at the repository instead.
@@ -17,6 +18,9 @@ export default defineConfig({
     react(),
     // Linaria's zero-runtime CSS: only the UI layer declares styles, so only it is evaluated.
     wyw({ include: [repo('./src/client/ui/**/*.{ts,tsx}')] }),
+    // Brotli and gzip copies of every script, style and text file, made once at build time; the
+    // server sends the smallest one the browser accepts (client-static.plugin.ts).
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
   ],
   build: {
     outDir: repo('./dist/client'),

@@ -100,6 +100,6 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   if (deps.orders) await app.register(orderPipelineRoutes({ ...deps.orders, orderLookupsPerMinute: rateLimits.orderLookupsPerMinute }));
   await app.register(apiNotFoundRoutes);
 
-  registerClientStatic(app, { clientDir: deps.clientDir, spaFallback });
+  await registerClientStatic(app, { clientDir: deps.clientDir, spaFallback });
   return app;
 };

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,6 +60,26 @@ describe.each(databaseTargets())('static client and SPA fallback on $name Postgr
     const robots = await get('/robots.txt');
     expect(robots.statusCode).toBe(200);
     expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('sends a hashed asset as the brotli or gzip copy the build made, when the browser takes it', async () => {
+    const plain = await get('/assets/app-3f2a1c.js');
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await shop().app.inject({ url: '/assets/app-3f2a1c.js', headers: { 'accept-encoding': accepted } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decode(response.rawPayload).toString('utf8')).toBe(plain.body);
+    }
+    const identity = await shop().app.inject({ url: '/assets/app-3f2a1c.js', headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain.body);
+    expect((await get('/assets/no-such-file.js')).statusCode).toBe(404);
   });
 
   it.each(['/../package.json', '/assets/../../../../package.json', '/..%2f..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/%2e%2e/package.json', '/assets/..%5c..%5c..%5cpackage.json'])(

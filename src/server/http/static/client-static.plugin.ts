@@ -1,3 +1,5 @@
+import fastifyStatic from '@fastify/static';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { SpaFallback } from './spa-fallback';
 
@@ -5,14 +7,31 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 
 /**
- * Serves the built browser app from dist/client with reply.sendFile (@fastify/static, which
- * refuses paths escaping the root). Shop pages always end with a slash and files never do, so a
- * page skips the disk and goes straight to the SPA fallback; a file that does not exist falls
- * through to the not-found handler, which answers the SPA's 404.
- * Vite puts content-hashed files under /assets/: cached for a year. Other public files
- * (favicon, robots.txt) are cached for an hour.
+ * Serves the built browser app from dist/client (@fastify/static, which refuses paths escaping
+ * the root). Shop pages always end with a slash and files never do, so a page skips the disk and
+ * goes straight to the SPA fallback; a file that does not exist falls through to the not-found
+ * handler, which answers the SPA's 404.
+ * Vite puts content-hashed files under /assets/: cached for a year, and sent as the brotli or gzip
+ * copy the build made beside each one when the browser accepts it (the scripts shrink to about a
+ * third). Other public files (favicon, robots.txt) are cached for an hour.
  */
-export const registerClientStatic = (app: FastifyInstance, options: { clientDir: string; spaFallback: SpaFallback }): void => {
+export const registerClientStatic = async (app: FastifyInstance, options: { clientDir: string; spaFallback: SpaFallback }): Promise<void> => {
+  // Its own context: the app's reply.sendFile (uploads) stays as it is, without precompressed lookups.
+  await app.register(async (assets) => {
+    await assets.register(fastifyStatic, {
+      root: join(options.clientDir, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
+      preCompressed: true,
+      index: false,
+      dotfiles: 'ignore',
+      // Files only: '/assets/' itself is a page address like any other, answered by the SPA's 404.
+      allowedPath: (pathname) => !pathname.endsWith('/'),
+      cacheControl: false,
+      setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
+    });
+  });
+
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
@@ -27,8 +46,7 @@ export const registerClientStatic = (app: FastifyInstance, options: { clientDir:
         return options.spaFallback(request, reply);
       }
       if (file.includes('\0')) return options.spaFallback(request, reply);
-      const cacheControl = file.startsWith('assets/') ? IMMUTABLE : file.endsWith('.html') ? 'no-cache' : SHORT;
-      reply.header('cache-control', cacheControl);
+      reply.header('cache-control', file.endsWith('.html') ? 'no-cache' : SHORT);
       return reply.sendFile(file, options.clientDir, { dotfiles: 'ignore', index: false, cacheControl: false });
     },
   });
