@@ -97,7 +97,6 @@ const main = async (): Promise<void> => {
       secretsDir: config.dataDir,
       secrets: config.secrets,
       devSms: config.devSms,
-      externalDatabase: config.database.kind === 'external',
     });
     await app.listen({ port: config.port, host: config.host });
     logger.info('The shop is open', { url: `http://localhost:${config.port}/`, publicUrl: config.publicUrl, pid: process.pid });

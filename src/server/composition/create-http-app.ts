@@ -40,12 +40,10 @@ export const createHttpApp = async (deps: {
   sms?: SmsGatewayConfig | null;
   /** SHOP_DEV_SMS: codes the dev SMS sender logged are readable at /api/dev/sms (never by default). */
   devSms?: boolean;
-  /** DATA_DIR: keeps the order pipeline's secrets across restarts (fresh per process when absent). */
+  /** DATA_DIR, where earlier versions kept the order pipeline's secrets (taken over into the database). */
   secretsDir?: string | null;
-  /** SMS_CODE_SECRET, TEST_PAYMENT_SECRET: each wins over its file in secretsDir. */
+  /** SMS_CODE_SECRET, TEST_PAYMENT_SECRET: each wins over the secret kept in the database. */
   secrets?: SecretsConfig;
-  /** DATABASE_URL is set: warn about each secret left per instance. */
-  externalDatabase?: boolean;
 }): Promise<FastifyInstance> => {
   const catalogue =
     deps.catalogue ??
@@ -65,7 +63,6 @@ export const createHttpApp = async (deps: {
       googleApiKey: deps.googleApiKey ?? null,
       secretsDir: deps.secretsDir ?? null,
       secrets: deps.secrets ?? { smsCode: null, testPayment: null },
-      externalDatabase: deps.externalDatabase ?? false,
       devSms: deps.devSms ?? false,
     },
   });

@@ -26,7 +26,7 @@ import type { LiqpayConfig, SecretsConfig, SmsGatewayConfig } from '../config/co
 import { LIQPAY_CALLBACK_PATH } from '../http/routes/liqpay-callback.routes';
 import type { OrderRoutesDeps } from '../http/routes/order-pipeline.routes';
 import { createOrderRulesSources, type OrderRulesSources } from './order-rules-sources.composition';
-import { secretFromConfigOrDataDir } from './secret-from-config-or-data-dir';
+import { sharedSecret } from './shared-secret';
 import { createZoneLookup } from './zone-lookup.composition';
 
 export interface OrderPipelineSettings {
@@ -37,15 +37,10 @@ export interface OrderPipelineSettings {
   /** The SMS gateway; null selects the development sender (codes logged, nothing sent). */
   readonly sms: SmsGatewayConfig | null;
   readonly googleApiKey: string | null;
-  /**
-   * DATA_DIR: the SMS code pepper and the test payment secret are kept here across restarts,
-   * unless `secrets` gives them. null: fresh secrets per process (in-process tests).
-   */
+  /** DATA_DIR, where earlier versions kept the secrets in files (taken over into the database); null: none. */
   readonly secretsDir: string | null;
-  /** SMS_CODE_SECRET, TEST_PAYMENT_SECRET: shared by every instance, each wins over its file. */
+  /** SMS_CODE_SECRET, TEST_PAYMENT_SECRET: each wins over the secret the shop keeps in its database. */
   readonly secrets: SecretsConfig;
-  /** DATABASE_URL is set: without `secrets`, a warning that instances will not share them. */
-  readonly externalDatabase: boolean;
   /** SHOP_DEV_SMS: serve the logged codes at /api/dev/sms (demos and tests only; never by default). */
   readonly devSms: boolean;
 }
@@ -59,17 +54,11 @@ export interface OrderPipelineDeps {
   readonly orderRules?: OrderRulesSources;
 }
 
-// The file names are those of earlier versions, so an upgraded shop keeps its secrets.
-const SECRET_SOURCES = {
-  smsCode: { variable: 'SMS_CODE_SECRET', file: 'sms-code-pepper' },
-  testPayment: { variable: 'TEST_PAYMENT_SECRET', file: 'test-payment-secret' },
-} as const;
+// The names are the file names of earlier versions, so an upgraded shop keeps its secrets.
+const SECRET_NAMES = { smsCode: 'sms-code-pepper', testPayment: 'test-payment-secret' } as const;
 
-const secretOf = (settings: OrderPipelineSettings, logger: LoggerPort, which: keyof SecretsConfig): Promise<string> =>
-  secretFromConfigOrDataDir(
-    { ...SECRET_SOURCES[which], configured: settings.secrets[which] },
-    { secretsDir: settings.secretsDir, externalDatabase: settings.externalDatabase, logger },
-  );
+const secretOf = (database: Queryable, settings: OrderPipelineSettings, which: keyof SecretsConfig): Promise<string> =>
+  sharedSecret({ name: SECRET_NAMES[which], configured: settings.secrets[which] }, { database, secretsDir: settings.secretsDir });
 
 /**
  * The order pipeline wired to PostgreSQL and to the integrations the configuration selects:
@@ -82,8 +71,8 @@ export const composeOrderPipeline = async (deps: OrderPipelineDeps): Promise<Ord
   const catalog = orderRules.catalog;
   const coupons = new PgCouponRepository(database);
   const orders = new PgOrderRepository(database);
-  const codeHasher = new HmacCodeHasher(await secretOf(settings, logger, 'smsCode'));
-  const payments = await paymentsOf(settings, logger);
+  const codeHasher = new HmacCodeHasher(await secretOf(database, settings, 'smsCode'));
+  const payments = await paymentsOf(database, settings, logger);
   const sms = smsOf(settings, logger, clock);
 
   const createOrder = new CreateOrderUseCase({
@@ -119,7 +108,7 @@ export const composeOrderPipeline = async (deps: OrderPipelineDeps): Promise<Ord
   };
 };
 
-const paymentsOf = async (settings: OrderPipelineSettings, logger: LoggerPort) => {
+const paymentsOf = async (database: Queryable, settings: OrderPipelineSettings, logger: LoggerPort) => {
   if (settings.liqpay !== null) {
     const liqpay = new LiqpayGateway(settings.liqpay);
     // LiqPay sends the customer back from its own site, and calls the server from outside: both
@@ -132,7 +121,7 @@ const paymentsOf = async (settings: OrderPipelineSettings, logger: LoggerPort) =
       'payment page takes "payments" and NO MONEY IS CHARGED. Set both keys before taking real orders. !!!',
     { testPaymentPage: TEST_PAYMENT_PAGE_PATH },
   );
-  const testPayment = new TestPaymentGateway({ secret: await secretOf(settings, logger, 'testPayment') });
+  const testPayment = new TestPaymentGateway({ secret: await secretOf(database, settings, 'testPayment') });
   // Same-origin paths: the test page, its buttons and the redirect back stay on whatever origin
   // the browser uses, which the CSP's form-action 'self' allows (PUBLIC_URL may differ in a demo).
   const links = new PublicUrlCheckoutLinks({ publicUrl: '', callbackPath: TEST_PAYMENT_CALLBACK_PATH });

@@ -9,6 +9,7 @@ import { dropRedundantOrderIndexMigration } from './0007-drop-redundant-order-in
 import { bannerImagesPerLanguageMigration } from './0008-banner-images-per-language.migration';
 import { staffMenuChangesMigration } from './0009-staff-menu-changes.migration';
 import { adminAuditMigration } from './0010-admin-audit.migration';
+import { shopSecretsMigration } from './0017-shop-secrets.migration';
 
 /** Every migration in the order it applies. Append new ones; never edit a shipped one. */
 export const SHOP_MIGRATIONS: readonly Migration[] = [
@@ -22,4 +23,5 @@ export const SHOP_MIGRATIONS: readonly Migration[] = [
   bannerImagesPerLanguageMigration,
   staffMenuChangesMigration,
   adminAuditMigration,
+  shopSecretsMigration,
 ];
