@@ -97,6 +97,7 @@ const main = async (): Promise<void> => {
       secretsDir: config.dataDir,
       secrets: config.secrets,
       devSms: config.devSms,
+      smsLimits: config.smsLimits,
     });
     await app.listen({ port: config.port, host: config.host });
     logger.info('The shop is open', { url: `http://localhost:${config.port}/`, publicUrl: config.publicUrl, pid: process.pid });

@@ -11,6 +11,7 @@ import type { PageStatusResolver } from '../http/static/page-status';
 import type { AdminAuth } from './admin-auth.composition';
 import { composeCatalogue, type Catalogue } from './catalogue.composition';
 import { composeOrderPipeline } from './order-pipeline.composition';
+import { DEFAULT_SMS_LIMITS, type SmsLimits } from '../application/use-cases/support/sms-confirmation.policy';
 import { composeStaffMenu } from './staff-menu.composition';
 import { composeStaffOrders } from './staff-orders.composition';
 import { composeAdminAudit } from './admin-audit.composition';
@@ -40,6 +41,8 @@ export const createHttpApp = async (deps: {
   sms?: SmsGatewayConfig | null;
   /** SHOP_DEV_SMS: codes the dev SMS sender logged are readable at /api/dev/sms (never by default). */
   devSms?: boolean;
+  /** SMS_CODES_PER_ADDRESS, SMS_HOURLY_BUDGET. */
+  smsLimits?: Partial<SmsLimits>;
   /** DATA_DIR, where earlier versions kept the order pipeline's secrets (taken over into the database). */
   secretsDir?: string | null;
   /** SMS_CODE_SECRET, TEST_PAYMENT_SECRET: each wins over the secret kept in the database. */
@@ -64,6 +67,7 @@ export const createHttpApp = async (deps: {
       secretsDir: deps.secretsDir ?? null,
       secrets: deps.secrets ?? { smsCode: null, testPayment: null },
       devSms: deps.devSms ?? false,
+      smsLimits: { ...DEFAULT_SMS_LIMITS, ...deps.smsLimits },
     },
   });
   return buildApp({

@@ -27,6 +27,8 @@ import { LIQPAY_CALLBACK_PATH } from '../http/routes/liqpay-callback.routes';
 import type { OrderRoutesDeps } from '../http/routes/order-pipeline.routes';
 import { createOrderRulesSources, type OrderRulesSources } from './order-rules-sources.composition';
 import { sharedSecret } from './shared-secret';
+import type { SmsLimits } from '../application/use-cases/support/sms-confirmation.policy';
+import { PgUsageQuota } from '../adapters/database/repositories/pg-usage-quota.repository';
 import { createZoneLookup } from './zone-lookup.composition';
 
 export interface OrderPipelineSettings {
@@ -41,6 +43,8 @@ export interface OrderPipelineSettings {
   readonly secretsDir: string | null;
   /** SMS_CODE_SECRET, TEST_PAYMENT_SECRET: each wins over the secret the shop keeps in its database. */
   readonly secrets: SecretsConfig;
+  /** SMS_CODES_PER_ADDRESS, SMS_HOURLY_BUDGET: past either, the operator calls instead of a code. */
+  readonly smsLimits: SmsLimits;
   /** SHOP_DEV_SMS: serve the logged codes at /api/dev/sms (demos and tests only; never by default). */
   readonly devSms: boolean;
 }
@@ -74,6 +78,7 @@ export const composeOrderPipeline = async (deps: OrderPipelineDeps): Promise<Ord
   const codeHasher = new HmacCodeHasher(await secretOf(database, settings, 'smsCode'));
   const payments = await paymentsOf(database, settings, logger);
   const sms = smsOf(settings, logger, clock);
+  const smsQuota = new PgUsageQuota(database);
 
   const createOrder = new CreateOrderUseCase({
     catalog,
@@ -86,6 +91,8 @@ export const composeOrderPipeline = async (deps: OrderPipelineDeps): Promise<Ord
     paymentGateway: payments.gateway,
     checkoutLinks: payments.links,
     sms: sms.sender,
+    smsQuota,
+    smsLimits: settings.smsLimits,
     confirmationCodes: new RandomConfirmationCodeGenerator(),
     orderCodes: new RandomOrderCodeGenerator(),
     codeHasher,
@@ -98,7 +105,7 @@ export const composeOrderPipeline = async (deps: OrderPipelineDeps): Promise<Ord
     createOrder,
     getOrderSummary: new GetOrderSummaryUseCase(orders),
     paymentStatus: new PaymentStatusUseCase(orders),
-    verifyCode: new VerifyCodeUseCase({ orders, codeHasher, clock }),
+    verifyCode: new VerifyCodeUseCase({ orders, codeHasher, clock, guesses: smsQuota }),
     verifyPhoneCall: new VerifyPhoneCallUseCase({ orders, clock }),
     acceptPaymentCallback: new AcceptPaymentCallbackUseCase({ orders, clock, paymentLog: new PgPaymentCallbackLog(database), logger }),
     liqpay: payments.liqpay,

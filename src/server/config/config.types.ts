@@ -1,4 +1,5 @@
 import type { TrustProxy } from './trust-proxy';
+import type { SmsLimits } from '../application/use-cases/support/sms-confirmation.policy';
 
 /** Everything the shop reads from its environment, validated once at start (see load-config.ts). */
 export interface Config {
@@ -20,6 +21,8 @@ export interface Config {
   readonly trustProxy: TrustProxy;
   /** SHOP_DEV_SMS: the codes the development SMS sender logs are readable at /api/dev/sms. */
   readonly devSms: boolean;
+  /** SMS_CODES_PER_ADDRESS, SMS_HOURLY_BUDGET: confirmation codes per client address, and for the whole shop, an hour. */
+  readonly smsLimits: SmsLimits;
   /** Admin login attempts allowed per client address and minute (brute-force guard). */
   readonly loginAttemptsPerMinute: number;
   readonly secrets: SecretsConfig;

@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { parseTrustProxy } from './trust-proxy';
+import { DEFAULT_SMS_LIMITS } from '../application/use-cases/support/sms-confirmation.policy';
 import { LOG_LEVELS, type Config, type ConfigProblem, type LiqpayConfig, type SmsGatewayConfig } from './config.types';
 import { EnvReader, type Env } from './env-readers';
 
@@ -41,6 +42,10 @@ export const loadConfig = (env: Env, cwd: string): ConfigResult => {
   const trustProxySetting = parseTrustProxy(read.optional('TRUST_PROXY'));
   if (!trustProxySetting.ok) read.problem('TRUST_PROXY', trustProxySetting.problem);
   const trustProxy = trustProxySetting.ok ? trustProxySetting.value : false;
+  const smsLimits = {
+    perAddress: read.wholeNumber('SMS_CODES_PER_ADDRESS', DEFAULT_SMS_LIMITS.perAddress, 1, 1_000_000),
+    hourlyBudget: read.wholeNumber('SMS_HOURLY_BUDGET', DEFAULT_SMS_LIMITS.hourlyBudget, 1, 1_000_000),
+  };
   const loginAttemptsPerMinute = read.wholeNumber('LOGIN_ATTEMPTS_PER_MINUTE', DEFAULT_LOGIN_ATTEMPTS_PER_MINUTE, 1, 10_000);
   const secrets = {
     smsCode: read.secret('SMS_CODE_SECRET', MIN_SECRET_LENGTH),
@@ -65,6 +70,7 @@ export const loadConfig = (env: Env, cwd: string): ConfigResult => {
       trustProxy,
       loginAttemptsPerMinute,
       devSms: read.boolean('SHOP_DEV_SMS', false),
+      smsLimits,
       secrets,
     },
   };

@@ -5,7 +5,7 @@ import { makeTempDir, removeDir } from '../support/temp-dir';
 import { cartLine, orderBody, uniqueKey } from './support/order-requests';
 
 /** A weekday noon in Kyiv: the shop is open, alcohol may be sold. */
-const ENV = { SHOP_FIXED_TIME: '2025-06-11T12:00:00+03:00', ADMIN_LOGIN: 'crash-admin', ADMIN_PASSWORD: 'orders survive crashes', SHOP_DEV_SMS: '1' };
+const ENV = { SHOP_FIXED_TIME: '2025-06-11T12:00:00+03:00', ADMIN_LOGIN: 'crash-admin', ADMIN_PASSWORD: 'orders survive crashes', SHOP_DEV_SMS: '1', SMS_CODES_PER_ADDRESS: '1000000', SMS_HOURLY_BUDGET: '1000000' };
 
 interface Acknowledged {
   readonly orderId: string;

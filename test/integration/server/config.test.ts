@@ -26,6 +26,7 @@ describe('configuration from the environment', () => {
         trustProxy: false,
         loginAttemptsPerMinute: 10,
         devSms: false,
+        smsLimits: { perAddress: 20, hourlyBudget: 300 },
         secrets: { smsCode: null, testPayment: null },
       },
     });
@@ -51,6 +52,8 @@ describe('configuration from the environment', () => {
         TRUST_PROXY: '10.0.0.5,10.0.1.0/24',
         LOGIN_ATTEMPTS_PER_MINUTE: '30',
         SHOP_DEV_SMS: '1',
+        SMS_HOURLY_BUDGET: '50',
+        SMS_CODES_PER_ADDRESS: '40',
         SMS_CODE_SECRET: SMS_SECRET,
         TEST_PAYMENT_SECRET: PAYMENT_SECRET,
       },
@@ -71,6 +74,7 @@ describe('configuration from the environment', () => {
       trustProxy: { addresses: ['10.0.0.5', '10.0.1.0/24'] },
       loginAttemptsPerMinute: 30,
       devSms: true,
+      smsLimits: { perAddress: 40, hourlyBudget: 50 },
       secrets: { smsCode: SMS_SECRET, testPayment: PAYMENT_SECRET },
     });
   });

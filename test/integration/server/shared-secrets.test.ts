@@ -88,6 +88,7 @@ describe.each(databaseTargets())('secrets shared by instances on one $name Postg
         secretsDir: await dataDir(),
         secrets: { smsCode: null, testPayment: null },
         devSms: false,
+        smsLimits: { perAddress: 20, hourlyBudget: 300 },
       };
       const deps = await composeOrderPipeline({ database, clock: { now: () => new Date('2025-06-01T09:00:00Z') }, logger: silentLogger, settings });
       if (deps.testPayment === null) throw new Error('expected the test payment page without LiqPay keys');

@@ -1,3 +1,4 @@
+import type { SmsLimits } from '../../../src/server/application/use-cases/support/sms-confirmation.policy';
 import type { TrustProxy } from '../../../src/server/config/trust-proxy';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +43,7 @@ export interface TestShopOptions {
   readonly seed?: SeedShop;
   readonly clientDir?: string;
   readonly rateLimits?: Partial<RateLimits>;
+  readonly smsLimits?: Partial<SmsLimits>;
   /** Which proxies may name the client (TRUST_PROXY); none by default. */
   readonly trustProxy?: TrustProxy;
   readonly resolvePageStatus?: PageStatusResolver;
@@ -103,6 +105,8 @@ export const startTestShop = async (server: TestServer, options: TestShopOptions
     rateLimits: { loginsPerMinute: 1_000, postsPerMinute: 10_000, orderLookupsPerMinute: 10_000, ...options.rateLimits },
     resolvePageStatus: options.resolvePageStatus,
     devSms: true,
+    // Every request of a test comes from one address: the SMS limits have tests of their own.
+    smsLimits: { perAddress: 100_000, hourlyBudget: 100_000, ...options.smsLimits },
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
   });
   options.configureApp?.(app);

@@ -20,6 +20,7 @@ import type { PaymentTypesPort } from '../ports/payment-types.port';
 import type { PickupPointsPort } from '../ports/pickup-points.port';
 import type { SmsSenderPort } from '../ports/sms-sender.port';
 import type { StopListPort } from '../ports/stop-list.port';
+import type { UsageQuotaPort } from '../ports/usage-quota.port';
 import type { ZoneLookupPort } from '../ports/zone-lookup.port';
 import type { ClientCartLine } from './support/cart-repricing';
 import { loadCartCatalog } from './support/cart-catalog.loader';
@@ -31,7 +32,7 @@ import { saveWithFreshCode } from './support/order-saving';
 import { checkOrderRules, type OrderRulesRefusal } from './support/order-rules.check';
 import { checkPayMethodForAddress } from './support/pay-method.check';
 import { initialConfirmation, type StartingConfirmation } from './support/sms-challenge';
-import { initialConfirmationFor, needsSmsConfirmation, SMS_LIMIT_WINDOW_MS } from './support/sms-confirmation.policy';
+import { needsSmsConfirmation, SMS_BUDGET_KEY, SMS_LIMIT_WINDOW_MS, smsSendClaims, type SmsLimits } from './support/sms-confirmation.policy';
 import { confirmationSmsText, toE164 } from './support/sms-text';
 import { refuse, type UseCaseResult } from './support/use-case-result';
 import { resolveOrderZone } from './support/zone-resolution';
@@ -53,6 +54,8 @@ export interface CreateOrderInput {
   readonly orderForm: OrderForm;
   /** For the SMS and the payment page; the edge reads it from the request. */
   readonly language?: Locale;
+  /** The client's address (behind TRUST_PROXY, the one the proxy saw): SMS codes are limited per address. */
+  readonly clientAddress?: string | null;
 }
 
 export type CreateOrderRefusal =
@@ -78,6 +81,10 @@ export interface CreateOrderDeps {
   readonly paymentGateway: PaymentGatewayPort;
   readonly checkoutLinks: CheckoutLinksPort;
   readonly sms: SmsSenderPort;
+  /** SMS limits per phone, per address and for the shop, exact across instances. */
+  readonly smsQuota: UsageQuotaPort;
+  /** Codes per client address and for the whole shop an hour (SMS_CODES_PER_ADDRESS, SMS_HOURLY_BUDGET). */
+  readonly smsLimits: SmsLimits;
   readonly confirmationCodes: ConfirmationCodeGeneratorPort;
   readonly orderCodes: OrderCodeGeneratorPort;
   readonly codeHasher: CodeHasherPort;
@@ -165,7 +172,7 @@ export class CreateOrderUseCase {
     }
 
     const phoneDigits = parsePhone(form.phone);
-    const start = await this.startingConfirmation(payMethod, priced.value.totals.toPay, phoneDigits, now);
+    const start = await this.startingConfirmation(payMethod, priced.value.totals.toPay, phoneDigits, input.clientAddress ?? null, now);
 
     const saved = await saveWithFreshCode(this.deps.orders, this.deps.orderCodes, (code) =>
       buildOrderRecord({
@@ -191,18 +198,28 @@ export class CreateOrderUseCase {
     return ok(this.answer(saved.order));
   }
 
-  /** How the order starts (sms-confirmation.policy.ts), with a fresh code when it is confirmed by SMS. */
-  private async startingConfirmation(payMethod: PayMethod, toPayKopiykas: Kopiykas, phoneDigits: string, now: Date): Promise<StartingConfirmation> {
+  /**
+   * How the order starts (sms-confirmation.policy.ts), with a fresh code when it is confirmed by
+   * SMS. The code is sent only when the phone, the client's address and the shop all have one left
+   * (taken atomically, however many orders race); otherwise the operator calls instead.
+   */
+  private async startingConfirmation(
+    payMethod: PayMethod,
+    toPayKopiykas: Kopiykas,
+    phoneDigits: string,
+    clientAddress: string | null,
+    now: Date,
+  ): Promise<StartingConfirmation> {
     // An order that would need no code even from a stranger (paid online) needs no phone history.
     if (!needsSmsConfirmation({ payMethod, toPayKopiykas, phoneHasConfirmedOrder: false })) return { kind: 'none' };
     const history = await this.deps.orders.phoneHistory(phoneDigits, new Date(now.getTime() - SMS_LIMIT_WINDOW_MS));
-    const kind = initialConfirmationFor({
-      payMethod,
-      toPayKopiykas,
-      phoneHasConfirmedOrder: history.hasConfirmedOrder,
-      codesSentInWindow: history.codesSentSince,
-    });
-    return kind === 'sms' ? { kind, code: this.deps.confirmationCodes.generate() } : { kind };
+    if (!needsSmsConfirmation({ payMethod, toPayKopiykas, phoneHasConfirmedOrder: history.hasConfirmedOrder })) return { kind: 'none' };
+    const quota = await this.deps.smsQuota.take(smsSendClaims(phoneDigits, clientAddress, this.deps.smsLimits), now);
+    if (quota.ok) return { kind: 'sms', code: this.deps.confirmationCodes.generate() };
+    if (quota.exhausted === SMS_BUDGET_KEY) {
+      this.deps.logger?.warn('the shop-wide SMS budget is used up: orders are confirmed by the operator until it frees up', { budget: this.deps.smsLimits.hourlyBudget });
+    }
+    return { kind: 'operator-call' };
   }
 
   /**

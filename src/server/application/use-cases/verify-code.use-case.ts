@@ -4,10 +4,11 @@ import type { ClockPort } from '../ports/clock.port';
 import type { CodeHasherPort } from '../ports/code-hasher.port';
 import type { OrderConfirmation, OrderRecord } from '../ports/order-record.types';
 import type { OrderRepositoryPort } from '../ports/order-repository.port';
+import type { UsageQuotaPort } from '../ports/usage-quota.port';
 import { constantTimeEquals } from './support/constant-time-equals';
 import { readOrderId } from './support/order-id-input';
 import { codeSecret } from './support/sms-challenge';
-import { SMS_MAX_ATTEMPTS } from './support/sms-confirmation.policy';
+import { SMS_MAX_ATTEMPTS, smsGuessClaim } from './support/sms-confirmation.policy';
 import { refuse, type UseCaseResult } from './support/use-case-result';
 
 /** POST /order/verify-code. */
@@ -39,7 +40,13 @@ const MAX_WRITE_ATTEMPTS = 3;
  */
 export class VerifyCodeUseCase {
   constructor(
-    private readonly deps: { readonly orders: OrderRepositoryPort; readonly codeHasher: CodeHasherPort; readonly clock: ClockPort },
+    private readonly deps: {
+      readonly orders: OrderRepositoryPort;
+      readonly codeHasher: CodeHasherPort;
+      readonly clock: ClockPort;
+      /** Guesses per phone over all its codes (sms-confirmation.policy.ts), exact across instances. */
+      readonly guesses: UsageQuotaPort;
+    },
   ) {}
 
   async execute(input: VerifyCodeInput): Promise<UseCaseResult<{ readonly success: true }, VerifyCodeRefusal>> {
@@ -48,9 +55,17 @@ export class VerifyCodeUseCase {
     // A malformed code is a typing slip the modal should have stopped, not a guess: it does not count.
     const code = typeof input.code === 'string' ? input.code.trim() : '';
     if (!CODE_FORMAT.test(code)) return refuse('invalid-code');
+    let guessCounted = false;
     for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
       const order = await this.deps.orders.findByCode(orderCode);
       if (order === null) return refuse('order-not-found');
+      // Every try at a pending code counts against the phone, once per request, before the code is
+      // even compared: past the phone's guesses its codes are as good as locked.
+      if (!guessCounted && order.confirmation.status === 'sms-pending') {
+        const taking = await this.deps.guesses.take([smsGuessClaim(order.phoneDigits)], this.deps.clock.now());
+        if (!taking.ok) return refuse('code-locked');
+        guessCounted = true;
+      }
       const outcome = await this.tryVerify(order, code);
       if (outcome !== 'retry') return outcome;
     }

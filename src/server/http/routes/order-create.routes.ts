@@ -37,7 +37,7 @@ export const orderCreateRoutes = (deps: { readonly createOrder: Pick<CreateOrder
     '/api/order/create',
     { schema: { body: CREATE_ORDER_BODY, querystring: LANG_QUERY, response: { 200: ORDER_CREATED } } },
     async (request, reply) => {
-      const result = await deps.createOrder.execute(toCreateOrderInput(request.body, requestLanguage(request)));
+      const result = await deps.createOrder.execute({ ...toCreateOrderInput(request.body, requestLanguage(request)), clientAddress: request.ip });
       if (!result.ok) return sendRefusal(request, reply, result, REFUSED_ORDER);
       reply.header('cache-control', 'no-store');
       return result.value;

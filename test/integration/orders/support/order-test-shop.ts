@@ -1,3 +1,4 @@
+import type { SmsLimits } from '../../../../src/server/application/use-cases/support/sms-confirmation.policy';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
@@ -27,6 +28,7 @@ export interface OrderTestShop {
 export interface OrderTestShopOptions {
   /** LiqPay keys: the real gateway and its callback route instead of the test payment page. */
   readonly liqpay?: LiqpayConfig;
+  readonly smsLimits?: Partial<SmsLimits>;
 }
 
 /**
@@ -59,6 +61,8 @@ export const useOrderTestShop = (target: DatabaseTarget, options: OrderTestShopO
       publicUrl: TEST_PUBLIC_URL,
       logLevel: false,
       devSms: true,
+      // Every request of a test comes from one address: the SMS limits have tests of their own.
+      smsLimits: { perAddress: 100_000, hourlyBudget: 100_000, ...options.smsLimits },
       rateLimits: { loginsPerMinute: 1_000, postsPerMinute: 100_000, orderLookupsPerMinute: 100_000 },
       liqpay: options.liqpay ?? null,
     });

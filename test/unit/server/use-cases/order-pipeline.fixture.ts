@@ -1,3 +1,5 @@
+import { InMemoryUsageQuota } from '../../../../src/server/adapters/in-memory/in-memory-usage-quota.adapter';
+import { DEFAULT_SMS_LIMITS } from '../../../../src/server/application/use-cases/support/sms-confirmation.policy';
 import { emptyOrderForm, type OrderForm } from '../../../../src/domain/order/order-form';
 import type { PaymentType } from '../../../../src/domain/payment/payment-type';
 import { FixedClock } from '../../../../src/server/adapters/clock/fixed-clock.adapter';
@@ -212,6 +214,7 @@ export const buildPipeline = (overrides: Partial<CreateOrderDeps> = {}) => {
   const orderCodes = new ScriptedOrderCodes();
   const codeHasher = new HmacCodeHasher(PEPPER);
   const logger = new RecordingLogger();
+  const smsQuota = new InMemoryUsageQuota();
   const deps: CreateOrderDeps = {
     catalog,
     coupons,
@@ -223,6 +226,8 @@ export const buildPipeline = (overrides: Partial<CreateOrderDeps> = {}) => {
     paymentGateway,
     checkoutLinks,
     sms,
+    smsQuota,
+    smsLimits: DEFAULT_SMS_LIMITS,
     confirmationCodes,
     orderCodes,
     codeHasher,
@@ -246,7 +251,7 @@ export const buildPipeline = (overrides: Partial<CreateOrderDeps> = {}) => {
     createOrder: new CreateOrderUseCase(deps),
     checkPrices: new CheckPricesUseCase(deps.catalog),
     checkCoupon: new CheckCouponUseCase({ coupons: deps.coupons, catalog: deps.catalog, clock }),
-    verifyCode: new VerifyCodeUseCase({ orders: deps.orders, codeHasher: deps.codeHasher, clock }),
+    verifyCode: new VerifyCodeUseCase({ orders: deps.orders, codeHasher: deps.codeHasher, clock, guesses: deps.smsQuota }),
     verifyPhoneCall: new VerifyPhoneCallUseCase({ orders: deps.orders, clock }),
     paymentStatus: new PaymentStatusUseCase(deps.orders),
     acceptPaymentCallback: new AcceptPaymentCallbackUseCase({ orders: deps.orders, clock }),

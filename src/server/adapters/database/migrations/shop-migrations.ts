@@ -10,6 +10,7 @@ import { bannerImagesPerLanguageMigration } from './0008-banner-images-per-langu
 import { staffMenuChangesMigration } from './0009-staff-menu-changes.migration';
 import { adminAuditMigration } from './0010-admin-audit.migration';
 import { shopSecretsMigration } from './0017-shop-secrets.migration';
+import { quotaUsesMigration } from './0018-quota-uses.migration';
 
 /** Every migration in the order it applies. Append new ones; never edit a shipped one. */
 export const SHOP_MIGRATIONS: readonly Migration[] = [
@@ -24,4 +25,5 @@ export const SHOP_MIGRATIONS: readonly Migration[] = [
   staffMenuChangesMigration,
   adminAuditMigration,
   shopSecretsMigration,
+  quotaUsesMigration,
 ];

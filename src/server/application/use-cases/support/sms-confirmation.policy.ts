@@ -1,7 +1,8 @@
 import type { PayMethod } from '../../../../domain/order/order-form';
 import type { Kopiykas } from '../../../../domain/shared/money';
+import type { QuotaClaim } from '../../ports/usage-quota.port';
 
-/** A code lives 5 minutes and allows 5 wrong tries (issue 3). */
+/** A code lives 5 minutes and allows 5 wrong tries. */
 export const SMS_CODE_TTL_MS = 5 * 60_000;
 export const SMS_MAX_ATTEMPTS = 5;
 
@@ -13,6 +14,34 @@ export const SMS_MAX_ATTEMPTS = 5;
  */
 export const SMS_CODES_PER_PHONE = 5;
 export const SMS_LIMIT_WINDOW_MS = 60 * 60_000;
+/** What the shop may tune (SMS_CODES_PER_ADDRESS, SMS_HOURLY_BUDGET); the per-phone limit is fixed. */
+export interface SmsLimits {
+  /** Codes ordered from one client address an hour. */
+  readonly perAddress: number;
+  /** Codes the whole shop sends an hour. */
+  readonly hourlyBudget: number;
+}
+
+/** A family or an office orders from one address, a script many times more; a busy evening's codes, not a bill. */
+export const DEFAULT_SMS_LIMITS: SmsLimits = { perAddress: 20, hourlyBudget: 300 };
+/**
+ * Guesses at the codes of one phone an hour, over all its orders: five per code would otherwise
+ * let a burst of orders buy a stranger's phone hundreds of guesses.
+ */
+export const SMS_GUESSES_PER_PHONE = 25;
+
+/** The quota key of the shop-wide budget; staff are warned when it is used up. */
+export const SMS_BUDGET_KEY = 'sms:shop';
+
+/** What one confirmation SMS uses: one of the phone's, one of the client address's (when known), one of the shop's. */
+export const smsSendClaims = (phoneDigits: string, clientAddress: string | null, limits: SmsLimits): readonly QuotaClaim[] => [
+  { key: `sms:phone:${phoneDigits}`, limit: SMS_CODES_PER_PHONE, windowMs: SMS_LIMIT_WINDOW_MS },
+  ...(clientAddress === null ? [] : [{ key: `sms:address:${clientAddress}`, limit: limits.perAddress, windowMs: SMS_LIMIT_WINDOW_MS }]),
+  { key: SMS_BUDGET_KEY, limit: limits.hourlyBudget, windowMs: SMS_LIMIT_WINDOW_MS },
+];
+
+/** What one code guess uses: one of the phone's guesses, whichever of its orders it is for. */
+export const smsGuessClaim = (phoneDigits: string): QuotaClaim => ({ key: `sms:guess:${phoneDigits}`, limit: SMS_GUESSES_PER_PHONE, windowMs: SMS_LIMIT_WINDOW_MS });
 
 /** From this amount an unpaid order is confirmed by SMS even for a known customer: 1500 ₴. */
 export const SMS_ALWAYS_FROM_KOPIYKAS: Kopiykas = 150_000;
@@ -37,13 +66,3 @@ export type InitialConfirmation = 'none' | 'sms' | 'operator-call';
  */
 export const needsSmsConfirmation = (input: SmsPolicyInput): boolean =>
   input.payMethod !== 'online' && (!input.phoneHasConfirmedOrder || input.toPayKopiykas >= SMS_ALWAYS_FROM_KOPIYKAS);
-
-/**
- * needsSmsConfirmation, within the per-phone limit: an order that needs confirming while its phone
- * has had SMS_CODES_PER_PHONE codes in the last SMS_LIMIT_WINDOW_MS is confirmed by the operator's
- * call instead (verify-phone-call's state), and no SMS is sent.
- */
-export const initialConfirmationFor = (input: SmsPolicyInput & { readonly codesSentInWindow: number }): InitialConfirmation => {
-  if (!needsSmsConfirmation(input)) return 'none';
-  return input.codesSentInWindow >= SMS_CODES_PER_PHONE ? 'operator-call' : 'sms';
-};
