@@ -11,6 +11,7 @@ import type { PageStatusResolver } from '../http/static/page-status';
 import type { AdminAuth } from './admin-auth.composition';
 import { composeCatalogue, type Catalogue } from './catalogue.composition';
 import { composeOrderPipeline } from './order-pipeline.composition';
+import { composeSmsBudget } from './sms-budget.composition';
 import { DEFAULT_SMS_LIMITS, type SmsLimits } from '../application/use-cases/support/sms-confirmation.policy';
 import { composeStaffMenu } from './staff-menu.composition';
 import { composeStaffOrders } from './staff-orders.composition';
@@ -53,6 +54,7 @@ export const createHttpApp = async (deps: {
     composeCatalogue({ database: deps.database, clock: deps.clock, logger: deps.logger ?? silentLogger, googleApiKey: deps.googleApiKey ?? null });
   // The sushi-aware page status answers synchronously from the cities loaded here.
   await catalogue.warmUp();
+  const smsLimits = { ...DEFAULT_SMS_LIMITS, ...deps.smsLimits };
   const orders = await composeOrderPipeline({
     database: deps.database,
     clock: deps.clock,
@@ -67,7 +69,7 @@ export const createHttpApp = async (deps: {
       secretsDir: deps.secretsDir ?? null,
       secrets: deps.secrets ?? { smsCode: null, testPayment: null },
       devSms: deps.devSms ?? false,
-      smsLimits: { ...DEFAULT_SMS_LIMITS, ...deps.smsLimits },
+      smsLimits,
     },
   });
   return buildApp({
@@ -82,6 +84,7 @@ export const createHttpApp = async (deps: {
     staffOrders: composeStaffOrders(deps.database),
     staffMenu: composeStaffMenu(deps.database, deps.clock, (cityId) => catalogue.invalidate.menu(cityId)),
     adminAudit: composeAdminAudit(deps.database),
+    smsBudget: composeSmsBudget(deps.database, deps.clock, smsLimits.hourlyBudget),
     publicUrl: deps.publicUrl,
     logLevel: deps.logLevel,
     ...(deps.requestLogDestination === undefined ? {} : { requestLogDestination: deps.requestLogDestination }),

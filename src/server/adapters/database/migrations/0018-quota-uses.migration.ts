@@ -19,6 +19,8 @@ CREATE TABLE quota_uses (
   used_at timestamptz NOT NULL
 );
 CREATE INDEX quota_uses_key_idx ON quota_uses (key, used_at);
+-- For the sweep of uses no window reaches any more (keys never taken again, e.g. a one-off phone).
+CREATE INDEX quota_uses_used_at_idx ON quota_uses (used_at);
 
 CREATE FUNCTION quota_take(keys text[], limits integer[], windows_ms bigint[], at timestamptz) RETURNS text
 LANGUAGE plpgsql AS $$

@@ -7,6 +7,9 @@ import type { Queryable } from '../database';
  * when any claim is used up.
  */
 export class PgUsageQuota implements UsageQuotaPort {
+  private lastSweepAt = Number.NEGATIVE_INFINITY;
+  private longestWindowMs = 0;
+
   constructor(private readonly db: Queryable) {}
 
   async take(claims: readonly QuotaClaim[], at: Date): Promise<QuotaTaking> {
@@ -17,6 +20,7 @@ export class PgUsageQuota implements UsageQuotaPort {
       [sorted.map((claim) => claim.key), sorted.map((claim) => claim.limit), sorted.map((claim) => claim.windowMs), at],
     );
     const exhausted = result.rows[0]?.exhausted ?? null;
+    await this.sweepNowAndThen(claims, at);
     return exhausted === null ? { ok: true } : { ok: false, exhausted };
   }
 
@@ -24,4 +28,17 @@ export class PgUsageQuota implements UsageQuotaPort {
     const result = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM quota_uses WHERE key = $1 AND used_at >= $2', [key, since]);
     return result.rows[0]?.n ?? 0;
   }
+
+  /**
+   * A key is cleaned when it is taken again; one never taken again (most phones) would stay for
+   * ever. Every SWEEP_EVERY_MS each instance drops the uses older than the longest window it knows.
+   */
+  private async sweepNowAndThen(claims: readonly QuotaClaim[], at: Date): Promise<void> {
+    for (const claim of claims) this.longestWindowMs = Math.max(this.longestWindowMs, claim.windowMs);
+    if (at.getTime() - this.lastSweepAt < SWEEP_EVERY_MS) return;
+    this.lastSweepAt = at.getTime();
+    await this.db.query('DELETE FROM quota_uses WHERE used_at < $1', [new Date(at.getTime() - this.longestWindowMs)]);
+  }
 }
+
+const SWEEP_EVERY_MS = 10 * 60_000;
