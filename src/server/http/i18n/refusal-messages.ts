@@ -1,4 +1,6 @@
+import { ORDER_MAX_ITEMS_KOPIYKAS, ORDER_MAX_LINES } from '../../../domain/order/order-size.rule';
 import { MIN_ORDER } from '../../../domain/pricing/pricing-constants';
+import { toHryvnias } from '../../../domain/shared/money';
 import { formatTimeOfDay } from '../../../domain/shared/kyiv-time';
 import type { Locale } from '../../../domain/shared/locale';
 import { ALCOHOL_HOURS, DELIVERY_AND_PICKUP_HOURS } from '../../../domain/working-hours/working-hours.constants';
@@ -26,6 +28,8 @@ export type OrderPipelineRefusal =
 
 type Sentences = Readonly<Record<Locale, string>>;
 
+/** The largest online order, its digits grouped as each language writes money ('100 000', '100,000'). */
+const maxOrderSumIn = (locale: string): string => toHryvnias(ORDER_MAX_ITEMS_KOPIYKAS).toLocaleString(locale);
 const ALCOHOL_FROM = formatTimeOfDay(ALCOHOL_HOURS.from);
 const ALCOHOL_UNTIL = formatTimeOfDay(ALCOHOL_HOURS.until);
 const NIGHT_FROM = formatTimeOfDay(DELIVERY_AND_PICKUP_HOURS.until);
@@ -79,6 +83,16 @@ export const REFUSAL_MESSAGES: { readonly [R in OrderPipelineRefusal]: Sentences
     uk: 'Кількість кожної позиції має бути від 1 до 99.',
     en: 'Each item can be ordered 1 to 99 times.',
     ru: 'Количество каждой позиции должно быть от 1 до 99.',
+  },
+  'too-many-lines': {
+    uk: `В одному замовленні може бути до ${ORDER_MAX_LINES} різних страв. Для більшого замовлення зателефонуйте нам.`,
+    en: `One order can hold up to ${ORDER_MAX_LINES} different dishes. For a bigger order, please call us.`,
+    ru: `В одном заказе может быть до ${ORDER_MAX_LINES} разных блюд. Для большего заказа позвоните нам.`,
+  },
+  'order-too-large': {
+    uk: `Онлайн-замовлення може бути на суму до ${maxOrderSumIn('uk-UA')} ₴. Для більшого замовлення зателефонуйте нам.`,
+    en: `An online order can be up to ${maxOrderSumIn('en-GB')} ₴. For a bigger order, please call us.`,
+    ru: `Онлайн-заказ может быть на сумму до ${maxOrderSumIn('ru-RU')} ₴. Для большего заказа позвоните нам.`,
   },
   'unknown-product': {
     uk: 'Однієї зі страв уже немає в меню. Оновіть кошик і спробуйте ще раз.',

@@ -1,5 +1,6 @@
 import type { CartItem } from '../../../../domain/cart/cart-item';
 import type { DeliveryType, PayMethod } from '../../../../domain/order/order-form';
+import { checkOrderAmount, checkOrderLineCount, type OrderSizeRefusal } from '../../../../domain/order/order-size.rule';
 import { orderTotalsKopiykas, type OrderTotalsKopiykas } from '../../../../domain/pricing/order-totals';
 import { cartTotalKopiykas } from '../../../../domain/pricing/cart-total';
 import { toHryvnias } from '../../../../domain/shared/money';
@@ -9,7 +10,7 @@ import type { CatalogIndex } from './catalog-index';
 import { repriceCartLines, type ClientCartLine, type RepriceRefusal } from './cart-repricing';
 import { deriveGiftLines } from './coupon-gifts.rule';
 import { evaluateCoupon, type CouponRefusal, type EvaluatedCoupon } from './coupon-evaluation.rule';
-import type { UseCaseResult } from './use-case-result';
+import { refuse, type UseCaseResult } from './use-case-result';
 
 export interface OrderPricingInput {
   readonly paidLines: readonly ClientCartLine[];
@@ -32,12 +33,16 @@ export interface PricedOrder {
   readonly totals: OrderTotalsKopiykas;
 }
 
-export type OrderPricingRefusal = RepriceRefusal | CouponRefusal | 'coupon-choice-required';
+export type OrderPricingRefusal = RepriceRefusal | CouponRefusal | OrderSizeRefusal | 'coupon-choice-required';
 
 /** Every amount of an order, from the catalogue and the coupon repository only. */
 export const priceOrder = (input: OrderPricingInput): UseCaseResult<PricedOrder, OrderPricingRefusal> => {
+  const lineCount = checkOrderLineCount(input.paidLines.length + input.giftLines.length);
+  if (!lineCount.ok) return refuse(lineCount.reason);
   const paid = repriceCartLines(input.paidLines, input.catalog);
   if (!paid.ok) return paid;
+  const amount = checkOrderAmount(cartTotalKopiykas(paid.value));
+  if (!amount.ok) return refuse(amount.reason);
   let coupon: EvaluatedCoupon | null = null;
   let gifts: CartItem[] = [];
   if (input.couponRequested) {
