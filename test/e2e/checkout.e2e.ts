@@ -139,6 +139,31 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('checkout-operator-call')).toHaveCount(0);
   });
 
+  test('an answer lost on the way back: pressing again gives the same order and no second SMS', async ({ page, request }) => {
+    const sent: string[] = [];
+    let lose = true;
+    await page.route(/\/api\/order\/create(\?|$)/, async (route) => {
+      sent.push((route.request().postDataJSON() as { orderId: string | null }).orderId ?? 'none');
+      // The server takes the first order, then the connection drops before its answer arrives.
+      if (lose) {
+        lose = false;
+        await route.fetch();
+        await route.abort('connectionreset');
+        return;
+      }
+      await route.continue();
+    });
+    const phone = await sendCashOrderToHorodotska(page);
+    await expect(form(page).getByTestId('submit-error')).toBeVisible();
+    await submit(page).click();
+    await confirmBySms(page, request, phone.masked);
+    await expectStored(page, request, 347);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toMatch(/^[0-9a-f-]{36}$/);
+    // The same key twice: the server answered the second press with the order it already had.
+    expect(sent[1]).toBe(sent[0]);
+  });
+
   test('a phone call instead of the SMS code: the thank-you page says the operator will call', async ({ page, request }) => {
     await sendCashOrderToHorodotska(page);
     const modal = page.getByRole('dialog', { name: 'Підтвердіть замовлення' });

@@ -1,5 +1,6 @@
 import { toPreviousOrder } from '../../domain/order/previous-order';
 import { lineTotal } from '../../domain/pricing/line-total';
+import type { OrderSubmissionKeys } from './order-submission-keys';
 import type { AnalyticsPort } from './ports/analytics.port';
 import type { CartStoragePort } from './ports/cart-storage.port';
 import type { OrderSessionStoragePort, PlacedOrder } from './ports/order-session-storage.port';
@@ -11,8 +12,14 @@ import type { OrderSessionStoragePort, PlacedOrder } from './ports/order-session
  * caller's part: the cart view-model owns it.
  */
 export const createCompleteOrder =
-  (deps: { readonly session: OrderSessionStoragePort; readonly cartStorage: CartStoragePort; readonly analytics: AnalyticsPort }) =>
+  (deps: {
+    readonly session: OrderSessionStoragePort;
+    readonly cartStorage: CartStoragePort;
+    readonly analytics: AnalyticsPort;
+    readonly keys: Pick<OrderSubmissionKeys, 'forget'>;
+  }) =>
   (order: PlacedOrder): void => {
+    deps.keys.forget();
     if (order.status !== 'placed') deps.session.savePlacedOrder({ ...order, status: 'placed' });
     deps.cartStorage.saveCheckoutCart(order.items);
     deps.cartStorage.savePreviousOrder(order.city, { ...toPreviousOrder(order.items, order.orderForm), showRepeatOrderMessage: true });

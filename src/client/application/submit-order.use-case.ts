@@ -1,6 +1,7 @@
 import type { CitySlug } from '../../domain/city/city';
 import type { OrderRequest } from '../../domain/order/order-request.builder';
 import type { Locale } from '../../domain/shared/locale';
+import type { OrderSubmissionKeys } from './order-submission-keys';
 import type { OrderApiPort } from './ports/order-api.port';
 import type { OrderSessionStoragePort } from './ports/order-session-storage.port';
 import type { PaymentForm } from './ports/payment-redirect.port';
@@ -25,9 +26,11 @@ export interface SubmitOrderInput {
  * thank-you page can finish it after the payment page's round trip.
  */
 export const createSubmitOrder =
-  (deps: { readonly api: OrderApiPort; readonly session: OrderSessionStoragePort }) =>
+  (deps: { readonly api: OrderApiPort; readonly session: OrderSessionStoragePort; readonly keys: Pick<OrderSubmissionKeys, 'keyFor' | 'forget'> }) =>
   async (input: SubmitOrderInput): Promise<SubmitOrderOutcome> => {
-    const result = await deps.api.createOrder(input.request, input.lang);
+    // Every press for the same order carries the same key: a lost answer never makes a second order.
+    const request = { ...input.request, orderId: input.request.orderId ?? deps.keys.keyFor(input.request) };
+    const result = await deps.api.createOrder(request, input.lang);
     if (!result.ok) return { kind: 'refused', message: result.failure.kind === 'refused' ? result.failure.message : null };
     const answer = result.value;
     if (!answer.success || answer.orderId === null) return { kind: 'refused', message: answer.message ?? null };
@@ -43,6 +46,7 @@ export const createSubmitOrder =
     });
     if (answer.liqpayForm) return { kind: 'pay-online', orderId, form: answer.liqpayForm };
     if (answer.smsConfirm) return { kind: 'confirm-sms', orderId };
+    deps.keys.forget();
     return { kind: 'placed', orderId };
   };
 

@@ -2,7 +2,9 @@ import type { Container } from 'inversify';
 import { DataLayerAnalytics } from '../adapters/browser/data-layer-analytics.adapter';
 import { FormPostPaymentRedirect } from '../adapters/browser/form-post-payment-redirect.adapter';
 import { NoOpAnalytics } from '../adapters/browser/no-op-analytics.adapter';
+import { CryptoRandomId } from '../adapters/browser/crypto-random-id.adapter';
 import { InMemoryOrderApi } from '../adapters/fakes/in-memory-order-api.adapter';
+import { SequentialRandomId } from '../adapters/fakes/sequential-random-id.adapter';
 import { RecordingAnalytics } from '../adapters/fakes/recording-analytics.adapter';
 import { RecordingPaymentRedirect } from '../adapters/fakes/recording-payment-redirect.adapter';
 import { createHttpClient } from '../adapters/http/axios-http-client';
@@ -15,6 +17,8 @@ import type { CookiePort } from '../application/ports/cookie.port';
 import type { OrderApiPort } from '../application/ports/order-api.port';
 import type { OrderSessionStoragePort } from '../application/ports/order-session-storage.port';
 import type { StoragePort } from '../application/ports/storage.port';
+import { OrderSubmissionKeys } from '../application/order-submission-keys';
+import type { RandomIdPort } from '../application/ports/random-id.port';
 import { createSubmitOrder } from '../application/submit-order.use-case';
 import { analyticsModeFrom } from '../config/analytics.config';
 import { CheckoutPageViewModel } from '../view-models/checkout/checkout-page.view-model';
@@ -35,6 +39,7 @@ const analyticsFor = (): AnalyticsPort => {
 const bindPorts = (container: Container, adapters: AdapterMode): void => {
   if (adapters === 'fake') {
     container.bind(TOKENS.OrderApi).toConstantValue(new InMemoryOrderApi());
+    container.bind(TOKENS.RandomId).toConstantValue(new SequentialRandomId('submission'));
     container.bind(TOKENS.PaymentRedirect).toConstantValue(new RecordingPaymentRedirect());
     container.bind(TOKENS.Analytics).toConstantValue(new RecordingAnalytics());
     return;
@@ -44,6 +49,7 @@ const bindPorts = (container: Container, adapters: AdapterMode): void => {
     .toDynamicValue((context) => new AxiosOrderApi(createHttpClient(context.get<CookiePort>(TOKENS.Cookies))))
     .inSingletonScope();
   container.bind(TOKENS.PaymentRedirect).toDynamicValue(() => new FormPostPaymentRedirect()).inSingletonScope();
+  container.bind(TOKENS.RandomId).toConstantValue(new CryptoRandomId());
   container.bind(TOKENS.Analytics).toDynamicValue(analyticsFor).inSingletonScope();
 };
 
@@ -59,9 +65,17 @@ export const bindCheckout = (container: Container, adapters: AdapterMode): void 
     .toDynamicValue((context) => new KeyValueOrderSession(context.get<StoragePort>(TOKENS.Storage)))
     .inSingletonScope();
   container
+    .bind(TOKENS.OrderSubmissionKeys)
+    .toDynamicValue((context) => new OrderSubmissionKeys(context.get<StoragePort>(TOKENS.Storage), context.get<RandomIdPort>(TOKENS.RandomId)))
+    .inSingletonScope();
+  container
     .bind(TOKENS.SubmitOrder)
     .toDynamicValue((context) =>
-      createSubmitOrder({ api: context.get<OrderApiPort>(TOKENS.OrderApi), session: context.get<OrderSessionStoragePort>(TOKENS.OrderSession) }),
+      createSubmitOrder({
+        api: context.get<OrderApiPort>(TOKENS.OrderApi),
+        session: context.get<OrderSessionStoragePort>(TOKENS.OrderSession),
+        keys: context.get<OrderSubmissionKeys>(TOKENS.OrderSubmissionKeys),
+      }),
     )
     .inSingletonScope();
   container
@@ -71,6 +85,7 @@ export const bindCheckout = (container: Container, adapters: AdapterMode): void 
         session: context.get<OrderSessionStoragePort>(TOKENS.OrderSession),
         cartStorage: context.get<CartStoragePort>(TOKENS.CartStorage),
         analytics: context.get<AnalyticsPort>(TOKENS.Analytics),
+        keys: context.get<OrderSubmissionKeys>(TOKENS.OrderSubmissionKeys),
       }),
     )
     .inSingletonScope();

@@ -60,6 +60,8 @@ export const TOKENS = {
   PaymentRedirect: Symbol('PaymentRedirectPort'),
   Analytics: Symbol('AnalyticsPort'),
   SubmitOrder: Symbol('SubmitOrder'),
+  OrderSubmissionKeys: Symbol('OrderSubmissionKeys'),
+  RandomId: Symbol('RandomIdPort'),
   CompleteOrder: Symbol('CompleteOrder'),
   CheckoutReferenceStore: Symbol('CheckoutReferenceStore'),
   OrderFormViewModel: Symbol('OrderFormViewModel'),

@@ -72,6 +72,9 @@ export class InMemoryOrderApi implements OrderApiPort {
   private readonly confirmedPhones = new Set<string>();
   private readonly failures = new Map<OrderApiMethod, OrderApiFailure>();
   private nextNumber = 1;
+  /** The answer each idempotency key got, as the server keeps it. */
+  private readonly answersByKey = new Map<string, OrderCreatedDto>();
+  private readonly lostAnswers = new Set<OrderApiMethod>();
   private gate: { promise: Promise<void>; open: () => void } | null = null;
 
   fail(method: OrderApiMethod, failure: OrderApiFailure = { kind: 'unavailable' }): void {
@@ -80,6 +83,11 @@ export class InMemoryOrderApi implements OrderApiPort {
 
   recover(method: OrderApiMethod): void {
     this.failures.delete(method);
+  }
+
+  /** The next call of `method` is carried out, but its answer is lost on the way back. */
+  loseNextAnswer(method: OrderApiMethod): void {
+    this.lostAnswers.add(method);
   }
 
   /** Answers wait from now until release(), to see pending states. */
@@ -102,20 +110,33 @@ export class InMemoryOrderApi implements OrderApiPort {
 
   async createOrder(request: OrderRequest, lang: Locale): Promise<OrderApiResult<OrderCreatedDto>> {
     return this.answer('createOrder', `createOrder:${lang}`, () => {
-      const orderId = request.orderId ?? `A${String(this.nextNumber++).padStart(4, '0')}`;
-      const form = request.orderForm;
-      const online = form.payMethod === 'online';
-      const needsConfirmation = !online && this.needsSms(form.phone);
-      const sms = needsConfirmation && this.smsRequired !== 'limit-reached';
-      this.orders.set(orderId, { request, code: sms ? this.smsCode : null, paid: false, confirmed: !needsConfirmation, operatorCalls: needsConfirmation && !sms });
-      return {
-        orderId,
-        success: true,
-        smsConfirm: sms,
-        liqpayForm: online ? { action: FAKE_PAYMENT_ACTION, data: btoa(orderId), signature: 'fake-signature' } : null,
-        isEmailSended: false,
-      };
+      // A key the server has seen gets its first answer again: no second order, no second SMS.
+      const earlier = request.orderId === null ? undefined : this.answersByKey.get(request.orderId) ?? this.answerOfCode(request.orderId);
+      if (earlier !== undefined) return earlier;
+      const answer = this.placeNew(request);
+      if (request.orderId !== null) this.answersByKey.set(request.orderId, answer);
+      return answer;
     });
+  }
+
+  private answerOfCode(code: string): OrderCreatedDto | undefined {
+    return [...this.answersByKey.values()].find((answer) => answer.orderId === code);
+  }
+
+  private placeNew(request: OrderRequest): OrderCreatedDto {
+    const orderId = `A${String(this.nextNumber++).padStart(4, '0')}`;
+    const form = request.orderForm;
+    const online = form.payMethod === 'online';
+    const needsConfirmation = !online && this.needsSms(form.phone);
+    const sms = needsConfirmation && this.smsRequired !== 'limit-reached';
+    this.orders.set(orderId, { request, code: sms ? this.smsCode : null, paid: false, confirmed: !needsConfirmation, operatorCalls: needsConfirmation && !sms });
+    return {
+      orderId,
+      success: true,
+      smsConfirm: sms,
+      liqpayForm: online ? { action: FAKE_PAYMENT_ACTION, data: btoa(orderId), signature: 'fake-signature' } : null,
+      isEmailSended: false,
+    };
   }
 
   verifyCode(orderId: string, code: string): Promise<OrderApiResult<void>> {
@@ -183,7 +204,9 @@ export class InMemoryOrderApi implements OrderApiPort {
     await this.gate?.promise;
     const failure = this.failures.get(method);
     if (failure) return { ok: false, failure };
-    return { ok: true, value: produce() };
+    const value = produce();
+    if (this.lostAnswers.delete(method)) return { ok: false, failure: { kind: 'unavailable' } };
+    return { ok: true, value };
   }
 }
 

@@ -1,3 +1,5 @@
+import { SequentialRandomId } from '../../../../src/client/adapters/fakes/sequential-random-id.adapter';
+import { OrderSubmissionKeys } from '../../../../src/client/application/order-submission-keys';
 import 'reflect-metadata';
 import { makeAutoObservable } from 'mobx';
 import { InMemoryOrderApi } from '../../../../src/client/adapters/fakes/in-memory-order-api.adapter';
@@ -83,9 +85,10 @@ export const checkoutAt = async (path = '/', now = Date.UTC(2025, 0, 15, 10, 0, 
   form.activate();
   const analytics = new RecordingAnalytics();
   const payment = new RecordingPaymentRedirect();
-  const completion = new OrderCompletion(createCompleteOrder({ session, cartStorage: store.cartStorage, analytics }), store.cart, form, coupon);
+  const keys = new OrderSubmissionKeys(store.storage, new SequentialRandomId('submission'));
+  const completion = new OrderCompletion(createCompleteOrder({ session, cartStorage: store.cartStorage, analytics, keys }), store.cart, form, coupon);
   const submission = new OrderSubmissionViewModel(
-    form, store.cart, store.shell, dialog, store.clock, store.scroll, createSubmitOrder({ api, session }), api, session, payment, completion, store.storage,
+    form, store.cart, store.shell, dialog, store.clock, store.scroll, createSubmitOrder({ api, session, keys }), api, session, payment, completion, store.storage,
   );
   const newCheckoutPage = () => new CheckoutPageViewModel(api, session, completion, store.shell);
   await settle();

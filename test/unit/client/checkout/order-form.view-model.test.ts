@@ -135,6 +135,38 @@ describe('OrderSubmissionViewModel', () => {
     await first;
     expect(store.api.calls.filter((c) => c.startsWith('createOrder'))).toHaveLength(1);
   });
+
+  it('a retry after a lost answer is the same order: one order and one SMS, however often it is pressed', async () => {
+    const store = await checkoutAt();
+    fillCart(store, 'side-fries', 4);
+    fillValid(store.form);
+    store.api.loseNextAnswer('createOrder');
+    await store.submission.submit();
+    expect(store.submission.error).toEqual({ key: 'checkout:errors.unavailable' });
+    for (let press = 0; press < 50; press += 1) await store.submission.submit();
+    expect(store.api.calls.filter((c) => c.startsWith('createOrder'))).toHaveLength(51);
+    expect([...store.api.orders.keys()]).toEqual(['A0001']);
+    expect(store.submission.smsOrderId).toBe('A0001');
+    // Closing the SMS step and sending the same order again still asks for the same order's code.
+    store.submission.closeSms();
+    await store.submission.submit();
+    expect(store.submission.smsOrderId).toBe('A0001');
+    expect(store.api.orders.size).toBe(1);
+  });
+
+  it('a changed order, or the next order after one is complete, gets a key of its own', async () => {
+    const store = await checkoutAt();
+    store.api.smsRequired = 'never';
+    fillCart(store, 'side-fries', 4);
+    fillValid(store.form);
+    await store.submission.submit();
+    expect(store.cart.isEmpty).toBe(true);
+    // The same dishes again, after the first order completed: a second order.
+    fillCart(store, 'side-fries', 4);
+    fillValid(store.form);
+    await store.submission.submit();
+    expect([...store.api.orders.keys()]).toEqual(['A0001', 'A0002']);
+  });
 });
 
 /** 11:00 in Kyiv (UTC+2 in January): the shop works, alcohol cannot be delivered yet (12:00–21:30). */
