@@ -94,7 +94,7 @@ export const ORDER_CONFIRMATION_STATUSES = ['not-required', 'sms-pending', 'sms-
 export type OrderConfirmationStatus = (typeof ORDER_CONFIRMATION_STATUSES)[number];
 
 /** Where an order's payment stands: 'not-required' for card or cash on delivery. */
-export const ORDER_PAYMENT_STATUSES = ['not-required', 'awaiting', 'paid', 'failed'] as const;
+export const ORDER_PAYMENT_STATUSES = ['not-required', 'awaiting', 'paid', 'failed', 'refunded'] as const;
 export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
 
 /** Error body of every 4xx/5xx answer. */

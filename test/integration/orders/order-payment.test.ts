@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { databaseTargets } from '../support/database-targets';
+import { TEST_ADMIN } from '../support/test-shop';
 import { resetClock, TEST_PUBLIC_URL, useOrderTestShop } from './support/order-test-shop';
 import { cartLine, orderBody, placeOrder, post } from './support/order-requests';
 
@@ -164,6 +165,26 @@ describe.each(databaseTargets())('online payment through LiqPay on $name Postgre
     const resent = await callback(success);
     expect(resent.json()).toEqual({ received: true, outcome: 'already-paid' });
     expect(await paymentStatus(shop().app, order.orderId)).toBe('success');
+  });
+
+  it('marks a paid order refunded when LiqPay reverses it, for good; staff see it; before payment a reversal is a failure', async () => {
+    const order = await placeOrder(shop().app, orderBody([cartLine('burger-classic', 2)], { payMethod: 'online' }));
+    const fields = { public_key: LIQPAY.publicKey, order_id: order.orderId, amount: 428, currency: 'UAH', payment_id: 654321 };
+    expect((await callback({ ...fields, status: 'success' })).json()).toEqual({ received: true, outcome: 'paid' });
+    expect((await callback({ ...fields, status: 'reversed' })).json()).toEqual({ received: true, outcome: 'refunded' });
+    expect((await callback({ ...fields, status: 'reversed' })).json()).toEqual({ received: true, outcome: 'refunded' });
+    // A late resend of the success, or a failure, does not make it paid again.
+    expect((await callback({ ...fields, status: 'success' })).json()).toEqual({ received: true, outcome: 'already-paid' });
+    expect((await callback({ ...fields, status: 'failure' })).json()).toEqual({ received: true, outcome: 'already-paid' });
+    expect(await paymentStatus(shop().app, order.orderId)).toBe('refunded');
+    const token = (await post(shop().app, '/api/auth', { login: TEST_ADMIN.login, password: TEST_ADMIN.password })).json() as { token: string };
+    const board = await shop().app.inject({ url: '/api/admin/orders?cityId=1', headers: { authorization: `Bearer ${token.token}` } });
+    const listed = (board.json() as { orders: { code: string; paymentStatus: string }[] }).orders.find((row) => row.code === order.orderId);
+    expect(listed?.paymentStatus).toBe('refunded');
+
+    const unpaid = await placeOrder(shop().app, orderBody([cartLine('burger-classic', 2)], { payMethod: 'online' }));
+    expect((await callback({ ...fields, order_id: unpaid.orderId, status: 'reversed' })).json()).toEqual({ received: true, outcome: 'failed' });
+    expect(await paymentStatus(shop().app, unpaid.orderId)).toBe('failed');
   });
 
   it('refuses an unsigned or forged callback with 400 and changes nothing', async () => {

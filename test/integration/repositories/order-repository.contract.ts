@@ -181,6 +181,21 @@ export const orderRepositoryContract = (repository: () => Promise<OrderRepositor
     await expect(repo.recordPaymentAttempt(uniqueCode(), { status: 'failed', providerStatus: 'failure', at: LATER })).resolves.toBeUndefined();
   });
 
+  it('refunds a paid order once, and nothing else; a refunded order is never paid or failed again', async () => {
+    const repo = await repository();
+    const order = onlineOrderOf();
+    await repo.save(order);
+    expect(await repo.markRefunded(order.code, { providerStatus: 'reversed', at: LATER })).toBe('not-paid');
+    expect(await repo.markPaid(order.code, { providerStatus: 'success', paidAt: LATER })).toBe('marked');
+    const refundedAt = new Date(LATER.getTime() + 60_000);
+    const outcomes = await Promise.all(Array.from({ length: 4 }, () => repo.markRefunded(order.code, { providerStatus: 'reversed', at: refundedAt })));
+    expect(outcomes.filter((outcome) => outcome === 'marked')).toHaveLength(1);
+    expect(await repo.markPaid(order.code, { providerStatus: 'success', paidAt: refundedAt })).toBe('already-paid');
+    await repo.recordPaymentAttempt(order.code, { status: 'failed', providerStatus: 'failure', at: refundedAt });
+    expect((await repo.findByCode(order.code))?.payment).toMatchObject({ status: 'refunded', providerStatus: 'reversed', updatedAt: refundedAt });
+    expect(await repo.markRefunded(uniqueCode(), { providerStatus: 'reversed', at: LATER })).toBe('not-found');
+  });
+
   it('knows a phone as confirmed only after an SMS confirmation or a payment', async () => {
     const repo = await repository();
     const pending = orderRecordOf();

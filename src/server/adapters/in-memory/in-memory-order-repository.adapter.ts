@@ -1,5 +1,5 @@
 import type { OrderConfirmation, OrderRecord } from '../../application/ports/order-record.types';
-import type { MarkPaidOutcome, OrderRepositoryPort, PhoneHistory, SaveOrderOutcome } from '../../application/ports/order-repository.port';
+import type { MarkPaidOutcome, MarkRefundedOutcome, OrderRepositoryPort, PhoneHistory, SaveOrderOutcome } from '../../application/ports/order-repository.port';
 
 /**
  * Orders kept in process memory: a shop run without a database (demos, a single kiosk) and the
@@ -62,7 +62,7 @@ export class InMemoryOrderRepository implements OrderRepositoryPort {
   async markPaid(code: string, payment: { readonly providerStatus: string; readonly paidAt: Date }): Promise<MarkPaidOutcome> {
     const order = this.byCode.get(code);
     if (!order) return 'not-found';
-    if (order.payment.status === 'paid') return 'already-paid';
+    if (order.payment.status === 'paid' || order.payment.status === 'refunded') return 'already-paid';
     this.byCode.set(code, {
       ...order,
       payment: { status: 'paid', providerStatus: payment.providerStatus, paidAt: new Date(payment.paidAt), updatedAt: new Date(payment.paidAt) },
@@ -76,11 +76,19 @@ export class InMemoryOrderRepository implements OrderRepositoryPort {
   ): Promise<void> {
     const order = this.byCode.get(code);
     // A paid order stays paid: a late failure of an earlier attempt must not undo a payment.
-    if (!order || order.payment.status === 'paid') return;
+    if (!order || order.payment.status === 'paid' || order.payment.status === 'refunded') return;
     this.byCode.set(code, {
       ...order,
       payment: { ...order.payment, status: attempt.status, providerStatus: attempt.providerStatus, updatedAt: new Date(attempt.at) },
     });
+  }
+
+  async markRefunded(code: string, refund: { readonly providerStatus: string; readonly at: Date }): Promise<MarkRefundedOutcome> {
+    const order = this.byCode.get(code);
+    if (!order) return 'not-found';
+    if (order.payment.status !== 'paid') return 'not-paid';
+    this.byCode.set(code, { ...order, payment: { ...order.payment, status: 'refunded', providerStatus: refund.providerStatus, updatedAt: new Date(refund.at) } });
+    return 'marked';
   }
 
   /** Every order, oldest first: what an operator's screen lists. */

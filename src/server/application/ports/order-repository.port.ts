@@ -8,6 +8,7 @@ export type SaveOrderOutcome =
   | { readonly kind: 'code-taken' };
 
 export type MarkPaidOutcome = 'marked' | 'already-paid' | 'not-found';
+export type MarkRefundedOutcome = 'marked' | 'not-paid' | 'not-found';
 
 /** What the confirmation rules need to know of a phone (national digits). */
 export interface PhoneHistory {
@@ -39,4 +40,6 @@ export interface OrderRepositoryPort {
     code: string,
     attempt: { readonly status: 'awaiting' | 'failed'; readonly providerStatus: string; readonly at: Date },
   ): Promise<void>;
+  /** Atomic: a paid order becomes refunded once; any other order is left as it is ('not-paid'). */
+  markRefunded(code: string, refund: { readonly providerStatus: string; readonly at: Date }): Promise<MarkRefundedOutcome>;
 }

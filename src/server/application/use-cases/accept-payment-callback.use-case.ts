@@ -35,7 +35,7 @@ export interface AcceptPaymentCallbackDeps {
   readonly logger?: LoggerPort;
 }
 
-export type PaymentCallbackOutcome = 'paid' | 'already-paid' | 'awaiting' | 'failed';
+export type PaymentCallbackOutcome = 'paid' | 'already-paid' | 'awaiting' | 'failed' | 'refunded';
 
 export type PaymentCallbackRefusal = 'order-id-required' | 'order-not-found' | 'not-an-online-order' | 'amount-mismatch';
 
@@ -44,8 +44,10 @@ export type PaymentCallbackRefusal = 'order-id-required' | 'order-not-found' | '
  * the signed checkout data, which only this server writes.
  */
 const SUCCESS_STATUSES: readonly string[] = ['success', 'sandbox'];
-/** Final non-success answers. A reversal is a refund of a paid order: the paid order stays paid. */
-const FAILURE_STATUSES: readonly string[] = ['failure', 'error', 'reversed'];
+/** Final non-success answers. */
+const FAILURE_STATUSES: readonly string[] = ['failure', 'error'];
+/** The money of a paid order went back to the customer; before payment, it is one more failure. */
+const REVERSED = 'reversed';
 const CURRENCY = 'UAH';
 
 /**
@@ -116,9 +118,14 @@ export class AcceptPaymentCallbackUseCase {
     const order = await this.deps.orders.findByCode(orderCode);
     if (order === null) return refuse('order-not-found');
     if (order.payMethod !== 'online') return refuse('not-an-online-order');
-    if (order.payment.status === 'paid') return ok('already-paid');
     const now = this.deps.clock.now();
     const providerStatus = String(callback.status);
+    if (providerStatus === REVERSED && (order.payment.status === 'paid' || order.payment.status === 'refunded')) {
+      // A repeated reversal of a refunded order changes nothing ('not-paid').
+      const refunded = await this.deps.orders.markRefunded(order.code, { providerStatus, at: now });
+      return refunded === 'not-found' ? refuse('order-not-found') : ok('refunded');
+    }
+    if (order.payment.status === 'paid' || order.payment.status === 'refunded') return ok('already-paid');
 
     if (SUCCESS_STATUSES.includes(providerStatus)) {
       if (!paysInFull(order, callback)) {
@@ -129,7 +136,7 @@ export class AcceptPaymentCallbackUseCase {
       if (marked === 'not-found') return refuse('order-not-found');
       return ok(marked === 'marked' ? 'paid' : 'already-paid');
     }
-    const failed = FAILURE_STATUSES.includes(providerStatus);
+    const failed = FAILURE_STATUSES.includes(providerStatus) || providerStatus === REVERSED;
     await this.deps.orders.recordPaymentAttempt(order.code, {
       status: failed ? 'failed' : 'awaiting',
       providerStatus,

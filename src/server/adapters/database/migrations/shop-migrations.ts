@@ -11,6 +11,7 @@ import { staffMenuChangesMigration } from './0009-staff-menu-changes.migration';
 import { adminAuditMigration } from './0010-admin-audit.migration';
 import { shopSecretsMigration } from './0017-shop-secrets.migration';
 import { quotaUsesMigration } from './0018-quota-uses.migration';
+import { paymentRefundsMigration } from './0019-payment-refunds.migration';
 
 /** Every migration in the order it applies. Append new ones; never edit a shipped one. */
 export const SHOP_MIGRATIONS: readonly Migration[] = [
@@ -26,4 +27,5 @@ export const SHOP_MIGRATIONS: readonly Migration[] = [
   adminAuditMigration,
   shopSecretsMigration,
   quotaUsesMigration,
+  paymentRefundsMigration,
 ];

@@ -1,5 +1,5 @@
 import type { OrderConfirmation, OrderRecord } from '../../../application/ports/order-record.types';
-import type { MarkPaidOutcome, OrderRepositoryPort, PhoneHistory, SaveOrderOutcome } from '../../../application/ports/order-repository.port';
+import type { MarkPaidOutcome, MarkRefundedOutcome, OrderRepositoryPort, PhoneHistory, SaveOrderOutcome } from '../../../application/ports/order-repository.port';
 import type { NamedStatement, Queryable } from '../database';
 import { BatchCoalescer, type BatchCoalescerOptions } from '../batch-coalescer';
 import { isRefusedByDatabase } from '../statement-refusal';
@@ -53,15 +53,25 @@ const MARK_PAID: NamedStatement = { name: 'order-mark-paid', text: `
 WITH marked AS (
   UPDATE orders SET payment_status = 'paid', payment_provider_status = $2, paid_at = $3,
                     payment_updated_at = $3, updated_at = now()
-  WHERE code = $1 AND payment_status <> 'paid'
+  WHERE code = $1 AND payment_status NOT IN ('paid', 'refunded')
   RETURNING 1
 )
 SELECT EXISTS (SELECT 1 FROM marked) AS marked, EXISTS (SELECT 1 FROM orders WHERE code = $1) AS found` };
 
-// A paid order stays paid: a late failure of an earlier attempt must not undo a payment.
+// Only a paid order can be refunded, and only once.
+const MARK_REFUNDED: NamedStatement = { name: 'order-mark-refunded', text: `
+WITH marked AS (
+  UPDATE orders SET payment_status = 'refunded', payment_provider_status = $2, refunded_at = $3,
+                    payment_updated_at = $3, updated_at = now()
+  WHERE code = $1 AND payment_status = 'paid'
+  RETURNING 1
+)
+SELECT EXISTS (SELECT 1 FROM marked) AS marked, EXISTS (SELECT 1 FROM orders WHERE code = $1) AS found` };
+
+// A paid (or refunded) order stays so: a late failure of an earlier attempt must not undo a payment.
 const RECORD_ATTEMPT: NamedStatement = { name: 'order-payment-attempt', text: `
 UPDATE orders SET payment_status = $2, payment_provider_status = $3, payment_updated_at = $4, updated_at = now()
-WHERE code = $1 AND payment_status <> 'paid'` };
+WHERE code = $1 AND payment_status NOT IN ('paid', 'refunded')` };
 
 /**
  * Orders in PostgreSQL (migration 0006), behaving exactly like InMemoryOrderRepository: the shared
@@ -150,5 +160,13 @@ export class PgOrderRepository implements OrderRepositoryPort {
   ): Promise<void> {
     if (!isStorableText(code)) return;
     await this.db.query(RECORD_ATTEMPT, [code, attempt.status, attempt.providerStatus, attempt.at]);
+  }
+
+  async markRefunded(code: string, refund: { readonly providerStatus: string; readonly at: Date }): Promise<MarkRefundedOutcome> {
+    if (!isStorableText(code)) return 'not-found';
+    const result = await this.db.query<{ marked: boolean; found: boolean }>(MARK_REFUNDED, [code, refund.providerStatus, refund.at]);
+    const row = result.rows[0];
+    if (row?.marked === true) return 'marked';
+    return row?.found === true ? 'not-paid' : 'not-found';
   }
 }
