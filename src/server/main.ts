@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { FixedClock } from './adapters/clock/fixed-clock.adapter';
 import { SystemClock } from './adapters/clock/system-clock.adapter';
 import { RandomSecretGenerator } from './adapters/crypto/random-secret-generator.adapter';
@@ -38,11 +39,15 @@ const main = async (): Promise<void> => {
 
   let database: OpenDatabase | null = null;
   let app: FastifyInstance | null = null;
+  // Connects lazily and keeps retrying: while it is away the limits let requests through.
+  const redis = config.redisUrl === null ? null : new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  redis?.on('error', (error: Error) => logger.warn('Redis (the rate limits) is unreachable', { error: error.message }));
   const shutdown = new GracefulShutdown(
     logger,
     () => [
       { name: 'close the HTTP server', run: async () => void (await app?.close()) },
       { name: 'close the database', run: async () => void (await database?.close()) },
+      { name: 'close Redis', run: async () => void (await redis?.quit().catch(() => undefined)) },
     ],
     { onForcedExit: () => database?.embedded?.requestStopWithoutWaiting() },
   );
@@ -80,6 +85,7 @@ const main = async (): Promise<void> => {
       adminAuth,
       logger,
     });
+    await redis?.connect().catch((error: Error) => logger.warn('Redis (the rate limits) is unreachable at start', { error: error.message }));
     app = await createHttpApp({
       database: database.database,
       clock,
@@ -90,6 +96,7 @@ const main = async (): Promise<void> => {
       logLevel: config.logLevel,
       trustProxy: config.trustProxy,
       rateLimits: { loginsPerMinute: config.loginAttemptsPerMinute },
+      redis,
       googleApiKey: config.googleApiKey,
       logger,
       liqpay: config.liqpay,

@@ -1,3 +1,5 @@
+import type { Redis } from 'ioredis';
+import { pgRateLimitStore } from '../adapters/rate-limit/pg-rate-limit.store';
 import type { TrustProxy } from '../config/trust-proxy';
 import type { FastifyInstance } from 'fastify';
 import type { ClockPort } from '../application/ports/clock.port';
@@ -10,6 +12,7 @@ import { buildApp } from '../http/build-app';
 import type { PageStatusResolver } from '../http/static/page-status';
 import type { AdminAuth } from './admin-auth.composition';
 import { composeCatalogue, type Catalogue } from './catalogue.composition';
+import { shareCatalogueInvalidation } from './shared-invalidation';
 import { composeOrderPipeline } from './order-pipeline.composition';
 import { composeSmsBudget } from './sms-budget.composition';
 import { DEFAULT_SMS_LIMITS, type SmsLimits } from '../application/use-cases/support/sms-confirmation.policy';
@@ -30,6 +33,8 @@ export const createHttpApp = async (deps: {
   requestLogDestination?: AppDeps['requestLogDestination'];
   trustProxy?: TrustProxy;
   rateLimits?: Partial<RateLimits>;
+  /** REDIS_URL's client: the rate limits count there; without it, in PostgreSQL. Either way all instances share them. */
+  redis?: Redis | null;
   resolvePageStatus?: PageStatusResolver;
   /** GOOGLE_API_KEY: Google geocodes first, and the storefront's map gets the key. */
   googleApiKey?: string | null;
@@ -49,9 +54,12 @@ export const createHttpApp = async (deps: {
   /** SMS_CODE_SECRET, TEST_PAYMENT_SECRET: each wins over the secret kept in the database. */
   secrets?: SecretsConfig;
 }): Promise<FastifyInstance> => {
-  const catalogue =
+  const composed =
     deps.catalogue ??
     composeCatalogue({ database: deps.database, clock: deps.clock, logger: deps.logger ?? silentLogger, googleApiKey: deps.googleApiKey ?? null });
+  // Every edit below drops the cached copies of every instance on the database, not only this one's.
+  const shared = await shareCatalogueInvalidation({ database: deps.database, local: composed.invalidate, logger: deps.logger ?? silentLogger });
+  const catalogue: Catalogue = { ...composed, invalidate: shared.invalidate };
   // The sushi-aware page status answers synchronously from the cities loaded here.
   await catalogue.warmUp();
   const smsLimits = { ...DEFAULT_SMS_LIMITS, ...deps.smsLimits };
@@ -72,7 +80,7 @@ export const createHttpApp = async (deps: {
       smsLimits,
     },
   });
-  return buildApp({
+  const app = await buildApp({
     clock: deps.clock,
     database: deps.database,
     auth: { logIn: deps.adminAuth.logIn, authenticate: deps.adminAuth.authenticate },
@@ -91,5 +99,8 @@ export const createHttpApp = async (deps: {
     logger: deps.logger ?? silentLogger,
     trustProxy: deps.trustProxy,
     rateLimits: deps.rateLimits,
+    rateLimitStore: deps.redis ? { redis: deps.redis, nameSpace: 'shop-rate-limit:' } : { store: pgRateLimitStore(deps.database) },
   });
+  app.addHook('onClose', async () => shared.close());
+  return app;
 };

@@ -25,6 +25,8 @@ export interface Config {
   readonly smsLimits: SmsLimits;
   /** Admin login attempts allowed per client address and minute (brute-force guard). */
   readonly loginAttemptsPerMinute: number;
+  /** REDIS_URL: the rate limits count in Redis instead of PostgreSQL (both are shared by all instances). */
+  readonly redisUrl: string | null;
   readonly secrets: SecretsConfig;
 }
 

@@ -69,6 +69,7 @@ export const loadConfig = (env: Env, cwd: string): ConfigResult => {
       logLevel,
       trustProxy,
       loginAttemptsPerMinute,
+      redisUrl: read.url('REDIS_URL', ['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
       devSms: read.boolean('SHOP_DEV_SMS', false),
       smsLimits,
       secrets,

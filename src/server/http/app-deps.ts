@@ -1,3 +1,4 @@
+import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { TrustProxy } from '../config/trust-proxy';
 import type { Result } from '../../domain/shared/result';
 import type { AdminSession, LogInFailure } from '../application/auth/log-in-admin.use-case';
@@ -39,6 +40,11 @@ export interface AppDeps extends AdminRoutesDeps {
   readonly logger: LoggerPort;
   readonly trustProxy?: TrustProxy;
   readonly rateLimits?: Partial<RateLimits>;
+  /**
+   * Where the rate limits count: a store shared by every instance (PostgreSQL, or Redis when
+   * REDIS_URL is set). Absent in tests of single routes: each app counts in its own memory.
+   */
+  readonly rateLimitStore?: Pick<RateLimitPluginOptions, 'store' | 'redis' | 'nameSpace'>;
 }
 
 export interface RateLimits {

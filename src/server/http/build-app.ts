@@ -75,6 +75,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // Reads are exempt per route, so a menu read does not even work out the client's address.
   exemptReadsFromRateLimit(app);
   await app.register(fastifyRateLimit, {
+    ...deps.rateLimitStore,
+    // A store that cannot be reached (Redis restarting) must not stop the shop from taking orders.
+    skipOnError: true,
     global: true,
     max: rateLimits.postsPerMinute,
     timeWindow: '1 minute',

@@ -8,7 +8,7 @@ const SHOP_TABLES = [
   'delivery_cities', 'streets', 'zones', 'pickup_points', 'working_hours', 'disabled_delivery_types',
   'site_settings', 'banners', 'content_pages', 'coupons', 'coupon_cities', 'coupon_actions',
   'coupon_action_items', 'admins', 'admin_tokens', 'orders', 'order_lines', 'sms_codes',
-  'callback_requests', 'payments', 'staff_menu_changes', 'admin_audit', 'shop_secrets', 'quota_uses', 'schema_migrations',
+  'callback_requests', 'payments', 'staff_menu_changes', 'admin_audit', 'shop_secrets', 'quota_uses', 'rate_limit_hits', 'schema_migrations',
 ];
 
 describe.each(databaseTargets())('migrations on $name PostgreSQL', (target) => {

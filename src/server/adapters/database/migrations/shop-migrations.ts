@@ -12,6 +12,7 @@ import { adminAuditMigration } from './0010-admin-audit.migration';
 import { shopSecretsMigration } from './0017-shop-secrets.migration';
 import { quotaUsesMigration } from './0018-quota-uses.migration';
 import { paymentRefundsMigration } from './0019-payment-refunds.migration';
+import { rateLimitHitsMigration } from './0020-rate-limit-hits.migration';
 
 /** Every migration in the order it applies. Append new ones; never edit a shipped one. */
 export const SHOP_MIGRATIONS: readonly Migration[] = [
@@ -28,4 +29,5 @@ export const SHOP_MIGRATIONS: readonly Migration[] = [
   shopSecretsMigration,
   quotaUsesMigration,
   paymentRefundsMigration,
+  rateLimitHitsMigration,
 ];
