@@ -15,6 +15,7 @@ import { DEFAULT_SMS_LIMITS, type SmsLimits } from '../application/use-cases/sup
 import { composeStaffMenu } from './staff-menu.composition';
 import { composeStaffOrders } from './staff-orders.composition';
 import { composeAdminAudit } from './admin-audit.composition';
+import { composeAdminAccounts } from './admin-accounts.composition';
 
 /** The HTTP app wired to the shop's use cases; main.ts and the integration tests share it. */
 export const createHttpApp = async (deps: {
@@ -73,7 +74,7 @@ export const createHttpApp = async (deps: {
   return buildApp({
     clock: deps.clock,
     database: deps.database,
-    auth: { logIn: deps.adminAuth.logIn, authenticate: deps.adminAuth.authenticate },
+    auth: { logIn: deps.adminAuth.logIn, authenticate: deps.adminAuth.authenticate, logOut: deps.adminAuth.logOut },
     uploadsDir: deps.uploadsDir,
     clientDir: deps.clientDir,
     resolvePageStatus: deps.resolvePageStatus ?? catalogue.resolvePageStatus,
@@ -82,6 +83,7 @@ export const createHttpApp = async (deps: {
     staffOrders: composeStaffOrders(deps.database),
     staffMenu: composeStaffMenu(deps.database, deps.clock, (cityId) => catalogue.invalidate.menu(cityId)),
     adminAudit: composeAdminAudit(deps.database),
+    adminAccounts: composeAdminAccounts({ database: deps.database, clock: deps.clock, ...deps.adminAuth.crypto }),
     publicUrl: deps.publicUrl,
     logLevel: deps.logLevel,
     ...(deps.requestLogDestination === undefined ? {} : { requestLogDestination: deps.requestLogDestination }),
