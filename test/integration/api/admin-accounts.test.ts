@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminAccountDto, AdminAccountsDto } from '../../../src/domain/shop-api/admin-accounts.contract';
 import type { AdminAuditPageDto } from '../../../src/domain/shop-api/admin-audit.contract';
+import { RandomSecretGenerator } from '../../../src/server/adapters/crypto/random-secret-generator.adapter';
+import { ScryptPasswordHasher } from '../../../src/server/adapters/crypto/scrypt-password-hasher.adapter';
+import { composeAdminAuth } from '../../../src/server/composition/admin-auth.composition';
+import { createHttpApp } from '../../../src/server/composition/create-http-app';
 import { databaseTargets } from '../support/database-targets';
-import { TEST_ADMIN, TEST_NOW, useTestShop } from '../support/test-shop';
+import { FIXTURE_CLIENT_DIR, TEST_ADMIN, TEST_NOW, useTestShop } from '../support/test-shop';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -163,6 +167,29 @@ describe.each(databaseTargets())('the Accounts section on $name PostgreSQL', (ta
     expect((await shop().app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBe(204);
     expect((await shop().app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(204);
     expect(await me(await shop().logIn())).toBe(200);
+  });
+
+  it('ends sessions on every shop instance of the database, not only the one asked', async () => {
+    const { database, clock, uploadsDir } = shop();
+    const adminAuth = composeAdminAuth({ database, clock, hasher: new ScryptPasswordHasher(), secrets: new RandomSecretGenerator() });
+    const other = await createHttpApp({ database, clock, adminAuth, uploadsDir, clientDir: FIXTURE_CLIENT_DIR, publicUrl: 'http://localhost:3000', logLevel: false });
+    await other.ready();
+    try {
+      const meThere = async (token: string) => (await other.inject({ url: '/api/admin/me', headers: bearer(token) })).statusCode;
+      const admin = await shop().logIn();
+      expect(await meThere(admin)).toBe(200);
+      expect((await shop().app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(admin) })).statusCode).toBe(204);
+      expect(await meThere(admin)).toBe(401);
+
+      const colleague = await addColleague(await shop().logIn());
+      const session = await logIn(colleague.login, colleague.password);
+      expect(await meThere(session)).toBe(200);
+      const disabled = await other.inject({ method: 'PATCH', url: `/api/admin/accounts/${colleague.id}`, headers: bearer(await shop().logIn()), payload: { active: false } });
+      expect(disabled.statusCode).toBe(200);
+      expect(await me(session)).toBe(401);
+    } finally {
+      await other.close();
+    }
   });
 
   it('login sets the auth cookie for 86400 s, without Secure over plain http', async () => {
