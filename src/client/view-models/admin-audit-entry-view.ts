@@ -11,23 +11,30 @@ export interface AdminAuditEntryView {
   readonly action: string;
   readonly target: string;
   /** null: nothing (the change created / deleted the record). */
-  readonly before: string | null;
-  readonly after: string | null;
+  readonly before: readonly RecordField[] | null;
+  readonly after: readonly RecordField[] | null;
 }
 
-const valueText = (value: unknown): string => {
+/** One field of a logged record: its name (the screen translates known names) and its value. */
+export interface RecordField {
+  /** null: the record is a plain value, not an object. */
+  readonly name: string | null;
+  /** A yes/no value stays boolean, for the screen to word; anything else is text. */
+  readonly value: string | boolean;
+}
+
+const valueOf = (value: unknown): string | boolean => {
   if (value === null || value === undefined) return '—';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'number') return String(value);
   return JSON.stringify(value);
 };
 
-/** A record as `key: value, key: value`; a plain value as itself. */
-export const recordText = (record: unknown): string | null => {
+/** A record as its fields in order; a plain value as one nameless field; nothing as null. */
+export const recordFields = (record: unknown): readonly RecordField[] | null => {
   if (record === null || record === undefined) return null;
-  if (typeof record !== 'object' || Array.isArray(record)) return valueText(record);
-  const pairs = Object.entries(record as Record<string, unknown>).map(([key, value]) => `${key}: ${valueText(value)}`);
-  return pairs.length === 0 ? '—' : pairs.join(', ');
+  if (typeof record !== 'object' || Array.isArray(record)) return [{ name: null, value: valueOf(record) }];
+  return Object.entries(record as Record<string, unknown>).map(([name, value]) => ({ name, value: valueOf(value) }));
 };
 
 export const adminAuditEntryView = (entry: AdminAuditEntryDto): AdminAuditEntryView => {
@@ -40,7 +47,7 @@ export const adminAuditEntryView = (entry: AdminAuditEntryDto): AdminAuditEntryV
     section: entry.section,
     action: entry.action,
     target: entry.target,
-    before: recordText(entry.before),
-    after: recordText(entry.after),
+    before: recordFields(entry.before),
+    after: recordFields(entry.after),
   };
 };

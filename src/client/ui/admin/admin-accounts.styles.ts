@@ -248,3 +248,13 @@ export const SelectField = styled.label`
     font-size: 16px;
   }
 `;
+
+/* The polite live region for successes: always present (so it is announced), taking no room while empty. */
+export const Notice = styled.p`
+  margin: 0 0 12px;
+  color: ${color.accent};
+
+  &:empty {
+    margin: 0;
+  }
+`;

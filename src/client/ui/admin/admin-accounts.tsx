@@ -7,7 +7,7 @@ import { useInjected } from '../di/container-context';
 import { accentButton, outlineButton } from '../styles/controls.styles';
 import { AccountField } from './account-field';
 import { AdminAccountCard } from './admin-account-card';
-import { Block, CardList, FieldProblem, Form } from './admin-accounts.styles';
+import { Block, CardList, FieldProblem, Form, Notice } from './admin-accounts.styles';
 import { Message } from './admin-orders.styles';
 
 /** The Accounts section: who can log in to the admin area, adding colleagues, and one's own password. */
@@ -19,7 +19,7 @@ export const AdminAccounts = observer(() => {
   const ownForm = accounts.ownProblems.get('form');
   return (
     <>
-      <p role="status">{accounts.notice === null ? '' : t(accounts.notice.key, accounts.notice.values)}</p>
+      <Notice role="status">{accounts.notice === null ? '' : t(accounts.notice.key, accounts.notice.values)}</Notice>
 
       <Block aria-labelledby="accounts-add-title">
         <h2 id="accounts-add-title">{t('accounts.addTitle')}</h2>

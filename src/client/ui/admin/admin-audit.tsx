@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_AUDIT_SECTIONS, type AdminAuditSection } from '../../../domain/shop-api/admin-audit.contract';
 import { TOKENS } from '../../di/tokens';
+import type { RecordField } from '../../view-models/admin-audit-entry-view';
 import type { AdminAuditViewModel } from '../../view-models/admin-audit.view-model';
 import { useInjected } from '../di/container-context';
 import { outlineButton } from '../styles/controls.styles';
@@ -10,6 +11,14 @@ import { CardList, Entry, SelectField } from './admin-accounts.styles';
 import { Message, Toolbar } from './admin-orders.styles';
 
 const isSection = (value: string): value is AdminAuditSection => (ADMIN_AUDIT_SECTIONS as readonly string[]).includes(value);
+
+/** A logged record in words: known field names and yes/no translated, the rest as logged. */
+const RecordText = ({ fields }: { readonly fields: readonly RecordField[] | null }) => {
+  const { t } = useTranslation('admin');
+  if (fields === null) return <>{t('audit.nothing')}</>;
+  const value = (field: RecordField) => (typeof field.value === 'boolean' ? t(field.value ? 'audit.yes' : 'audit.no') : field.value);
+  return <>{fields.map((field) => (field.name === null ? value(field) : `${t(`audit.field.${field.name}`, { defaultValue: field.name })}: ${value(field)}`)).join(', ')}</>;
+};
 
 /** The change log: who changed what in the admin area and when (Kyiv time), newest first, with the record before and after. */
 export const AdminAudit = observer(() => {
@@ -60,7 +69,10 @@ export const AdminAudit = observer(() => {
                   {t('audit.by', { by: entry.by, section: t(`audit.section.${entry.section}`) })}
                 </p>
                 <p className="change">
-                  {t('audit.before')} {entry.before ?? t('audit.nothing')} → {t('audit.after')} <ins>{entry.after ?? t('audit.nothing')}</ins>
+                  {t('audit.before')} <RecordText fields={entry.before} /> → {t('audit.after')}{' '}
+                  <ins>
+                    <RecordText fields={entry.after} />
+                  </ins>
                 </p>
               </Entry>
             </li>

@@ -5,7 +5,7 @@ import { InMemoryAdminAuditApi } from '../../../../src/client/adapters/fakes/in-
 import { InMemoryCookieAdapter } from '../../../../src/client/adapters/fakes/in-memory-cookie.adapter';
 import { AdminAccountsViewModel } from '../../../../src/client/view-models/admin-accounts.view-model';
 import { AdminAuditViewModel } from '../../../../src/client/view-models/admin-audit.view-model';
-import { recordText } from '../../../../src/client/view-models/admin-audit-entry-view';
+import { recordFields } from '../../../../src/client/view-models/admin-audit-entry-view';
 import { AdminLogoutViewModel } from '../../../../src/client/view-models/admin-logout.view-model';
 import { AdminSessionViewModel } from '../../../../src/client/view-models/admin-session.view-model';
 
@@ -129,7 +129,7 @@ describe('AdminAuditViewModel', () => {
     log.selectSection('accounts');
     await log.load();
     expect(log.views.map((entry) => entry.action)).toEqual(['enable-account', 'enable-account']);
-    expect(log.views[0]).toMatchObject({ by: 'demo', target: 'taras', date: '11.06.2025', time: '12:00', before: 'active: false', after: 'active: true' });
+    expect(log.views[0]).toMatchObject({ by: 'demo', target: 'taras', date: '11.06.2025', time: '12:00', before: [{ name: 'active', value: false }], after: [{ name: 'active', value: true }] });
     expect(log.hasOlder).toBe(true);
     await log.loadOlder();
     expect(log.views.map((entry) => entry.action)).toEqual(['enable-account', 'enable-account', 'disable-account']);
@@ -146,11 +146,11 @@ describe('AdminAuditViewModel', () => {
     expect(session.authenticated).toBe(false);
   });
 
-  it('writes a record as short text', () => {
-    expect(recordText(null)).toBeNull();
-    expect(recordText({ active: true, sessionsEnded: 2 })).toBe('active: true, sessionsEnded: 2');
-    expect(recordText({ hours: { from: '10:00' } })).toBe('hours: {"from":"10:00"}');
-    expect(recordText(5)).toBe('5');
+  it('reads a logged record as its fields', () => {
+    expect(recordFields(null)).toBeNull();
+    expect(recordFields({ active: true, sessionsEnded: 2 })).toEqual([{ name: 'active', value: true }, { name: 'sessionsEnded', value: '2' }]);
+    expect(recordFields({ hours: { from: '10:00' }, note: null })).toEqual([{ name: 'hours', value: '{"from":"10:00"}' }, { name: 'note', value: '—' }]);
+    expect(recordFields(5)).toEqual([{ name: null, value: '5' }]);
   });
 });
 
