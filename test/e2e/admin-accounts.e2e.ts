@@ -130,5 +130,19 @@ test.describe('admin: accounts and the change log', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await page.screenshot({ path: `/tmp/accounts-audit-${width}.png`, fullPage: true });
     }
+    // At 375 px: a refused field, a reset form and a delete confirmation, as staff see them.
+    await page.goto('/admin/accounts/');
+    const form = page.getByRole('form', { name: 'Додати обліковий запис' });
+    await form.getByLabel('Логін', { exact: true }).fill('ab');
+    await form.getByRole('button', { name: 'Додати' }).click();
+    await expect(form.getByLabel('Логін', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    const colleague = page.getByTestId('admin-account').filter({ hasText: 'kolega' }).first();
+    await colleague.getByRole('button', { name: 'Видалити' }).click();
+    await page.screenshot({ path: '/tmp/accounts-accounts-delete-375.png', fullPage: true });
+    await colleague.getByRole('button', { name: 'Скинути пароль' }).click();
+    await colleague.getByRole('textbox', { name: /^Новий пароль для/ }).fill('short');
+    await colleague.getByRole('button', { name: 'Зберегти пароль' }).click();
+    await expect(colleague.getByRole('textbox', { name: /^Новий пароль для/ })).toHaveAttribute('aria-invalid', 'true');
+    await page.screenshot({ path: '/tmp/accounts-accounts-reset-375.png', fullPage: true });
   });
 });
