@@ -10,6 +10,8 @@ import { WindowTimerAdapter } from '../adapters/browser/window-timer.adapter';
 import { AxiosMenuApi } from '../adapters/http/axios-menu-api.adapter';
 import { AxiosStaffOrdersApi } from '../adapters/http/axios-staff-orders-api.adapter';
 import { AxiosStaffMenuApi } from '../adapters/http/axios-staff-menu-api.adapter';
+import { AxiosAdminAccountsApi } from '../adapters/http/axios-admin-accounts-api.adapter';
+import { AxiosAdminAuditApi } from '../adapters/http/axios-admin-audit-api.adapter';
 import { BrowserDocumentScrollAdapter } from '../adapters/browser/browser-document-scroll.adapter';
 import { ConsoleLoggerAdapter } from '../adapters/browser/console-logger.adapter';
 import type { CookiePort } from '../application/ports/cookie.port';
@@ -40,6 +42,14 @@ export const bindBrowserAdapters = (container: Container): void => {
   container
     .bind(TOKENS.StaffMenuApi)
     .toDynamicValue((context) => new AxiosStaffMenuApi(createHttpClient(context.get<CookiePort>(TOKENS.Cookies))))
+    .inSingletonScope();
+  container
+    .bind(TOKENS.AdminAccountsApi)
+    .toDynamicValue((context) => new AxiosAdminAccountsApi(createHttpClient(context.get<CookiePort>(TOKENS.Cookies))))
+    .inSingletonScope();
+  container
+    .bind(TOKENS.AdminAuditApi)
+    .toDynamicValue((context) => new AxiosAdminAuditApi(createHttpClient(context.get<CookiePort>(TOKENS.Cookies))))
     .inSingletonScope();
   container.bind(TOKENS.DocumentScroll).toConstantValue(new BrowserDocumentScrollAdapter());
   container.bind(TOKENS.Logger).toConstantValue(new ConsoleLoggerAdapter());

@@ -13,6 +13,9 @@ import { AppShellViewModel } from '../view-models/app-shell.view-model';
 import { KeyValueAdminCity } from '../adapters/storage/key-value-admin-city.adapter';
 import { StaffMenuViewModel } from '../view-models/staff-menu.view-model';
 import { StaffOrdersViewModel } from '../view-models/staff-orders.view-model';
+import { AdminAccountsViewModel } from '../view-models/admin-accounts.view-model';
+import { AdminAuditViewModel } from '../view-models/admin-audit.view-model';
+import { AdminLogoutViewModel } from '../view-models/admin-logout.view-model';
 import type { AdapterMode } from './adapter-mode';
 import { bindBrowserAdapters } from './browser-adapters.binding';
 import { bindFakeAdapters } from './fake-adapters.binding';
@@ -65,6 +68,9 @@ export const createContainer = ({ adapters, override }: ContainerOptions): Conta
   container.bind(TOKENS.AdminLoginViewModel).to(AdminLoginViewModel).inTransientScope();
   container.bind(TOKENS.StaffOrdersViewModel).to(StaffOrdersViewModel).inTransientScope();
   container.bind(TOKENS.StaffMenuViewModel).to(StaffMenuViewModel).inTransientScope();
+  container.bind(TOKENS.AdminAccountsViewModel).to(AdminAccountsViewModel).inTransientScope();
+  container.bind(TOKENS.AdminAuditViewModel).to(AdminAuditViewModel).inTransientScope();
+  container.bind(TOKENS.AdminLogoutViewModel).to(AdminLogoutViewModel).inTransientScope();
   bindFrameViewModels(container);
   bindStorefront(container);
   // The map/zone and coupon parts first: bindCheckout fills in inert parts only where none are bound.

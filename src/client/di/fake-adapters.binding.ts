@@ -6,6 +6,8 @@ import { ManualTimerAdapter } from '../adapters/fakes/manual-timer.adapter';
 import { InMemoryMenuApi } from '../adapters/fakes/in-memory-menu-api.adapter';
 import { InMemoryStaffOrdersApi } from '../adapters/fakes/in-memory-staff-orders-api.adapter';
 import { InMemoryStaffMenuApi } from '../adapters/fakes/in-memory-staff-menu-api.adapter';
+import { InMemoryAdminAuditApi } from '../adapters/fakes/in-memory-admin-audit-api.adapter';
+import { InMemoryAdminAccountsApi } from '../adapters/fakes/in-memory-admin-accounts-api.adapter';
 import { FakeDocumentScrollAdapter } from '../adapters/fakes/fake-document-scroll.adapter';
 import { InMemoryLoggerAdapter } from '../adapters/fakes/in-memory-logger.adapter';
 import { InMemoryCookieAdapter } from '../adapters/fakes/in-memory-cookie.adapter';
@@ -24,6 +26,10 @@ export const bindFakeAdapters = (container: Container): void => {
   container.bind(TOKENS.MenuApi).toConstantValue(new InMemoryMenuApi());
   container.bind(TOKENS.StaffOrdersApi).toConstantValue(new InMemoryStaffOrdersApi());
   container.bind(TOKENS.StaffMenuApi).toConstantValue(new InMemoryStaffMenuApi());
+  // The accounts fake writes its changes into the fake change log, as the server does.
+  const auditLog = new InMemoryAdminAuditApi();
+  container.bind(TOKENS.AdminAuditApi).toConstantValue(auditLog);
+  container.bind(TOKENS.AdminAccountsApi).toConstantValue(new InMemoryAdminAccountsApi(auditLog));
   container.bind(TOKENS.DocumentScroll).toConstantValue(new FakeDocumentScrollAdapter());
   container.bind(TOKENS.Logger).toConstantValue(new InMemoryLoggerAdapter());
 };

@@ -28,6 +28,12 @@ export const TOKENS = {
   // The menu sections' editor: the stop list and city prices
   StaffMenuApi: Symbol('StaffMenuApiPort'),
   StaffMenuViewModel: Symbol('StaffMenuViewModel'),
+  // The Accounts section, the change log, and the Logout button
+  AdminAccountsApi: Symbol('AdminAccountsApiPort'),
+  AdminAccountsViewModel: Symbol('AdminAccountsViewModel'),
+  AdminAuditApi: Symbol('AdminAuditApiPort'),
+  AdminAuditViewModel: Symbol('AdminAuditViewModel'),
+  AdminLogoutViewModel: Symbol('AdminLogoutViewModel'),
   // The frame around the menu (di/frame.binding.ts)
   CitiesViewModel: Symbol('CitiesViewModel'),
   CallbackViewModel: Symbol('CallbackViewModel'),

@@ -6,6 +6,7 @@ import type { AdminSessionViewModel } from './admin-session.view-model';
 
 const FAILURE_KEYS: Record<LogInFailure, string> = {
   'invalid-credentials': 'login.invalid',
+  'account-disabled': 'login.disabled',
   unavailable: 'login.unavailable',
 };
 

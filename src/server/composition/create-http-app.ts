@@ -19,6 +19,7 @@ import { DEFAULT_SMS_LIMITS, type SmsLimits } from '../application/use-cases/sup
 import { composeStaffMenu } from './staff-menu.composition';
 import { composeStaffOrders } from './staff-orders.composition';
 import { composeAdminAudit } from './admin-audit.composition';
+import { composeAdminAccounts } from './admin-accounts.composition';
 
 /** The HTTP app wired to the shop's use cases; main.ts and the integration tests share it. */
 export const createHttpApp = async (deps: {
@@ -83,7 +84,7 @@ export const createHttpApp = async (deps: {
   const app = await buildApp({
     clock: deps.clock,
     database: deps.database,
-    auth: { logIn: deps.adminAuth.logIn, authenticate: deps.adminAuth.authenticate },
+    auth: { logIn: deps.adminAuth.logIn, authenticate: deps.adminAuth.authenticate, logOut: deps.adminAuth.logOut },
     uploadsDir: deps.uploadsDir,
     clientDir: deps.clientDir,
     resolvePageStatus: deps.resolvePageStatus ?? catalogue.resolvePageStatus,
@@ -93,6 +94,7 @@ export const createHttpApp = async (deps: {
     staffMenu: composeStaffMenu(deps.database, deps.clock, (cityId) => catalogue.invalidate.menu(cityId)),
     adminAudit: composeAdminAudit(deps.database),
     smsBudget: composeSmsBudget(deps.database, deps.clock, smsLimits.hourlyBudget),
+    adminAccounts: composeAdminAccounts({ database: deps.database, clock: deps.clock, ...deps.adminAuth.crypto }),
     publicUrl: deps.publicUrl,
     logLevel: deps.logLevel,
     ...(deps.requestLogDestination === undefined ? {} : { requestLogDestination: deps.requestLogDestination }),

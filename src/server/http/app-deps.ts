@@ -20,6 +20,8 @@ export interface AppDeps extends AdminRoutesDeps {
   readonly auth: {
     readonly logIn: { execute(input: { login: string; password: string }): Promise<Result<AdminSession, LogInFailure>> };
     readonly authenticate: { execute(token: string): Promise<AdminIdentity | null> };
+    /** POST /api/auth/logout; absent in tests of other routes. */
+    readonly logOut?: { execute(token: string): Promise<void> };
   };
   /** DATA_DIR/uploads */
   readonly uploadsDir: string;

@@ -96,7 +96,14 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(fastifyStatic, { root: deps.uploadsDir, serve: false, suppressWarning: true, cacheControl: false });
 
   await app.register(healthRoutes({ database: deps.database, clock: deps.clock }));
-  await app.register(authRoutes({ logIn: deps.auth.logIn, maxAttemptsPerMinute: rateLimits.loginsPerMinute }));
+  await app.register(
+    authRoutes({
+      logIn: deps.auth.logIn,
+      ...(deps.auth.logOut === undefined ? {} : { logOut: deps.auth.logOut }),
+      maxAttemptsPerMinute: rateLimits.loginsPerMinute,
+      secureCookie: deps.publicUrl.startsWith('https:'),
+    }),
+  );
   await app.register(adminRoutes(deps));
   await app.register(uploadsRoutes(deps.uploadsDir));
   if (deps.catalogue) await app.register(catalogueRoutes({ ...deps.catalogue, hotReads }));

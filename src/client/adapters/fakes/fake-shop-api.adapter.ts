@@ -4,6 +4,8 @@ import type { Credentials, LogInFailure, ShopApiPort } from '../../application/p
 /** An API without a server: one known admin, so the login screen can be tried offline. */
 export class FakeShopApi implements ShopApiPort {
   readonly calls: Credentials[] = [];
+  /** How many times logOut was called. */
+  logOuts = 0;
 
   constructor(
     private readonly admin: Credentials = { login: 'admin', password: 'admin' },
@@ -14,5 +16,9 @@ export class FakeShopApi implements ShopApiPort {
     this.calls.push(credentials);
     const matches = credentials.login === this.admin.login && credentials.password === this.admin.password;
     return matches ? ok(this.token) : err('invalid-credentials');
+  }
+
+  async logOut(): Promise<void> {
+    this.logOuts += 1;
   }
 }

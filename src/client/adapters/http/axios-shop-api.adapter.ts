@@ -19,7 +19,16 @@ export class AxiosShopApi implements ShopApiPort {
       return token === null ? err('invalid-credentials') : ok(token);
     } catch (error) {
       const status = isAxiosError(error) ? error.response?.status : undefined;
+      if (status === 403) return err('account-disabled');
       return status !== undefined && status >= 400 && status < 500 ? err('invalid-credentials') : err('unavailable');
+    }
+  }
+
+  async logOut(): Promise<void> {
+    try {
+      await this.http.post('/auth/logout');
+    } catch {
+      // Offline or already ended: the token expires by itself; the browser forgets it anyway.
     }
   }
 }

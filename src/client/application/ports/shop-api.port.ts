@@ -5,7 +5,8 @@ export interface Credentials {
   password: string;
 }
 
-export type LogInFailure = 'invalid-credentials' | 'unavailable';
+/** 'account-disabled': the right password of a disabled account. */
+export type LogInFailure = 'invalid-credentials' | 'account-disabled' | 'unavailable';
 
 /**
  * The shop's REST API as the browser needs it. It starts minimal and grows one method per use
@@ -14,4 +15,6 @@ export type LogInFailure = 'invalid-credentials' | 'unavailable';
 export interface ShopApiPort {
   /** Answers the admin's bearer token. */
   logIn(credentials: Credentials): Promise<Result<string, LogInFailure>>;
+  /** Ends the session on the server (the token stops working everywhere). Never fails: staff leave either way. */
+  logOut(): Promise<void>;
 }

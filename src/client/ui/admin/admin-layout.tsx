@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { ADMIN_SECTIONS, buildAdminPath } from '../../../domain/routing/admin-path';
 import { TOKENS } from '../../di/tokens';
-import type { AdminSessionViewModel } from '../../view-models/admin-session.view-model';
+import type { AdminLogoutViewModel } from '../../view-models/admin-logout.view-model';
 import type { AppShellViewModel } from '../../view-models/app-shell.view-model';
 import { useInjected } from '../di/container-context';
 import { outlineButton } from '../styles/controls.styles';
@@ -109,7 +109,7 @@ const Content = styled.main`
 /** The admin layout with the side menu (content offset 250px, spec §2) and a Logout button. */
 export const AdminLayout = observer(() => {
   const shell = useInjected<AppShellViewModel>(TOKENS.AppShellViewModel);
-  const session = useInjected<AdminSessionViewModel>(TOKENS.AdminSessionViewModel);
+  const logout = useInjected<AdminLogoutViewModel>(TOKENS.AdminLogoutViewModel);
   const navigate = useNavigate();
   const { t } = useTranslation('admin');
   const locale = shell.locale;
@@ -140,9 +140,9 @@ export const AdminLayout = observer(() => {
         <button
           type="button"
           className={outlineButton}
+          disabled={logout.leaving}
           onClick={() => {
-            session.signOut();
-            navigate(buildAdminPath('login', locale), { replace: true });
+            void logout.logOut().then(() => navigate(buildAdminPath('login', locale), { replace: true }));
           }}
         >
           {t('logout')}

@@ -19,7 +19,8 @@ export interface AdminSession {
   readonly expiresAt: Date;
 }
 
-export type LogInFailure = 'invalid-credentials';
+/** 'account-disabled' only for the right password: it tells nothing to someone guessing. */
+export type LogInFailure = 'invalid-credentials' | 'account-disabled';
 
 /** Exchanges a login and password for a bearer token valid for ADMIN_TOKEN_TTL_SECONDS. */
 export class LogInAdminUseCase {
@@ -38,12 +39,15 @@ export class LogInAdminUseCase {
       return err('invalid-credentials');
     }
     if (!(await hasher.verify(input.password, admin.passwordHash))) return err('invalid-credentials');
+    if (!admin.active) return err('account-disabled');
 
     const now = clock.now();
     const token = secrets.generate(ADMIN_TOKEN_BYTES);
     const expiresAt = new Date(now.getTime() + ADMIN_TOKEN_TTL_SECONDS * 1000);
     await tokens.deleteExpired(now);
-    await tokens.save({ tokenDigest: secrets.digest(token), adminId: admin.id, createdAt: now, expiresAt });
+    const saved = await tokens.saveIfStillValid({ tokenDigest: secrets.digest(token), adminId: admin.id, passwordHash: admin.passwordHash, createdAt: now, expiresAt });
+    // The account changed while the password was being checked (disabled, deleted, new password).
+    if (!saved) return err('invalid-credentials');
     await admins.recordLogin(admin.id, now);
     return ok({ token, expiresAt });
   }

@@ -5,6 +5,8 @@ export interface AdminIdentity {
 
 export interface AdminCredentials extends AdminIdentity {
   readonly passwordHash: string;
+  /** False once the account is disabled: it cannot log in. */
+  readonly active: boolean;
 }
 
 export interface AdminRepositoryPort {

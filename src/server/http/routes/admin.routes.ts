@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adminAccountsRoutes, type AdminAccountsRoutesDeps } from './admin-accounts.routes';
 import { adminAuditRoutes, type AdminAuditRoutesDeps } from './admin-audit.routes';
 import { smsBudgetRoutes, type SmsBudgetRoutesDeps } from './sms-budget.routes';
 import { staffMenuRoutes, type StaffMenuRoutesDeps } from './staff-menu.routes';
@@ -13,6 +14,8 @@ export interface AdminRoutesDeps {
   readonly adminAudit?: AdminAuditRoutesDeps;
   /** The shop-wide SMS budget for the board's warning; absent in tests of other routes. */
   readonly smsBudget?: SmsBudgetRoutesDeps;
+  /** The Accounts section (staff accounts and passwords); absent in tests of other routes. */
+  readonly adminAccounts?: AdminAccountsRoutesDeps;
 }
 
 /**
@@ -50,4 +53,5 @@ export const adminRoutes = (deps: AdminRoutesDeps) => async (app: FastifyInstanc
   if (deps.staffMenu) await app.register(staffMenuRoutes(deps.staffMenu));
   if (deps.adminAudit) await app.register(adminAuditRoutes(deps.adminAudit));
   if (deps.smsBudget) await app.register(smsBudgetRoutes(deps.smsBudget));
+  if (deps.adminAccounts) await app.register(adminAccountsRoutes(deps.adminAccounts));
 };

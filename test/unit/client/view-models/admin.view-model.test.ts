@@ -74,6 +74,7 @@ describe('AdminLoginViewModel', () => {
   it('tells an unavailable server apart', async () => {
     const down: ShopApiPort = {
       logIn: async (_: Credentials): Promise<Result<string, LogInFailure>> => err('unavailable'),
+      logOut: async () => undefined,
     };
     const { form } = setup(down);
     form.setLogin('a');

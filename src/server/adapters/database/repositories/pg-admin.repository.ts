@@ -5,6 +5,7 @@ interface AdminRow {
   id: number;
   login: string;
   password_hash: string;
+  active: boolean;
 }
 
 export class PgAdminRepository implements AdminRepositoryPort {
@@ -12,11 +13,11 @@ export class PgAdminRepository implements AdminRepositoryPort {
 
   async findByLogin(login: string): Promise<AdminCredentials | null> {
     const result = await this.db.query<AdminRow>(
-      'SELECT id, login, password_hash FROM admins WHERE lower(login) = lower($1)',
+      'SELECT id, login, password_hash, disabled_at IS NULL AS active FROM admins WHERE lower(login) = lower($1)',
       [login],
     );
     const row = result.rows[0];
-    return row === undefined ? null : { id: row.id, login: row.login, passwordHash: row.password_hash };
+    return row === undefined ? null : { id: row.id, login: row.login, passwordHash: row.password_hash, active: row.active };
   }
 
   async count(): Promise<number> {
