@@ -1,15 +1,19 @@
 import { isProcessAlive, waitForProcessExit } from '../../src/server/adapters/database/embedded/process-inspection';
-import { exitWithin, postmasterPidOf, startShop } from '../integration/support/shop-process';
+import { connectToShopDatabase, exitWithin, postmasterPidOf, startShop } from '../integration/support/shop-process';
 import { makeTempDir, removeDir } from '../integration/support/temp-dir';
 import type { RunningServer } from './hello-world.process';
 
 /** The shop, with the embedded PostgreSQL's postmaster (for its CPU time). */
 export interface BenchShop extends RunningServer {
   readonly databasePid: number | null;
+  /** Where its embedded database lives: a second instance and the soak's checks connect there. */
+  readonly dataDir: string;
 }
+
 
 /** A Wednesday noon in Kyiv: the shop is open and every delivery type is allowed. */
 export const BENCH_TIME = '2025-06-11T12:00:00+03:00';
+const BENCH_ENV = { SHOP_FIXED_TIME: BENCH_TIME, LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback', ADMIN_LOGIN: 'bench', ADMIN_PASSWORD: 'bench-password-1' };
 
 /**
  * The real shop (node --import tsx src/server/main.ts) on the embedded PostgreSQL in a fresh
@@ -22,11 +26,12 @@ export const startBenchShop = async (): Promise<BenchShop> => {
   const dataDir = await makeTempDir('bench');
   const shop = await startShop({
     dataDir,
-    env: { SHOP_FIXED_TIME: BENCH_TIME, LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback', ADMIN_LOGIN: 'bench', ADMIN_PASSWORD: 'bench-password-1' },
+    env: BENCH_ENV,
   });
   return {
     baseUrl: shop.baseUrl,
     pid: shop.pid,
+    dataDir,
     databasePid: await postmasterPidOf(dataDir),
     stop: async () => {
       const postmaster = await postmasterPidOf(dataDir);
@@ -37,6 +42,27 @@ export const startBenchShop = async (): Promise<BenchShop> => {
         process.kill(postmaster, 'SIGINT');
         await waitForProcessExit(postmaster, 10_000);
       }
+      await removeDir(dataDir);
+    },
+  };
+};
+
+/**
+ * A second shop instance on the first one's embedded database (DATABASE_URL), as a shop that
+ * outgrew one machine runs a second one: its own process and DATA_DIR, the same data.
+ */
+export const startSecondInstance = async (first: BenchShop): Promise<RunningServer> => {
+  const database = await connectToShopDatabase(first.dataDir);
+  const connectionString = database.connectionString;
+  await database.close();
+  const dataDir = await makeTempDir('bench-second');
+  const shop = await startShop({ dataDir, env: { ...BENCH_ENV, DATABASE_URL: connectionString } });
+  return {
+    baseUrl: shop.baseUrl,
+    pid: shop.pid,
+    stop: async () => {
+      shop.signal('SIGTERM');
+      if ((await exitWithin(shop, 30_000)) === 'timeout') await shop.killGroup();
       await removeDir(dataDir);
     },
   };

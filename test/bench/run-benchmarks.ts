@@ -3,7 +3,9 @@ import { streetsKyiv } from '../../src/server/adapters/database/seed/streets-kyi
 import { streetsLviv } from '../../src/server/adapters/database/seed/streets-lviv.seed';
 import { zones } from '../../src/server/adapters/database/seed/zones.seed';
 import { benchmarkZoneLookups } from '../../src/server/adapters/zone-lookup/zone-lookup.benchmark';
-import { startBenchShop } from './bench-shop.process';
+import { startBenchShop, startSecondInstance, type BenchShop } from './bench-shop.process';
+import { connectToShopDatabase } from '../integration/support/shop-process';
+import { runSoak, soakRows, type SoakResult } from './soak';
 import { loadRow, verdict, zoneRow } from './bench-report';
 import { BROWSER_GET_HEADERS, clientHeaders, JSON_HEADERS, orderCreateBody, zoneLookupBody } from './bench-requests';
 import { startHelloWorld, type RunningServer } from './hello-world.process';
@@ -25,7 +27,12 @@ const REQUESTS = { hello: 20_000, menu: 20_000, order: { 10: 2_000, 50: 5_000 },
 const RUN_SECONDS = 15;
 const READ_ROUNDS = 3;
 const ORDER_ROUNDS = 3;
-const WHOLE_RUN_LIMIT_MS = 10 * 60_000;
+const WHOLE_RUN_LIMIT_MS = 15 * 60_000;
+/** The soak: this many customers for this long, on one instance, then on two sharing its database. */
+const SOAK_CUSTOMERS = 200;
+const SOAK_SECONDS = 60;
+/** BENCH_ONLY=soak runs the soak alone. */
+const SOAK_ONLY = process.env.BENCH_ONLY === 'soak';
 const ORDER_P99_TARGET_MS = 30;
 const MENU_SHARE_TARGET = 0.6;
 /** Open-loop order rate: far above a real lunch hour for two cities. */
@@ -102,8 +109,40 @@ const keepBest = (runs: Map<number, BenchRun>, concurrency: number, result: Benc
   if (best === undefined || result.requestsPerSecond > best.requestsPerSecond) runs.set(concurrency, result);
 };
 
+/** 200 customers for a minute on one instance, then on two instances sharing its database. */
+const soak = async (shop: BenchShop): Promise<SoakResult[]> => {
+  const database = await connectToShopDatabase(shop.dataDir);
+  try {
+    process.stdout.write(`\nSoak: ${SOAK_CUSTOMERS} customers browsing and ordering for ${SOAK_SECONDS} s, each from its own address\n`);
+    const one = await runSoak({ name: 'one instance', instances: [shop.baseUrl], customers: SOAK_CUSTOMERS, seconds: SOAK_SECONDS, firstCustomer: 100_000, database });
+    process.stdout.write(`${soakRows(one)}\n`);
+    const second = await startSecondInstance(shop);
+    started.push(second);
+    const two = await runSoak({ name: 'two instances, one database', instances: [shop.baseUrl, second.baseUrl], customers: SOAK_CUSTOMERS, seconds: SOAK_SECONDS, firstCustomer: 200_000, database });
+    process.stdout.write(`${soakRows(two)}\n`);
+    return [one, two];
+  } finally {
+    await database.close();
+  }
+};
+
+const soakVerdicts = (results: readonly SoakResult[]): void => {
+  for (const result of results) {
+    process.stdout.write(
+      `${verdict(`soak, ${result.name}: no errors but intended 429s, no lost order`, result.errors === 0 && result.lostOrders === 0, `${result.errors} errors, ${result.lostOrders} lost of ${result.ordersAcknowledged}, order p99 ${result.latency.order.p99Ms.toFixed(1)} ms, ${result.requestsPerSecond.toFixed(0)} requests/s`)}\n`,
+    );
+    if (result.errors > 0 || result.lostOrders > 0) process.exitCode = 1;
+  }
+};
+
 const main = async (): Promise<void> => {
   process.stdout.write(`Benchmarks on ${cpus().length} CPU(s) (${cpus()[0]?.model ?? 'unknown'}), node ${process.version}\n\n`);
+  if (SOAK_ONLY) {
+    const shop = await startBenchShop();
+    started.push(shop);
+    soakVerdicts(await soak(shop));
+    return;
+  }
 
   // In process first, while nothing else runs on the machine.
   const zoneInProcess = await benchmarkZoneLookups({ streets: [...streetsLviv, ...streetsKyiv], zones, iterations: 20_000, warmup: 2_000 });
@@ -201,6 +240,9 @@ const main = async (): Promise<void> => {
     process.stdout.write(`  c=${concurrency}: hello world ${helloCpu.toFixed(1)} µs, menu ${menuCpu.toFixed(1)} µs: ${((helloCpu / menuCpu) * 100).toFixed(0)} %\n`);
   }
 
+  // Last: the soak starts a second instance on the shop's database.
+  const soaked = await soak(shop);
+
   const order50 = orderRuns.get(50);
   const menu50 = menuRuns.get(50)?.requestsPerSecond ?? 0;
   const hello50 = helloRuns.get(50)?.requestsPerSecond ?? 1;
@@ -211,6 +253,7 @@ const main = async (): Promise<void> => {
   );
   process.stdout.write(`${verdict('menu read ≥ 60 % of hello world (c=50)', menu50 / hello50 >= MENU_SHARE_TARGET, `${((menu50 / hello50) * 100).toFixed(0)} %`)}\n`);
   process.stdout.write(`${verdict('zone lookup over HTTP (c=10)', zoneHttp.errors === 0, `p50 ${zoneHttp.p50Ms.toFixed(2)} ms, p99 ${zoneHttp.p99Ms.toFixed(2)} ms`)}\n`);
+  soakVerdicts(soaked);
   if (failures.length > 0) {
     process.stdout.write(`\n${failures.length} run(s) had failed requests (see ERRORS above)\n`);
     process.exitCode = 1;
