@@ -15,6 +15,8 @@ import { DEFAULT_SMS_LIMITS, type SmsLimits } from '../application/use-cases/sup
 import { composeStaffMenu } from './staff-menu.composition';
 import { composeStaffOrders } from './staff-orders.composition';
 import { composeAdminAudit } from './admin-audit.composition';
+import { composeStaffCallbacks } from './staff-callbacks.composition';
+import { composeStaffCoupons } from './staff-coupons.composition';
 
 /** The HTTP app wired to the shop's use cases; main.ts and the integration tests share it. */
 export const createHttpApp = async (deps: {
@@ -82,6 +84,8 @@ export const createHttpApp = async (deps: {
     staffOrders: composeStaffOrders(deps.database),
     staffMenu: composeStaffMenu(deps.database, deps.clock, (cityId) => catalogue.invalidate.menu(cityId)),
     adminAudit: composeAdminAudit(deps.database),
+    staffCoupons: composeStaffCoupons(deps.database, deps.clock),
+    staffCallbacks: composeStaffCallbacks(deps.database, deps.clock),
     publicUrl: deps.publicUrl,
     logLevel: deps.logLevel,
     ...(deps.requestLogDestination === undefined ? {} : { requestLogDestination: deps.requestLogDestination }),

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminAuditRoutes, type AdminAuditRoutesDeps } from './admin-audit.routes';
+import { staffCallbacksRoutes, type StaffCallbacksRoutesDeps } from './staff-callbacks.routes';
+import { staffCouponsRoutes, type StaffCouponsRoutesDeps } from './staff-coupons.routes';
 import { staffMenuRoutes, type StaffMenuRoutesDeps } from './staff-menu.routes';
 import { staffOrdersRoutes, type StaffOrdersRoutesDeps } from './staff-orders.routes';
 
@@ -10,6 +12,10 @@ export interface AdminRoutesDeps {
   readonly staffMenu?: StaffMenuRoutesDeps;
   /** The change log of the admin area; absent in tests of other routes. */
   readonly adminAudit?: AdminAuditRoutesDeps;
+  /** The coupons section; absent in tests of other routes. */
+  readonly staffCoupons?: StaffCouponsRoutesDeps;
+  /** The callbacks section; absent in tests of other routes. */
+  readonly staffCallbacks?: StaffCallbacksRoutesDeps;
 }
 
 /**
@@ -46,4 +52,6 @@ export const adminRoutes = (deps: AdminRoutesDeps) => async (app: FastifyInstanc
   if (deps.staffOrders) await app.register(staffOrdersRoutes(deps.staffOrders));
   if (deps.staffMenu) await app.register(staffMenuRoutes(deps.staffMenu));
   if (deps.adminAudit) await app.register(adminAuditRoutes(deps.adminAudit));
+  if (deps.staffCoupons) await app.register(staffCouponsRoutes(deps.staffCoupons));
+  if (deps.staffCallbacks) await app.register(staffCallbacksRoutes(deps.staffCallbacks));
 };

@@ -88,6 +88,8 @@ export const couponOf = (overrides: Partial<CouponRecord> & Pick<CouponRecord, '
   validFrom: null,
   validUntil: null,
   isActive: true,
+  usageLimit: null,
+  timesUsed: 0,
   ...overrides,
 });
 

@@ -9,6 +9,8 @@ import { dropRedundantOrderIndexMigration } from './0007-drop-redundant-order-in
 import { bannerImagesPerLanguageMigration } from './0008-banner-images-per-language.migration';
 import { staffMenuChangesMigration } from './0009-staff-menu-changes.migration';
 import { adminAuditMigration } from './0010-admin-audit.migration';
+import { couponUsesMigration } from './0012-coupon-uses.migration';
+import { callbackStatusMigration } from './0013-callback-status.migration';
 import { shopSecretsMigration } from './0017-shop-secrets.migration';
 import { quotaUsesMigration } from './0018-quota-uses.migration';
 
@@ -24,6 +26,8 @@ export const SHOP_MIGRATIONS: readonly Migration[] = [
   bannerImagesPerLanguageMigration,
   staffMenuChangesMigration,
   adminAuditMigration,
+  couponUsesMigration,
+  callbackStatusMigration,
   shopSecretsMigration,
   quotaUsesMigration,
 ];
