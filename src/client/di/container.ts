@@ -14,6 +14,7 @@ import { KeyValueAdminCity } from '../adapters/storage/key-value-admin-city.adap
 import { StaffMenuViewModel } from '../view-models/staff-menu.view-model';
 import { StaffOrdersViewModel } from '../view-models/staff-orders.view-model';
 import type { AdapterMode } from './adapter-mode';
+import { bindAdminCouponsAndCallbacks } from './admin-coupons.binding';
 import { bindBrowserAdapters } from './browser-adapters.binding';
 import { bindFakeAdapters } from './fake-adapters.binding';
 import { bindFrameViewModels } from './frame.binding';
@@ -65,6 +66,7 @@ export const createContainer = ({ adapters, override }: ContainerOptions): Conta
   container.bind(TOKENS.AdminLoginViewModel).to(AdminLoginViewModel).inTransientScope();
   container.bind(TOKENS.StaffOrdersViewModel).to(StaffOrdersViewModel).inTransientScope();
   container.bind(TOKENS.StaffMenuViewModel).to(StaffMenuViewModel).inTransientScope();
+  bindAdminCouponsAndCallbacks(container, adapters);
   bindFrameViewModels(container);
   bindStorefront(container);
   // The map/zone and coupon parts first: bindCheckout fills in inert parts only where none are bound.

@@ -28,6 +28,12 @@ export const TOKENS = {
   // The menu sections' editor: the stop list and city prices
   StaffMenuApi: Symbol('StaffMenuApiPort'),
   StaffMenuViewModel: Symbol('StaffMenuViewModel'),
+  // The coupons and callbacks sections (di/admin-coupons.binding.ts)
+  StaffCouponsApi: Symbol('StaffCouponsApiPort'),
+  StaffCouponsViewModel: Symbol('StaffCouponsViewModel'),
+  StaffCallbacksApi: Symbol('StaffCallbacksApiPort'),
+  StaffCallbacksViewModel: Symbol('StaffCallbacksViewModel'),
+  CallbacksBadgeViewModel: Symbol('CallbacksBadgeViewModel'),
   // The frame around the menu (di/frame.binding.ts)
   CitiesViewModel: Symbol('CitiesViewModel'),
   CallbackViewModel: Symbol('CallbackViewModel'),

@@ -4,6 +4,8 @@ import { menuCategoriesOfAdminSection } from '../../../domain/routing/admin-menu
 import { TOKENS } from '../../di/tokens';
 import type { AppShellViewModel } from '../../view-models/app-shell.view-model';
 import { useInjected } from '../di/container-context';
+import { AdminCallbacks } from './admin-callbacks';
+import { AdminCoupons } from './admin-coupons';
 import { AdminMenu } from './admin-menu';
 import { AdminOrders } from './admin-orders';
 import { AdminTitle } from './admin-title';
@@ -23,6 +25,8 @@ export const AdminSectionPage = observer(() => {
       <h1 id="admin-title">{title}</h1>
       {section === '' && <AdminOrders />}
       {menuCategoriesOfAdminSection(section) !== null && <AdminMenu section={section} />}
+      {section === 'coupons' && <AdminCoupons />}
+      {section === 'callbacks' && <AdminCallbacks />}
     </section>
   );
 });
