@@ -91,6 +91,26 @@ test.describe('admin: coupons and callbacks', () => {
     await shoot(page, 'coupons');
   });
 
+  test('a customer who applies a coupon with no use left reads why in the checkout', async ({ page, request }) => {
+    const code = `USED-${String(Date.now()).slice(-6)}`;
+    const created = await request.post('/api/admin/coupons', {
+      headers: await adminAuthorization(request),
+      data: { code, kind: 'fixed', value: 20, minSum: null, validFrom: null, validUntil: null, usageLimit: 1, active: true, cityIds: [1], gifts: [] },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    expect((await orderWithCoupon(request, code, 0)).status()).toBe(200);
+
+    await page.goto('/');
+    const add = page.getByRole('button', { name: 'Додати «Курячі нагетси, 6 шт» у кошик', exact: true });
+    for (let index = 0; index < 3; index += 1) await add.click();
+    await page.getByTestId('cart-button').click();
+    await page.getByRole('dialog', { name: 'Кошик' }).getByRole('button', { name: 'Оформити замовлення' }).click();
+    const field = page.getByRole('dialog', { name: 'Оформлення замовлення' }).getByTestId('coupon-field');
+    await field.getByRole('textbox', { name: 'Промокод' }).fill(code);
+    await field.getByRole('button', { name: 'Застосувати' }).click();
+    await expect(field.getByRole('alert')).toHaveText('Цей промокод уже використано максимальну кількість разів.');
+  });
+
   test('a callback a customer asks for shows in the admin with the count of new ones; staff mark it called', async ({ page, request }) => {
     const name = `Дзвінок E2E ${String(Date.now()).slice(-5)}`;
     await page.goto('/kyiv/');
