@@ -16,7 +16,9 @@ import { lineToRow } from './pg-order-row.mapper';
  * COMMITTED the lock waits for a racing order's commit and then reads the count it left. Orders are
  * admitted in batch order while uses remain, the rest are refused and not written, and times_used
  * grows by the orders actually written. So a coupon limited to one use gives one discount however
- * many orders race for it, across batches and across shop instances.
+ * many orders race for it, across batches and across shop instances. (An admitted order skipped
+ * for a taken code or key uses nothing, so in that rare case a later order of the batch may be
+ * refused while a use remains: never more uses than the limit, at worst one fewer.)
  */
 const INSERT_ORDERS: NamedStatement = {
   name: 'orders-insert',
