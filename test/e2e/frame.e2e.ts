@@ -44,7 +44,7 @@ test.describe('the frame: callback', () => {
       comment: 'Хочу замовити на компанію',
       cityId: 2,
     });
-    // The server stored it: it answers success only after writing the request (no listing endpoint exists yet).
+    // The server stored it: it answers success only after writing the request (staff read it in the admin callbacks section, admin-coupons.e2e.ts).
     expect((await response).ok()).toBe(true);
     expect(await (await response).json()).toEqual({ success: true });
     await expect(popup.getByRole('heading', { name: 'Дякуємо!' })).toBeVisible();

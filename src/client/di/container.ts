@@ -17,6 +17,7 @@ import { AdminAccountsViewModel } from '../view-models/admin-accounts.view-model
 import { AdminAuditViewModel } from '../view-models/admin-audit.view-model';
 import { AdminLogoutViewModel } from '../view-models/admin-logout.view-model';
 import type { AdapterMode } from './adapter-mode';
+import { bindAdminCouponsAndCallbacks } from './admin-coupons.binding';
 import { bindBrowserAdapters } from './browser-adapters.binding';
 import { bindFakeAdapters } from './fake-adapters.binding';
 import { bindFrameViewModels } from './frame.binding';
@@ -71,6 +72,7 @@ export const createContainer = ({ adapters, override }: ContainerOptions): Conta
   container.bind(TOKENS.AdminAccountsViewModel).to(AdminAccountsViewModel).inTransientScope();
   container.bind(TOKENS.AdminAuditViewModel).to(AdminAuditViewModel).inTransientScope();
   container.bind(TOKENS.AdminLogoutViewModel).to(AdminLogoutViewModel).inTransientScope();
+  bindAdminCouponsAndCallbacks(container, adapters);
   bindFrameViewModels(container);
   bindStorefront(container);
   // The map/zone and coupon parts first: bindCheckout fills in inert parts only where none are bound.

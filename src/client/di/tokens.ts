@@ -34,6 +34,12 @@ export const TOKENS = {
   AdminAuditApi: Symbol('AdminAuditApiPort'),
   AdminAuditViewModel: Symbol('AdminAuditViewModel'),
   AdminLogoutViewModel: Symbol('AdminLogoutViewModel'),
+  // The coupons and callbacks sections (di/admin-coupons.binding.ts)
+  StaffCouponsApi: Symbol('StaffCouponsApiPort'),
+  StaffCouponsViewModel: Symbol('StaffCouponsViewModel'),
+  StaffCallbacksApi: Symbol('StaffCallbacksApiPort'),
+  StaffCallbacksViewModel: Symbol('StaffCallbacksViewModel'),
+  CallbacksBadgeViewModel: Symbol('CallbacksBadgeViewModel'),
   // The frame around the menu (di/frame.binding.ts)
   CitiesViewModel: Symbol('CitiesViewModel'),
   CallbackViewModel: Symbol('CallbackViewModel'),

@@ -20,6 +20,8 @@ import { composeStaffMenu } from './staff-menu.composition';
 import { composeStaffOrders } from './staff-orders.composition';
 import { composeAdminAudit } from './admin-audit.composition';
 import { composeAdminAccounts } from './admin-accounts.composition';
+import { composeStaffCallbacks } from './staff-callbacks.composition';
+import { composeStaffCoupons } from './staff-coupons.composition';
 
 /** The HTTP app wired to the shop's use cases; main.ts and the integration tests share it. */
 export const createHttpApp = async (deps: {
@@ -95,6 +97,8 @@ export const createHttpApp = async (deps: {
     adminAudit: composeAdminAudit(deps.database),
     smsBudget: composeSmsBudget(deps.database, deps.clock, smsLimits.hourlyBudget),
     adminAccounts: composeAdminAccounts({ database: deps.database, clock: deps.clock, ...deps.adminAuth.crypto }),
+    staffCoupons: composeStaffCoupons(deps.database, deps.clock),
+    staffCallbacks: composeStaffCallbacks(deps.database, deps.clock),
     publicUrl: deps.publicUrl,
     logLevel: deps.logLevel,
     ...(deps.requestLogDestination === undefined ? {} : { requestLogDestination: deps.requestLogDestination }),

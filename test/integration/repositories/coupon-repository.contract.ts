@@ -33,6 +33,8 @@ export const couponRepositoryContract = (coupons: () => CouponRepositoryPort): v
       validFrom: null,
       validUntil: null,
       isActive: true,
+      usageLimit: null,
+      timesUsed: 0,
     });
     expect(await coupons().findByCode('summer', KYIV)).toEqual(couponNamed('SUMMER'));
   });

@@ -8,6 +8,8 @@ import { TOKENS } from '../../di/tokens';
 import type { AdminLogoutViewModel } from '../../view-models/admin-logout.view-model';
 import type { AppShellViewModel } from '../../view-models/app-shell.view-model';
 import { useInjected } from '../di/container-context';
+import type { CallbacksBadgeViewModel } from '../../view-models/callbacks-badge.view-model';
+import { CallbacksNavBadge } from './callbacks-nav-badge';
 import { outlineButton } from '../styles/controls.styles';
 import { color, layout, media } from '../styles/theme';
 
@@ -115,6 +117,13 @@ export const AdminLayout = observer(() => {
   const locale = shell.locale;
   const nav = useRef<HTMLElement>(null);
   const section = shell.adminRoute?.section;
+  const callbacksBadge = useInjected<CallbacksBadgeViewModel>(TOKENS.CallbacksBadgeViewModel);
+  // The new-callbacks count: asked once a minute while the admin area is open, and on every navigation.
+  useEffect(() => {
+    callbacksBadge.start();
+    return callbacksBadge.stop;
+  }, [callbacksBadge]);
+  useEffect(() => void callbacksBadge.refresh(), [callbacksBadge, section]);
   // On phones the row of chips scrolls sideways: keep the open section's chip in sight.
   useEffect(() => {
     const row = nav.current;
@@ -132,6 +141,7 @@ export const AdminLayout = observer(() => {
               <li key={section} data-nested={section.includes('/') || undefined}>
                 <NavLink to={buildAdminPath(section, locale)} end>
                   {t(`sections.${section === '' ? 'dashboard' : section}`)}
+                  {section === 'callbacks' && <CallbacksNavBadge />}
                 </NavLink>
               </li>
             ))}

@@ -6,6 +6,8 @@ import type { AppShellViewModel } from '../../view-models/app-shell.view-model';
 import { useInjected } from '../di/container-context';
 import { AdminAccounts } from './admin-accounts';
 import { AdminAudit } from './admin-audit';
+import { AdminCallbacks } from './admin-callbacks';
+import { AdminCoupons } from './admin-coupons';
 import { AdminMenu } from './admin-menu';
 import { AdminOrders } from './admin-orders';
 import { AdminTitle } from './admin-title';
@@ -27,6 +29,8 @@ export const AdminSectionPage = observer(() => {
       {menuCategoriesOfAdminSection(section) !== null && <AdminMenu section={section} />}
       {section === 'accounts' && <AdminAccounts />}
       {section === 'audit' && <AdminAudit />}
+      {section === 'coupons' && <AdminCoupons />}
+      {section === 'callbacks' && <AdminCallbacks />}
     </section>
   );
 });

@@ -20,6 +20,19 @@ export class InMemoryCouponRepository implements CouponRepositoryPort {
     return stored && stored.cityIds.has(cityId) ? structuredClone(stored.coupon) : null;
   }
 
+  /**
+   * Takes one use of the coupon, as the order insert does in PostgreSQL: false, and nothing taken,
+   * when its usage limit is reached. A code this repository does not hold has nothing to count.
+   */
+  claimUse(code: string): boolean {
+    const stored = this.coupons.get(normalizeCode(code));
+    if (stored === undefined) return true;
+    const { usageLimit, timesUsed } = stored.coupon;
+    if (usageLimit !== null && timesUsed >= usageLimit) return false;
+    this.coupons.set(normalizeCode(code), { ...stored, coupon: { ...stored.coupon, timesUsed: timesUsed + 1 } });
+    return true;
+  }
+
   /** Adds or replaces a coupon; its code is stored upper case. */
   put(coupon: CouponRecord, cityIds: readonly number[]): void {
     const code = normalizeCode(coupon.code);

@@ -1,6 +1,14 @@
 import type { OrderConfirmation, OrderRecord } from '../../application/ports/order-record.types';
 import type { MarkPaidOutcome, MarkRefundedOutcome, OrderRepositoryPort, PhoneHistory, SaveOrderOutcome } from '../../application/ports/order-repository.port';
 
+/** Counts coupon uses for the orders (InMemoryCouponRepository is one). */
+export interface CouponUseCounter {
+  /** Takes one use; false, and nothing taken, when none is left. */
+  claimUse(code: string): boolean;
+}
+
+const UNCOUNTED_COUPONS: CouponUseCounter = { claimUse: () => true };
+
 /**
  * Orders kept in process memory: a shop run without a database (demos, a single kiosk) and the
  * reference behaviour the PostgreSQL repository must match. Every method runs without awaiting in
@@ -14,11 +22,15 @@ export class InMemoryOrderRepository implements OrderRepositoryPort {
   /** When each phone was sent a code: the sms_codes table of the PostgreSQL repository. */
   private readonly smsSentByPhone = new Map<string, Date[]>();
 
+  /** `coupons` counts the uses of order coupons; without it, coupon uses are not limited. */
+  constructor(private readonly coupons: CouponUseCounter = UNCOUNTED_COUPONS) {}
+
   async save(order: OrderRecord): Promise<SaveOrderOutcome> {
     const earlierCode = order.idempotencyKey === null ? undefined : this.codeByKey.get(order.idempotencyKey);
     const earlier = earlierCode === undefined ? undefined : this.byCode.get(earlierCode);
     if (earlier) return { kind: 'duplicate', order: structuredClone(earlier) };
     if (this.byCode.has(order.code)) return { kind: 'code-taken' };
+    if (order.couponCode !== null && !this.coupons.claimUse(order.couponCode)) return { kind: 'coupon-used-up' };
     this.byCode.set(order.code, structuredClone(order));
     if (order.idempotencyKey !== null) this.codeByKey.set(order.idempotencyKey, order.code);
     const phoneCodes = this.codesByPhone.get(order.phoneDigits) ?? new Set<string>();

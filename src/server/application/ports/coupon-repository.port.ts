@@ -28,6 +28,10 @@ export interface CouponRecord {
   readonly validUntil: Date | null;
   /** Staff can switch a coupon off without deleting its history. */
   readonly isActive: boolean;
+  /** Orders that may use it in all; null: unlimited. */
+  readonly usageLimit: number | null;
+  /** Orders written with it so far. */
+  readonly timesUsed: number;
 }
 
 export interface CouponRepositoryPort {

@@ -5,7 +5,9 @@ export type SaveOrderOutcome =
   /** The idempotency key was seen before: nothing was written, the earlier order is answered. */
   | { readonly kind: 'duplicate'; readonly order: OrderRecord }
   /** Another order holds this code (a random collision): the caller draws a new code. */
-  | { readonly kind: 'code-taken' };
+  | { readonly kind: 'code-taken' }
+  /** The order's coupon has no use left (its usage limit is reached): nothing was written. */
+  | { readonly kind: 'coupon-used-up' };
 
 export type MarkPaidOutcome = 'marked' | 'already-paid' | 'not-found';
 export type MarkRefundedOutcome = 'marked' | 'not-paid' | 'not-found';
@@ -19,7 +21,11 @@ export interface PhoneHistory {
 }
 
 export interface OrderRepositoryPort {
-  /** Order and lines in one transaction; the idempotency key and the code are unique. */
+  /**
+   * Order and lines in one transaction; the idempotency key and the code are unique. An order with
+   * a coupon takes one of the coupon's uses in that same transaction, so however many orders race
+   * for a coupon's last use, exactly one gets it.
+   */
   save(order: OrderRecord): Promise<SaveOrderOutcome>;
   findByCode(code: string): Promise<OrderRecord | null>;
   findByIdempotencyKey(key: string): Promise<OrderRecord | null>;

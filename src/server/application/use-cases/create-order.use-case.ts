@@ -192,6 +192,8 @@ export class CreateOrderUseCase {
       }),
     );
     if (saved.kind === 'codes-exhausted') return refuse('order-code-exhausted');
+    // Another order took the coupon's last use between the check above and this insert.
+    if (saved.kind === 'coupon-used-up') return refuse('coupon-used-up');
     // A parallel request with the same key won the race: answer its order, send nothing.
     if (saved.kind === 'duplicate') return this.repeatAnswer(saved.order, form);
     if (start.kind === 'sms') await this.sendCode(saved.order, start.code);

@@ -125,6 +125,11 @@ export const REFUSAL_MESSAGES: { readonly [R in OrderPipelineRefusal]: Sentences
     en: 'This promo code has expired.',
     ru: 'Срок действия этого промокода истёк.',
   },
+  'coupon-used-up': {
+    uk: 'Цей промокод уже використано максимальну кількість разів.',
+    en: 'This promo code has already been used as many times as it allows.',
+    ru: 'Этот промокод уже использован максимальное количество раз.',
+  },
   'coupon-min-cart-not-reached': {
     uk: 'Промокод діє для замовлень від {minCart} ₴.',
     en: 'This promo code applies to orders from {minCart} ₴.',

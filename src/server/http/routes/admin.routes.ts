@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { adminAccountsRoutes, type AdminAccountsRoutesDeps } from './admin-accounts.routes';
 import { adminAuditRoutes, type AdminAuditRoutesDeps } from './admin-audit.routes';
 import { smsBudgetRoutes, type SmsBudgetRoutesDeps } from './sms-budget.routes';
+import { staffCallbacksRoutes, type StaffCallbacksRoutesDeps } from './staff-callbacks.routes';
+import { staffCouponsRoutes, type StaffCouponsRoutesDeps } from './staff-coupons.routes';
 import { staffMenuRoutes, type StaffMenuRoutesDeps } from './staff-menu.routes';
 import { staffOrdersRoutes, type StaffOrdersRoutesDeps } from './staff-orders.routes';
 
@@ -16,6 +18,10 @@ export interface AdminRoutesDeps {
   readonly smsBudget?: SmsBudgetRoutesDeps;
   /** The Accounts section (staff accounts and passwords); absent in tests of other routes. */
   readonly adminAccounts?: AdminAccountsRoutesDeps;
+  /** The coupons section; absent in tests of other routes. */
+  readonly staffCoupons?: StaffCouponsRoutesDeps;
+  /** The callbacks section; absent in tests of other routes. */
+  readonly staffCallbacks?: StaffCallbacksRoutesDeps;
 }
 
 /**
@@ -54,4 +60,6 @@ export const adminRoutes = (deps: AdminRoutesDeps) => async (app: FastifyInstanc
   if (deps.adminAudit) await app.register(adminAuditRoutes(deps.adminAudit));
   if (deps.smsBudget) await app.register(smsBudgetRoutes(deps.smsBudget));
   if (deps.adminAccounts) await app.register(adminAccountsRoutes(deps.adminAccounts));
+  if (deps.staffCoupons) await app.register(staffCouponsRoutes(deps.staffCoupons));
+  if (deps.staffCallbacks) await app.register(staffCallbacksRoutes(deps.staffCallbacks));
 };

@@ -86,10 +86,10 @@ export const writeRepositoryFixture = async (database: Database): Promise<void> 
 const writeCoupons = async (tx: Queryable, productIds: ReadonlyMap<string, number>): Promise<void> => {
   for (const { coupon, cityIds } of COUPONS) {
     const inserted = await tx.query<{ id: number }>(
-      `INSERT INTO coupons (code, kind, value, min_cart, is_active, valid_from, valid_until)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      `INSERT INTO coupons (code, kind, value, min_cart, is_active, valid_from, valid_until, usage_limit, times_used)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
       // No minimum is stored as NULL; the port answers 0 for it.
-      [coupon.code, coupon.kind, coupon.value, coupon.minCartKopiykas === 0 ? null : coupon.minCartKopiykas, coupon.isActive, coupon.validFrom, coupon.validUntil],
+      [coupon.code, coupon.kind, coupon.value, coupon.minCartKopiykas === 0 ? null : coupon.minCartKopiykas, coupon.isActive, coupon.validFrom, coupon.validUntil, coupon.usageLimit, coupon.timesUsed],
     );
     const couponId = inserted.rows[0]?.id;
     await insertRows(tx, 'coupon_cities', { coupon_id: 'integer', city_id: 'smallint' }, cityIds.map((cityId) => ({ coupon_id: couponId, city_id: cityId })));

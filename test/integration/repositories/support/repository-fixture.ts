@@ -134,6 +134,8 @@ const coupon = (overrides: Partial<CouponRecord> & Pick<CouponRecord, 'code' | '
   validFrom: null,
   validUntil: null,
   isActive: true,
+  usageLimit: null,
+  timesUsed: 0,
   ...overrides,
 });
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildPipeline, lineOf, orderOf, reasonOf, valueOf } from './order-pipeline.fixture';
+import { buildPipeline, couponOf, lineOf, orderOf, reasonOf, valueOf } from './order-pipeline.fixture';
+
+let phones = 0;
+/** A phone of its own per order: the SMS limits count per phone. */
+const uniquePhone = (): string => `+38 (067) 555 ${String(10 + Math.floor(phones / 90)).padStart(2, '0')} ${String(10 + (phones++ % 90)).padStart(2, '0')}`;
 
 const THREE_BURGERS = [lineOf('burger-classic', 3)]; // 567 ₴
 
@@ -73,5 +77,25 @@ describe('create order: the coupon is applied on the server', () => {
   ])('refuses the coupon %s (%s)', async (coupon, reason) => {
     const p = buildPipeline();
     expect(reasonOf(await p.createOrder.execute(orderOf(THREE_BURGERS, { coupon })))).toBe(reason);
+  });
+});
+
+describe('create order: a coupon’s usage limit', () => {
+  it('gives a coupon limited to one use to one of three orders placed at once, and refuses the rest', async () => {
+    const p = buildPipeline();
+    p.coupons.put(couponOf({ code: 'ONCE', kind: 'fixed', value: 5_000, usageLimit: 1 }), [1]);
+    const results = await Promise.all([1, 2, 3].map(() => p.createOrder.execute(orderOf(THREE_BURGERS, { phone: uniquePhone(), coupon: 'once' }))));
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.filter((result) => !result.ok).map((result) => !result.ok && result.reason)).toEqual(['coupon-used-up', 'coupon-used-up']);
+    expect(p.orders.list().map((order) => order.couponCode)).toEqual(['ONCE']);
+    // The next customer hears it when the coupon is checked.
+    expect(reasonOf(await p.checkCoupon.execute({ coupon: 'ONCE', items: THREE_BURGERS, cityId: 1 }))).toBe('coupon-used-up');
+    expect(reasonOf(await p.createOrder.execute(orderOf(THREE_BURGERS, { coupon: 'ONCE' })))).toBe('coupon-used-up');
+  });
+
+  it('lets an unlimited coupon serve every order', async () => {
+    const p = buildPipeline();
+    const results = await Promise.all([1, 2, 3].map(() => p.createOrder.execute(orderOf(THREE_BURGERS, { phone: uniquePhone(), coupon: 'MINUS100' }))));
+    expect(results.every((result) => result.ok)).toBe(true);
   });
 });

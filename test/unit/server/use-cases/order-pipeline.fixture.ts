@@ -88,6 +88,8 @@ export const couponOf = (overrides: Partial<CouponRecord> & Pick<CouponRecord, '
   validFrom: null,
   validUntil: null,
   isActive: true,
+  usageLimit: null,
+  timesUsed: 0,
   ...overrides,
 });
 
@@ -200,7 +202,8 @@ export const buildPipeline = (overrides: Partial<CreateOrderDeps> = {}) => {
     [KYIV]: { products: [{ ...BURGER, priceKopiykas: 19_900 }, FRIES, COLA, BEER], modifiers: MODIFIERS },
   });
   const coupons = new InMemoryCouponRepository(COUPONS.map((coupon) => ({ coupon, cityIds: [LVIV, KYIV] })));
-  const orders = new InMemoryOrderRepository();
+  // Orders take their coupon's uses, as the order insert does in PostgreSQL.
+  const orders = new InMemoryOrderRepository(coupons);
   const zones = new InMemoryZoneLookup([{ cityId: LVIV, streetId: GREEN_STREET.id, streetName: GREEN_STREET.name, zone: 'green' }]);
   const stops = new InMemoryStopList();
   const paymentTypes = new InMemoryPaymentTypes(PAYMENT_TYPES);

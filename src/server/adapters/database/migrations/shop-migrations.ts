@@ -10,6 +10,8 @@ import { bannerImagesPerLanguageMigration } from './0008-banner-images-per-langu
 import { staffMenuChangesMigration } from './0009-staff-menu-changes.migration';
 import { adminAuditMigration } from './0010-admin-audit.migration';
 import { adminAccountsMigration } from './0011-admin-accounts.migration';
+import { couponUsesMigration } from './0012-coupon-uses.migration';
+import { callbackStatusMigration } from './0013-callback-status.migration';
 import { shopSecretsMigration } from './0017-shop-secrets.migration';
 import { quotaUsesMigration } from './0018-quota-uses.migration';
 import { paymentRefundsMigration } from './0019-payment-refunds.migration';
@@ -28,6 +30,8 @@ export const SHOP_MIGRATIONS: readonly Migration[] = [
   staffMenuChangesMigration,
   adminAuditMigration,
   adminAccountsMigration,
+  couponUsesMigration,
+  callbackStatusMigration,
   shopSecretsMigration,
   quotaUsesMigration,
   paymentRefundsMigration,

@@ -14,7 +14,7 @@ const FIND_BY_CODE: NamedStatement = {
   // Prepared once per connection: planning this query costs as much as running it.
   name: 'coupon-by-code',
   text: `
-SELECT c.code, c.kind, c.value, c.min_cart, c.valid_from, c.valid_until, c.is_active,
+SELECT c.code, c.kind, c.value, c.min_cart, c.valid_from, c.valid_until, c.is_active, c.usage_limit, c.times_used,
   COALESCE((
     SELECT jsonb_agg(jsonb_build_object('options', COALESCE((
       SELECT jsonb_agg(jsonb_build_object('productId', p.iiko_id, 'modifierIds', to_jsonb(i.modifier_iiko_ids))
@@ -36,6 +36,8 @@ interface CouponRow {
   valid_from: Date | null;
   valid_until: Date | null;
   is_active: boolean;
+  usage_limit: number | null;
+  times_used: number;
   actions: CouponActionRecord[];
 }
 
@@ -65,6 +67,8 @@ export class PgCouponRepository implements CouponRepositoryPort {
       validFrom: row.valid_from,
       validUntil: row.valid_until,
       isActive: row.is_active,
+      usageLimit: row.usage_limit,
+      timesUsed: row.times_used,
     };
   }
 }

@@ -10,6 +10,15 @@ import { lineToRow } from './pg-order-row.mapper';
  * taken is skipped (ON CONFLICT DO NOTHING, also against an earlier order of the same batch); the
  * statement answers the codes it did write. Lines and SMS rows find their order by code, so codes
  * must be distinct within one call (insertOrders sees to it).
+ *
+ * An order with a coupon takes one of the coupon's uses in the same statement. The coupons named in
+ * the batch are locked (FOR UPDATE, in id order so two batches never deadlock); under READ
+ * COMMITTED the lock waits for a racing order's commit and then reads the count it left. Orders are
+ * admitted in batch order while uses remain, the rest are refused and not written, and times_used
+ * grows by the orders actually written. So a coupon limited to one use gives one discount however
+ * many orders race for it, across batches and across shop instances. (An admitted order skipped
+ * for a taken code or key uses nothing, so in that rare case a later order of the batch may be
+ * refused while a use remains: never more uses than the limit, at worst one fewer.)
  */
 const INSERT_ORDERS: NamedStatement = {
   name: 'orders-insert',
@@ -23,7 +32,22 @@ WITH input AS (
     confirmation_status text, confirmation_code_hash text, confirmation_code_expires_at timestamptz,
     confirmation_attempts smallint, confirmation_revision integer, confirmation_updated_at timestamptz,
     payment_status text, payment_provider_status text, paid_at timestamptz, payment_updated_at timestamptz,
-    created_at timestamptz, lines jsonb)
+    created_at timestamptz, lines jsonb, batch_position integer)
+), locked AS MATERIALIZED (
+  SELECT c.id, c.code, c.usage_limit, c.times_used
+  FROM coupons c
+  WHERE c.code IN (SELECT coupon_code FROM input WHERE coupon_code IS NOT NULL)
+  ORDER BY c.id
+  FOR UPDATE
+), refused AS (
+  -- Orders beyond the uses left; a coupon without a limit (or deleted since) refuses none.
+  SELECT ranked.code FROM (
+    SELECT input.code, input.coupon_code,
+           row_number() OVER (PARTITION BY input.coupon_code ORDER BY input.batch_position) AS rank
+    FROM input WHERE input.coupon_code IS NOT NULL
+  ) ranked
+  JOIN locked ON locked.code = ranked.coupon_code
+  WHERE locked.usage_limit IS NOT NULL AND ranked.rank > locked.usage_limit - locked.times_used
 ), inserted AS (
   INSERT INTO orders (
     code, idempotency_key, city_id, language, delivery_type, pay_method, form, customer_name, customer_phone,
@@ -39,8 +63,15 @@ WITH input AS (
     confirmation_revision, confirmation_updated_at,
     payment_status, payment_provider_status, paid_at, payment_updated_at, created_at, created_at
   FROM input
+  WHERE input.code NOT IN (SELECT code FROM refused)
   ON CONFLICT DO NOTHING
-  RETURNING id, code
+  RETURNING id, code, coupon_code
+), used AS (
+  UPDATE coupons c SET times_used = locked.times_used + counted.n
+  FROM locked
+  JOIN (SELECT coupon_code, count(*)::int AS n FROM inserted WHERE coupon_code IS NOT NULL GROUP BY coupon_code) counted
+    ON counted.coupon_code = locked.code
+  WHERE c.id = locked.id
 ), lines AS (
   INSERT INTO order_lines (order_id, position, product_id, iiko_id, name, translations, unit_price, modifiers,
                            modifiers_price, count, line_total, is_gift)
@@ -62,26 +93,32 @@ WITH input AS (
   JOIN input ON input.code = inserted.code
   WHERE input.confirmation_status = 'sms-pending' AND input.confirmation_code_hash IS NOT NULL
 )
-SELECT code FROM inserted`,
+SELECT code, 'written' AS outcome FROM inserted
+UNION ALL
+SELECT code, 'coupon-used-up' FROM refused`,
 };
 
 /**
- * Writes the orders; answers, per order in the given order, whether it was written (false: its
- * code or idempotency key was taken, by an earlier order or by one before it in the same call).
+ * What became of an order: written; skipped because its code or idempotency key was taken (by an
+ * earlier order or by one before it in the same call); or refused because its coupon had no use left.
  */
-export const insertOrders = async (db: Queryable, orders: readonly OrderRecord[]): Promise<boolean[]> => {
-  const written = new Map<OrderRecord, boolean>();
+export type OrderInsertOutcome = 'written' | 'skipped' | 'coupon-used-up';
+
+/** Writes the orders; answers each one's outcome, in the given order. */
+export const insertOrders = async (db: Queryable, orders: readonly OrderRecord[]): Promise<OrderInsertOutcome[]> => {
+  const outcomes = new Map<OrderRecord, OrderInsertOutcome>();
   // Codes collide with a chance of about n/2^50; a repeated code waits for the next statement, where
   // it meets the first holder's row and is skipped like any taken code.
   let rest = orders;
   while (rest.length > 0) {
     const { distinct, repeated } = splitByCode(rest);
-    const result = await db.query<{ code: string }>(INSERT_ORDERS, [JSON.stringify(distinct.map(insertRowOf))]);
-    const codes = new Set(result.rows.map((row) => row.code));
-    for (const order of distinct) written.set(order, codes.has(order.code));
+    const rows = distinct.map((order, batchPosition) => insertRowOf(order, batchPosition));
+    const result = await db.query<{ code: string; outcome: OrderInsertOutcome }>(INSERT_ORDERS, [JSON.stringify(rows)]);
+    const byCode = new Map(result.rows.map((row) => [row.code, row.outcome]));
+    for (const order of distinct) outcomes.set(order, byCode.get(order.code) ?? 'skipped');
     rest = repeated;
   }
-  return orders.map((order) => written.get(order) === true);
+  return orders.map((order) => outcomes.get(order) ?? 'skipped');
 };
 
 const splitByCode = (orders: readonly OrderRecord[]) => {
@@ -98,7 +135,7 @@ const splitByCode = (orders: readonly OrderRecord[]) => {
   return { distinct, repeated };
 };
 
-const insertRowOf = (order: OrderRecord) => {
+const insertRowOf = (order: OrderRecord, batchPosition: number) => {
   const { form, confirmation, payment, totals } = order;
   return {
     code: order.code,
@@ -133,6 +170,7 @@ const insertRowOf = (order: OrderRecord) => {
     payment_updated_at: payment.updatedAt,
     created_at: order.createdAt,
     lines: order.lines.map(lineToRow),
+    batch_position: batchPosition,
   };
 };
 

@@ -3,7 +3,7 @@ import type { MarkPaidOutcome, MarkRefundedOutcome, OrderRepositoryPort, PhoneHi
 import type { NamedStatement, Queryable } from '../database';
 import { BatchCoalescer, type BatchCoalescerOptions } from '../batch-coalescer';
 import { isRefusedByDatabase } from '../statement-refusal';
-import { insertOrders } from './pg-order-insert.statement';
+import { insertOrders, type OrderInsertOutcome } from './pg-order-insert.statement';
 import { isStorableText } from './text-value.guard';
 import { ORDER_COLUMNS, orderFromRow, type OrderRow } from './pg-order-row.mapper';
 
@@ -79,7 +79,7 @@ WHERE code = $1 AND payment_status NOT IN ('paid', 'refunded')` };
  * unique in the table, so a race between two equal requests is settled by the database.
  */
 export class PgOrderRepository implements OrderRepositoryPort {
-  private readonly inserts: BatchCoalescer<OrderRecord, boolean>;
+  private readonly inserts: BatchCoalescer<OrderRecord, OrderInsertOutcome>;
   private readonly historyLookups: BatchCoalescer<PhoneQuestion, PhoneHistory>;
 
   constructor(
@@ -92,10 +92,11 @@ export class PgOrderRepository implements OrderRepositoryPort {
   }
 
   async save(order: OrderRecord): Promise<SaveOrderOutcome> {
-    const inserted = await this.inserts.submit(order);
+    const outcome = await this.inserts.submit(order);
     // The stored row is exactly this record (the contract suite reads it back), so no re-read, and
     // no copy: records are readonly throughout.
-    if (inserted) return { kind: 'created', order };
+    if (outcome === 'written') return { kind: 'created', order };
+    if (outcome === 'coupon-used-up') return { kind: 'coupon-used-up' };
     // Nothing written: ON CONFLICT waited for a racing insert to commit, so its row is visible now.
     const earlier = order.idempotencyKey === null ? null : await this.findByIdempotencyKey(order.idempotencyKey);
     return earlier === null ? { kind: 'code-taken' } : { kind: 'duplicate', order: earlier };

@@ -7,7 +7,7 @@ import type { CatalogIndex } from './catalog-index';
 import { toCartModifier } from './catalog-cart-item.mapper';
 import { refuse, type UseCaseResult } from './use-case-result';
 
-export type CouponRefusal = 'coupon-not-found' | 'coupon-expired' | 'coupon-min-cart-not-reached';
+export type CouponRefusal = 'coupon-not-found' | 'coupon-expired' | 'coupon-used-up' | 'coupon-min-cart-not-reached';
 
 export interface CouponEvaluationInput {
   readonly coupon: CouponRecord | null;
@@ -47,6 +47,8 @@ export const evaluateCoupon = (input: CouponEvaluationInput): UseCaseResult<Eval
   if (coupon === null || !coupon.isActive) return refuse('coupon-not-found');
   if (coupon.validFrom !== null && nowMs < coupon.validFrom.getTime()) return refuse('coupon-not-found');
   if (coupon.validUntil !== null && nowMs >= coupon.validUntil.getTime()) return refuse('coupon-expired');
+  // Early word for the customer; the order insert takes the use itself, atomically (order-repository.port.ts).
+  if (coupon.usageLimit !== null && coupon.timesUsed >= coupon.usageLimit) return refuse('coupon-used-up');
   if (input.cartKopiykas < coupon.minCartKopiykas) {
     return refuse('coupon-min-cart-not-reached', { minCart: toHryvnias(coupon.minCartKopiykas) });
   }

@@ -7,7 +7,8 @@ export const MAX_CODE_DRAWS = 5;
 
 export type SavedOrder =
   | { readonly kind: 'created' | 'duplicate'; readonly order: OrderRecord }
-  | { readonly kind: 'codes-exhausted' };
+  | { readonly kind: 'codes-exhausted' }
+  | { readonly kind: 'coupon-used-up' };
 
 /**
  * Stores the order under a freshly drawn code, drawing again on the rare collision. The record is
