@@ -3,6 +3,7 @@ import type { AdminAccountDto, AdminAccountsDto } from '../../../src/domain/shop
 import type { AdminAuditPageDto } from '../../../src/domain/shop-api/admin-audit.contract';
 import { RandomSecretGenerator } from '../../../src/server/adapters/crypto/random-secret-generator.adapter';
 import { ScryptPasswordHasher } from '../../../src/server/adapters/crypto/scrypt-password-hasher.adapter';
+import { PgAdminTokenRepository } from '../../../src/server/adapters/database/repositories/pg-admin-token.repository';
 import { composeAdminAuth } from '../../../src/server/composition/admin-auth.composition';
 import { createHttpApp } from '../../../src/server/composition/create-http-app';
 import { databaseTargets } from '../support/database-targets';
@@ -190,6 +191,27 @@ describe.each(databaseTargets())('the Accounts section on $name PostgreSQL', (ta
     } finally {
       await other.close();
     }
+  });
+
+  it('a login whose password check raced with a password change or a disable leaves no session behind', async () => {
+    const admin = await shop().logIn();
+    const colleague = await addColleague(admin);
+    const tokens = new PgAdminTokenRepository(shop().database);
+    const hashOf = async () => (await shop().database.query<{ password_hash: string }>('SELECT password_hash FROM admins WHERE id = $1', [colleague.id])).rows[0]?.password_hash ?? '';
+    const session = (digest: string, passwordHash: string) => ({ tokenDigest: digest, adminId: colleague.id, passwordHash, createdAt: TEST_NOW, expiresAt: new Date(TEST_NOW.getTime() + 60_000) });
+    const checkedHash = await hashOf();
+    // The password changed after the login checked the old one.
+    expect((await call(admin, 'PUT', `/api/admin/accounts/${colleague.id}/password`, { password: 'changed meanwhile' })).statusCode).toBe(204);
+    expect(await tokens.saveIfStillValid(session('a'.repeat(64), checkedHash))).toBe(false);
+    // Disabled after the check.
+    const currentHash = await hashOf();
+    expect((await call(admin, 'PATCH', `/api/admin/accounts/${colleague.id}`, { active: false })).statusCode).toBe(200);
+    expect(await tokens.saveIfStillValid(session('b'.repeat(64), currentHash))).toBe(false);
+    expect(await tokens.findAdminByValidToken('b'.repeat(64), TEST_NOW)).toBeNull();
+    // Nothing changed: the session is saved.
+    expect((await call(admin, 'PATCH', `/api/admin/accounts/${colleague.id}`, { active: true })).statusCode).toBe(200);
+    expect(await tokens.saveIfStillValid(session('c'.repeat(64), currentHash))).toBe(true);
+    expect(await tokens.findAdminByValidToken('c'.repeat(64), TEST_NOW)).toEqual({ id: colleague.id, login: colleague.login });
   });
 
   it('login sets the auth cookie for 86400 s, without Secure over plain http', async () => {

@@ -13,7 +13,7 @@ import { cartLine, orderBody } from './support/order-requests';
  * JSON with {error or reason, message}: never a stack trace, never an HTML error page.
  */
 
-type Method = 'GET' | 'POST' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 interface Endpoint {
   readonly method: Method;
@@ -61,6 +61,13 @@ const ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', path: '/api/admin/orders/{code}/status', valid: { from: 'new', to: 'accepted' } },
   { method: 'GET', path: '/api/admin/menu', valid: { cityId: 1 } },
   { method: 'PATCH', path: '/api/admin/menu/products/{iikoId}', valid: { cityId: 1, stopped: true, price: 199.5 } },
+  { method: 'GET', path: '/api/admin/accounts', valid: {} },
+  { method: 'POST', path: '/api/admin/accounts', valid: { login: 'olena.k', password: 'olena password' } },
+  { method: 'PATCH', path: '/api/admin/accounts/{id}', valid: { active: false } },
+  { method: 'DELETE', path: '/api/admin/accounts/{id}', valid: {} },
+  { method: 'PUT', path: '/api/admin/accounts/{id}/password', valid: { password: 'a new password' } },
+  { method: 'PUT', path: '/api/admin/accounts/me/password', valid: { currentPassword: 'not the password', newPassword: 'a new password' } },
+  { method: 'POST', path: '/api/auth/logout', valid: {} },
   { method: 'POST', path: '/api/payments/test-page', valid: SIGNED, form: true },
   { method: 'POST', path: '/api/payments/test-callback', valid: SIGNED, form: true },
   { method: 'POST', path: '/api/{anything}', valid: {} },
