@@ -15,6 +15,7 @@ import { DEFAULT_SMS_LIMITS, type SmsLimits } from '../application/use-cases/sup
 import { composeStaffMenu } from './staff-menu.composition';
 import { composeStaffOrders } from './staff-orders.composition';
 import { composeAdminAudit } from './admin-audit.composition';
+import { composeShopEvents } from './shop-events.composition';
 
 /** The HTTP app wired to the shop's use cases; main.ts and the integration tests share it. */
 export const createHttpApp = async (deps: {
@@ -70,7 +71,8 @@ export const createHttpApp = async (deps: {
       smsLimits: { ...DEFAULT_SMS_LIMITS, ...deps.smsLimits },
     },
   });
-  return buildApp({
+  const shopEvents = composeShopEvents({ database: deps.database, catalogue, logger: deps.logger ?? silentLogger });
+  const app = await buildApp({
     clock: deps.clock,
     database: deps.database,
     auth: { logIn: deps.adminAuth.logIn, authenticate: deps.adminAuth.authenticate },
@@ -79,8 +81,11 @@ export const createHttpApp = async (deps: {
     resolvePageStatus: deps.resolvePageStatus ?? catalogue.resolvePageStatus,
     catalogue: catalogue.routes,
     orders,
-    staffOrders: composeStaffOrders(deps.database),
-    staffMenu: composeStaffMenu(deps.database, deps.clock, (cityId) => catalogue.invalidate.menu(cityId)),
+    staffOrders: composeStaffOrders(deps.database, shopEvents.events, deps.logger ?? silentLogger),
+    staffMenu: composeStaffMenu(deps.database, deps.clock, (cityId) => {
+      catalogue.invalidate.menu(cityId);
+      shopEvents.menuChanged(cityId);
+    }),
     adminAudit: composeAdminAudit(deps.database),
     publicUrl: deps.publicUrl,
     logLevel: deps.logLevel,
@@ -89,4 +94,6 @@ export const createHttpApp = async (deps: {
     trustProxy: deps.trustProxy,
     rateLimits: deps.rateLimits,
   });
+  app.addHook('onClose', shopEvents.close);
+  return app;
 };

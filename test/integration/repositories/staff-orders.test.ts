@@ -4,10 +4,14 @@ import { PgStaffOrders } from '../../../src/server/adapters/database/repositorie
 import { InMemoryOrderRepository } from '../../../src/server/adapters/in-memory/in-memory-order-repository.adapter';
 import { InMemoryStaffOrders } from '../../../src/server/adapters/in-memory/in-memory-staff-orders.adapter';
 import type { OrderRepositoryPort } from '../../../src/server/application/ports/order-repository.port';
-import type { StaffOrdersPort } from '../../../src/server/application/ports/staff-orders.port';
+import type { OrderConfirmation } from '../../../src/server/application/ports/order-record.types';
+import type { StaffOrdersPort, StaffOrdersQuery } from '../../../src/server/application/ports/staff-orders.port';
 import { databaseTargets } from '../support/database-targets';
 import { useFixtureDatabase } from './support/pg-fixture-database';
-import { orderRecordOf, PLACED_AT } from './support/order-record.factory';
+import { onlineOrderOf, orderRecordOf, PLACED_AT, uniquePhoneDigits } from './support/order-record.factory';
+
+/** No filter: a whole city's history, up to 100. */
+const EVERY_ORDER: StaffOrdersQuery = { cityId: 1, group: null, status: null, createdFrom: null, createdTo: null, search: null, before: null, limit: 100 };
 
 /** What both staff-order adapters must do alike: the in-memory one is the reference. */
 const staffOrdersContract = (make: () => Promise<{ orders: OrderRepositoryPort; staff: StaffOrdersPort }>) => {
@@ -17,10 +21,62 @@ const staffOrdersContract = (make: () => Promise<{ orders: OrderRepositoryPort; 
     const placed = [0, 1, 2].map((minute) => orderRecordOf({ cityId, createdAt: new Date(PLACED_AT.getTime() + minute * 60_000) }));
     for (const order of placed) expect((await orders.save(order)).kind).toBe('created');
     await orders.save(orderRecordOf({ cityId: 1 }));
-    const listed = await staff.listRecent({ cityId, limit: 2 });
+    const listed = await staff.listPage({ ...EVERY_ORDER, cityId, limit: 2 });
     expect(listed.map(({ order }) => order.code)).toEqual([placed[2]?.code, placed[1]?.code]);
     expect(listed.map(({ status }) => status)).toEqual(['new', 'new']);
     expect(listed[0]?.order).toEqual(placed[2]);
+  });
+
+  it('splits the board into the kitchen’s orders and those awaiting the customer', async () => {
+    const { orders, staff } = await make();
+    const phoneDigits = uniquePhoneDigits();
+    const confirmed: OrderConfirmation = { status: 'not-required', codeHash: null, codeExpiresAt: null, attempts: 0, revision: 0, updatedAt: PLACED_AT };
+    const paid = { status: 'paid', providerStatus: 'success', paidAt: PLACED_AT, updatedAt: PLACED_AT } as const;
+    const placed = {
+      cash: orderRecordOf({ phoneDigits, confirmation: confirmed }),
+      smsPending: orderRecordOf({ phoneDigits }),
+      smsLocked: orderRecordOf({ phoneDigits, confirmation: { ...confirmed, status: 'sms-locked' } }),
+      callRequested: orderRecordOf({ phoneDigits, confirmation: { ...confirmed, status: 'phone-call-requested' } }),
+      payingOnline: onlineOrderOf({ phoneDigits }),
+      paymentFailed: onlineOrderOf({ phoneDigits, payment: { status: 'failed', providerStatus: 'failure', paidAt: null, updatedAt: PLACED_AT } }),
+      paidOnline: onlineOrderOf({ phoneDigits, payment: paid }),
+      movedByStaff: orderRecordOf({ phoneDigits }),
+    };
+    for (const order of Object.values(placed)) expect((await orders.save(order)).kind).toBe('created');
+    // Confirmed by phone and taken on before this rule: it stays the kitchen's.
+    expect(await staff.changeStatus(placed.movedByStaff.code, 'new', 'accepted')).toBe(true);
+    const search = { code: '', phoneDigits };
+    const codesOf = async (group: 'kitchen' | 'awaiting' | null) =>
+      (await staff.listPage({ ...EVERY_ORDER, search, group })).map(({ order }) => order.code);
+    expect(await codesOf('kitchen')).toEqual([placed.movedByStaff, placed.paidOnline, placed.callRequested, placed.cash].map((order) => order.code));
+    expect(await codesOf('awaiting')).toEqual([placed.paymentFailed, placed.payingOnline, placed.smsLocked, placed.smsPending].map((order) => order.code));
+    expect(await codesOf(null)).toHaveLength(8);
+  });
+
+  it('filters by status, day, code and phone, and pages back by key', async () => {
+    const { orders, staff } = await make();
+    const phoneDigits = uniquePhoneDigits();
+    const dayStart = new Date('2025-06-09T21:00:00Z');
+    const placed = [-60, 0, 60, 24 * 60 - 1, 24 * 60].map((minutes) => orderRecordOf({ phoneDigits, createdAt: new Date(dayStart.getTime() + minutes * 60_000) }));
+    for (const order of placed) await orders.save(order);
+    const codes = placed.map((order) => order.code).reverse();
+    const page = async (query: Partial<StaffOrdersQuery>) =>
+      (await staff.listPage({ ...EVERY_ORDER, search: { code: '', phoneDigits }, ...query })).map(({ order }) => order.code);
+
+    expect(await page({})).toEqual(codes);
+    expect(await page({ limit: 2 })).toEqual(codes.slice(0, 2));
+    expect(await page({ limit: 2, before: codes[1] ?? null })).toEqual(codes.slice(2, 4));
+    expect(await page({ limit: 2, before: codes[3] ?? null })).toEqual(codes.slice(4));
+    expect(await page({ before: 'NO-SUCH-ORDER' })).toEqual([]);
+    const inDay = await page({ createdFrom: dayStart, createdTo: new Date(dayStart.getTime() + 24 * 3_600_000) });
+    expect(inDay).toEqual(codes.slice(1, 4));
+
+    await staff.changeStatus(placed[2]?.code ?? '', 'new', 'accepted');
+    expect(await page({ status: 'accepted' })).toEqual([placed[2]?.code]);
+    expect(await page({ search: { code: placed[0]?.code ?? '', phoneDigits: null } })).toEqual([placed[0]?.code]);
+    expect(await page({ search: { code: 'NOTHING', phoneDigits: phoneDigits.slice(3) } })).toEqual(codes);
+    expect(await page({ search: { code: 'NOTHING', phoneDigits: '999999999999' } })).toEqual([]);
+    expect(await page({ search: { code: 'bad\u0000code', phoneDigits: null } })).toEqual([]);
   });
 
   it('changes a status only from the one staff saw', async () => {

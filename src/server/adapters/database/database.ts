@@ -39,8 +39,11 @@ export interface DatabaseOptions {
 export class Database implements Queryable, DatabaseHealthPort {
   private readonly pool: pg.Pool;
   private closed = false;
+  /** For the rare session a pool cannot lend: LISTEN (PgShopEvents) keeps its own connection. */
+  readonly connectionString: string;
 
   constructor(options: DatabaseOptions) {
+    this.connectionString = options.connectionString;
     this.pool = new pg.Pool({
       connectionString: options.connectionString,
       max: options.maxConnections ?? 10,

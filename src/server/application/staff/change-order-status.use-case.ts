@@ -1,11 +1,12 @@
 import { canMoveOrder, type OrderStatus } from '../../../domain/order/order-status';
+import { awaitingReasonOf } from '../../../domain/order/board-group';
 import { ok } from '../../../domain/shared/result';
 import type { StaffOrderDto } from '../../../domain/shop-api/staff-orders.contract';
 import type { StaffOrdersPort } from '../ports/staff-orders.port';
 import { refuse, type UseCaseResult } from '../use-cases/support/use-case-result';
-import { staffOrderDtoOf } from './staff-order.mapper';
+import { stateOf, staffOrderDtoOf } from './staff-order.mapper';
 
-export type ChangeOrderStatusRefusal = 'order-not-found' | 'order-status-changed' | 'order-status-not-allowed';
+export type ChangeOrderStatusRefusal = 'order-not-found' | 'order-status-changed' | 'order-status-not-allowed' | 'order-awaiting-customer';
 
 /**
  * POST /api/admin/orders/{code}/status: staff move an order one step on (order-status.ts). The
@@ -19,6 +20,9 @@ export class ChangeOrderStatusUseCase {
     const current = await this.orders.findStaffOrder(input.code);
     if (current === null) return refuse('order-not-found');
     if (current.status !== input.from) return refuse('order-status-changed', { status: current.status });
+    // Not confirmed or not paid yet: the kitchen must not start it (board-group.ts).
+    const awaiting = awaitingReasonOf(stateOf(current));
+    if (awaiting !== null) return refuse('order-awaiting-customer', { awaiting });
     if (!canMoveOrder(input.from, input.to, current.order.form.deliveryType)) {
       return refuse('order-status-not-allowed', { status: current.status });
     }

@@ -1,15 +1,31 @@
 import type { OrderStatus } from '../../../../domain/order/order-status';
-import type { StaffOrder, StaffOrdersPort } from '../../../application/ports/staff-orders.port';
+import { AWAITING_CONFIRMATIONS, AWAITING_PAYMENTS } from '../../../../domain/order/board-group';
+import type { StaffOrder, StaffOrdersPort, StaffOrdersQuery } from '../../../application/ports/staff-orders.port';
 import type { NamedStatement, Queryable } from '../database';
 import { ORDER_COLUMNS, orderFromRow, type OrderRow } from './pg-order-row.mapper';
 import { isStorableText } from './text-value.guard';
 
 type StaffOrderRow = OrderRow & { status: OrderStatus };
 
-// Newest first by the identity key: the insertion order, without a sort on created_at.
-const LIST_RECENT: NamedStatement = {
-  name: 'staff-orders-recent',
-  text: `SELECT ${ORDER_COLUMNS}, o.status FROM orders o WHERE o.city_id = $1 ORDER BY o.id DESC LIMIT $2`,
+// board-group.ts's rule, with its status lists passed in ($3, $4) so the two cannot drift apart.
+const AWAITING = `(o.status = 'new' AND (o.payment_status = ANY($4::text[]) OR o.confirmation_status = ANY($3::text[])))`;
+
+/*
+ * Newest first by the identity key: the insertion order, without a sort on created_at, and a
+ * stable keyset for paging (orders_city_id_idx, migration 0016). A NULL parameter switches its
+ * filter off, so one prepared plan serves every combination.
+ */
+const LIST_PAGE: NamedStatement = {
+  name: 'staff-orders-page',
+  text: `SELECT ${ORDER_COLUMNS}, o.status FROM orders o
+ WHERE o.city_id = $1
+   AND ($2::text IS NULL OR ($2 = 'awaiting') = ${AWAITING})
+   AND ($5::text IS NULL OR o.status = $5)
+   AND ($6::timestamptz IS NULL OR o.created_at >= $6)
+   AND ($7::timestamptz IS NULL OR o.created_at < $7)
+   AND ($8::text IS NULL OR o.code = $8 OR ($9::text IS NOT NULL AND o.phone_digits LIKE '%' || $9 || '%'))
+   AND ($10::text IS NULL OR o.id < (SELECT b.id FROM orders b WHERE b.code = $10))
+ ORDER BY o.id DESC LIMIT $11`,
 };
 
 const FIND: NamedStatement = { name: 'staff-order-by-code', text: `SELECT ${ORDER_COLUMNS}, o.status FROM orders o WHERE o.code = $1` };
@@ -26,8 +42,22 @@ const staffOrderOf = (row: StaffOrderRow): StaffOrder => ({ order: orderFromRow(
 export class PgStaffOrders implements StaffOrdersPort {
   constructor(private readonly db: Queryable) {}
 
-  async listRecent(filter: { readonly cityId: number; readonly limit: number }): Promise<readonly StaffOrder[]> {
-    const result = await this.db.query<StaffOrderRow>(LIST_RECENT, [filter.cityId, filter.limit]);
+  async listPage(query: StaffOrdersQuery): Promise<readonly StaffOrder[]> {
+    const texts = [query.search?.code ?? null, query.before].filter((text) => text !== null);
+    if (!texts.every(isStorableText)) return [];
+    const result = await this.db.query<StaffOrderRow>(LIST_PAGE, [
+      query.cityId,
+      query.group,
+      AWAITING_CONFIRMATIONS,
+      AWAITING_PAYMENTS,
+      query.status,
+      query.createdFrom,
+      query.createdTo,
+      query.search?.code ?? null,
+      query.search?.phoneDigits ?? null,
+      query.before,
+      query.limit,
+    ]);
     return result.rows.map(staffOrderOf);
   }
 
