@@ -13,6 +13,7 @@ import { AppShellViewModel } from '../view-models/app-shell.view-model';
 import { KeyValueAdminCity } from '../adapters/storage/key-value-admin-city.adapter';
 import { StaffMenuViewModel } from '../view-models/staff-menu.view-model';
 import { StaffOrdersViewModel } from '../view-models/staff-orders.view-model';
+import { KitchenTicketViewModel } from '../view-models/kitchen-ticket.view-model';
 import type { AdapterMode } from './adapter-mode';
 import { bindBrowserAdapters } from './browser-adapters.binding';
 import { bindFakeAdapters } from './fake-adapters.binding';
@@ -64,6 +65,7 @@ export const createContainer = ({ adapters, override }: ContainerOptions): Conta
   container.bind(TOKENS.AdminSessionViewModel).to(AdminSessionViewModel).inSingletonScope();
   container.bind(TOKENS.AdminLoginViewModel).to(AdminLoginViewModel).inTransientScope();
   container.bind(TOKENS.StaffOrdersViewModel).to(StaffOrdersViewModel).inTransientScope();
+  container.bind(TOKENS.KitchenTicketViewModel).to(KitchenTicketViewModel).inTransientScope();
   container.bind(TOKENS.StaffMenuViewModel).to(StaffMenuViewModel).inTransientScope();
   bindFrameViewModels(container);
   bindStorefront(container);

@@ -4,6 +4,8 @@ import { FakeShopApi } from '../adapters/fakes/fake-shop-api.adapter';
 import { InMemorySiteApi } from '../adapters/fakes/in-memory-site-api.adapter';
 import { ManualTimerAdapter } from '../adapters/fakes/manual-timer.adapter';
 import { InMemoryMenuApi } from '../adapters/fakes/in-memory-menu-api.adapter';
+import { InMemoryStaffOrderEvents } from '../adapters/fakes/in-memory-staff-order-events.adapter';
+import { RecordingAlertSound } from '../adapters/fakes/recording-alert-sound.adapter';
 import { InMemoryStaffOrdersApi } from '../adapters/fakes/in-memory-staff-orders-api.adapter';
 import { InMemoryStaffMenuApi } from '../adapters/fakes/in-memory-staff-menu-api.adapter';
 import { FakeDocumentScrollAdapter } from '../adapters/fakes/fake-document-scroll.adapter';
@@ -24,6 +26,8 @@ export const bindFakeAdapters = (container: Container): void => {
   container.bind(TOKENS.MenuApi).toConstantValue(new InMemoryMenuApi());
   container.bind(TOKENS.StaffOrdersApi).toConstantValue(new InMemoryStaffOrdersApi());
   container.bind(TOKENS.StaffMenuApi).toConstantValue(new InMemoryStaffMenuApi());
+  container.bind(TOKENS.StaffOrderEvents).toConstantValue(new InMemoryStaffOrderEvents());
+  container.bind(TOKENS.AlertSound).toConstantValue(new RecordingAlertSound());
   container.bind(TOKENS.DocumentScroll).toConstantValue(new FakeDocumentScrollAdapter());
   container.bind(TOKENS.Logger).toConstantValue(new InMemoryLoggerAdapter());
 };
