@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { MenuDto } from '../../../src/domain/shop-api/catalog.contract';
 import type { StaffOrderDto, StaffOrderEventDto, StaffOrdersDto } from '../../../src/domain/shop-api/staff-orders.contract';
 import { databaseTargets } from '../support/database-targets';
 import { TEST_ADMIN } from '../support/test-shop';
@@ -160,6 +161,32 @@ describe.each(databaseTargets())('the live orders board on $name PostgreSQL', (t
       await orderEvent(lviv, placed.orderId, (event) => event.status === 'accepted');
       // Kyiv's board heard nothing of a Lviv order.
       expect(kyiv.text()).not.toContain(placed.orderId);
+    });
+
+    it('drops the other instance’s cached menu when staff change the menu on one', async () => {
+      const customerSees = async () => {
+        const menu = (await shop().app.inject({ url: '/api/menu?cityId=2' })).json() as MenuDto;
+        return menu.categories.flatMap((category) => category.products).find((product) => product.iikoId === 'burger-classic')?.disabled;
+      };
+      const stop = (stopped: boolean) =>
+        second.app.inject({ method: 'PATCH', url: '/api/admin/menu/products/burger-classic', payload: { cityId: 2, stopped }, headers: auth });
+      // The first instance has Kyiv's menu cached now.
+      expect(await customerSees()).toBe(false);
+      expect((await stop(true)).statusCode).toBe(200);
+      await expect.poll(customerSees, { timeout: LIVE_WITHIN_MS }).toBe(true);
+      expect((await stop(false)).statusCode).toBe(200);
+      await expect.poll(customerSees, { timeout: LIVE_WITHIN_MS }).toBe(false);
+    });
+
+    it('ends its open streams when the server closes, instead of keeping it from closing', async () => {
+      const third = await startSecondInstance(shop(), join(tmpdir(), 'board-third-uploads'));
+      const stream = await openEventStream(third.app, '/api/admin/orders/events?cityId=1', auth);
+      streams.push(stream);
+      expect(stream.status).toBe(200);
+      const closing = Date.now();
+      await third.close();
+      await stream.ended();
+      expect(Date.now() - closing).toBeLessThan(LIVE_WITHIN_MS);
     });
 
     it('needs the admin token (header or cookie), a valid city, and lets go of a closed stream', async () => {

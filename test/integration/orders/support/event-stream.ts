@@ -14,6 +14,8 @@ export interface EventStream {
   text(): string;
   /** Resolves with the first event (past or future) that matches, or rejects after timeoutMs. */
   next(matches: (event: StreamEvent) => boolean, timeoutMs: number): Promise<StreamEvent>;
+  /** Resolves when the server ends the stream. */
+  ended(): Promise<void>;
   close(): void;
 }
 
@@ -47,6 +49,7 @@ export const openEventStream = async (app: FastifyInstance, path: string, header
     for (const wake of [...waiters]) wake();
   });
   response.on('error', () => undefined);
+  const ended = new Promise<void>((resolve) => response.once('end', () => resolve()));
   return {
     status: response.statusCode ?? 0,
     headers: response.headers,
@@ -67,6 +70,7 @@ export const openEventStream = async (app: FastifyInstance, path: string, header
         waiters.add(check);
         check();
       }),
+    ended: () => ended,
     close: () => {
       response.destroy();
       (req as ClientRequest | null)?.destroy();
