@@ -4,17 +4,24 @@ import { PgStaffOrders } from '../../../src/server/adapters/database/repositorie
 import { InMemoryOrderRepository } from '../../../src/server/adapters/in-memory/in-memory-order-repository.adapter';
 import { InMemoryStaffOrders } from '../../../src/server/adapters/in-memory/in-memory-staff-orders.adapter';
 import type { OrderRepositoryPort } from '../../../src/server/application/ports/order-repository.port';
+import type { OrderStatus } from '../../../src/domain/order/order-status';
 import type { OrderConfirmation } from '../../../src/server/application/ports/order-record.types';
 import type { StaffOrdersPort, StaffOrdersQuery } from '../../../src/server/application/ports/staff-orders.port';
 import { databaseTargets } from '../support/database-targets';
 import { useFixtureDatabase } from './support/pg-fixture-database';
 import { onlineOrderOf, orderRecordOf, PLACED_AT, uniquePhoneDigits } from './support/order-record.factory';
 
+/** A phone that needed no SMS code: the kitchen's order from the start. */
+const CONFIRMED: OrderConfirmation = { status: 'not-required', codeHash: null, codeExpiresAt: null, attempts: 0, revision: 0, updatedAt: PLACED_AT };
+
 /** No filter: a whole city's history, up to 100. */
 const EVERY_ORDER: StaffOrdersQuery = { cityId: 1, group: null, status: null, createdFrom: null, createdTo: null, search: null, before: null, limit: 100 };
 
 /** What both staff-order adapters must do alike: the in-memory one is the reference. */
-const staffOrdersContract = (make: () => Promise<{ orders: OrderRepositoryPort; staff: StaffOrdersPort }>) => {
+/** `forceStatus` sets a status directly, as an order moved on before the awaiting rule existed. */
+type Adapters = { orders: OrderRepositoryPort; staff: StaffOrdersPort; forceStatus: (code: string, status: OrderStatus) => Promise<void> };
+
+const staffOrdersContract = (make: () => Promise<Adapters>) => {
   it('lists a city’s orders newest first, each starting as new, up to the limit', async () => {
     const { orders, staff } = await make();
     const cityId = 2;
@@ -28,9 +35,9 @@ const staffOrdersContract = (make: () => Promise<{ orders: OrderRepositoryPort; 
   });
 
   it('splits the board into the kitchen’s orders and those awaiting the customer', async () => {
-    const { orders, staff } = await make();
+    const { orders, staff, forceStatus } = await make();
     const phoneDigits = uniquePhoneDigits();
-    const confirmed: OrderConfirmation = { status: 'not-required', codeHash: null, codeExpiresAt: null, attempts: 0, revision: 0, updatedAt: PLACED_AT };
+    const confirmed = CONFIRMED;
     const paid = { status: 'paid', providerStatus: 'success', paidAt: PLACED_AT, updatedAt: PLACED_AT } as const;
     const placed = {
       cash: orderRecordOf({ phoneDigits, confirmation: confirmed }),
@@ -43,8 +50,12 @@ const staffOrdersContract = (make: () => Promise<{ orders: OrderRepositoryPort; 
       movedByStaff: orderRecordOf({ phoneDigits }),
     };
     for (const order of Object.values(placed)) expect((await orders.save(order)).kind).toBe('created');
-    // Confirmed by phone and taken on before this rule: it stays the kitchen's.
-    expect(await staff.changeStatus(placed.movedByStaff.code, 'new', 'accepted')).toBe(true);
+    // Taken on by staff before: it stays the kitchen's, whatever its confirmation says.
+    await forceStatus(placed.movedByStaff.code, 'accepted');
+    // An order awaiting the customer is never moved.
+    expect(await staff.changeStatus(placed.smsPending.code, 'new', 'accepted')).toBe(false);
+    expect(await staff.changeStatus(placed.paymentFailed.code, 'new', 'cancelled')).toBe(false);
+    expect((await staff.findStaffOrder(placed.smsPending.code))?.status).toBe('new');
     const search = { code: '', phoneDigits };
     const codesOf = async (group: 'kitchen' | 'awaiting' | null) =>
       (await staff.listPage({ ...EVERY_ORDER, search, group })).map(({ order }) => order.code);
@@ -57,7 +68,7 @@ const staffOrdersContract = (make: () => Promise<{ orders: OrderRepositoryPort; 
     const { orders, staff } = await make();
     const phoneDigits = uniquePhoneDigits();
     const dayStart = new Date('2025-06-09T21:00:00Z');
-    const placed = [-60, 0, 60, 24 * 60 - 1, 24 * 60].map((minutes) => orderRecordOf({ phoneDigits, createdAt: new Date(dayStart.getTime() + minutes * 60_000) }));
+    const placed = [-60, 0, 60, 24 * 60 - 1, 24 * 60].map((minutes) => orderRecordOf({ phoneDigits, confirmation: CONFIRMED, createdAt: new Date(dayStart.getTime() + minutes * 60_000) }));
     for (const order of placed) await orders.save(order);
     const codes = placed.map((order) => order.code).reverse();
     const page = async (query: Partial<StaffOrdersQuery>) =>
@@ -81,7 +92,7 @@ const staffOrdersContract = (make: () => Promise<{ orders: OrderRepositoryPort; 
 
   it('changes a status only from the one staff saw', async () => {
     const { orders, staff } = await make();
-    const order = orderRecordOf();
+    const order = orderRecordOf({ confirmation: CONFIRMED });
     await orders.save(order);
     expect(await staff.changeStatus(order.code, 'new', 'accepted')).toBe(true);
     expect(await staff.changeStatus(order.code, 'new', 'cancelled')).toBe(false);
@@ -95,11 +106,16 @@ const staffOrdersContract = (make: () => Promise<{ orders: OrderRepositoryPort; 
 describe('the in-memory staff orders (the reference)', () => {
   staffOrdersContract(async () => {
     const orders = new InMemoryOrderRepository();
-    return { orders, staff: new InMemoryStaffOrders(orders) };
+    const staff = new InMemoryStaffOrders(orders);
+    return { orders, staff, forceStatus: async (code, status) => staff.forceStatus(code, status) };
   });
 });
 
 describe.each(databaseTargets())('the PostgreSQL staff orders on $name PostgreSQL', (target) => {
   const database = useFixtureDatabase(target);
-  staffOrdersContract(async () => ({ orders: new PgOrderRepository(database()), staff: new PgStaffOrders(database()) }));
+  staffOrdersContract(async () => ({
+    orders: new PgOrderRepository(database()),
+    staff: new PgStaffOrders(database()),
+    forceStatus: async (code, status) => void (await database().query('UPDATE orders SET status = $2 WHERE code = $1', [code, status])),
+  }));
 });

@@ -30,7 +30,8 @@ export interface StaffOrdersPort {
   findStaffOrder(code: string): Promise<StaffOrder | null>;
   /**
    * Compare-and-set: moves the order only while it is still `from`, so two staff members clicking
-   * at once cannot skip a step or undo each other. False when it was not (or does not exist).
+   * at once cannot skip a step or undo each other. False when it was not (or does not exist), or
+   * when the order awaits the customer (board-group.ts): the kitchen never takes such an order.
    */
   changeStatus(code: string, from: OrderStatus, to: OrderStatus): Promise<boolean>;
 }

@@ -28,6 +28,8 @@ export class ChangeOrderStatusUseCase {
     }
     if (!(await this.orders.changeStatus(input.code, input.from, input.to))) {
       const now = await this.orders.findStaffOrder(input.code);
+      const awaitingNow = now === null ? null : awaitingReasonOf(stateOf(now));
+      if (awaitingNow !== null) return refuse('order-awaiting-customer', { awaiting: awaitingNow });
       return refuse('order-status-changed', { status: now?.status ?? input.from });
     }
     return ok(staffOrderDtoOf({ order: current.order, status: input.to }));

@@ -30,10 +30,13 @@ const LIST_PAGE: NamedStatement = {
 
 const FIND: NamedStatement = { name: 'staff-order-by-code', text: `SELECT ${ORDER_COLUMNS}, o.status FROM orders o WHERE o.code = $1` };
 
-// Compare-and-set on the status staff saw: of two clicks at once, the second changes nothing.
+// Compare-and-set on the status staff saw: of two clicks at once, the second changes nothing. An
+// order that (meanwhile) awaits the customer is not moved either: the check and the change are one.
 const CHANGE_STATUS: NamedStatement = {
-  name: 'staff-order-status',
-  text: `UPDATE orders SET status = $3, updated_at = now() WHERE code = $1 AND status = $2`,
+  name: 'staff-order-status-unless-awaiting',
+  text: `UPDATE orders o SET status = $3, updated_at = now()
+ WHERE o.code = $1 AND o.status = $2
+   AND NOT (o.status = 'new' AND (o.payment_status = ANY($5::text[]) OR o.confirmation_status = ANY($4::text[])))`,
 };
 
 const staffOrderOf = (row: StaffOrderRow): StaffOrder => ({ order: orderFromRow(row), status: row.status });
@@ -69,6 +72,6 @@ export class PgStaffOrders implements StaffOrdersPort {
 
   async changeStatus(code: string, from: OrderStatus, to: OrderStatus): Promise<boolean> {
     if (!isStorableText(code)) return false;
-    return (await this.db.query(CHANGE_STATUS, [code, from, to])).rowCount === 1;
+    return (await this.db.query(CHANGE_STATUS, [code, from, to, AWAITING_CONFIRMATIONS, AWAITING_PAYMENTS])).rowCount === 1;
   }
 }
