@@ -81,7 +81,7 @@ export const createHttpApp = async (deps: {
     resolvePageStatus: deps.resolvePageStatus ?? catalogue.resolvePageStatus,
     catalogue: catalogue.routes,
     orders,
-    staffOrders: composeStaffOrders(deps.database, shopEvents.events, deps.logger ?? silentLogger),
+    staffOrders: composeStaffOrders({ database: deps.database, clock: deps.clock, events: shopEvents.events, logger: deps.logger ?? silentLogger }),
     staffMenu: composeStaffMenu(deps.database, deps.clock, (cityId) => {
       catalogue.invalidate.menu(cityId);
       shopEvents.menuChanged(cityId);

@@ -15,6 +15,13 @@ describe.each(databaseTargets())('PgShopEvents on $name PostgreSQL', (target) =>
     await Promise.all(opened.splice(0).map((events) => events.close()));
   });
 
+  /** The change log of a status change names a real admin account. */
+  const anAdmin = async () => {
+    await database().query(`INSERT INTO admins (login, password_hash) VALUES ('events-admin', 'not-a-hash') ON CONFLICT DO NOTHING`);
+    const row = (await database().query<{ id: number }>(`SELECT id FROM admins WHERE login = 'events-admin'`)).rows[0];
+    return { id: row?.id ?? 0, login: 'events-admin' };
+  };
+
   /** An instance's listener, with what it heard. */
   const listener = async () => {
     const events = new PgShopEvents({ connectionString: database().connectionString, database: database(), logger: silentLogger, reconnectDelayMs: 50 });
@@ -36,7 +43,7 @@ describe.each(databaseTargets())('PgShopEvents on $name PostgreSQL', (target) =>
     const order = orderRecordOf({ cityId: 1, confirmation: { ...orderRecordOf().confirmation, status: 'not-required', codeHash: null, codeExpiresAt: null } });
     await new PgOrderRepository(database()).save(order);
     await expect.poll(() => two.heard).toContainEqual({ type: 'order-changed', cityId: 1, code: order.code });
-    expect(await new PgStaffOrders(database()).changeStatus(order.code, 'new', 'accepted')).toBe(true);
+    expect(await new PgStaffOrders(database()).changeStatus(order.code, 'new', 'accepted', { by: await anAdmin(), at: new Date() })).toBe(true);
     await expect.poll(() => two.heard.filter((event) => event.type === 'order-changed' && event.code === order.code)).toHaveLength(2);
 
     // A rolled-back change tells nobody.

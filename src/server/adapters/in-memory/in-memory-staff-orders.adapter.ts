@@ -1,6 +1,6 @@
 import type { OrderStatus } from '../../../domain/order/order-status';
 import { boardGroupOf } from '../../../domain/order/board-group';
-import type { StaffOrder, StaffOrdersPort, StaffOrdersQuery } from '../../application/ports/staff-orders.port';
+import type { StaffActor, StaffOrder, StaffOrdersPort, StaffOrdersQuery } from '../../application/ports/staff-orders.port';
 import { stateOf } from '../../application/staff/staff-order.mapper';
 import type { InMemoryOrderRepository } from './in-memory-order-repository.adapter';
 
@@ -32,7 +32,8 @@ export class InMemoryStaffOrders implements StaffOrdersPort {
     return order === null ? null : { order, status: this.statusOf(code) };
   }
 
-  async changeStatus(code: string, from: OrderStatus, to: OrderStatus): Promise<boolean> {
+  /** The change log is the database's; here the actor is not kept. */
+  async changeStatus(code: string, from: OrderStatus, to: OrderStatus, _actor: StaffActor): Promise<boolean> {
     const order = await this.orders.findByCode(code);
     if (order === null || this.statusOf(code) !== from) return false;
     if (boardGroupOf(stateOf({ order, status: from })) === 'awaiting') return false;

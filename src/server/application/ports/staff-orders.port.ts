@@ -1,6 +1,7 @@
 import type { BoardGroup } from '../../../domain/order/board-group';
 import type { OrderStatus } from '../../../domain/order/order-status';
 import type { StaffOrderSearch } from '../../../domain/order/staff-order-search';
+import type { AdminIdentity } from './admin-repository.port';
 import type { OrderRecord } from './order-record.types';
 
 /** An order as staff see it: what was ordered, and where it is in the kitchen's work. */
@@ -23,6 +24,12 @@ export interface StaffOrdersQuery {
   readonly limit: number;
 }
 
+/** Who changes an order, and when: the change log (admin_audit) records it with the change. */
+export interface StaffActor {
+  readonly by: AdminIdentity;
+  readonly at: Date;
+}
+
 /** The staff's side of the orders (admin area); customers never reach it. */
 export interface StaffOrdersPort {
   /** One page of the city's orders, newest first (by insertion, so a page boundary never moves). */
@@ -33,5 +40,5 @@ export interface StaffOrdersPort {
    * at once cannot skip a step or undo each other. False when it was not (or does not exist), or
    * when the order awaits the customer (board-group.ts): the kitchen never takes such an order.
    */
-  changeStatus(code: string, from: OrderStatus, to: OrderStatus): Promise<boolean>;
+  changeStatus(code: string, from: OrderStatus, to: OrderStatus, actor: StaffActor): Promise<boolean>;
 }

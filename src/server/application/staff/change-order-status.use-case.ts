@@ -2,6 +2,8 @@ import { canMoveOrder, type OrderStatus } from '../../../domain/order/order-stat
 import { awaitingReasonOf } from '../../../domain/order/board-group';
 import { ok } from '../../../domain/shared/result';
 import type { StaffOrderDto } from '../../../domain/shop-api/staff-orders.contract';
+import type { AdminIdentity } from '../ports/admin-repository.port';
+import type { ClockPort } from '../ports/clock.port';
 import type { StaffOrdersPort } from '../ports/staff-orders.port';
 import { refuse, type UseCaseResult } from '../use-cases/support/use-case-result';
 import { stateOf, staffOrderDtoOf } from './staff-order.mapper';
@@ -14,9 +16,12 @@ export type ChangeOrderStatusRefusal = 'order-not-found' | 'order-status-changed
  * with the order's current status instead of silently overwriting theirs.
  */
 export class ChangeOrderStatusUseCase {
-  constructor(private readonly orders: StaffOrdersPort) {}
+  constructor(
+    private readonly orders: StaffOrdersPort,
+    private readonly clock: ClockPort,
+  ) {}
 
-  async execute(input: { readonly code: string; readonly from: OrderStatus; readonly to: OrderStatus }): Promise<UseCaseResult<StaffOrderDto, ChangeOrderStatusRefusal>> {
+  async execute(input: { readonly code: string; readonly from: OrderStatus; readonly to: OrderStatus; readonly by: AdminIdentity }): Promise<UseCaseResult<StaffOrderDto, ChangeOrderStatusRefusal>> {
     const current = await this.orders.findStaffOrder(input.code);
     if (current === null) return refuse('order-not-found');
     if (current.status !== input.from) return refuse('order-status-changed', { status: current.status });
@@ -26,7 +31,7 @@ export class ChangeOrderStatusUseCase {
     if (!canMoveOrder(input.from, input.to, current.order.form.deliveryType)) {
       return refuse('order-status-not-allowed', { status: current.status });
     }
-    if (!(await this.orders.changeStatus(input.code, input.from, input.to))) {
+    if (!(await this.orders.changeStatus(input.code, input.from, input.to, { by: input.by, at: this.clock.now() }))) {
       const now = await this.orders.findStaffOrder(input.code);
       const awaitingNow = now === null ? null : awaitingReasonOf(stateOf(now));
       if (awaitingNow !== null) return refuse('order-awaiting-customer', { awaiting: awaitingNow });

@@ -96,7 +96,10 @@ export const staffOrdersRoutes = (deps: StaffOrdersRoutesDeps) => async (app: Fa
       },
     },
     async (request, reply) => {
-      const result = await deps.changeOrderStatus.execute({ code: request.params.code, ...request.body });
+      // requireAdmin (the admin scope's preHandler) ran: the admin is set.
+      const by = request.admin;
+      if (by === null) return sendApiError(reply, 401, 'unauthorized', 'Please sign in.');
+      const result = await deps.changeOrderStatus.execute({ code: request.params.code, ...request.body, by });
       if (result.ok) return result.value;
       const refusal = REFUSALS[result.reason];
       const message = refusal.message

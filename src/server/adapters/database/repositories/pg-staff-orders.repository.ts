@@ -1,7 +1,9 @@
 import type { OrderStatus } from '../../../../domain/order/order-status';
 import { AWAITING_CONFIRMATIONS, AWAITING_PAYMENTS } from '../../../../domain/order/board-group';
-import type { StaffOrder, StaffOrdersPort, StaffOrdersQuery } from '../../../application/ports/staff-orders.port';
-import type { NamedStatement, Queryable } from '../database';
+import type { StaffActor, StaffOrder, StaffOrdersPort, StaffOrdersQuery } from '../../../application/ports/staff-orders.port';
+import { isCityId } from '../../../../domain/city/city';
+import type { Database, NamedStatement, Queryable } from '../database';
+import { recordAdminChange } from './pg-admin-audit.repository';
 import { ORDER_COLUMNS, orderFromRow, type OrderRow } from './pg-order-row.mapper';
 import { isStorableText } from './text-value.guard';
 
@@ -36,14 +38,15 @@ const CHANGE_STATUS: NamedStatement = {
   name: 'staff-order-status-unless-awaiting',
   text: `UPDATE orders o SET status = $3, updated_at = now()
  WHERE o.code = $1 AND o.status = $2
-   AND NOT (o.status = 'new' AND (o.payment_status = ANY($5::text[]) OR o.confirmation_status = ANY($4::text[])))`,
+   AND NOT (o.status = 'new' AND (o.payment_status = ANY($5::text[]) OR o.confirmation_status = ANY($4::text[])))
+ RETURNING o.city_id`,
 };
 
 const staffOrderOf = (row: StaffOrderRow): StaffOrder => ({ order: orderFromRow(row), status: row.status });
 
 /** The staff's side of the orders table (migration 0006's status column); InMemoryStaffOrders behaves the same. */
 export class PgStaffOrders implements StaffOrdersPort {
-  constructor(private readonly db: Queryable) {}
+  constructor(private readonly db: Queryable & Pick<Database, 'transaction'>) {}
 
   async listPage(query: StaffOrdersQuery): Promise<readonly StaffOrder[]> {
     const texts = [query.search?.code ?? null, query.before].filter((text) => text !== null);
@@ -70,8 +73,24 @@ export class PgStaffOrders implements StaffOrdersPort {
     return row === undefined ? null : staffOrderOf(row);
   }
 
-  async changeStatus(code: string, from: OrderStatus, to: OrderStatus): Promise<boolean> {
+  async changeStatus(code: string, from: OrderStatus, to: OrderStatus, actor: StaffActor): Promise<boolean> {
     if (!isStorableText(code)) return false;
-    return (await this.db.query(CHANGE_STATUS, [code, from, to, AWAITING_CONFIRMATIONS, AWAITING_PAYMENTS])).rowCount === 1;
+    // The change and its line in the change log commit together, or neither does.
+    return this.db.transaction(async (tx) => {
+      const moved = await tx.query<{ city_id: number }>(CHANGE_STATUS, [code, from, to, AWAITING_CONFIRMATIONS, AWAITING_PAYMENTS]);
+      const row = moved.rows[0];
+      if (row === undefined) return false;
+      await recordAdminChange(tx, {
+        by: actor.by,
+        at: actor.at,
+        cityId: isCityId(row.city_id) ? row.city_id : null,
+        section: 'orders',
+        action: 'change-status',
+        target: code,
+        before: { status: from },
+        after: { status: to },
+      });
+      return true;
+    });
   }
 }

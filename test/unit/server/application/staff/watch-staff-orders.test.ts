@@ -27,7 +27,7 @@ describe('WatchStaffOrdersUseCase', () => {
     const cash = orderRecordOf({ cityId: 1, confirmation: { ...onlineOrderOf().confirmation } });
     await repository.save(paying);
     await repository.save(cash);
-    await staff.changeStatus(cash.code, 'new', 'accepted');
+    await staff.changeStatus(cash.code, 'new', 'accepted', { by: { id: 1, login: 'admin' }, at: new Date(0) });
     events.deliver({ type: 'order-changed', cityId: 1, code: paying.code });
     events.deliver({ type: 'order-changed', cityId: 1, code: cash.code });
     events.deliver({ type: 'order-changed', cityId: 1, code: 'GONE' });
