@@ -1,42 +1,13 @@
-import type { APIRequestContext } from '@playwright/test';
 import { signIn } from './support/admin-sign-in';
 import { expect, test } from './support/shop-test';
-
-/** A cash delivery of two classic burgers to вулиця Городоцька 28, as the storefront sends it. */
-const placeOrder = async (request: APIRequestContext, phoneDigits: string, comment: string): Promise<string> => {
-  const response = await request.post('/api/order/create', {
-    data: {
-      orderId: null,
-      cityId: 1,
-      isAutofill: false,
-      items: [{ id: `${Date.now()}`, iikoId: 'burger-classic', name: 'Класичний', price: 189, count: 2, modifiers: [] }],
-      orderForm: {
-        name: 'Олена',
-        phone: `+38 (0${phoneDigits.slice(0, 2)}) ${phoneDigits.slice(2, 5)} ${phoneDigits.slice(5, 7)} ${phoneDigits.slice(7, 9)}`,
-        deliveryType: 'delivery',
-        deliveryTime: '',
-        deliveryDate: '',
-        selfPickupPointId: '',
-        address: { deliveryCity: { id: 101, name: 'Львів' }, street: { id: 'lviv-horodotska', name: 'вулиця Городоцька' }, house: '28', flat: '4', entrance: '', floor: '' },
-        payMethod: 'cash',
-        cashback: '500',
-        comment,
-        coupon: '',
-        isEcoPack: false,
-        sticks: 0,
-        trainingSticks: 0,
-        call: false,
-      },
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { orderId: string }).orderId;
-};
+import { confirmOrder, freshPhoneDigits, placeOrder } from './support/staff-orders';
 
 test.describe('admin: the orders screen', () => {
   test('staff see a new order with what the kitchen and the courier need, and move it along', async ({ page, request }) => {
-    const phoneDigits = `67${String(Date.now()).slice(-7)}`;
+    const phoneDigits = freshPhoneDigits();
     const code = await placeOrder(request, phoneDigits, 'Домофон не працює');
+    // A new phone: the kitchen takes the order once the customer has entered the SMS code.
+    await confirmOrder(request, code, phoneDigits);
     await signIn(page);
 
     const card = page.getByTestId('staff-order').filter({ hasText: code });

@@ -6,6 +6,8 @@ import { SystemClockAdapter } from '../adapters/browser/system-clock.adapter';
 import { createHttpClient } from '../adapters/http/axios-http-client';
 import { AxiosShopApi } from '../adapters/http/axios-shop-api.adapter';
 import { AxiosSiteApi } from '../adapters/http/axios-site-api.adapter';
+import { EventSourceStaffOrderEvents } from '../adapters/browser/event-source-staff-order-events.adapter';
+import { WebAudioAlertSound } from '../adapters/browser/web-audio-alert-sound.adapter';
 import { WindowTimerAdapter } from '../adapters/browser/window-timer.adapter';
 import { AxiosMenuApi } from '../adapters/http/axios-menu-api.adapter';
 import { AxiosStaffOrdersApi } from '../adapters/http/axios-staff-orders-api.adapter';
@@ -51,6 +53,8 @@ export const bindBrowserAdapters = (container: Container): void => {
     .bind(TOKENS.AdminAuditApi)
     .toDynamicValue((context) => new AxiosAdminAuditApi(createHttpClient(context.get<CookiePort>(TOKENS.Cookies))))
     .inSingletonScope();
+  container.bind(TOKENS.StaffOrderEvents).toConstantValue(new EventSourceStaffOrderEvents());
+  container.bind(TOKENS.AlertSound).toConstantValue(new WebAudioAlertSound());
   container.bind(TOKENS.DocumentScroll).toConstantValue(new BrowserDocumentScrollAdapter());
   container.bind(TOKENS.Logger).toConstantValue(new ConsoleLoggerAdapter());
 };

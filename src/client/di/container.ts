@@ -16,6 +16,7 @@ import { StaffOrdersViewModel } from '../view-models/staff-orders.view-model';
 import { AdminAccountsViewModel } from '../view-models/admin-accounts.view-model';
 import { AdminAuditViewModel } from '../view-models/admin-audit.view-model';
 import { AdminLogoutViewModel } from '../view-models/admin-logout.view-model';
+import { KitchenTicketViewModel } from '../view-models/kitchen-ticket.view-model';
 import type { AdapterMode } from './adapter-mode';
 import { bindAdminCouponsAndCallbacks } from './admin-coupons.binding';
 import { bindBrowserAdapters } from './browser-adapters.binding';
@@ -68,6 +69,7 @@ export const createContainer = ({ adapters, override }: ContainerOptions): Conta
   container.bind(TOKENS.AdminSessionViewModel).to(AdminSessionViewModel).inSingletonScope();
   container.bind(TOKENS.AdminLoginViewModel).to(AdminLoginViewModel).inTransientScope();
   container.bind(TOKENS.StaffOrdersViewModel).to(StaffOrdersViewModel).inTransientScope();
+  container.bind(TOKENS.KitchenTicketViewModel).to(KitchenTicketViewModel).inTransientScope();
   container.bind(TOKENS.StaffMenuViewModel).to(StaffMenuViewModel).inTransientScope();
   container.bind(TOKENS.AdminAccountsViewModel).to(AdminAccountsViewModel).inTransientScope();
   container.bind(TOKENS.AdminAuditViewModel).to(AdminAuditViewModel).inTransientScope();

@@ -4,6 +4,8 @@ import { FakeShopApi } from '../adapters/fakes/fake-shop-api.adapter';
 import { InMemorySiteApi } from '../adapters/fakes/in-memory-site-api.adapter';
 import { ManualTimerAdapter } from '../adapters/fakes/manual-timer.adapter';
 import { InMemoryMenuApi } from '../adapters/fakes/in-memory-menu-api.adapter';
+import { InMemoryStaffOrderEvents } from '../adapters/fakes/in-memory-staff-order-events.adapter';
+import { RecordingAlertSound } from '../adapters/fakes/recording-alert-sound.adapter';
 import { InMemoryStaffOrdersApi } from '../adapters/fakes/in-memory-staff-orders-api.adapter';
 import { InMemoryStaffMenuApi } from '../adapters/fakes/in-memory-staff-menu-api.adapter';
 import { InMemoryAdminAuditApi } from '../adapters/fakes/in-memory-admin-audit-api.adapter';
@@ -30,6 +32,8 @@ export const bindFakeAdapters = (container: Container): void => {
   const auditLog = new InMemoryAdminAuditApi();
   container.bind(TOKENS.AdminAuditApi).toConstantValue(auditLog);
   container.bind(TOKENS.AdminAccountsApi).toConstantValue(new InMemoryAdminAccountsApi(auditLog));
+  container.bind(TOKENS.StaffOrderEvents).toConstantValue(new InMemoryStaffOrderEvents());
+  container.bind(TOKENS.AlertSound).toConstantValue(new RecordingAlertSound());
   container.bind(TOKENS.DocumentScroll).toConstantValue(new FakeDocumentScrollAdapter());
   container.bind(TOKENS.Logger).toConstantValue(new InMemoryLoggerAdapter());
 };

@@ -25,6 +25,10 @@ export const TOKENS = {
   // The kitchen's orders screen on the admin home
   StaffOrdersApi: Symbol('StaffOrdersApiPort'),
   StaffOrdersViewModel: Symbol('StaffOrdersViewModel'),
+  // The live orders board: its event stream, its alert sound, the printable kitchen ticket
+  StaffOrderEvents: Symbol('StaffOrderEventsPort'),
+  AlertSound: Symbol('AlertSoundPort'),
+  KitchenTicketViewModel: Symbol('KitchenTicketViewModel'),
   // The menu sections' editor: the stop list and city prices
   StaffMenuApi: Symbol('StaffMenuApiPort'),
   StaffMenuViewModel: Symbol('StaffMenuViewModel'),

@@ -1,3 +1,4 @@
+import { awaitingReasonOf, type AwaitingReason } from '../../domain/order/board-group';
 import type { DeliveryType, PayMethod } from '../../domain/order/order-form';
 import type { OrderStatus } from '../../domain/order/order-status';
 import type { ZoneColor } from '../../domain/delivery-zone/zone-color';
@@ -37,6 +38,8 @@ export interface StaffOrderView {
   readonly payMethod: PayMethod;
   readonly paymentStatus: StaffOrderDto['paymentStatus'];
   readonly cashback: string;
+  /** What a new order still waits for from the customer (it is not the kitchen's yet), or null. */
+  readonly awaitingReason: AwaitingReason | null;
   /** Why the operator must call, or null when the order is confirmed (or needs no confirmation). */
   readonly callReason: CallReason | null;
   readonly doNotCall: boolean;
@@ -71,6 +74,7 @@ export const staffOrderView = (order: StaffOrderDto): StaffOrderView => {
     payMethod: order.payMethod,
     paymentStatus: order.paymentStatus,
     cashback: order.cashback,
+    awaitingReason: awaitingReasonOf(order),
     callReason: callReasonOf(order),
     doNotCall: order.doNotCall,
     comment: order.comment,

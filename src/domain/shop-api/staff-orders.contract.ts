@@ -2,6 +2,7 @@
 import type { CityId } from '../city/city';
 import type { DeliveryType, PayMethod } from '../order/order-form';
 import type { OrderStatus } from '../order/order-status';
+import type { BoardGroup } from '../order/board-group';
 import type { ZoneColor } from '../delivery-zone/zone-color';
 import type { OrderConfirmationStatus, OrderPaymentStatus } from './ordering.contract';
 
@@ -51,9 +52,25 @@ export interface StaffOrderDto {
   readonly totals: { readonly order: number; readonly shipping: number; readonly discount: number; readonly toPay: number };
 }
 
-/** GET /api/admin/orders?cityId=N[&limit=1..100] → newest first. */
+/**
+ * GET /api/admin/orders?cityId=N[&group=kitchen|awaiting][&status=][&day=YYYY-MM-DD (Kyiv)]
+ * [&search=code or phone][&before=code][&limit=1..100] → newest first, one page.
+ */
 export interface StaffOrdersDto {
   readonly orders: readonly StaffOrderDto[];
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  readonly nextBefore: string | null;
+}
+
+/**
+ * One message of GET /api/admin/orders/events?cityId=N (Server-Sent Events, `event: order`): an
+ * order of the city was placed or changed, and where it is now. `event: resync` (no data) says
+ * changes may have been missed; reload.
+ */
+export interface StaffOrderEventDto {
+  readonly code: string;
+  readonly status: OrderStatus;
+  readonly group: BoardGroup;
 }
 
 /** POST /api/admin/orders/{code}/status {from, to} → the order as it is now (StaffOrderDto). */

@@ -22,6 +22,7 @@ import { composeAdminAudit } from './admin-audit.composition';
 import { composeAdminAccounts } from './admin-accounts.composition';
 import { composeStaffCallbacks } from './staff-callbacks.composition';
 import { composeStaffCoupons } from './staff-coupons.composition';
+import { composeShopEvents } from './shop-events.composition';
 
 /** The HTTP app wired to the shop's use cases; main.ts and the integration tests share it. */
 export const createHttpApp = async (deps: {
@@ -83,6 +84,8 @@ export const createHttpApp = async (deps: {
       smsLimits,
     },
   });
+  // After a lost LISTEN connection comes back, this instance's own caches are dropped (local only).
+  const shopEvents = composeShopEvents({ database: deps.database, catalogue: composed, logger: deps.logger ?? silentLogger });
   const app = await buildApp({
     clock: deps.clock,
     database: deps.database,
@@ -92,7 +95,7 @@ export const createHttpApp = async (deps: {
     resolvePageStatus: deps.resolvePageStatus ?? catalogue.resolvePageStatus,
     catalogue: catalogue.routes,
     orders,
-    staffOrders: composeStaffOrders(deps.database),
+    staffOrders: composeStaffOrders({ database: deps.database, clock: deps.clock, events: shopEvents.events, logger: deps.logger ?? silentLogger }),
     staffMenu: composeStaffMenu(deps.database, deps.clock, (cityId) => catalogue.invalidate.menu(cityId)),
     adminAudit: composeAdminAudit(deps.database),
     smsBudget: composeSmsBudget(deps.database, deps.clock, smsLimits.hourlyBudget),
@@ -107,6 +110,8 @@ export const createHttpApp = async (deps: {
     rateLimits: deps.rateLimits,
     rateLimitStore: deps.redis ? { redis: deps.redis, nameSpace: 'shop-rate-limit:' } : { store: pgRateLimitStore(deps.database) },
   });
-  app.addHook('onClose', async () => shared.close());
+  app.addHook('onClose', async () => {
+    await Promise.all([shared.close(), shopEvents.close()]);
+  });
   return app;
 };

@@ -1,4 +1,5 @@
-import { nextOrderStatuses } from '../../../domain/order/order-status';
+import { awaitingReasonOf } from '../../../domain/order/board-group';
+import { nextOrderStatuses, type OrderStatus } from '../../../domain/order/order-status';
 import type { StaffOrderDto } from '../../../domain/shop-api/staff-orders.contract';
 
 /** A staff order with plain defaults; `nextStatuses` always follows the status and delivery type. */
@@ -28,11 +29,23 @@ export const fakeStaffOrder = (change: Partial<StaffOrderDto> & Pick<StaffOrderD
     totals: { order: 189, shipping: 0, discount: 0, toPay: 189 },
     ...change,
   };
-  return { ...order, nextStatuses: nextOrderStatuses(order.status, order.deliveryType) };
+  return withStatus(order, order.status);
+};
+
+/** The order in another status, with the next statuses the server would answer (none while it awaits the customer). */
+export const withStatus = (order: StaffOrderDto, status: OrderStatus): StaffOrderDto => {
+  const moved = { ...order, status };
+  return { ...moved, nextStatuses: awaitingReasonOf(moved) === null ? nextOrderStatuses(status, order.deliveryType) : [] };
 };
 
 /** The demo kitchen of `?adapters=fake`: a few orders in each city, in different stages, newest first. */
 export const FAKE_STAFF_ORDERS: readonly StaffOrderDto[] = [
+  fakeStaffOrder({
+    code: 'LV1005',
+    createdAt: '2025-03-05T12:45:00.000Z',
+    customer: { name: 'Марта', phone: '+380671110022' },
+    confirmationStatus: 'sms-pending',
+  }),
   fakeStaffOrder({
     code: 'LV1004',
     createdAt: '2025-03-05T12:40:00.000Z',

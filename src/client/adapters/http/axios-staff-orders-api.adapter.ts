@@ -1,12 +1,22 @@
 import { isAxiosError, type AxiosInstance } from 'axios';
-import type { CityId } from '../../../domain/city/city';
 import type { OrderStatus } from '../../../domain/order/order-status';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { StaffOrderDto, StaffOrderStatusChangeDto } from '../../../domain/shop-api/staff-orders.contract';
-import type { StaffOrdersApiPort, StaffOrdersFailure } from '../../application/ports/staff-orders-api.port';
+import type { StaffOrdersApiPort, StaffOrdersFailure, StaffOrdersPage, StaffOrdersPageQuery } from '../../application/ports/staff-orders-api.port';
 import { readStaffOrder, readStaffOrders } from './staff-orders.serialization';
 
 type Log = (message: string, details: unknown) => void;
+
+/** Only the filters in use go out: the server reads a missing one as "any". */
+const paramsOf = (query: StaffOrdersPageQuery): Record<string, string | number> => ({
+  cityId: query.cityId,
+  group: query.group,
+  limit: query.limit,
+  ...(query.status === null ? {} : { status: query.status }),
+  ...(query.day === null ? {} : { day: query.day }),
+  ...(query.search.trim() === '' ? {} : { search: query.search.trim() }),
+  ...(query.before === null ? {} : { before: query.before }),
+});
 
 const FAILURE_BY_STATUS: Readonly<Record<number, StaffOrdersFailure>> = {
   400: 'bad-request',
@@ -22,14 +32,21 @@ export class AxiosStaffOrdersApi implements StaffOrdersApiPort {
     private readonly log: Log = (message, details) => console.warn(message, details),
   ) {}
 
-  async listOrders(cityId: CityId, limit: number): Promise<Result<readonly StaffOrderDto[], StaffOrdersFailure>> {
-    const answer = await this.send(() => this.http.get<unknown>('/admin/orders', { params: { cityId, limit } }));
+  async listOrders(query: StaffOrdersPageQuery): Promise<Result<StaffOrdersPage, StaffOrdersFailure>> {
+    const answer = await this.send(() => this.http.get<unknown>('/admin/orders', { params: paramsOf(query) }));
     if (!answer.ok) return answer;
     const reading = readStaffOrders(answer.value);
     if (reading === null) return err('bad-answer');
     // A left-out order is one the kitchen does not see: leave a trace for whoever debugs it.
     if (reading.dropped > 0) this.log(`GET /admin/orders left out ${reading.dropped} malformed order(s)`, answer.value);
-    return ok(reading.orders);
+    return ok({ orders: reading.orders, nextBefore: reading.nextBefore });
+  }
+
+  async getOrder(code: string): Promise<Result<StaffOrderDto, StaffOrdersFailure>> {
+    const answer = await this.send(() => this.http.get<unknown>(`/admin/orders/${encodeURIComponent(code)}`));
+    if (!answer.ok) return answer;
+    const order = readStaffOrder(answer.value);
+    return order === null ? err('bad-answer') : ok(order);
   }
 
   async changeStatus(code: string, from: OrderStatus, to: OrderStatus): Promise<Result<StaffOrderDto, StaffOrdersFailure>> {

@@ -1,8 +1,9 @@
 import { isCityId } from '../../../domain/city/city';
 import { isDeliveryType, isPayMethod } from '../../../domain/order/order-form';
+import { isBoardGroup } from '../../../domain/order/board-group';
 import { isOrderStatus } from '../../../domain/order/order-status';
 import { ORDER_CONFIRMATION_STATUSES, ORDER_PAYMENT_STATUSES } from '../../../domain/shop-api/ordering.contract';
-import type { StaffOrderDto, StaffOrderLineDto } from '../../../domain/shop-api/staff-orders.contract';
+import type { StaffOrderDto, StaffOrderEventDto, StaffOrderLineDto } from '../../../domain/shop-api/staff-orders.contract';
 import { isZoneColor } from './zone-color.guard';
 
 /*
@@ -102,13 +103,28 @@ export const readStaffOrder = (body: unknown): StaffOrderDto | null => (isStaffO
 
 export interface StaffOrdersReading {
   readonly orders: readonly StaffOrderDto[];
+  /** The next page's `before`; null on the last page (or from a server that does not page). */
+  readonly nextBefore: string | null;
   /** How many entries were left out as malformed. */
   readonly dropped: number;
 }
 
-/** GET /admin/orders: {orders: [...]}; null when the answer is not such a list at all. */
+/** GET /admin/orders: {orders: [...], nextBefore}; null when the answer is not such a list at all. */
 export const readStaffOrders = (body: unknown): StaffOrdersReading | null => {
   if (!isObject(body) || !Array.isArray(body.orders)) return null;
+  if (body.nextBefore !== undefined && body.nextBefore !== null && !(isString(body.nextBefore) && body.nextBefore !== '')) return null;
   const orders = body.orders.filter(isStaffOrder).map(copyOrder);
-  return { orders, dropped: body.orders.length - orders.length };
+  return { orders, nextBefore: isString(body.nextBefore) ? body.nextBefore : null, dropped: body.orders.length - orders.length };
+};
+
+/** One message of the live stream; null when it is not one. */
+export const readStaffOrderEvent = (data: string): StaffOrderEventDto | null => {
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (!isObject(value) || !isString(value.code) || value.code === '' || !isOrderStatus(value.status) || !isBoardGroup(value.group)) return null;
+  return { code: value.code, status: value.status, group: value.group };
 };

@@ -210,3 +210,9 @@ export const dangerButton = css`
     background: rgba(255, 122, 122, 0.12);
   }
 `;
+
+/** The ticket link sits after the workflow's buttons, on the right. */
+export const ticketLink = css`
+  margin-left: auto;
+  text-decoration: none;
+`;

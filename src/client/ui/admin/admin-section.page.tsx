@@ -23,7 +23,8 @@ export const AdminSectionPage = observer(() => {
   const title = t(`sections.${section === '' || section === 'login' ? 'dashboard' : section}`);
   return (
     <section aria-labelledby="admin-title">
-      <AdminTitle title={title} />
+      {/* The orders board puts the count of new orders into its own title. */}
+      {section !== '' && <AdminTitle title={title} />}
       <h1 id="admin-title">{title}</h1>
       {section === '' && <AdminOrders />}
       {menuCategoriesOfAdminSection(section) !== null && <AdminMenu section={section} />}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '../../../domain/order/order-status';
 import type { StaffOrderView } from '../../view-models/staff-order-view';
 import { accentButton, outlineButton } from '../styles/controls.styles';
-import { Actions, Badge, Card, CardHead, dangerButton, Lines, Muted, Totals, Warning } from './admin-orders.styles';
+import { Actions, Badge, Card, CardHead, dangerButton, Lines, Muted, ticketLink, Totals, Warning } from './admin-orders.styles';
 
 interface StaffOrderCardProps {
   readonly order: StaffOrderView;
@@ -34,7 +34,8 @@ export const StaffOrderCard = ({ order, busy, onMove }: StaffOrderCardProps) => 
         </Badge>
       </CardHead>
 
-      {order.callReason !== null && <Warning>{t(`orders.callReason.${order.callReason}`)}</Warning>}
+      {order.awaitingReason !== null && <Warning data-testid="staff-order-awaiting">{t(`board.awaiting.${order.awaitingReason}`)}</Warning>}
+      {order.awaitingReason === null && order.callReason !== null && <Warning>{t(`orders.callReason.${order.callReason}`)}</Warning>}
       <p>
         {order.customerName} · <a href={order.phoneHref}>{order.phone}</a>
       </p>
@@ -82,15 +83,16 @@ export const StaffOrderCard = ({ order, busy, onMove }: StaffOrderCardProps) => 
         <dd data-total="toPay">{order.totals.toPay}</dd>
       </Totals>
 
-      {order.nextStatuses.length > 0 && (
-        <Actions>
-          {order.nextStatuses.map((to) => (
-            <button key={to} type="button" className={buttonClass(to)} disabled={busy} onClick={() => move(to)}>
-              {t(`orders.action.${to}`)}
-            </button>
-          ))}
-        </Actions>
-      )}
+      <Actions>
+        {order.nextStatuses.map((to) => (
+          <button key={to} type="button" className={buttonClass(to)} disabled={busy} onClick={() => move(to)}>
+            {t(`orders.action.${to}`)}
+          </button>
+        ))}
+        <a className={`${outlineButton} ${ticketLink}`} href={`?ticket=${encodeURIComponent(order.code)}`} target="_blank" rel="noopener">
+          {t('board.printTicket', { code: order.code })}
+        </a>
+      </Actions>
     </Card>
   );
 };

@@ -39,7 +39,7 @@ export interface DatabaseOptions {
 export class Database implements Queryable, DatabaseHealthPort {
   private readonly pool: pg.Pool;
   private closed = false;
-  /** For connections of their own outside the pool (LISTEN). */
+  /** For the rare session a pool cannot lend: LISTEN (PgShopEvents) keeps its own connection. */
   readonly connectionString: string;
 
   constructor(options: DatabaseOptions) {

@@ -1,3 +1,4 @@
+import { awaitingReasonOf, type BoardOrderState } from '../../../domain/order/board-group';
 import { nextOrderStatuses } from '../../../domain/order/order-status';
 import type { OrderForm, SelfPickupPoint } from '../../../domain/order/order-form';
 import { toHryvnias } from '../../../domain/shared/money';
@@ -29,6 +30,13 @@ const lineOf = (line: StoredOrderLine): StaffOrderLineDto => ({
   isGift: line.isGift,
 });
 
+/** Where a stored order stands on the board (board-group.ts). */
+export const stateOf = ({ order, status }: StaffOrder): BoardOrderState => ({
+  status,
+  confirmationStatus: order.confirmation.status,
+  paymentStatus: order.payment.status,
+});
+
 /** The staff's view of a stored order; money in hryvnias, as every API answer shows it. */
 export const staffOrderDtoOf = ({ order, status }: StaffOrder): StaffOrderDto => {
   const { form } = order;
@@ -37,7 +45,8 @@ export const staffOrderDtoOf = ({ order, status }: StaffOrder): StaffOrderDto =>
     code: order.code,
     cityId: order.cityId as StaffOrderDto['cityId'],
     status,
-    nextStatuses: nextOrderStatuses(status, form.deliveryType),
+    // The customer has not finished an awaiting order: nothing to do with it yet.
+    nextStatuses: awaitingReasonOf(stateOf({ order, status })) === null ? nextOrderStatuses(status, form.deliveryType) : [],
     createdAt: order.createdAt.toISOString(),
     customer: { name: form.name, phone: form.phone },
     deliveryType: form.deliveryType,

@@ -1,12 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminIdentity } from '../../application/ports/admin-repository.port';
 import { sendApiError } from '../errors/api-error';
+import { readAuthCookieToken } from './auth-cookie-token';
 import { readBearerToken } from './bearer-token';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireAdmin on the routes it guards; null elsewhere. */
     admin: AdminIdentity | null;
+  }
+  interface FastifyContextConfig {
+    /** GET routes only: the admin token may also come from the admin's auth cookie. */
+    adminCookieAuth?: boolean;
   }
   interface FastifyInstance {
     /** preHandler for admin-only routes: 401 JSON unless a valid admin bearer token is sent. */
@@ -21,7 +26,10 @@ export interface AdminAuthenticator {
 export const createRequireAdmin =
   (authenticator: AdminAuthenticator) =>
   async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
-    const token = readBearerToken(request.headers.authorization);
+    // A route may also take the token from the admin's cookie (config.adminCookieAuth): only reads
+    // that cannot change anything, since a cookie also rides along on cross-site requests.
+    const cookieAllowed = request.routeOptions.config.adminCookieAuth === true && request.method === 'GET';
+    const token = readBearerToken(request.headers.authorization) ?? (cookieAllowed ? readAuthCookieToken(request.headers.cookie) : null);
     if (token === null) {
       reply.header('www-authenticate', 'Bearer');
       return sendApiError(reply, 401, 'unauthorized', 'Log in first: this needs an admin token in the Authorization: Bearer header.');

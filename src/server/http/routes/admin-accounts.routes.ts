@@ -52,7 +52,8 @@ const sendRefusal = (reply: FastifyReply, refusal: Refusal<string>, passwordFiel
 
 // Long enough for any allowed password plus typing slack; the rule itself gives the clear message.
 const PASSWORD = { type: 'string', minLength: 1, maxLength: 1000 } as const;
-const ACCOUNT_ID = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } } as const;
+// Digits only, as a string: an integer schema lets '1e309' through as Infinity, which PostgreSQL refuses.
+const ACCOUNT_ID = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } } } as const;
 const ACCOUNT = {
   type: 'object',
   required: ['id', 'login', 'active', 'createdAt', 'lastLoginAt', 'isYou'],
@@ -100,7 +101,7 @@ export const adminAccountsRoutes = (deps: AdminAccountsRoutesDeps) => async (app
     },
   );
 
-  app.patch<{ Params: { id: number }; Body: AdminAccountActivityDto }>(
+  app.patch<{ Params: { id: string }; Body: AdminAccountActivityDto }>(
     '/api/admin/accounts/:id',
     {
       schema: {
@@ -112,23 +113,23 @@ export const adminAccountsRoutes = (deps: AdminAccountsRoutesDeps) => async (app
     async (request, reply) => {
       const by = request.admin;
       if (by === null) return sendApiError(reply, 401, 'unauthorized', 'Please sign in.');
-      const result = await deps.setAccountActive.execute({ id: request.params.id, active: request.body.active, by });
+      const result = await deps.setAccountActive.execute({ id: Number(request.params.id), active: request.body.active, by });
       return result.ok ? result.value : sendRefusal(reply, result);
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete<{ Params: { id: string } }>(
     '/api/admin/accounts/:id',
     { schema: { params: ACCOUNT_ID, response: { 204: { type: 'null' }, ...REFUSED } } },
     async (request, reply) => {
       const by = request.admin;
       if (by === null) return sendApiError(reply, 401, 'unauthorized', 'Please sign in.');
-      const result = await deps.deleteAccount.execute({ id: request.params.id, by });
+      const result = await deps.deleteAccount.execute({ id: Number(request.params.id), by });
       return result.ok ? reply.code(204).send() : sendRefusal(reply, result);
     },
   );
 
-  app.put<{ Params: { id: number }; Body: AdminPasswordResetDto }>(
+  app.put<{ Params: { id: string }; Body: AdminPasswordResetDto }>(
     '/api/admin/accounts/:id/password',
     {
       schema: {
@@ -140,7 +141,7 @@ export const adminAccountsRoutes = (deps: AdminAccountsRoutesDeps) => async (app
     async (request, reply) => {
       const by = request.admin;
       if (by === null) return sendApiError(reply, 401, 'unauthorized', 'Please sign in.');
-      const result = await deps.resetPassword.execute({ id: request.params.id, password: request.body.password, by });
+      const result = await deps.resetPassword.execute({ id: Number(request.params.id), password: request.body.password, by });
       return result.ok ? reply.code(204).send() : sendRefusal(reply, result);
     },
   );

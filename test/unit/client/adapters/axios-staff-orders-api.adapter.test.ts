@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeStaffOrder } from '../../../../src/client/adapters/fakes/fake-staff-orders-data';
 import { AxiosStaffOrdersApi } from '../../../../src/client/adapters/http/axios-staff-orders-api.adapter';
+import type { StaffOrdersPageQuery } from '../../../../src/client/application/ports/staff-orders-api.port';
 import { answeringHttpClient, type Answer } from './support/answering-http-client';
 
 const apiAnswering = (answer: Answer) => {
@@ -15,14 +16,27 @@ const ORDER = fakeStaffOrder({
   lines: [{ name: 'Чізбургер', count: 2, modifiers: ['Додатковий бекон'], total: 418, isGift: false }],
 });
 
+const QUERY: StaffOrdersPageQuery = { cityId: 1, group: 'kitchen', status: null, day: null, search: '', before: null, limit: 50 };
+const page = (orders: readonly unknown[], nextBefore: string | null = null) => ({ ok: true, value: { orders, nextBefore } });
+
 describe('AxiosStaffOrdersApi.listOrders', () => {
-  it('asks GET /admin/orders?cityId&limit with the bearer token and reads the orders', async () => {
-    const { api, sent } = apiAnswering(() => ({ status: 200, data: { orders: [ORDER] } }));
-    expect(await api.listOrders(2, 50)).toEqual({ ok: true, value: [ORDER] });
+  it('asks GET /admin/orders?cityId&group&limit with the bearer token and reads the orders and the next page', async () => {
+    const { api, sent } = apiAnswering(() => ({ status: 200, data: { orders: [ORDER], nextBefore: 'LV1' } }));
+    expect(await api.listOrders({ ...QUERY, cityId: 2 })).toEqual(page([ORDER], 'LV1'));
     expect(sent[0]?.method).toBe('get');
     expect(sent[0]?.url).toBe('/admin/orders');
-    expect(sent[0]?.params).toEqual({ cityId: 2, limit: 50 });
+    expect(sent[0]?.params).toEqual({ cityId: 2, group: 'kitchen', limit: 50 });
     expect(sent[0]?.headers.get('Authorization')).toBe('Bearer tok');
+  });
+
+  it('sends only the filters in use, and the page to go on from', async () => {
+    const { api, sent } = apiAnswering(() => ({ status: 200, data: { orders: [], nextBefore: null } }));
+    await api.listOrders({ ...QUERY, group: 'awaiting', status: 'cooking', day: '2025-03-05', search: ' 067 ', before: 'LV9' });
+    await api.listOrders({ ...QUERY, search: '   ' });
+    expect(sent.map((request) => request.params)).toEqual([
+      { cityId: 1, group: 'awaiting', limit: 50, status: 'cooking', day: '2025-03-05', search: '067', before: 'LV9' },
+      { cityId: 1, group: 'kitchen', limit: 50 },
+    ]);
   });
 
   it('leaves out malformed orders, logs that it did, and keeps only the contract’s fields', async () => {
@@ -37,20 +51,21 @@ describe('AxiosStaffOrdersApi.listOrders', () => {
       'LV2',
     ];
     const { api, logged } = apiAnswering(() => ({ status: 200, data: { orders: [{ ...ORDER, internalNote: 'x' }, ...broken] } }));
-    const result = await api.listOrders(1, 50);
-    expect(result).toEqual({ ok: true, value: [ORDER] });
+    const result = await api.listOrders(QUERY);
+    expect(result).toEqual(page([ORDER]));
     expect(logged).toEqual(['GET /admin/orders left out 8 malformed order(s)']);
   });
 
   it('calls an answer that is not a list of orders a bad answer', async () => {
-    expect(await apiAnswering(() => ({ status: 200, data: [ORDER] })).api.listOrders(1, 50)).toEqual({ ok: false, reason: 'bad-answer' });
-    expect(await apiAnswering(() => ({ status: 200, data: '<html>' })).api.listOrders(1, 50)).toEqual({ ok: false, reason: 'bad-answer' });
+    for (const data of [[ORDER], '<html>', { orders: [ORDER], nextBefore: 7 }, { orders: [ORDER], nextBefore: '' }]) {
+      expect(await apiAnswering(() => ({ status: 200, data })).api.listOrders(QUERY)).toEqual({ ok: false, reason: 'bad-answer' });
+    }
   });
 
   it('names the failure: 401 unauthorized, anything else unavailable', async () => {
-    expect(await apiAnswering(() => ({ status: 401, data: { error: 'Unauthorized' } })).api.listOrders(1, 50)).toEqual({ ok: false, reason: 'unauthorized' });
-    expect(await apiAnswering(() => ({ status: 500, data: {} })).api.listOrders(1, 50)).toEqual({ ok: false, reason: 'unavailable' });
-    expect(await apiAnswering(() => ({ status: 0, data: null })).api.listOrders(1, 50)).toEqual({ ok: false, reason: 'unavailable' });
+    expect(await apiAnswering(() => ({ status: 401, data: { error: 'Unauthorized' } })).api.listOrders(QUERY)).toEqual({ ok: false, reason: 'unauthorized' });
+    expect(await apiAnswering(() => ({ status: 500, data: {} })).api.listOrders(QUERY)).toEqual({ ok: false, reason: 'unavailable' });
+    expect(await apiAnswering(() => ({ status: 0, data: null })).api.listOrders(QUERY)).toEqual({ ok: false, reason: 'unavailable' });
   });
 });
 
@@ -77,5 +92,15 @@ describe('AxiosStaffOrdersApi.changeStatus', () => {
   it('calls an answer that is not an order a bad answer', async () => {
     const { api } = apiAnswering(() => ({ status: 200, data: { ...ORDER, customer: null } }));
     expect(await api.changeStatus('LV1', 'new', 'accepted')).toEqual({ ok: false, reason: 'bad-answer' });
+  });
+});
+
+describe('AxiosStaffOrdersApi.getOrder', () => {
+  it('asks GET /admin/orders/{code} and reads the order; 404 is not-found, anything else not an order a bad answer', async () => {
+    const { api, sent } = apiAnswering(() => ({ status: 200, data: ORDER }));
+    expect(await api.getOrder('LV 1')).toEqual({ ok: true, value: ORDER });
+    expect(sent[0]?.url).toBe('/admin/orders/LV%201');
+    expect(await apiAnswering(() => ({ status: 404, data: {} })).api.getOrder('X')).toEqual({ ok: false, reason: 'not-found' });
+    expect(await apiAnswering(() => ({ status: 200, data: { orders: [] } })).api.getOrder('X')).toEqual({ ok: false, reason: 'bad-answer' });
   });
 });

@@ -90,4 +90,46 @@ describe('admin orders screen', WHOLE_APP, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login/'));
     expect(jar.get('auth_token')).toBeNull();
   });
+
+  it('shows orders awaiting the customer in their own group, without an accept button', async () => {
+    renderOrders();
+    await cardOf('LV1004');
+    expect(screen.queryByRole('heading', { level: 2, name: 'LV1005' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Очікують клієнта' }));
+    const card = await cardOf('LV1005');
+    expect(within(card).getByTestId('staff-order-awaiting').textContent).toBe('Очікує SMS-код від клієнта — не готувати');
+    expect(within(card).queryByRole('button', { name: 'Прийняти' })).toBeNull();
+    expect(within(card).getByRole('link', { name: 'Чек для кухні' }).getAttribute('href')).toBe('?ticket=LV1005');
+  });
+
+  it('filters by code or phone and says when nothing matches', async () => {
+    renderOrders();
+    await cardOf('LV1004');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Код або телефон' }), { target: { value: '093 123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Показати' }));
+    await waitFor(() => expect(screen.getAllByTestId('staff-order').map((c) => within(c).getByRole('heading').textContent)).toEqual(['LV1003']));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Код або телефон' }), { target: { value: 'NOPE' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Показати' }));
+    expect(await screen.findByText('За цими фільтрами замовлень немає.')).toBeTruthy();
+  });
+
+  it('prints a kitchen ticket: code, time, lines with modifiers, sticks, comment, address, payment', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    renderOrders('/admin/?ticket=LV1004');
+    const ticket = await screen.findByTestId('kitchen-ticket');
+    expect(within(ticket).getByRole('heading', { name: 'LV1004' })).toBeTruthy();
+    expect(ticket.textContent).toContain('2 × Філадельфія');
+    expect(ticket.textContent).toContain('Палички: 2');
+    expect(ticket.textContent).toContain('Домофон не працює, зателефонуйте');
+    expect(ticket.textContent).toContain('Адреса: вулиця Наукова 7, кв. 12, Львів');
+    expect(ticket.textContent).toContain('Онлайн · Оплачено');
+    expect(screen.queryAllByTestId('staff-order')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Друкувати' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('says so when the ticket’s order does not exist', async () => {
+    renderOrders('/admin/?ticket=NOPE');
+    expect(await screen.findByText('Замовлення NOPE не знайдено.')).toBeTruthy();
+  });
 });

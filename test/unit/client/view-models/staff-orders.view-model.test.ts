@@ -3,11 +3,13 @@ import { fakeStaffOrder } from '../../../../src/client/adapters/fakes/fake-staff
 import { InMemoryCookieAdapter } from '../../../../src/client/adapters/fakes/in-memory-cookie.adapter';
 import { InMemoryStaffOrdersApi } from '../../../../src/client/adapters/fakes/in-memory-staff-orders-api.adapter';
 import { InMemoryStorageAdapter } from '../../../../src/client/adapters/fakes/in-memory-storage.adapter';
+import { InMemoryStaffOrderEvents } from '../../../../src/client/adapters/fakes/in-memory-staff-order-events.adapter';
+import { RecordingAlertSound } from '../../../../src/client/adapters/fakes/recording-alert-sound.adapter';
 import { ManualTimerAdapter } from '../../../../src/client/adapters/fakes/manual-timer.adapter';
 import { KeyValueAdminCity } from '../../../../src/client/adapters/storage/key-value-admin-city.adapter';
 import type { StaffOrdersApiPort } from '../../../../src/client/application/ports/staff-orders-api.port';
 import { AdminSessionViewModel } from '../../../../src/client/view-models/admin-session.view-model';
-import { ORDERS_LIMIT, ORDERS_REFRESH_MS, StaffOrdersViewModel } from '../../../../src/client/view-models/staff-orders.view-model';
+import { LIVE_RELOAD_DELAY_MS, ORDERS_LIMIT, ORDERS_REFRESH_MS, StaffOrdersViewModel } from '../../../../src/client/view-models/staff-orders.view-model';
 
 /** Lets every pending promise callback run (the fakes answer on the next microtasks). */
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -18,12 +20,19 @@ const ORDERS = [
   fakeStaffOrder({ code: 'K1', cityId: 2, createdAt: '2025-03-05T11:30:00.000Z' }),
 ];
 
-const setup = (api: StaffOrdersApiPort = new InMemoryStaffOrdersApi(ORDERS), storage = new InMemoryStorageAdapter()) => {
+/** The list call the fake records: city, group, limit, then status, day, search and before ('-' for none). */
+const LIST = (cityId = 1, rest = '-:-:-:-', group = 'kitchen') => `list:${cityId}:${group}:${ORDERS_LIMIT}:${rest}`;
+
+/** `live`: whether the event stream connects; without it the board refreshes on its timer. */
+const setup = (api: StaffOrdersApiPort = new InMemoryStaffOrdersApi(ORDERS), storage = new InMemoryStorageAdapter(), live = false) => {
   const cookies = new InMemoryCookieAdapter({ auth_token: 't' });
   const session = new AdminSessionViewModel(cookies);
   const timer = new ManualTimerAdapter();
-  const orders = new StaffOrdersViewModel(api, session, timer, new KeyValueAdminCity(storage));
-  return { orders, session, timer, cookies, storage };
+  const events = new InMemoryStaffOrderEvents();
+  events.reachable = live;
+  const sound = new RecordingAlertSound();
+  const orders = new StaffOrdersViewModel(api, session, timer, new KeyValueAdminCity(storage), events, sound);
+  return { orders, session, timer, cookies, storage, events, sound };
 };
 
 /** A fake whose list answers are taken at once but arrive only when released, to play slow networks. */
@@ -56,7 +65,7 @@ describe('StaffOrdersViewModel', () => {
     expect(orders.state).toBe('ready');
     expect(orders.cityId).toBe(1);
     expect(orders.orders.map((o) => o.code)).toEqual(['L2', 'L1']);
-    expect(api.calls).toEqual([`list:1:${ORDERS_LIMIT}`]);
+    expect(api.calls).toEqual([LIST(1)]);
     orders.stop();
   });
 
@@ -69,7 +78,7 @@ describe('StaffOrdersViewModel', () => {
     expect(again.orders.cityId).toBe(2);
     again.orders.start();
     await settle();
-    expect(api.calls).toEqual([`list:2:${ORDERS_LIMIT}`]);
+    expect(api.calls).toEqual([LIST(2)]);
     again.orders.stop();
   });
 
@@ -89,7 +98,7 @@ describe('StaffOrdersViewModel', () => {
     expect(orders.cityId).toBe(2);
     expect(orders.orders.map((o) => o.code)).toEqual(['K1']);
     orders.selectCity(2);
-    expect(api.calls).toEqual(['list:1:50', 'list:2:50']);
+    expect(api.calls).toEqual([LIST(1), LIST(2)]);
     orders.stop();
   });
 
@@ -147,7 +156,7 @@ describe('StaffOrdersViewModel', () => {
     expect(orders.isMoving('L2')).toBe(true);
     await moving;
     expect(orders.isMoving('L2')).toBe(false);
-    expect(api.calls).toEqual(['list:1:50', 'change:L2:new>accepted']);
+    expect(api.calls).toEqual([LIST(1), 'change:L2:new>accepted']);
     expect(orders.orders.find((o) => o.code === 'L2')).toMatchObject({ status: 'accepted', nextStatuses: ['cooking', 'cancelled'] });
     expect(orders.orders.map((o) => o.code)).toEqual(['L2', 'L1']);
     expect(orders.notice).toBeNull();
@@ -162,7 +171,7 @@ describe('StaffOrdersViewModel', () => {
     const first = orders.move('L2', 'accepted');
     await orders.move('L2', 'cancelled');
     await first;
-    expect(api.calls).toEqual(['list:1:50', 'change:L2:new>accepted']);
+    expect(api.calls).toEqual([LIST(1), 'change:L2:new>accepted']);
   });
 
   it("on a colleague's change (409) reloads the list and says so", async () => {
@@ -172,7 +181,7 @@ describe('StaffOrdersViewModel', () => {
     api.moveBehindTheScenes('L2', 'cancelled');
     await orders.move('L2', 'accepted');
     expect(orders.notice).toEqual({ key: 'orders.notice.conflict', code: 'L2' });
-    expect(api.calls).toEqual(['list:1:50', 'change:L2:new>accepted', 'list:1:50']);
+    expect(api.calls).toEqual([LIST(1), 'change:L2:new>accepted', LIST(1)]);
     expect(orders.orders.find((o) => o.code === 'L2')?.status).toBe('cancelled');
     orders.dismissNotice();
     expect(orders.notice).toBeNull();
@@ -186,7 +195,7 @@ describe('StaffOrdersViewModel', () => {
     await orders.move('L1', 'cooking');
     expect(orders.notice).toEqual({ key: 'orders.notice.moveFailed', code: 'L1' });
     expect(orders.orders.find((o) => o.code === 'L1')?.status).toBe('accepted');
-    expect(api.calls.at(-1)).toBe('list:1:50');
+    expect(api.calls.at(-1)).toBe(LIST(1));
   });
 
   it('does not let a refresh asked before a move show the order as it was', async () => {
@@ -224,6 +233,7 @@ describe('StaffOrdersViewModel', () => {
   it('shows each order for its card: Kyiv time, tel: link, money as text, why to call', async () => {
     const order = fakeStaffOrder({
       code: 'V1',
+      status: 'accepted',
       createdAt: '2025-07-01T21:05:00.000Z',
       customer: { name: 'Олена', phone: '+38 (067) 123-45-67' },
       confirmationStatus: 'sms-pending',
@@ -238,5 +248,120 @@ describe('StaffOrdersViewModel', () => {
     expect(view?.lines[0]).toEqual({ name: 'Роли', count: 2, modifiers: ['Соус'], totalText: '12.50 ₴', isGift: false });
     expect(view?.totals).toEqual({ order: '12.50 ₴', shipping: '60 ₴', discount: '0 ₴', toPay: '72.50 ₴' });
     expect(confirmed?.callReason).toBeNull();
+  });
+
+  it('follows the city live: a change reloads the list once, a new kitchen order rings and counts until seen', async () => {
+    const api = new InMemoryStaffOrdersApi(ORDERS);
+    const { orders, timer, events, sound } = setup(api, new InMemoryStorageAdapter(), true);
+    orders.start();
+    await settle();
+    expect(orders.live).toBe('live');
+    expect(events.following).toEqual([1]);
+    api.add(fakeStaffOrder({ code: 'L3', createdAt: '2025-03-05T13:00:00.000Z' }));
+    events.order(1, { code: 'L3', status: 'new', group: 'kitchen' });
+    events.order(1, { code: 'L3', status: 'new', group: 'kitchen' });
+    events.order(1, { code: 'L1', status: 'cooking', group: 'kitchen' });
+    events.order(1, { code: 'W1', status: 'new', group: 'awaiting' });
+    expect(sound.played).toBe(1);
+    expect(orders.unseen).toBe(1);
+    timer.advance(LIVE_RELOAD_DELAY_MS);
+    await settle();
+    expect(orders.orders.map((o) => o.code)).toEqual(['L3', 'L2', 'L1']);
+    expect(api.calls).toEqual([LIST(1), LIST(1)]);
+    orders.markSeen();
+    expect(orders.unseen).toBe(0);
+    // Live, nothing is fetched on a timer.
+    timer.advance(ORDERS_REFRESH_MS * 3);
+    await settle();
+    expect(api.calls).toHaveLength(2);
+    events.resync(1);
+    timer.advance(LIVE_RELOAD_DELAY_MS);
+    await settle();
+    expect(api.calls).toHaveLength(3);
+    orders.stop();
+    expect(events.following).toEqual([]);
+    expect(timer.pending).toBe(0);
+  });
+
+  it('falls back to the timer while the stream is down, and reloads once it is back', async () => {
+    const api = new InMemoryStaffOrdersApi(ORDERS);
+    const { orders, timer, events } = setup(api, new InMemoryStorageAdapter(), true);
+    orders.start();
+    await settle();
+    events.connection(1, 'down');
+    expect(orders.live).toBe('polling');
+    timer.advance(ORDERS_REFRESH_MS);
+    await settle();
+    expect(api.calls).toHaveLength(2);
+    events.connection(1, 'live');
+    timer.advance(LIVE_RELOAD_DELAY_MS);
+    await settle();
+    expect(api.calls).toHaveLength(3);
+    timer.advance(ORDERS_REFRESH_MS * 2);
+    await settle();
+    expect(api.calls).toHaveLength(3);
+    orders.stop();
+  });
+
+  it('follows the other city after a switch', async () => {
+    const { orders, events } = setup(new InMemoryStaffOrdersApi(ORDERS), new InMemoryStorageAdapter(), true);
+    orders.start();
+    orders.selectCity(2);
+    expect(events.following).toEqual([2]);
+    orders.stop();
+  });
+
+  it('shows the orders awaiting the customer apart, with nothing to press', async () => {
+    const api = new InMemoryStaffOrdersApi([...ORDERS, fakeStaffOrder({ code: 'W1', confirmationStatus: 'sms-pending', createdAt: '2025-03-05T12:30:00.000Z' })]);
+    const { orders } = setup(api);
+    await orders.load();
+    expect(orders.orders.map((o) => o.code)).toEqual(['L2', 'L1']);
+    orders.selectGroup('awaiting');
+    await settle();
+    expect(orders.group).toBe('awaiting');
+    expect(orders.views.map((view) => [view.code, view.awaitingReason, view.nextStatuses])).toEqual([['W1', 'sms-code', []]]);
+    expect(api.calls.at(-1)).toBe(LIST(1, '-:-:-:-', 'awaiting'));
+  });
+
+  it('applies filters from the first page, and says whether any are set', async () => {
+    const api = new InMemoryStaffOrdersApi(ORDERS);
+    const { orders } = setup(api);
+    await orders.load();
+    orders.applyFilters({ status: 'accepted', day: '2025-03-05', search: ' L1 ' });
+    await settle();
+    expect(orders.hasFilters).toBe(true);
+    expect(orders.orders.map((o) => o.code)).toEqual(['L1']);
+    expect(api.calls.at(-1)).toBe(LIST(1, 'accepted:2025-03-05:L1:-'));
+    orders.applyFilters({ status: null, day: '', search: '' });
+    await settle();
+    expect(orders.hasFilters).toBe(false);
+    expect(orders.orders).toHaveLength(2);
+  });
+
+  it('pages back with "older", and a live reload keeps every page shown', async () => {
+    const many = Array.from({ length: ORDERS_LIMIT + 10 }, (_, index) =>
+      fakeStaffOrder({ code: `P${index}`, createdAt: new Date(Date.UTC(2025, 2, 5, 8, index)).toISOString() }),
+    );
+    const api = new InMemoryStaffOrdersApi(many);
+    const { orders, timer, events } = setup(api, new InMemoryStorageAdapter(), true);
+    orders.start();
+    await settle();
+    expect(orders.orders).toHaveLength(ORDERS_LIMIT);
+    expect(orders.nextBefore).toBe(`P10`);
+    await orders.loadOlder();
+    expect(orders.orders).toHaveLength(ORDERS_LIMIT + 10);
+    expect(orders.orders.at(-1)?.code).toBe('P0');
+    expect(orders.nextBefore).toBeNull();
+    await orders.loadOlder();
+    expect(api.calls).toEqual([LIST(1), LIST(1, '-:-:-:P10')]);
+
+    api.add(fakeStaffOrder({ code: 'NEW', createdAt: '2025-03-05T12:00:00.000Z' }));
+    events.order(1, { code: 'NEW', status: 'new', group: 'kitchen' });
+    timer.advance(LIVE_RELOAD_DELAY_MS);
+    await settle();
+    expect(orders.orders).toHaveLength(ORDERS_LIMIT + 11);
+    expect(orders.orders[0]?.code).toBe('NEW');
+    expect(orders.orders.at(-1)?.code).toBe('P0');
+    orders.stop();
   });
 });

@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isOrderStatus, ORDER_STATUSES } from '../../../domain/order/order-status';
+import { MAX_STAFF_ORDER_SEARCH_LENGTH } from '../../../domain/order/staff-order-search';
+import { NO_FILTERS, type BoardFilters as Filters } from '../../view-models/staff-orders.view-model';
+import { accentButton, outlineButton } from '../styles/controls.styles';
+import { FilterForm } from './orders-board.styles';
+
+interface BoardFiltersProps {
+  readonly filters: Filters;
+  readonly onApply: (filters: Filters) => void;
+}
+
+/** Status, day (Kyiv) and a code or phone: applied together, so a half-typed phone loads nothing. */
+export const BoardFilters = ({ filters, onApply }: BoardFiltersProps) => {
+  const { t } = useTranslation('admin');
+  const [status, setStatus] = useState(filters.status ?? '');
+  const [day, setDay] = useState(filters.day ?? '');
+  const [search, setSearch] = useState(filters.search);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply({ status: isOrderStatus(status) ? status : null, day: day === '' ? null : day, search });
+  };
+  const reset = () => {
+    setStatus('');
+    setDay('');
+    setSearch('');
+    onApply(NO_FILTERS);
+  };
+  return (
+    <FilterForm role="search" aria-label={t('board.filters')} onSubmit={submit}>
+      <label>
+        <span>{t('board.status')}</span>
+        <select value={status} onChange={(event) => setStatus(event.target.value)}>
+          <option value="">{t('board.anyStatus')}</option>
+          {ORDER_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t(`orders.status.${value}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <span>{t('board.day')}</span>
+        <input type="date" value={day} onChange={(event) => setDay(event.target.value)} />
+      </label>
+      <label data-wide>
+        <span>{t('board.search')}</span>
+        <input
+          type="search"
+          value={search}
+          maxLength={MAX_STAFF_ORDER_SEARCH_LENGTH}
+          placeholder={t('board.searchHint')}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </label>
+      <div>
+        <button type="submit" className={accentButton}>
+          {t('board.apply')}
+        </button>
+        <button type="button" className={outlineButton} onClick={reset}>
+          {t('board.reset')}
+        </button>
+      </div>
+    </FilterForm>
+  );
+};
