@@ -5,7 +5,14 @@ export type SaveOrderOutcome =
   /** The idempotency key was seen before: nothing was written, the earlier order is answered. */
   | { readonly kind: 'duplicate'; readonly order: OrderRecord }
   /** Another order holds this code (a random collision): the caller draws a new code. */
-  | { readonly kind: 'code-taken' };
+  | { readonly kind: 'code-taken' }
+  /** A pre-order's slot already holds `slotCapacity` orders: nothing was written. */
+  | { readonly kind: 'slot-full' };
+
+export interface SaveOrderOptions {
+  /** At most this many orders in a pre-order's 30-minute slot, however many race for it; null: no limit. */
+  readonly slotCapacity: number | null;
+}
 
 export type MarkPaidOutcome = 'marked' | 'already-paid' | 'not-found';
 
@@ -19,7 +26,7 @@ export interface PhoneHistory {
 
 export interface OrderRepositoryPort {
   /** Order and lines in one transaction; the idempotency key and the code are unique. */
-  save(order: OrderRecord): Promise<SaveOrderOutcome>;
+  save(order: OrderRecord, options?: SaveOrderOptions): Promise<SaveOrderOutcome>;
   findByCode(code: string): Promise<OrderRecord | null>;
   findByIdempotencyKey(key: string): Promise<OrderRecord | null>;
   /** Whether this phone ever confirmed an order, and how many codes it was sent since `since`. */

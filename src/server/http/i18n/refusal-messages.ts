@@ -193,6 +193,11 @@ export const REFUSAL_MESSAGES: { readonly [R in OrderPipelineRefusal]: Sentences
     en: `Alcohol is sold from ${ALCOHOL_FROM} to ${ALCOHOL_UNTIL}. Place a pre-order or remove the alcohol from your cart.`,
     ru: `Алкоголь продаём с ${ALCOHOL_FROM} до ${ALCOHOL_UNTIL}. Оформите предзаказ или уберите алкоголь из корзины.`,
   },
+  'pre-order-slot-full': {
+    uk: 'На цей час уже забагато замовлень. Оберіть інший час попереднього замовлення.',
+    en: 'This pre-order time is fully booked. Please choose another time.',
+    ru: 'На это время уже слишком много заказов. Выберите другое время предзаказа.',
+  },
   'invalid-pre-order-slot': {
     uk: 'На цей час попереднє замовлення неможливе. Оберіть інший час зі списку.',
     en: 'A pre-order is not possible for this time. Please choose another time from the list.',

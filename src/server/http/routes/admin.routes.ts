@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminAuditRoutes, type AdminAuditRoutesDeps } from './admin-audit.routes';
+import { adminSiteRoutes, type SiteRoutesDeps } from './admin-site.routes';
 import { staffMenuRoutes, type StaffMenuRoutesDeps } from './staff-menu.routes';
 import { staffOrdersRoutes, type StaffOrdersRoutesDeps } from './staff-orders.routes';
 
@@ -10,6 +11,8 @@ export interface AdminRoutesDeps {
   readonly staffMenu?: StaffMenuRoutesDeps;
   /** The change log of the admin area; absent in tests of other routes. */
   readonly adminAudit?: AdminAuditRoutesDeps;
+  /** Site management: hours, exceptions, stops, busy mode, slot capacity (and the storefront's public schedule); absent in tests of other routes. */
+  readonly site?: SiteRoutesDeps;
 }
 
 /**
@@ -46,4 +49,5 @@ export const adminRoutes = (deps: AdminRoutesDeps) => async (app: FastifyInstanc
   if (deps.staffOrders) await app.register(staffOrdersRoutes(deps.staffOrders));
   if (deps.staffMenu) await app.register(staffMenuRoutes(deps.staffMenu));
   if (deps.adminAudit) await app.register(adminAuditRoutes(deps.adminAudit));
+  if (deps.site) await app.register(adminSiteRoutes(deps.site));
 };
