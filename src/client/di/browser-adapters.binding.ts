@@ -10,6 +10,7 @@ import { WindowTimerAdapter } from '../adapters/browser/window-timer.adapter';
 import { AxiosMenuApi } from '../adapters/http/axios-menu-api.adapter';
 import { AxiosStaffOrdersApi } from '../adapters/http/axios-staff-orders-api.adapter';
 import { AxiosStaffMenuApi } from '../adapters/http/axios-staff-menu-api.adapter';
+import { AxiosSiteAdminApi } from '../adapters/http/axios-site-admin-api.adapter';
 import { BrowserDocumentScrollAdapter } from '../adapters/browser/browser-document-scroll.adapter';
 import { ConsoleLoggerAdapter } from '../adapters/browser/console-logger.adapter';
 import type { CookiePort } from '../application/ports/cookie.port';
@@ -40,6 +41,10 @@ export const bindBrowserAdapters = (container: Container): void => {
   container
     .bind(TOKENS.StaffMenuApi)
     .toDynamicValue((context) => new AxiosStaffMenuApi(createHttpClient(context.get<CookiePort>(TOKENS.Cookies))))
+    .inSingletonScope();
+  container
+    .bind(TOKENS.SiteAdminApi)
+    .toDynamicValue((context) => new AxiosSiteAdminApi(createHttpClient(context.get<CookiePort>(TOKENS.Cookies))))
     .inSingletonScope();
   container.bind(TOKENS.DocumentScroll).toConstantValue(new BrowserDocumentScrollAdapter());
   container.bind(TOKENS.Logger).toConstantValue(new ConsoleLoggerAdapter());

@@ -12,6 +12,7 @@ import { AdminSessionViewModel } from '../view-models/admin-session.view-model';
 import { AppShellViewModel } from '../view-models/app-shell.view-model';
 import { KeyValueAdminCity } from '../adapters/storage/key-value-admin-city.adapter';
 import { StaffMenuViewModel } from '../view-models/staff-menu.view-model';
+import { SiteAdminViewModel } from '../view-models/site-admin.view-model';
 import { StaffOrdersViewModel } from '../view-models/staff-orders.view-model';
 import type { AdapterMode } from './adapter-mode';
 import { bindBrowserAdapters } from './browser-adapters.binding';
@@ -65,6 +66,7 @@ export const createContainer = ({ adapters, override }: ContainerOptions): Conta
   container.bind(TOKENS.AdminLoginViewModel).to(AdminLoginViewModel).inTransientScope();
   container.bind(TOKENS.StaffOrdersViewModel).to(StaffOrdersViewModel).inTransientScope();
   container.bind(TOKENS.StaffMenuViewModel).to(StaffMenuViewModel).inTransientScope();
+  container.bind(TOKENS.SiteAdminViewModel).to(SiteAdminViewModel).inTransientScope();
   bindFrameViewModels(container);
   bindStorefront(container);
   // The map/zone and coupon parts first: bindCheckout fills in inert parts only where none are bound.

@@ -6,6 +6,7 @@ import { ManualTimerAdapter } from '../adapters/fakes/manual-timer.adapter';
 import { InMemoryMenuApi } from '../adapters/fakes/in-memory-menu-api.adapter';
 import { InMemoryStaffOrdersApi } from '../adapters/fakes/in-memory-staff-orders-api.adapter';
 import { InMemoryStaffMenuApi } from '../adapters/fakes/in-memory-staff-menu-api.adapter';
+import { InMemorySiteAdminApi } from '../adapters/fakes/in-memory-site-admin-api.adapter';
 import { FakeDocumentScrollAdapter } from '../adapters/fakes/fake-document-scroll.adapter';
 import { InMemoryLoggerAdapter } from '../adapters/fakes/in-memory-logger.adapter';
 import { InMemoryCookieAdapter } from '../adapters/fakes/in-memory-cookie.adapter';
@@ -14,7 +15,8 @@ import { ManualClockAdapter } from '../adapters/fakes/manual-clock.adapter';
 import { TOKENS } from './tokens';
 
 export const bindFakeAdapters = (container: Container): void => {
-  container.bind(TOKENS.Clock).toConstantValue(new ManualClockAdapter());
+  const clock = new ManualClockAdapter();
+  container.bind(TOKENS.Clock).toConstantValue(clock);
   container.bind(TOKENS.Cookies).toConstantValue(new InMemoryCookieAdapter());
   container.bind(TOKENS.Storage).toConstantValue(new InMemoryStorageAdapter());
   container.bind(TOKENS.PageLocation).toConstantValue(new FakePageLocationAdapter());
@@ -24,6 +26,7 @@ export const bindFakeAdapters = (container: Container): void => {
   container.bind(TOKENS.MenuApi).toConstantValue(new InMemoryMenuApi());
   container.bind(TOKENS.StaffOrdersApi).toConstantValue(new InMemoryStaffOrdersApi());
   container.bind(TOKENS.StaffMenuApi).toConstantValue(new InMemoryStaffMenuApi());
+  container.bind(TOKENS.SiteAdminApi).toConstantValue(new InMemorySiteAdminApi(clock));
   container.bind(TOKENS.DocumentScroll).toConstantValue(new FakeDocumentScrollAdapter());
   container.bind(TOKENS.Logger).toConstantValue(new InMemoryLoggerAdapter());
 };

@@ -28,6 +28,9 @@ export const TOKENS = {
   // The menu sections' editor: the stop list and city prices
   StaffMenuApi: Symbol('StaffMenuApiPort'),
   StaffMenuViewModel: Symbol('StaffMenuViewModel'),
+  // Site management: hours, exceptions, stops, busy mode, slot capacity
+  SiteAdminApi: Symbol('SiteAdminApiPort'),
+  SiteAdminViewModel: Symbol('SiteAdminViewModel'),
   // The frame around the menu (di/frame.binding.ts)
   CitiesViewModel: Symbol('CitiesViewModel'),
   CallbackViewModel: Symbol('CallbackViewModel'),

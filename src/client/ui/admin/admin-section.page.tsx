@@ -6,6 +6,7 @@ import type { AppShellViewModel } from '../../view-models/app-shell.view-model';
 import { useInjected } from '../di/container-context';
 import { AdminMenu } from './admin-menu';
 import { AdminOrders } from './admin-orders';
+import { AdminSite } from './admin-site';
 import { AdminTitle } from './admin-title';
 
 /**
@@ -23,6 +24,7 @@ export const AdminSectionPage = observer(() => {
       <h1 id="admin-title">{title}</h1>
       {section === '' && <AdminOrders />}
       {menuCategoriesOfAdminSection(section) !== null && <AdminMenu section={section} />}
+      {section === 'site-management' && <AdminSite />}
     </section>
   );
 });
