@@ -28,7 +28,7 @@ export const DeliveryTypeChoice = observer(({ vm }: { vm: OrderFormViewModel }) 
       </fieldset>
       {vm.deliveryTypeStops.map(({ type, text }) => (
         <p key={type} className={hintText} role="note" data-testid={`delivery-type-stop-${type}`}>
-          {text === null || text.title === '' ? t('type-stopped', { type: t(`types.${type}`) }) : text.title}
+          <strong>{text === null || text.title === '' ? t('type-stopped', { type: t(`types.${type}`) }) : text.title}</strong>
           {text !== null && text.description !== '' ? ` ${text.description}` : ''}
         </p>
       ))}

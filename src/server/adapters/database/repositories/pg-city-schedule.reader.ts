@@ -32,12 +32,11 @@ const isDayHours = (value: unknown): value is DayHours =>
 const weeklyOf = (stored: unknown): WeeklyHours =>
   Array.isArray(stored) && stored.length === 7 ? stored.map((day) => (isDayHours(day) ? { open: day.open, close: day.close } : null)) : DEFAULT_SCHEDULE.weekly;
 
-/** A city's schedule; a city staff never scheduled follows the default one. */
+/** A city's schedule; a city staff never scheduled follows the default one. Safe inside a transaction. */
 export const readCitySchedule = async (db: Queryable, cityId: number): Promise<ShopSchedule> => {
-  const [schedule, exceptions] = await Promise.all([
-    db.query<ScheduleRow>(SCHEDULE, [cityId]),
-    db.query<ExceptionRow>(EXCEPTIONS, [cityId]),
-  ]);
+  // One after the other: `db` may be a transaction's single client, which runs one query at a time.
+  const schedule = await db.query<ScheduleRow>(SCHEDULE, [cityId]);
+  const exceptions = await db.query<ExceptionRow>(EXCEPTIONS, [cityId]);
   const row = schedule.rows[0];
   return {
     weekly: row === undefined ? DEFAULT_SCHEDULE.weekly : weeklyOf(row.weekly),

@@ -15,20 +15,19 @@ interface StopRow {
   description: string | null;
 }
 
+// Queries one after the other: inside a change `db` is the transaction's single client.
 const readRecord = async (db: Queryable, cityId: CityId): Promise<SiteAdminRecord> => {
-  const [city, stops, online, schedule] = await Promise.all([
-    db.query<{ name: string; phone: string; sushi_enabled: boolean }>(
-      `SELECT COALESCE(translations->'uk'->>'name', slug) AS name, phone, sushi_enabled FROM cities WHERE id = $1`,
-      [cityId],
-    ),
-    db.query<StopRow>(
-      `SELECT functionality, is_stopped, translations->'uk'->>'title' AS title, translations->'uk'->>'description' AS description
-         FROM working_hours WHERE city_id = $1`,
-      [cityId],
-    ),
-    db.query<{ is_allowed: boolean }>(`SELECT is_allowed FROM payment_types WHERE city_id = $1 AND name = 'online'`, [cityId]),
-    readCitySchedule(db, cityId),
-  ]);
+  const city = await db.query<{ name: string; phone: string; sushi_enabled: boolean }>(
+    `SELECT COALESCE(translations->'uk'->>'name', slug) AS name, phone, sushi_enabled FROM cities WHERE id = $1`,
+    [cityId],
+  );
+  const stops = await db.query<StopRow>(
+    `SELECT functionality, is_stopped, translations->'uk'->>'title' AS title, translations->'uk'->>'description' AS description
+       FROM working_hours WHERE city_id = $1`,
+    [cityId],
+  );
+  const online = await db.query<{ is_allowed: boolean }>(`SELECT is_allowed FROM payment_types WHERE city_id = $1 AND name = 'online'`, [cityId]);
+  const schedule = await readCitySchedule(db, cityId);
   const row = city.rows[0];
   if (row === undefined) throw new Error(`city ${cityId} is not in the database`);
   const stopOf = (name: SiteStopSwitch): SiteStopDto => {
