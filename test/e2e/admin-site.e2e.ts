@@ -80,8 +80,6 @@ test.describe('admin: site management', () => {
     await page.getByRole('textbox', { name: 'доставка: текст повідомлення' }).fill(STOP_TEXT);
     await page.getByRole('button', { name: 'Зберегти зупинки' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Збережено' })).toBeVisible();
-    await screenshotAt(page, 1280, 'admin');
-    await screenshotAt(page, 375, 'admin');
 
     await asCustomerAtCheckout(browser, '/kyiv/', async (shop) => {
       const form = shop.getByTestId('order-form');
@@ -93,10 +91,28 @@ test.describe('admin: site management', () => {
       mkdirSync(SCREENSHOTS, { recursive: true });
       await shop.screenshot({ path: join(SCREENSHOTS, 'site-kyiv-customer-375.png') });
     });
-    // Lviv is not touched.
+  });
+
+  test('a delivery stop in Kyiv leaves Lviv customers their delivery', async ({ browser, request }) => {
+    const kyiv = await siteOf(request, KYIV);
+    const stopped = await request.patch(`/api/admin/site?cityId=${KYIV}`, {
+      headers: await adminAuthorization(request),
+      data: { stops: kyiv.stops.map((stop) => (stop.switch === 'delivery' ? { ...stop, stopped: true } : stop)) },
+    });
+    expect(stopped.ok(), await stopped.text()).toBe(true);
     await asCustomerAtCheckout(browser, '/', async (shop) => {
       await expect(shop.getByTestId('order-form').getByRole('radio', { name: 'Доставка' })).toBeVisible();
+      await expect(shop.getByTestId('order-form').getByRole('note')).toHaveCount(0);
     });
+  });
+
+  test('the screen at 1280 and 375 px', async ({ page }) => {
+    await signIn(page);
+    await openSiteManagement(page, 'Київ');
+    await screenshotAt(page, 1280, 'admin');
+    await screenshotAt(page, 375, 'admin');
+    // Nothing runs off the side on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
   test("staff make tomorrow a holiday: that date's pre-order slots vanish for customers, the next day's stay", async ({ page, browser }) => {
