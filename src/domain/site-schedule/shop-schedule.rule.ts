@@ -1,4 +1,4 @@
-import { formatDate, formatTimeOfDay, isoWeekday, kyivWallTime, type CalendarDate } from '../shared/kyiv-time';
+import { addDays, formatDate, formatTimeOfDay, isoWeekday, kyivWallTime, type CalendarDate } from '../shared/kyiv-time';
 import type { BusyMode, DayHours, ShopSchedule } from './shop-schedule.types';
 
 /**
@@ -40,4 +40,37 @@ export const busyMinutesAt = (busy: BusyMode | null, nowMs: number): number =>
 export const hoursTextAt = (schedule: ShopSchedule, nowMs: number): string | null => {
   const { hours } = todayHours(schedule, nowMs);
   return hours === null ? null : `${formatTimeOfDay(hours.open)} - ${formatTimeOfDay(hours.close)}`;
+};
+
+/** How far the pause around now is looked for: a week covers any run of closed weekdays. */
+const PAUSE_SEARCH_DAYS = 14;
+
+/**
+ * The pause of orders for now around an instant, as wall times for the refusal message: from the
+ * last closing before now until half an hour before the next opening (22:30 to 10:00 by default).
+ * Null while orders for now are taken, or when no open day is near.
+ */
+export const ordersForNowPauseAt = (schedule: ShopSchedule, nowMs: number): { readonly from: number; readonly until: number } | null => {
+  if (takesOrdersForNowAt(schedule, nowMs)) return null;
+  const now = kyivWallTime(nowMs);
+  const today = hoursOn(schedule, now);
+  const before = today !== null && now.minutesOfDay >= today.close ? today : lastHoursBefore(schedule, now);
+  const after = today !== null && now.minutesOfDay < today.open - ORDERS_BEFORE_OPENING_MINUTES ? today : nextHoursAfter(schedule, now);
+  return before === null || after === null ? null : { from: before.close, until: after.open - ORDERS_BEFORE_OPENING_MINUTES };
+};
+
+const lastHoursBefore = (schedule: ShopSchedule, date: CalendarDate): DayHours | null => {
+  for (let days = 1; days <= PAUSE_SEARCH_DAYS; days += 1) {
+    const hours = hoursOn(schedule, addDays(date, -days));
+    if (hours !== null) return hours;
+  }
+  return null;
+};
+
+const nextHoursAfter = (schedule: ShopSchedule, date: CalendarDate): DayHours | null => {
+  for (let days = 1; days <= PAUSE_SEARCH_DAYS; days += 1) {
+    const hours = hoursOn(schedule, addDays(date, days));
+    if (hours !== null) return hours;
+  }
+  return null;
 };

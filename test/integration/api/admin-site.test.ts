@@ -117,7 +117,11 @@ describe.each(databaseTargets())('site management (/api/admin/site) on $name Pos
     // Wednesday from 14:00: at noon a delivery is refused, a pre-order still taken.
     const weekly = OPEN_DAILY.map((day, index) => (index === 2 ? { open: '14:00', close: '22:00' } : day));
     expect((await change(1, { weekly })).statusCode).toBe(200);
-    expect((await post(shop().app, '/api/order/create', orderBody([cartLine('burger-classic', 2)]))).json()).toMatchObject({ reason: 'night-pre-order-only' });
+    // The refusal names this schedule's pause: Tuesday closed at 22:30, orders for now from 13:30.
+    expect((await post(shop().app, '/api/order/create', orderBody([cartLine('burger-classic', 2)]))).json()).toMatchObject({
+      reason: 'night-pre-order-only',
+      message: 'З 22:30 до 13:30 доставка й самовивіз не працюють — оформіть попереднє замовлення.',
+    });
     expect((await publicSchedule(1)).weekly[2]).toEqual({ open: '14:00', close: '22:00' });
   });
 

@@ -1,8 +1,11 @@
 import type { DeliveryType } from '../../../../domain/order/order-form';
 import { validatePreOrderSlot } from '../../../../domain/pre-order/pre-order-slot.validator';
 import { ok, type Ok } from '../../../../domain/shared/result';
+import { formatTimeOfDay } from '../../../../domain/shared/kyiv-time';
+import { ordersForNowPauseAt } from '../../../../domain/site-schedule/shop-schedule.rule';
 import type { ShopSchedule } from '../../../../domain/site-schedule/shop-schedule.types';
 import { allowedDeliveryTypes } from '../../../../domain/working-hours/delivery-types.rule';
+import { DELIVERY_AND_PICKUP_HOURS } from '../../../../domain/working-hours/working-hours.constants';
 import { isAlcoholAllowedAt } from '../../../../domain/working-hours/shop-hours.rule';
 import { refuse, type Refusal } from './use-case-result';
 
@@ -27,7 +30,13 @@ export interface DeliveryTimeInput {
  */
 export const checkDeliveryTime = (input: DeliveryTimeInput): Ok<null> | Refusal<DeliveryTimeRefusal> => {
   if (!allowedDeliveryTypes(input.disabledDeliveryTypes, input.nowMs, input.schedule).includes(input.deliveryType)) {
-    return refuse('night-pre-order-only');
+    // The message names the pause of this city's schedule (22:30 to 10:00 by default).
+    // A city closed for weeks around now has no such pause: the usual hours are named then.
+    const pause = (input.schedule === undefined ? null : ordersForNowPauseAt(input.schedule, input.nowMs)) ?? {
+      from: DELIVERY_AND_PICKUP_HOURS.until,
+      until: DELIVERY_AND_PICKUP_HOURS.from,
+    };
+    return refuse('night-pre-order-only', { from: formatTimeOfDay(pause.from), until: formatTimeOfDay(pause.until) });
   }
   if (input.deliveryType !== 'pre-order') {
     return input.hasAlcohol && !isAlcoholAllowedAt(input.nowMs) ? refuse('alcohol-outside-hours') : ok(null);
