@@ -40,7 +40,7 @@ test.beforeAll(async () => {
   // The main webServer has already built the browser app; this shop only serves it.
   night = await spawnShop({
     dataDir,
-    env: { SHOP_FIXED_TIME: NIGHT, SKIP_CLIENT_BUILD: '1', ADMIN_LOGIN: 'e2e-admin', ADMIN_PASSWORD: 'e2e-password-1' },
+    env: { SHOP_FIXED_TIME: NIGHT, SKIP_CLIENT_BUILD: '1', ADMIN_LOGIN: 'e2e-admin', ADMIN_PASSWORD: 'e2e-password-1', SHOP_DEV_SMS: '1' },
   });
   await waitUntilHealthy(night, 100_000);
   api = await apiRequest.newContext({ baseURL: night.baseUrl });

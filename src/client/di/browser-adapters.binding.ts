@@ -14,6 +14,7 @@ import { AxiosStaffOrdersApi } from '../adapters/http/axios-staff-orders-api.ada
 import { AxiosStaffMenuApi } from '../adapters/http/axios-staff-menu-api.adapter';
 import { AxiosAdminAccountsApi } from '../adapters/http/axios-admin-accounts-api.adapter';
 import { AxiosAdminAuditApi } from '../adapters/http/axios-admin-audit-api.adapter';
+import { AxiosSiteAdminApi } from '../adapters/http/axios-site-admin-api.adapter';
 import { BrowserDocumentScrollAdapter } from '../adapters/browser/browser-document-scroll.adapter';
 import { ConsoleLoggerAdapter } from '../adapters/browser/console-logger.adapter';
 import type { CookiePort } from '../application/ports/cookie.port';
@@ -55,6 +56,10 @@ export const bindBrowserAdapters = (container: Container): void => {
     .inSingletonScope();
   container.bind(TOKENS.StaffOrderEvents).toConstantValue(new EventSourceStaffOrderEvents());
   container.bind(TOKENS.AlertSound).toConstantValue(new WebAudioAlertSound());
+  container
+    .bind(TOKENS.SiteAdminApi)
+    .toDynamicValue((context) => new AxiosSiteAdminApi(createHttpClient(context.get<CookiePort>(TOKENS.Cookies))))
+    .inSingletonScope();
   container.bind(TOKENS.DocumentScroll).toConstantValue(new BrowserDocumentScrollAdapter());
   container.bind(TOKENS.Logger).toConstantValue(new ConsoleLoggerAdapter());
 };

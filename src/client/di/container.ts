@@ -12,6 +12,7 @@ import { AdminSessionViewModel } from '../view-models/admin-session.view-model';
 import { AppShellViewModel } from '../view-models/app-shell.view-model';
 import { KeyValueAdminCity } from '../adapters/storage/key-value-admin-city.adapter';
 import { StaffMenuViewModel } from '../view-models/staff-menu.view-model';
+import { SiteAdminViewModel } from '../view-models/site-admin.view-model';
 import { StaffOrdersViewModel } from '../view-models/staff-orders.view-model';
 import { AdminAccountsViewModel } from '../view-models/admin-accounts.view-model';
 import { AdminAuditViewModel } from '../view-models/admin-audit.view-model';
@@ -75,6 +76,7 @@ export const createContainer = ({ adapters, override }: ContainerOptions): Conta
   container.bind(TOKENS.AdminAuditViewModel).to(AdminAuditViewModel).inTransientScope();
   container.bind(TOKENS.AdminLogoutViewModel).to(AdminLogoutViewModel).inTransientScope();
   bindAdminCouponsAndCallbacks(container, adapters);
+  container.bind(TOKENS.SiteAdminViewModel).to(SiteAdminViewModel).inTransientScope();
   bindFrameViewModels(container);
   bindStorefront(container);
   // The map/zone and coupon parts first: bindCheckout fills in inert parts only where none are bound.

@@ -10,6 +10,7 @@ import { InMemoryStaffOrdersApi } from '../adapters/fakes/in-memory-staff-orders
 import { InMemoryStaffMenuApi } from '../adapters/fakes/in-memory-staff-menu-api.adapter';
 import { InMemoryAdminAuditApi } from '../adapters/fakes/in-memory-admin-audit-api.adapter';
 import { InMemoryAdminAccountsApi } from '../adapters/fakes/in-memory-admin-accounts-api.adapter';
+import { InMemorySiteAdminApi } from '../adapters/fakes/in-memory-site-admin-api.adapter';
 import { FakeDocumentScrollAdapter } from '../adapters/fakes/fake-document-scroll.adapter';
 import { InMemoryLoggerAdapter } from '../adapters/fakes/in-memory-logger.adapter';
 import { InMemoryCookieAdapter } from '../adapters/fakes/in-memory-cookie.adapter';
@@ -18,7 +19,8 @@ import { ManualClockAdapter } from '../adapters/fakes/manual-clock.adapter';
 import { TOKENS } from './tokens';
 
 export const bindFakeAdapters = (container: Container): void => {
-  container.bind(TOKENS.Clock).toConstantValue(new ManualClockAdapter());
+  const clock = new ManualClockAdapter();
+  container.bind(TOKENS.Clock).toConstantValue(clock);
   container.bind(TOKENS.Cookies).toConstantValue(new InMemoryCookieAdapter());
   container.bind(TOKENS.Storage).toConstantValue(new InMemoryStorageAdapter());
   container.bind(TOKENS.PageLocation).toConstantValue(new FakePageLocationAdapter());
@@ -34,6 +36,7 @@ export const bindFakeAdapters = (container: Container): void => {
   container.bind(TOKENS.AdminAccountsApi).toConstantValue(new InMemoryAdminAccountsApi(auditLog));
   container.bind(TOKENS.StaffOrderEvents).toConstantValue(new InMemoryStaffOrderEvents());
   container.bind(TOKENS.AlertSound).toConstantValue(new RecordingAlertSound());
+  container.bind(TOKENS.SiteAdminApi).toConstantValue(new InMemorySiteAdminApi(clock));
   container.bind(TOKENS.DocumentScroll).toConstantValue(new FakeDocumentScrollAdapter());
   container.bind(TOKENS.Logger).toConstantValue(new InMemoryLoggerAdapter());
 };

@@ -44,6 +44,9 @@ export const TOKENS = {
   StaffCallbacksApi: Symbol('StaffCallbacksApiPort'),
   StaffCallbacksViewModel: Symbol('StaffCallbacksViewModel'),
   CallbacksBadgeViewModel: Symbol('CallbacksBadgeViewModel'),
+  // Site management: hours, exceptions, stops, busy mode, slot capacity
+  SiteAdminApi: Symbol('SiteAdminApiPort'),
+  SiteAdminViewModel: Symbol('SiteAdminViewModel'),
   // The frame around the menu (di/frame.binding.ts)
   CitiesViewModel: Symbol('CitiesViewModel'),
   CallbackViewModel: Symbol('CallbackViewModel'),

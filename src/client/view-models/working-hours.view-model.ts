@@ -6,6 +6,10 @@ import type { PageName } from '../../domain/routing/page-name';
 import { isNightAt } from '../../domain/working-hours/shop-hours.rule';
 import { MENU_SECTIONS, stopNoticeFor, type StopNotice } from '../../domain/working-hours/stop-notice.rule';
 import { WORK_HOURS_TEXT } from '../../domain/working-hours/working-hours.constants';
+import { scheduleOfPublicDto } from '../../domain/site-schedule/schedule-dto.mapper';
+import { DEFAULT_SCHEDULE } from '../../domain/site-schedule/shop-schedule.defaults';
+import { hoursTextAt } from '../../domain/site-schedule/shop-schedule.rule';
+import type { ShopSchedule } from '../../domain/site-schedule/shop-schedule.types';
 import type { StopText, WorkingHoursRecord } from '../../domain/working-hours/working-hours.types';
 import type { ClockPort } from '../application/ports/clock.port';
 import type { SiteApiPort } from '../application/ports/site-api.port';
@@ -30,13 +34,15 @@ const PAGE_SECTION: Partial<Record<PageName, MenuPage>> = { home: 'burgers', sus
 /**
  * The working-hours modal (spec §4): on each page load it asks the server what staff stopped in
  * the city and checks the Kyiv clock. A global stop says only that; a stopped section says so with
- * links to the open ones; outside 10:30–22:30 the night message offers a pre-order. The customer
+ * links to the open ones; outside the city's hours (staff set them) the night message offers a pre-order. The customer
  * dismisses it once per page load and city; in-app navigation does not bring it back.
  */
 @injectable()
 export class WorkingHoursViewModel {
   /** Stopped records per city, once fetched (a failed fetch counts as none: the clock still speaks). */
   private readonly recordsByCity = new Map<CityId, readonly WorkingHoursRecord[]>();
+  /** Each city's schedule as staff set it; a failed fetch leaves the default hours. */
+  private readonly schedulesByCity = new Map<CityId, ShopSchedule>();
   private readonly requested = new Set<CityId>();
   private readonly dismissed = new Set<CityId>();
   /** The instant the city was checked: night is decided then, not re-evaluated while reading. */
@@ -48,10 +54,10 @@ export class WorkingHoursViewModel {
     @inject(TOKENS.AppShellViewModel) private readonly shell: AppShellViewModel,
     @inject(TOKENS.CitiesViewModel) private readonly cities: CitiesViewModel,
   ) {
-    makeAutoObservable<this, 'api' | 'clock' | 'shell' | 'cities' | 'recordsByCity'>(
+    makeAutoObservable<this, 'api' | 'clock' | 'shell' | 'cities' | 'recordsByCity' | 'schedulesByCity'>(
       this,
       // The server's records are kept as received; only which cities are known is tracked.
-      { recordsByCity: observableShallow, api: false, clock: false, shell: false, cities: false },
+      { recordsByCity: observableShallow, schedulesByCity: observableShallow, api: false, clock: false, shell: false, cities: false },
       { autoBind: true },
     );
   }
@@ -61,8 +67,9 @@ export class WorkingHoursViewModel {
     const cityId = this.cityId;
     if (this.requested.has(cityId)) return;
     this.requested.add(cityId);
-    const result = await this.api.getStoppedFunctionalities(cityId);
+    const [result, schedule] = await Promise.all([this.api.getStoppedFunctionalities(cityId), this.api.getSchedule(cityId)]);
     runInAction(() => {
+      if (schedule.ok) this.schedulesByCity.set(cityId, scheduleOfPublicDto(schedule.value));
       this.recordsByCity.set(cityId, result.ok ? result.value : []);
       this.checkedAt = this.clock.now();
     });
@@ -84,8 +91,17 @@ export class WorkingHoursViewModel {
     return this.recordsByCity.has(this.cityId);
   }
 
+  get schedule(): ShopSchedule {
+    return this.schedulesByCity.get(this.cityId) ?? DEFAULT_SCHEDULE;
+  }
+
   get isNight(): boolean {
-    return this.checkedAt !== null && isNightAt(this.checkedAt);
+    return this.checkedAt !== null && isNightAt(this.checkedAt, this.schedule);
+  }
+
+  /** Today's hours for the night message; the usual hours on a day the shop is closed. */
+  private get hoursText(): string {
+    return (this.checkedAt === null ? null : hoursTextAt(this.schedule, this.checkedAt)) ?? WORK_HOURS_TEXT;
   }
 
   get notices(): readonly WorkingHoursNotice[] {
@@ -102,7 +118,7 @@ export class WorkingHoursViewModel {
         links: stop.openSections.map((section) => ({ section, path: this.shell.pathTo(SECTION_PAGE[section]) })),
       });
     }
-    if (this.isNight) notices.push({ kind: 'night', hours: WORK_HOURS_TEXT });
+    if (this.isNight) notices.push({ kind: 'night', hours: this.hoursText });
     return notices;
   }
 

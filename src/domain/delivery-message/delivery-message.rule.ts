@@ -21,7 +21,7 @@ export const deliveryMessage = (state: DeliveryMessageState): DeliveryMessage =>
   // A cleared street resets the zone (spec §4), so a zone without a street is stale.
   if (state.streetEntered && state.zoneMinutes !== null) {
     return state.zoneMinutes > 0
-      ? { key: KEYS.deliveryTime, params: { minutes: state.zoneMinutes } }
+      ? { key: KEYS.deliveryTime, params: { minutes: state.zoneMinutes + (state.busyMinutes ?? 0) } }
       : { key: KEYS.outOfZones };
   }
   return { key: KEYS.enterAddress };

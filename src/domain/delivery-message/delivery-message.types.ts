@@ -16,6 +16,8 @@ export interface DeliveryMessageState {
   /** HH:mm, '' until chosen */
   readonly preOrderTime: string;
   readonly zoneMinutes: ZoneMinutes;
+  /** Busy mode's minutes, added to the zone's promise (0 or absent: not busy). */
+  readonly busyMinutes?: number;
   readonly streetEntered: boolean;
 }
 

@@ -1,4 +1,5 @@
 import { PRE_ORDER_SLOT_STEP_MINUTES } from './pre-order.constants';
+import { roundUpToSlot } from './slot-window.rule';
 
 /**
  * First pre-order slot for today, in minutes from today's Kyiv midnight (may pass 24:00, which
@@ -25,3 +26,10 @@ export const earliestSlotMinutesToday = (nowMinutesOfDay: number): number => {
   if (minute <= PRE_ORDER_SLOT_STEP_MINUTES) return (hour + 1) * 60 + PRE_ORDER_SLOT_STEP_MINUTES;
   return (hour + 2) * 60;
 };
+
+/**
+ * Busy mode moves today's first slot by its minutes: the first grid time at or after the usual
+ * first slot plus them (exactly that many minutes later when they are a multiple of the 30-minute step).
+ */
+export const earliestSlotMinutesTodayWhenBusy = (nowMinutesOfDay: number, busyMinutes: number): number =>
+  roundUpToSlot(earliestSlotMinutesToday(nowMinutesOfDay) + busyMinutes);

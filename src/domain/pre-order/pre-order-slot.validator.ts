@@ -1,18 +1,17 @@
 import { err, ok, type Result } from '../shared/result';
 import { daysBetween, kyivWallTime, parseDate, parseTimeOfDay } from '../shared/kyiv-time';
-import { earliestSlotMinutesToday } from './earliest-slot.rule';
-import {
-  PRE_ORDER_ALCOHOL_WINDOW,
-  PRE_ORDER_MAX_DAYS_AHEAD,
-  PRE_ORDER_SLOT_STEP_MINUTES,
-  PRE_ORDER_WINDOW,
-  type SlotWindow,
-} from './pre-order.constants';
+import { DEFAULT_SCHEDULE } from '../site-schedule/shop-schedule.defaults';
+import { busyMinutesAt, hoursOn } from '../site-schedule/shop-schedule.rule';
+import type { ShopSchedule } from '../site-schedule/shop-schedule.types';
+import { earliestSlotMinutesTodayWhenBusy } from './earliest-slot.rule';
+import { PRE_ORDER_MAX_DAYS_AHEAD, PRE_ORDER_SLOT_STEP_MINUTES, type SlotWindow } from './pre-order.constants';
+import { slotWindowOf } from './slot-window.rule';
 
 export type PreOrderSlotRejection =
   | 'invalid-date'
   | 'invalid-time'
   | 'off-grid'
+  | 'closed-day'
   | 'outside-window'
   | 'outside-alcohol-window'
   | 'date-in-past'
@@ -26,18 +25,21 @@ export interface PreOrderSlot {
   readonly time: string;
 }
 
-const inside = (window: SlotWindow, minutes: number): boolean => minutes >= window.first && minutes <= window.last;
+const inside = (window: SlotWindow | null, minutes: number): boolean =>
+  window !== null && minutes >= window.first && minutes <= window.last;
 
 /**
  * The server's check of a pre-order date and time (the browser only offers valid slots, but a
- * request can carry anything). Accepts exactly what preOrderSlots would offer for that date, and
- * says why not otherwise. A date before the minimum date is today with no slot left: 'too-soon'.
+ * request can carry anything). Accepts exactly what preOrderSlots would offer for that date under
+ * the same schedule, and says why not otherwise. A date before the minimum date is today with no
+ * slot left: 'too-soon'. Whether the slot still has room is the order store's question.
  */
 export const validatePreOrderSlot = (
   date: string,
   time: string,
   hasAlcohol: boolean,
   nowMs: number,
+  schedule: ShopSchedule = DEFAULT_SCHEDULE,
 ): Result<PreOrderSlot, PreOrderSlotRejection> => {
   const parsedDate = parseDate(date);
   if (!parsedDate.ok) return err('invalid-date');
@@ -45,16 +47,24 @@ export const validatePreOrderSlot = (
   if (!parsedTime.ok) return err('invalid-time');
   const minutes = parsedTime.value;
   if (minutes % PRE_ORDER_SLOT_STEP_MINUTES !== 0) return err('off-grid');
-  if (!inside(PRE_ORDER_WINDOW, minutes)) return err('outside-window');
-  if (hasAlcohol && !inside(PRE_ORDER_ALCOHOL_WINDOW, minutes)) return err('outside-alcohol-window');
 
   const now = kyivWallTime(nowMs);
   const daysAhead = daysBetween(now, parsedDate.value);
   if (daysAhead < 0) return err('date-in-past');
   if (daysAhead > PRE_ORDER_MAX_DAYS_AHEAD) return err('too-far-ahead');
-  if (daysAhead === 0 && minutes < earliestSlotMinutesToday(now.minutesOfDay)) return err('too-soon');
+  const hours = hoursOn(schedule, parsedDate.value);
+  if (hours === null) return err('closed-day');
+  if (!inside(slotWindowOf(hours, false), minutes)) return err('outside-window');
+  if (hasAlcohol && !inside(slotWindowOf(hours, true), minutes)) return err('outside-alcohol-window');
+  const earliest = earliestSlotMinutesTodayWhenBusy(now.minutesOfDay, busyMinutesAt(schedule.busy, nowMs));
+  if (daysAhead === 0 && minutes < earliest) return err('too-soon');
   return ok({ date, time });
 };
 
-export const isValidPreOrderSlot = (date: string, time: string, hasAlcohol: boolean, nowMs: number): boolean =>
-  validatePreOrderSlot(date, time, hasAlcohol, nowMs).ok;
+export const isValidPreOrderSlot = (
+  date: string,
+  time: string,
+  hasAlcohol: boolean,
+  nowMs: number,
+  schedule: ShopSchedule = DEFAULT_SCHEDULE,
+): boolean => validatePreOrderSlot(date, time, hasAlcohol, nowMs, schedule).ok;

@@ -9,8 +9,17 @@ export interface SlotWindow {
   readonly last: number;
 }
 
-/** 11:30 .. 23:00 */
+/** 11:30 .. 23:00: the window of a day open 10:30–22:30 (see slot-window.rule). */
 export const PRE_ORDER_WINDOW: SlotWindow = { first: 11 * 60 + 30, last: 23 * 60 };
+
+/** A day's first slot is an hour after opening: the kitchen is warmed up and staffed by then. */
+export const PRE_ORDER_FIRST_AFTER_OPENING_MINUTES = 60;
+
+/** A day's last slot is half an hour after closing: the last orders cooked before closing still go out. */
+export const PRE_ORDER_LAST_AFTER_CLOSING_MINUTES = 30;
+
+/** No slot runs into the next day. */
+export const PRE_ORDER_LAST_SLOT_OF_DAY = 23 * 60 + 30;
 
 /**
  * With alcohol in the cart only 12:00 .. 21:30: the shop's alcohol hours, whose end is a slot

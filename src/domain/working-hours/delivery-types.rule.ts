@@ -1,4 +1,6 @@
 import { DELIVERY_TYPES, type DeliveryType } from '../order/order-form';
+import { DEFAULT_SCHEDULE } from '../site-schedule/shop-schedule.defaults';
+import type { ShopSchedule } from '../site-schedule/shop-schedule.types';
 import { areDeliveryAndPickupAvailableAt } from './shop-hours.rule';
 
 /** Types the kitchen cannot serve at night; pre-order is always possible. */
@@ -8,8 +10,9 @@ const DAYTIME_ONLY: readonly DeliveryType[] = ['delivery', 'self-pickup'];
 export const allowedDeliveryTypes = (
   disabledDeliveryTypes: readonly DeliveryType[],
   nowMs: number,
+  schedule: ShopSchedule = DEFAULT_SCHEDULE,
 ): readonly DeliveryType[] => {
-  const daytime = areDeliveryAndPickupAvailableAt(nowMs);
+  const daytime = areDeliveryAndPickupAvailableAt(nowMs, schedule);
   return DELIVERY_TYPES.filter(
     (type) => !disabledDeliveryTypes.includes(type) && (daytime || !DAYTIME_ONLY.includes(type)),
   );

@@ -1,24 +1,23 @@
 import { kyivWallTime } from '../shared/kyiv-time';
-import {
-  ALCOHOL_HOURS,
-  DELIVERY_AND_PICKUP_HOURS,
-  WORK_HOURS,
-  type DailyWindow,
-} from './working-hours.constants';
+import { DEFAULT_SCHEDULE } from '../site-schedule/shop-schedule.defaults';
+import { isOpenAt, takesOrdersForNowAt } from '../site-schedule/shop-schedule.rule';
+import type { ShopSchedule } from '../site-schedule/shop-schedule.types';
+import { ALCOHOL_HOURS, type DailyWindow } from './working-hours.constants';
 
 const isInside = (window: DailyWindow, nowMs: number): boolean => {
   const minutes = kyivWallTime(nowMs).minutesOfDay;
   return minutes >= window.from && minutes < window.until;
 };
 
-/** Night mode: outside 10:30–22:30 Kyiv time (the night message offers a pre-order). */
-export const isNightAt = (nowMs: number): boolean => !isInside(WORK_HOURS, nowMs);
+/** Night mode: outside today's opening hours of the city's schedule (the night message offers a pre-order). */
+export const isNightAt = (nowMs: number, schedule: ShopSchedule = DEFAULT_SCHEDULE): boolean => !isOpenAt(schedule, nowMs);
 
 /**
- * Delivery and self-pickup are off from 22:30 to 10:00. Between 10:00 and 10:30 it is still
- * "night" for the message, but an order is accepted and processed at 10:30 (spec §4).
+ * Delivery and self-pickup are off outside the day's hours. From half an hour before opening it is
+ * still "night" for the message, but an order is accepted and processed at opening.
  */
-export const areDeliveryAndPickupAvailableAt = (nowMs: number): boolean => isInside(DELIVERY_AND_PICKUP_HOURS, nowMs);
+export const areDeliveryAndPickupAvailableAt = (nowMs: number, schedule: ShopSchedule = DEFAULT_SCHEDULE): boolean =>
+  takesOrdersForNowAt(schedule, nowMs);
 
 /** Alcohol may be ordered for now only from 12:00 until 21:30; otherwise the alcohol question asks. */
 export const isAlcoholAllowedAt = (nowMs: number): boolean => isInside(ALCOHOL_HOURS, nowMs);

@@ -23,6 +23,7 @@ import { composeAdminAccounts } from './admin-accounts.composition';
 import { composeStaffCallbacks } from './staff-callbacks.composition';
 import { composeStaffCoupons } from './staff-coupons.composition';
 import { composeShopEvents } from './shop-events.composition';
+import { composeSite } from './site.composition';
 
 /** The HTTP app wired to the shop's use cases; main.ts and the integration tests share it. */
 export const createHttpApp = async (deps: {
@@ -102,6 +103,7 @@ export const createHttpApp = async (deps: {
     adminAccounts: composeAdminAccounts({ database: deps.database, clock: deps.clock, ...deps.adminAuth.crypto }),
     staffCoupons: composeStaffCoupons(deps.database, deps.clock),
     staffCallbacks: composeStaffCallbacks(deps.database, deps.clock),
+    site: composeSite({ database: deps.database, clock: deps.clock, stops: catalogue.orderRules.stops, siteChanged: () => catalogue.invalidate.cities() }),
     publicUrl: deps.publicUrl,
     logLevel: deps.logLevel,
     ...(deps.requestLogDestination === undefined ? {} : { requestLogDestination: deps.requestLogDestination }),

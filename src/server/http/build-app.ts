@@ -13,6 +13,7 @@ import { adminRoutes } from './routes/admin.routes';
 import { apiNotFoundRoutes } from './routes/api-not-found.routes';
 import { authRoutes } from './routes/auth.routes';
 import { catalogueRoutes } from './routes/catalogue.routes';
+import { publicScheduleRoutes } from './routes/admin-site.routes';
 import { orderPipelineRoutes } from './routes/order-pipeline.routes';
 import { healthRoutes } from './routes/health.routes';
 import { uploadsRoutes } from './routes/uploads.routes';
@@ -105,6 +106,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     }),
   );
   await app.register(adminRoutes(deps));
+  if (deps.site) await app.register(publicScheduleRoutes(deps.site));
   await app.register(uploadsRoutes(deps.uploadsDir));
   if (deps.catalogue) await app.register(catalogueRoutes({ ...deps.catalogue, hotReads }));
   if (deps.orders) await app.register(orderPipelineRoutes({ ...deps.orders, orderLookupsPerMinute: rateLimits.orderLookupsPerMinute }));

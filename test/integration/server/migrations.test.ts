@@ -9,6 +9,7 @@ const SHOP_TABLES = [
   'site_settings', 'banners', 'content_pages', 'coupons', 'coupon_cities', 'coupon_actions',
   'coupon_action_items', 'admins', 'admin_tokens', 'orders', 'order_lines', 'sms_codes',
   'callback_requests', 'payments', 'staff_menu_changes', 'admin_audit', 'shop_secrets', 'quota_uses', 'rate_limit_hits', 'schema_migrations',
+  'city_schedules', 'city_schedule_exceptions',
 ];
 
 describe.each(databaseTargets())('migrations on $name PostgreSQL', (target) => {

@@ -1,6 +1,9 @@
 import type { CityId } from '../../../domain/city/city';
 import type { CityDto, ContentPageDto } from '../../../domain/shop-api/catalog.contract';
+import type { PublicScheduleDto } from '../../../domain/shop-api/admin-site.contract';
 import type { CallbackRequestDto, SiteManagementDto } from '../../../domain/shop-api/ordering.contract';
+import { dayHoursDtoOf } from '../../../domain/site-schedule/schedule-dto.mapper';
+import { DEFAULT_SCHEDULE } from '../../../domain/site-schedule/shop-schedule.defaults';
 import type { Locale } from '../../../domain/shared/locale';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { Functionality, StopText, WorkingHoursRecord } from '../../../domain/working-hours/working-hours.types';
@@ -8,6 +11,15 @@ import type { ContentPageSlug, SiteApiFailure, SiteApiPort } from '../../applica
 import { FAKE_CITIES, FAKE_CONTENT_PAGES, FAKE_SITE_MANAGEMENT } from './fake-site-data';
 
 export type SiteApiMethod = keyof SiteApiPort;
+
+/** What a city nobody scheduled answers: the default hours, no busy mode, no full slot. */
+export const DEFAULT_PUBLIC_SCHEDULE: PublicScheduleDto = {
+  weekly: DEFAULT_SCHEDULE.weekly.map(dayHoursDtoOf),
+  exceptions: [],
+  busy: null,
+  slotCapacity: null,
+  fullSlots: [],
+};
 
 export interface InMemorySiteApiOptions {
   cities?: readonly CityDto[];
@@ -29,6 +41,7 @@ export class InMemorySiteApi implements SiteApiPort {
   private readonly contentPages: readonly ContentPageDto[];
   private stops: WorkingHoursRecord[];
   private readonly siteManagement: SiteManagementDto;
+  private readonly schedules = new Map<CityId, PublicScheduleDto>();
   private readonly failures = new Map<SiteApiMethod, SiteApiFailure>();
   private gate: { promise: Promise<void>; open: () => void } | null = null;
 
@@ -47,6 +60,11 @@ export class InMemorySiteApi implements SiteApiPort {
 
   resume(cityId: CityId, functionality: Functionality): void {
     this.stops = this.stops.filter((record) => !(record.cityId === cityId && record.functionality === functionality));
+  }
+
+  /** Sets a city's schedule, the way staff do in site management. */
+  setSchedule(cityId: CityId, schedule: PublicScheduleDto): void {
+    this.schedules.set(cityId, schedule);
   }
 
   fail(method: SiteApiMethod, failure: SiteApiFailure = 'unavailable'): void {
@@ -93,6 +111,10 @@ export class InMemorySiteApi implements SiteApiPort {
 
   async getSiteManagement(): Promise<Result<SiteManagementDto, SiteApiFailure>> {
     return this.answer('getSiteManagement', [], () => ok(this.siteManagement));
+  }
+
+  async getSchedule(cityId: CityId): Promise<Result<PublicScheduleDto, SiteApiFailure>> {
+    return this.answer('getSchedule', [cityId], () => ok(this.schedules.get(cityId) ?? DEFAULT_PUBLIC_SCHEDULE));
   }
 
   async sendCallback(request: CallbackRequestDto): Promise<Result<void, SiteApiFailure>> {

@@ -1,6 +1,7 @@
 import { isAxiosError, type AxiosInstance } from 'axios';
 import type { CityId } from '../../../domain/city/city';
 import type { CityDto, ContentPageDto } from '../../../domain/shop-api/catalog.contract';
+import type { PublicScheduleDto } from '../../../domain/shop-api/admin-site.contract';
 import type { CallbackRequestDto, SiteManagementDto } from '../../../domain/shop-api/ordering.contract';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { WorkingHoursRecord } from '../../../domain/working-hours/working-hours.types';
@@ -8,6 +9,7 @@ import type { ContentPageSlug, SiteApiFailure, SiteApiPort } from '../../applica
 import {
   readCities,
   readContentPage,
+  readSchedule,
   readSiteManagement,
   readStoppedFunctionalities,
 } from './site-api.serialization';
@@ -36,6 +38,10 @@ export class AxiosSiteApi implements SiteApiPort {
 
   getSiteManagement(): Promise<Result<SiteManagementDto, SiteApiFailure>> {
     return this.get('/site-management', undefined, readSiteManagement);
+  }
+
+  getSchedule(cityId: CityId): Promise<Result<PublicScheduleDto, SiteApiFailure>> {
+    return this.get('/site-management/schedule', { cityId }, readSchedule);
   }
 
   async sendCallback(request: CallbackRequestDto): Promise<Result<void, SiteApiFailure>> {

@@ -1,4 +1,5 @@
 import { isCityId } from '../../../domain/city/city';
+import type { PublicScheduleDto } from '../../../domain/shop-api/admin-site.contract';
 import type { CityDto, ContentPageDto } from '../../../domain/shop-api/catalog.contract';
 import type { SiteManagementDto } from '../../../domain/shop-api/ordering.contract';
 import { FUNCTIONALITIES, type WorkingHoursRecord } from '../../../domain/working-hours/working-hours.types';
@@ -40,4 +41,22 @@ export const readStoppedFunctionalities = (body: unknown): readonly WorkingHours
 export const readSiteManagement = (body: unknown): SiteManagementDto | null =>
   isObject(body) && Array.isArray(body.disabledFunctionalities) && Array.isArray(body.disabledDeliveryTypes)
     ? (body as unknown as SiteManagementDto)
+    : null;
+
+const isHoursOrNull = (value: unknown): boolean =>
+  value === null || (isObject(value) && typeof value.open === 'string' && typeof value.close === 'string');
+
+/** The schedule the storefront's clock rules follow; null when the answer is not one. */
+export const readSchedule = (body: unknown): PublicScheduleDto | null =>
+  isObject(body) &&
+  Array.isArray(body.weekly) &&
+  body.weekly.length === 7 &&
+  body.weekly.every(isHoursOrNull) &&
+  Array.isArray(body.exceptions) &&
+  body.exceptions.every((exception) => isObject(exception) && typeof exception.date === 'string' && isHoursOrNull(exception.hours)) &&
+  (body.busy === null || (isObject(body.busy) && typeof body.busy.minutes === 'number')) &&
+  (body.slotCapacity === null || typeof body.slotCapacity === 'number') &&
+  Array.isArray(body.fullSlots) &&
+  body.fullSlots.every((slot) => typeof slot === 'string')
+    ? (body as unknown as PublicScheduleDto)
     : null;

@@ -1,5 +1,6 @@
 import type { CityId } from '../../../domain/city/city';
 import type { CityDto, ContentPageDto } from '../../../domain/shop-api/catalog.contract';
+import type { PublicScheduleDto } from '../../../domain/shop-api/admin-site.contract';
 import type { CallbackRequestDto, SiteManagementDto } from '../../../domain/shop-api/ordering.contract';
 import type { Result } from '../../../domain/shared/result';
 import type { WorkingHoursRecord } from '../../../domain/working-hours/working-hours.types';
@@ -22,6 +23,8 @@ export interface SiteApiPort {
   getStoppedFunctionalities(cityId: CityId): Promise<Result<readonly WorkingHoursRecord[], SiteApiFailure>>;
   /** GET /api/site-management */
   getSiteManagement(): Promise<Result<SiteManagementDto, SiteApiFailure>>;
+  /** GET /api/site-management/schedule?cityId: hours, exceptions, busy mode and full pre-order slots. */
+  getSchedule(cityId: CityId): Promise<Result<PublicScheduleDto, SiteApiFailure>>;
   /** POST /api/communication/call */
   sendCallback(request: CallbackRequestDto): Promise<Result<void, SiteApiFailure>>;
 }

@@ -10,6 +10,7 @@ import { AdminCallbacks } from './admin-callbacks';
 import { AdminCoupons } from './admin-coupons';
 import { AdminMenu } from './admin-menu';
 import { AdminOrders } from './admin-orders';
+import { AdminSite } from './admin-site';
 import { AdminTitle } from './admin-title';
 
 /**
@@ -32,6 +33,7 @@ export const AdminSectionPage = observer(() => {
       {section === 'audit' && <AdminAudit />}
       {section === 'coupons' && <AdminCoupons />}
       {section === 'callbacks' && <AdminCallbacks />}
+      {section === 'site-management' && <AdminSite />}
     </section>
   );
 });

@@ -3,6 +3,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { CityId } from '../../../domain/city/city';
 import type { DeliveryType, SelfPickupPoint } from '../../../domain/order/order-form';
 import type { PaymentType } from '../../../domain/payment/payment-type';
+import type { PublicScheduleDto } from '../../../domain/shop-api/admin-site.contract';
 import type { DeliveryCityDto, StreetDto } from '../../../domain/shop-api/ordering.contract';
 import type { OrderApiPort } from '../../application/ports/order-api.port';
 import type { SiteApiPort } from '../../application/ports/site-api.port';
@@ -20,6 +21,8 @@ export class CheckoutReferenceStore {
   pickupPoints = new Map<CityId, readonly SelfPickupPoint[]>();
   deliveryCities = new Map<CityId, readonly DeliveryCityDto[]>();
   streets = new Map<number, readonly StreetDto[]>();
+  /** Each city's schedule and full pre-order slots; a city not (yet) loaded follows the default hours. */
+  schedules = new Map<CityId, PublicScheduleDto>();
   private readonly requested = new Set<string>();
 
   constructor(
@@ -42,6 +45,10 @@ export class CheckoutReferenceStore {
     this.once('site-management', async () => {
       const result = await this.site.getSiteManagement();
       if (result.ok) runInAction(() => (this.disabledDeliveryTypes = result.value.disabledDeliveryTypes));
+    });
+    this.once(`schedule:${cityId}`, async () => {
+      const result = await this.site.getSchedule(cityId);
+      if (result.ok) runInAction(() => this.schedules.set(cityId, result.value));
     });
     this.once(`pickup:${cityId}`, async () => {
       const result = await this.api.getPickupPoints(cityId);

@@ -4,7 +4,7 @@ import { amountOfRolls, hasAlcohol, hasSushi } from '../../../domain/cart/cart-c
 import { cityIdOf, type CityId, type CitySlug } from '../../../domain/city/city';
 import { deliveryMessage } from '../../../domain/delivery-message/delivery-message.rule';
 import type { DeliveryMessage } from '../../../domain/delivery-message/delivery-message.types';
-import { emptyOrderForm, PAY_METHODS, type Address, type DeliveryType, type OrderForm, type PayMethod } from '../../../domain/order/order-form';
+import { emptyOrderForm, isDeliveryType, PAY_METHODS, type Address, type DeliveryType, type OrderForm, type PayMethod } from '../../../domain/order/order-form';
 import { formatPhone } from '../../../domain/order/phone-mask';
 import { applyAutofill, clearAutofill } from '../../../domain/order/previous-order';
 import { canSubmitOrder, type SubmissionFailures, type SubmissionField } from '../../../domain/order/submission-rules';
@@ -16,7 +16,13 @@ import { fitSticksToRolls } from '../../../domain/sticks/sticks-rule';
 import { toHryvnias } from '../../../domain/shared/money';
 import { allowedDeliveryTypes, resolveDeliveryType } from '../../../domain/working-hours/delivery-types.rule';
 import { isNightAt } from '../../../domain/working-hours/shop-hours.rule';
-import { areOrdersAllowed, blockingStop } from '../../../domain/working-hours/stop-list.rule';
+import { activeStops, areOrdersAllowed, blockingStop, stoppedDeliveryTypes } from '../../../domain/working-hours/stop-list.rule';
+import { resolveStopText } from '../../../domain/working-hours/stop-notice.rule';
+import type { StopText } from '../../../domain/working-hours/working-hours.types';
+import { scheduleOfPublicDto } from '../../../domain/site-schedule/schedule-dto.mapper';
+import { DEFAULT_SCHEDULE } from '../../../domain/site-schedule/shop-schedule.defaults';
+import { busyMinutesAt } from '../../../domain/site-schedule/shop-schedule.rule';
+import type { ShopSchedule } from '../../../domain/site-schedule/shop-schedule.types';
 import type { CartStoragePort } from '../../application/ports/cart-storage.port';
 import type { ClockPort } from '../../application/ports/clock.port';
 import type { OrderSessionStoragePort } from '../../application/ports/order-session-storage.port';
@@ -318,12 +324,34 @@ export class OrderFormViewModel {
     return hasAlcohol(this.cart.items);
   }
 
+  /** The city's schedule as staff set it (the default hours until it is loaded). */
+  get schedule(): ShopSchedule {
+    const loaded = this.reference.schedules.get(this.cityId);
+    return loaded === undefined ? DEFAULT_SCHEDULE : scheduleOfPublicDto(loaded);
+  }
+
+  get fullSlots(): readonly string[] {
+    return this.reference.schedules.get(this.cityId)?.fullSlots ?? [];
+  }
+
   get isNight(): boolean {
-    return isNightAt(this.now);
+    return isNightAt(this.now, this.schedule);
+  }
+
+  /** Types disabled in site management and those staff stopped in this city. */
+  get disabledDeliveryTypes(): readonly DeliveryType[] {
+    return [...new Set([...this.reference.disabledDeliveryTypes, ...stoppedDeliveryTypes(this.workingHours.records, this.cityId)])];
   }
 
   get allowedDeliveryTypes(): readonly DeliveryType[] {
-    return allowedDeliveryTypes(this.reference.disabledDeliveryTypes, this.now);
+    return allowedDeliveryTypes(this.disabledDeliveryTypes, this.now, this.schedule);
+  }
+
+  /** The stopped delivery types with the message staff wrote, for the customer to read why. */
+  get deliveryTypeStops(): readonly { readonly type: DeliveryType; readonly text: StopText | null }[] {
+    return activeStops(this.workingHours.records, this.cityId).flatMap((record) =>
+      isDeliveryType(record.functionality) ? [{ type: record.functionality, text: resolveStopText(record, this.shell.locale) }] : [],
+    );
   }
 
   get deliveryType(): DeliveryType | null {
@@ -431,7 +459,7 @@ export class OrderFormViewModel {
       isSubmitting: this.isSubmitting,
       totalAfterDiscount: this.totalAfterDiscount,
       ordersAllowed: this.ordersAllowed,
-      disabledDeliveryTypes: this.reference.disabledDeliveryTypes,
+      disabledDeliveryTypes: this.disabledDeliveryTypes,
       form: this.form,
     });
     return verdict.ok ? {} : verdict.reasons;
@@ -467,6 +495,7 @@ export class OrderFormViewModel {
       preOrderDate: this.form.deliveryDate,
       preOrderTime: this.form.deliveryTime,
       zoneMinutes: this.zone.zoneMinutes,
+      busyMinutes: busyMinutesAt(this.schedule.busy, this.now),
       streetEntered: this.form.address.street.name.trim() !== '',
     });
   }

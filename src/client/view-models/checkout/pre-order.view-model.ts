@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { toDeliveryDate } from '../../../domain/order/delivery-date.format';
 import { maxPreOrderDate, minPreOrderDate, preOrderSlots } from '../../../domain/pre-order/pre-order-slots.rule';
+import type { ShopSchedule } from '../../../domain/site-schedule/shop-schedule.types';
 
 /** DD.MM.YYYY ↔ the date input's YYYY-MM-DD; a calendar date, never a Date (no zone shift). */
 const toIso = (dotted: string): string => {
@@ -13,6 +14,10 @@ export interface PreOrderHost {
   readonly form: { readonly deliveryDate: string; readonly deliveryTime: string };
   readonly hasAlcohol: boolean;
   readonly now: number;
+  /** The city's schedule: closed days and hours shape the slots. */
+  readonly schedule: ShopSchedule;
+  /** Slots with no room left, 'DD.MM.YYYY HH:mm': never offered. */
+  readonly fullSlots: readonly string[];
   setDeliveryDate(date: string): void;
 }
 
@@ -24,7 +29,7 @@ export class PreOrderViewModel {
 
   /** Today, or tomorrow once today's last slot has passed (spec §4). */
   get minDate(): string {
-    return minPreOrderDate(this.form.hasAlcohol, this.form.now);
+    return minPreOrderDate(this.form.hasAlcohol, this.form.now, this.form.schedule);
   }
 
   get minDateIso(): string {
@@ -45,7 +50,9 @@ export class PreOrderViewModel {
   }
 
   get slots(): readonly string[] {
-    return preOrderSlots(this.form.form.deliveryDate, this.form.hasAlcohol, this.form.now);
+    const date = this.form.form.deliveryDate;
+    const full = new Set(this.form.fullSlots);
+    return preOrderSlots(date, this.form.hasAlcohol, this.form.now, this.form.schedule).filter((time) => !full.has(`${date} ${time}`));
   }
 
   /** A time no longer among the slots shows empty (spec §5 select rule). */

@@ -1,5 +1,5 @@
 import type { OrderConfirmation, OrderRecord } from '../../application/ports/order-record.types';
-import type { MarkPaidOutcome, MarkRefundedOutcome, OrderRepositoryPort, PhoneHistory, SaveOrderOutcome } from '../../application/ports/order-repository.port';
+import type { MarkPaidOutcome, MarkRefundedOutcome, OrderRepositoryPort, PhoneHistory, SaveOrderOptions, SaveOrderOutcome } from '../../application/ports/order-repository.port';
 
 /** Counts coupon uses for the orders (InMemoryCouponRepository is one). */
 export interface CouponUseCounter {
@@ -25,11 +25,12 @@ export class InMemoryOrderRepository implements OrderRepositoryPort {
   /** `coupons` counts the uses of order coupons; without it, coupon uses are not limited. */
   constructor(private readonly coupons: CouponUseCounter = UNCOUNTED_COUPONS) {}
 
-  async save(order: OrderRecord): Promise<SaveOrderOutcome> {
+  async save(order: OrderRecord, options?: SaveOrderOptions): Promise<SaveOrderOutcome> {
     const earlierCode = order.idempotencyKey === null ? undefined : this.codeByKey.get(order.idempotencyKey);
     const earlier = earlierCode === undefined ? undefined : this.byCode.get(earlierCode);
     if (earlier) return { kind: 'duplicate', order: structuredClone(earlier) };
     if (this.byCode.has(order.code)) return { kind: 'code-taken' };
+    if (this.isSlotFull(order, options?.slotCapacity ?? null)) return { kind: 'slot-full' };
     if (order.couponCode !== null && !this.coupons.claimUse(order.couponCode)) return { kind: 'coupon-used-up' };
     this.byCode.set(order.code, structuredClone(order));
     if (order.idempotencyKey !== null) this.codeByKey.set(order.idempotencyKey, order.code);
@@ -40,6 +41,20 @@ export class InMemoryOrderRepository implements OrderRepositoryPort {
       this.smsSentByPhone.set(order.phoneDigits, [...(this.smsSentByPhone.get(order.phoneDigits) ?? []), new Date(order.confirmation.updatedAt)]);
     }
     return { kind: 'created', order: structuredClone(order) };
+  }
+
+  /** Same rule as the database: pre-orders of the city for that date and time (staff cancel only there). */
+  private isSlotFull(order: OrderRecord, capacity: number | null): boolean {
+    if (capacity === null || order.form.deliveryType !== 'pre-order') return false;
+    const { deliveryDate, deliveryTime } = order.form;
+    const taken = [...this.byCode.values()].filter(
+      (other) =>
+        other.cityId === order.cityId &&
+        other.form.deliveryType === 'pre-order' &&
+        other.form.deliveryDate === deliveryDate &&
+        other.form.deliveryTime === deliveryTime,
+    ).length;
+    return taken >= capacity;
   }
 
   async findByCode(code: string): Promise<OrderRecord | null> {

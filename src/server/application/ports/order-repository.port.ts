@@ -7,7 +7,14 @@ export type SaveOrderOutcome =
   /** Another order holds this code (a random collision): the caller draws a new code. */
   | { readonly kind: 'code-taken' }
   /** The order's coupon has no use left (its usage limit is reached): nothing was written. */
-  | { readonly kind: 'coupon-used-up' };
+  | { readonly kind: 'coupon-used-up' }
+  /** A pre-order's slot already holds `slotCapacity` orders: nothing was written. */
+  | { readonly kind: 'slot-full' };
+
+export interface SaveOrderOptions {
+  /** At most this many orders in a pre-order's 30-minute slot, however many race for it; null: no limit. */
+  readonly slotCapacity: number | null;
+}
 
 export type MarkPaidOutcome = 'marked' | 'already-paid' | 'not-found';
 export type MarkRefundedOutcome = 'marked' | 'not-paid' | 'not-found';
@@ -24,9 +31,10 @@ export interface OrderRepositoryPort {
   /**
    * Order and lines in one transaction; the idempotency key and the code are unique. An order with
    * a coupon takes one of the coupon's uses in that same transaction, so however many orders race
-   * for a coupon's last use, exactly one gets it.
+   * for a coupon's last use, exactly one gets it; a pre-order into a limited slot is counted under
+   * the slot's lock in that transaction too.
    */
-  save(order: OrderRecord): Promise<SaveOrderOutcome>;
+  save(order: OrderRecord, options?: SaveOrderOptions): Promise<SaveOrderOutcome>;
   findByCode(code: string): Promise<OrderRecord | null>;
   findByIdempotencyKey(key: string): Promise<OrderRecord | null>;
   /** Whether this phone ever confirmed an order, and how many codes it was sent since `since`. */

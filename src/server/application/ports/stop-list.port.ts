@@ -1,4 +1,5 @@
 import type { DeliveryType } from '../../../domain/order/order-form';
+import type { ShopSchedule } from '../../../domain/site-schedule/shop-schedule.types';
 import type { WorkingHoursRecord } from '../../../domain/working-hours/working-hours.types';
 
 /** What staff have switched off in a city right now. */
@@ -10,6 +11,8 @@ export interface CityStops {
   readonly workingHours: readonly WorkingHoursRecord[];
   /** Delivery types disabled in site management. */
   readonly disabledDeliveryTypes: readonly DeliveryType[];
+  /** The city's hours, exceptions, busy mode and slot capacity; absent: the default schedule. */
+  readonly schedule?: ShopSchedule;
 }
 
 export interface StopListPort {

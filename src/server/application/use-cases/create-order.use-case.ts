@@ -67,6 +67,7 @@ export type CreateOrderRefusal =
   | 'cashback-not-a-number'
   | 'cashback-below-total'
   | 'order-code-exhausted'
+  | 'pre-order-slot-full'
   | OrderPricingRefusal
   | OrderRulesRefusal;
 
@@ -190,10 +191,13 @@ export class CreateOrderUseCase {
         pickupPoint: rules.value.pickupPoint,
         confirmation: initialConfirmation(code, start, this.deps.codeHasher, now),
       }),
+      // The slot's room is decided where orders are stored, under a lock: a count here could race.
+      { slotCapacity: stops.schedule?.slotCapacity ?? null },
     );
     if (saved.kind === 'codes-exhausted') return refuse('order-code-exhausted');
     // Another order took the coupon's last use between the check above and this insert.
     if (saved.kind === 'coupon-used-up') return refuse('coupon-used-up');
+    if (saved.kind === 'slot-full') return refuse('pre-order-slot-full');
     // A parallel request with the same key won the race: answer its order, send nothing.
     if (saved.kind === 'duplicate') return this.repeatAnswer(saved.order, form);
     if (start.kind === 'sms') await this.sendCode(saved.order, start.code);

@@ -3,7 +3,7 @@ import { MIN_ORDER } from '../../../domain/pricing/pricing-constants';
 import { toHryvnias } from '../../../domain/shared/money';
 import { formatTimeOfDay } from '../../../domain/shared/kyiv-time';
 import type { Locale } from '../../../domain/shared/locale';
-import { ALCOHOL_HOURS, DELIVERY_AND_PICKUP_HOURS } from '../../../domain/working-hours/working-hours.constants';
+import { ALCOHOL_HOURS } from '../../../domain/working-hours/working-hours.constants';
 import type { PaymentCallbackRefusal as GatewayCallbackRefusal } from '../../adapters/liqpay/payment-callback.contract';
 import type { PaymentCallbackRefusal } from '../../application/use-cases/accept-payment-callback.use-case';
 import type { CheckCouponRefusal } from '../../application/use-cases/check-coupon.use-case';
@@ -32,8 +32,6 @@ type Sentences = Readonly<Record<Locale, string>>;
 const maxOrderSumIn = (locale: string): string => toHryvnias(ORDER_MAX_ITEMS_KOPIYKAS).toLocaleString(locale);
 const ALCOHOL_FROM = formatTimeOfDay(ALCOHOL_HOURS.from);
 const ALCOHOL_UNTIL = formatTimeOfDay(ALCOHOL_HOURS.until);
-const NIGHT_FROM = formatTimeOfDay(DELIVERY_AND_PICKUP_HOURS.until);
-const NIGHT_UNTIL = formatTimeOfDay(DELIVERY_AND_PICKUP_HOURS.from);
 
 /*
  * The customer-facing sentence of each refusal (architecture rule 7: reasons cross the layers, the
@@ -203,14 +201,19 @@ export const REFUSAL_MESSAGES: { readonly [R in OrderPipelineRefusal]: Sentences
   },
   // --- time (spec §4, §9)
   'night-pre-order-only': {
-    uk: `З ${NIGHT_FROM} до ${NIGHT_UNTIL} доставка й самовивіз не працюють — оформіть попереднє замовлення.`,
-    en: `From ${NIGHT_FROM} to ${NIGHT_UNTIL} we neither deliver nor hand out orders: please place a pre-order.`,
-    ru: `С ${NIGHT_FROM} до ${NIGHT_UNTIL} доставка и самовывоз не работают — оформите предзаказ.`,
+    uk: 'З {from} до {until} доставка й самовивіз не працюють — оформіть попереднє замовлення.',
+    en: 'From {from} to {until} we neither deliver nor hand out orders: please place a pre-order.',
+    ru: 'С {from} до {until} доставка и самовывоз не работают — оформите предзаказ.',
   },
   'alcohol-outside-hours': {
     uk: `Алкоголь продаємо з ${ALCOHOL_FROM} до ${ALCOHOL_UNTIL}. Оформіть попереднє замовлення або приберіть алкоголь із кошика.`,
     en: `Alcohol is sold from ${ALCOHOL_FROM} to ${ALCOHOL_UNTIL}. Place a pre-order or remove the alcohol from your cart.`,
     ru: `Алкоголь продаём с ${ALCOHOL_FROM} до ${ALCOHOL_UNTIL}. Оформите предзаказ или уберите алкоголь из корзины.`,
+  },
+  'pre-order-slot-full': {
+    uk: 'На цей час уже забагато замовлень. Оберіть інший час попереднього замовлення.',
+    en: 'This pre-order time is fully booked. Please choose another time.',
+    ru: 'На это время уже слишком много заказов. Выберите другое время предзаказа.',
   },
   'invalid-pre-order-slot': {
     uk: 'На цей час попереднє замовлення неможливе. Оберіть інший час зі списку.',

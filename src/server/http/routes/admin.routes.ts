@@ -4,6 +4,7 @@ import { adminAuditRoutes, type AdminAuditRoutesDeps } from './admin-audit.route
 import { smsBudgetRoutes, type SmsBudgetRoutesDeps } from './sms-budget.routes';
 import { staffCallbacksRoutes, type StaffCallbacksRoutesDeps } from './staff-callbacks.routes';
 import { staffCouponsRoutes, type StaffCouponsRoutesDeps } from './staff-coupons.routes';
+import { adminSiteRoutes, type SiteRoutesDeps } from './admin-site.routes';
 import { staffMenuRoutes, type StaffMenuRoutesDeps } from './staff-menu.routes';
 import { staffOrdersRoutes, type StaffOrdersRoutesDeps } from './staff-orders.routes';
 
@@ -22,6 +23,8 @@ export interface AdminRoutesDeps {
   readonly staffCoupons?: StaffCouponsRoutesDeps;
   /** The callbacks section; absent in tests of other routes. */
   readonly staffCallbacks?: StaffCallbacksRoutesDeps;
+  /** Site management: hours, exceptions, stops, busy mode, slot capacity (and the storefront's public schedule); absent in tests of other routes. */
+  readonly site?: SiteRoutesDeps;
 }
 
 /**
@@ -62,4 +65,5 @@ export const adminRoutes = (deps: AdminRoutesDeps) => async (app: FastifyInstanc
   if (deps.adminAccounts) await app.register(adminAccountsRoutes(deps.adminAccounts));
   if (deps.staffCoupons) await app.register(staffCouponsRoutes(deps.staffCoupons));
   if (deps.staffCallbacks) await app.register(staffCallbacksRoutes(deps.staffCallbacks));
+  if (deps.site) await app.register(adminSiteRoutes(deps.site));
 };

@@ -27,6 +27,21 @@ describe('WorkingHoursViewModel: night mode by the Kyiv clock', () => {
     expect(kinds(vm)).toEqual(night ? ['night'] : []);
   });
 
+  it("follows the city's schedule: a holiday is night all day, other hours are told in the notice", async () => {
+    const api = new InMemorySiteApi();
+    const open = { open: '10:30', close: '22:30' };
+    const weekly = [open, open, open, open, open, open, open];
+    // KYIV.winterNoon is a Wednesday, 15.01.2025.
+    api.setSchedule(1, { weekly, exceptions: [{ date: '15.01.2025', hours: null }], busy: null, slotCapacity: null, fullSlots: [] });
+    const holiday = modalAt('/', KYIV.winterNoon, api);
+    await holiday.vm.check();
+    expect(holiday.vm.isNight).toBe(true);
+    api.setSchedule(1, { weekly, exceptions: [{ date: '15.01.2025', hours: { open: '14:00', close: '20:00' } }], busy: null, slotCapacity: null, fullSlots: [] });
+    const late = modalAt('/', KYIV.winterNoon, api);
+    await late.vm.check();
+    expect(late.vm.notices).toEqual([{ kind: 'night', hours: '14:00 - 20:00' }]);
+  });
+
   it('tells the work hours in the night notice', async () => {
     const { vm } = modalAt('/', KYIV.winter23);
     await vm.check();
@@ -120,7 +135,7 @@ describe('WorkingHoursViewModel: stops', () => {
     api.stop(2, 'global');
     const { vm } = modalAt('/', KYIV.winterNoon, api);
     await vm.check();
-    expect(api.calls).toEqual(['getStoppedFunctionalities:1']);
+    expect(api.calls).toEqual(['getStoppedFunctionalities:1', 'getSchedule:1']);
     expect(vm.isOpen).toBe(false);
   });
 
@@ -142,7 +157,7 @@ describe('WorkingHoursViewModel: once per page load', () => {
     shell.syncLocation('/about/', '');
     await vm.check();
     expect(vm.isOpen).toBe(false);
-    expect(api.calls).toEqual(['getStoppedFunctionalities:1']);
+    expect(api.calls).toEqual(['getStoppedFunctionalities:1', 'getSchedule:1']);
   });
 
   it('checks a newly chosen city', async () => {
@@ -154,7 +169,7 @@ describe('WorkingHoursViewModel: once per page load', () => {
     expect(vm.isOpen).toBe(false);
     await vm.check();
     expect(vm.isOpen).toBe(true);
-    expect(api.calls).toEqual(['getStoppedFunctionalities:1', 'getStoppedFunctionalities:2']);
+    expect(api.calls).toEqual(['getStoppedFunctionalities:1', 'getSchedule:1', 'getStoppedFunctionalities:2', 'getSchedule:2']);
   });
 
   it('is never open on a 404 page', async () => {

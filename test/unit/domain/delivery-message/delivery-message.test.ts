@@ -89,3 +89,15 @@ describe('deliveryMessage priority', () => {
     expect(deliveryMessage({ ...daytimeDelivery, zoneMinutes: 59 })).toEqual({ key: 'delivery-message.enter-address' });
   });
 });
+
+describe('deliveryMessage in busy mode', () => {
+  it.each([29, 59, 89] as const)('promises the %s-minute zone plus the busy minutes', (zoneMinutes) => {
+    const state = { ...daytimeDelivery, streetEntered: true, zoneMinutes };
+    expect(deliveryMessage({ ...state, busyMinutes: 40 })).toEqual({ key: 'delivery-message.delivery-time', params: { minutes: zoneMinutes + 40 } });
+    expect(deliveryMessage({ ...state, busyMinutes: 0 })).toEqual({ key: 'delivery-message.delivery-time', params: { minutes: zoneMinutes } });
+  });
+
+  it('still says out of zones, whatever the busy minutes', () => {
+    expect(deliveryMessage({ ...daytimeDelivery, streetEntered: true, zoneMinutes: 0, busyMinutes: 40 })).toEqual({ key: 'delivery-message.out-of-zones' });
+  });
+});

@@ -12,6 +12,7 @@ import { adminAuditMigration } from './0010-admin-audit.migration';
 import { adminAccountsMigration } from './0011-admin-accounts.migration';
 import { couponUsesMigration } from './0012-coupon-uses.migration';
 import { callbackStatusMigration } from './0013-callback-status.migration';
+import { siteScheduleMigration } from './0014-site-schedule.migration';
 import { ordersBoardMigration } from './0016-orders-board.migration';
 import { shopSecretsMigration } from './0017-shop-secrets.migration';
 import { quotaUsesMigration } from './0018-quota-uses.migration';
@@ -33,6 +34,7 @@ export const SHOP_MIGRATIONS: readonly Migration[] = [
   adminAccountsMigration,
   couponUsesMigration,
   callbackStatusMigration,
+  siteScheduleMigration,
   ordersBoardMigration,
   shopSecretsMigration,
   quotaUsesMigration,

@@ -1,9 +1,10 @@
 import type { OrderConfirmation, OrderRecord } from '../../../application/ports/order-record.types';
-import type { MarkPaidOutcome, MarkRefundedOutcome, OrderRepositoryPort, PhoneHistory, SaveOrderOutcome } from '../../../application/ports/order-repository.port';
+import type { MarkPaidOutcome, MarkRefundedOutcome, OrderRepositoryPort, PhoneHistory, SaveOrderOptions, SaveOrderOutcome } from '../../../application/ports/order-repository.port';
 import type { NamedStatement, Queryable } from '../database';
 import { BatchCoalescer, type BatchCoalescerOptions } from '../batch-coalescer';
 import { isRefusedByDatabase } from '../statement-refusal';
 import { insertOrders, type OrderInsertOutcome } from './pg-order-insert.statement';
+import { canOpenTransactions, insertOrderIntoSlot, preOrderSlotOf } from './pg-slot-limited-insert';
 import { isStorableText } from './text-value.guard';
 import { ORDER_COLUMNS, orderFromRow, type OrderRow } from './pg-order-row.mapper';
 
@@ -91,8 +92,9 @@ export class PgOrderRepository implements OrderRepositoryPort {
     this.historyLookups = new BatchCoalescer((questions) => this.historiesOf(questions), historyBatching);
   }
 
-  async save(order: OrderRecord): Promise<SaveOrderOutcome> {
-    const outcome = await this.inserts.submit(order);
+  async save(order: OrderRecord, options?: SaveOrderOptions): Promise<SaveOrderOutcome> {
+    const outcome = await this.insert(order, options?.slotCapacity ?? null);
+    if (outcome === 'slot-full') return { kind: 'slot-full' };
     // The stored row is exactly this record (the contract suite reads it back), so no re-read, and
     // no copy: records are readonly throughout.
     if (outcome === 'written') return { kind: 'created', order };
@@ -100,6 +102,14 @@ export class PgOrderRepository implements OrderRepositoryPort {
     // Nothing written: ON CONFLICT waited for a racing insert to commit, so its row is visible now.
     const earlier = order.idempotencyKey === null ? null : await this.findByIdempotencyKey(order.idempotencyKey);
     return earlier === null ? { kind: 'code-taken' } : { kind: 'duplicate', order: earlier };
+  }
+
+  /** A pre-order into a limited slot goes alone, in its own locked transaction; the rest are batched. */
+  private async insert(order: OrderRecord, slotCapacity: number | null): Promise<OrderInsertOutcome | 'slot-full'> {
+    const slot = preOrderSlotOf(order);
+    if (slotCapacity === null || slot === null) return this.inserts.submit(order);
+    if (!canOpenTransactions(this.db)) throw new Error('a slot-limited order needs a database that opens transactions');
+    return insertOrderIntoSlot(this.db, order, slot, slotCapacity);
   }
 
   async findByCode(code: string): Promise<OrderRecord | null> {

@@ -3,6 +3,7 @@ import { LOCALES, type Locale } from '../../../../domain/shared/locale';
 import type { Functionality, StopText, WorkingHoursRecord } from '../../../../domain/working-hours/working-hours.types';
 import type { CityStops, StopListPort } from '../../../application/ports/stop-list.port';
 import type { NamedStatement, Queryable } from '../database';
+import { readCitySchedule } from './pg-city-schedule.reader';
 
 interface WorkingHoursRow {
   city_id: number;
@@ -36,14 +37,15 @@ const DISABLED_TYPES: NamedStatement = {
           ORDER BY array_position(ARRAY['delivery', 'self-pickup', 'pre-order'], delivery_type)`,
 };
 
-/** The stop switches of a city: its working-hours records and its disabled delivery types. */
+/** The stop switches of a city: its working-hours records, its disabled delivery types and its schedule. */
 export class PgStopListRepository implements StopListPort {
   constructor(private readonly db: Queryable) {}
 
   async findStops(cityId: number): Promise<CityStops> {
-    const [hours, types] = await Promise.all([
+    const [hours, types, schedule] = await Promise.all([
       this.db.query<WorkingHoursRow>(HOURS, [cityId]),
       this.db.query<{ delivery_type: DeliveryType }>(DISABLED_TYPES, [cityId]),
+      readCitySchedule(this.db, cityId),
     ]);
     const workingHours: WorkingHoursRecord[] = hours.rows.map((row) => ({
       cityId: row.city_id,
@@ -51,6 +53,6 @@ export class PgStopListRepository implements StopListPort {
       functionality: row.functionality,
       translation: stopTextsOf(row.translations),
     }));
-    return { workingHours, disabledDeliveryTypes: types.rows.map((row) => row.delivery_type) };
+    return { workingHours, disabledDeliveryTypes: types.rows.map((row) => row.delivery_type), schedule };
   }
 }

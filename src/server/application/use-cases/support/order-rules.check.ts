@@ -71,6 +71,7 @@ export const checkOrderRules = (input: OrderRulesInput): UseCaseResult<AcceptedO
     deliveryTime: form.deliveryTime,
     hasAlcohol: alcohol,
     nowMs: input.nowMs,
+    schedule: input.stops.schedule,
   });
   if (!time.ok) return time;
 
