@@ -15,6 +15,7 @@ import { DEFAULT_SMS_LIMITS, type SmsLimits } from '../application/use-cases/sup
 import { composeStaffMenu } from './staff-menu.composition';
 import { composeStaffOrders } from './staff-orders.composition';
 import { composeAdminAudit } from './admin-audit.composition';
+import { composeAdminDelivery } from './admin-delivery.composition';
 
 /** The HTTP app wired to the shop's use cases; main.ts and the integration tests share it. */
 export const createHttpApp = async (deps: {
@@ -82,6 +83,7 @@ export const createHttpApp = async (deps: {
     staffOrders: composeStaffOrders(deps.database),
     staffMenu: composeStaffMenu(deps.database, deps.clock, (cityId) => catalogue.invalidate.menu(cityId)),
     adminAudit: composeAdminAudit(deps.database),
+    adminDelivery: composeAdminDelivery({ database: deps.database, clock: deps.clock, invalidate: catalogue.invalidate, googleApiKey: deps.googleApiKey ?? null, logger: deps.logger ?? silentLogger }),
     publicUrl: deps.publicUrl,
     logLevel: deps.logLevel,
     ...(deps.requestLogDestination === undefined ? {} : { requestLogDestination: deps.requestLogDestination }),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminAuditRoutes, type AdminAuditRoutesDeps } from './admin-audit.routes';
+import { adminDeliveryRoutes, type AdminDeliveryRoutesDeps } from './admin-delivery/admin-delivery.routes';
 import { staffMenuRoutes, type StaffMenuRoutesDeps } from './staff-menu.routes';
 import { staffOrdersRoutes, type StaffOrdersRoutesDeps } from './staff-orders.routes';
 
@@ -10,6 +11,8 @@ export interface AdminRoutesDeps {
   readonly staffMenu?: StaffMenuRoutesDeps;
   /** The change log of the admin area; absent in tests of other routes. */
   readonly adminAudit?: AdminAuditRoutesDeps;
+  /** The Delivery section: pickup points, payment methods, zones, localities and streets; absent in tests of other routes. */
+  readonly adminDelivery?: AdminDeliveryRoutesDeps;
 }
 
 /**
@@ -46,4 +49,5 @@ export const adminRoutes = (deps: AdminRoutesDeps) => async (app: FastifyInstanc
   if (deps.staffOrders) await app.register(staffOrdersRoutes(deps.staffOrders));
   if (deps.staffMenu) await app.register(staffMenuRoutes(deps.staffMenu));
   if (deps.adminAudit) await app.register(adminAuditRoutes(deps.adminAudit));
+  if (deps.adminDelivery) await app.register(adminDeliveryRoutes(deps.adminDelivery));
 };

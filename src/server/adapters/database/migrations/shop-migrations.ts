@@ -9,6 +9,7 @@ import { dropRedundantOrderIndexMigration } from './0007-drop-redundant-order-in
 import { bannerImagesPerLanguageMigration } from './0008-banner-images-per-language.migration';
 import { staffMenuChangesMigration } from './0009-staff-menu-changes.migration';
 import { adminAuditMigration } from './0010-admin-audit.migration';
+import { adminDeliveryMigration } from './0015-admin-delivery.migration';
 import { shopSecretsMigration } from './0017-shop-secrets.migration';
 import { quotaUsesMigration } from './0018-quota-uses.migration';
 
@@ -24,6 +25,7 @@ export const SHOP_MIGRATIONS: readonly Migration[] = [
   bannerImagesPerLanguageMigration,
   staffMenuChangesMigration,
   adminAuditMigration,
+  adminDeliveryMigration,
   shopSecretsMigration,
   quotaUsesMigration,
 ];
