@@ -16,6 +16,7 @@ import { StaffOrdersViewModel } from '../view-models/staff-orders.view-model';
 import type { AdapterMode } from './adapter-mode';
 import { bindBrowserAdapters } from './browser-adapters.binding';
 import { bindFakeAdapters } from './fake-adapters.binding';
+import { bindAdminDelivery } from './admin-delivery.binding';
 import { bindFrameViewModels } from './frame.binding';
 import { bindCheckoutParts } from './checkout-parts.binding';
 import { bindStorefront } from './storefront.binding';
@@ -65,6 +66,7 @@ export const createContainer = ({ adapters, override }: ContainerOptions): Conta
   container.bind(TOKENS.AdminLoginViewModel).to(AdminLoginViewModel).inTransientScope();
   container.bind(TOKENS.StaffOrdersViewModel).to(StaffOrdersViewModel).inTransientScope();
   container.bind(TOKENS.StaffMenuViewModel).to(StaffMenuViewModel).inTransientScope();
+  bindAdminDelivery(container, adapters);
   bindFrameViewModels(container);
   bindStorefront(container);
   // The map/zone and coupon parts first: bindCheckout fills in inert parts only where none are bound.

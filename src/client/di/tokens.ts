@@ -28,6 +28,15 @@ export const TOKENS = {
   // The menu sections' editor: the stop list and city prices
   StaffMenuApi: Symbol('StaffMenuApiPort'),
   StaffMenuViewModel: Symbol('StaffMenuViewModel'),
+  // The Delivery section: pickup points, payment methods, zones, localities and streets
+  DeliveryAdminApi: Symbol('DeliveryAdminApiPort'),
+  DeliveryZoneMap: Symbol('DeliveryZoneMapPort'),
+  DeliverySectionViewModel: Symbol('DeliverySectionViewModel'),
+  DeliveryPickupPointsViewModel: Symbol('DeliveryPickupPointsViewModel'),
+  DeliveryPaymentMethodsViewModel: Symbol('DeliveryPaymentMethodsViewModel'),
+  DeliveryZonesViewModel: Symbol('DeliveryZonesViewModel'),
+  DeliveryAddressCheckViewModel: Symbol('DeliveryAddressCheckViewModel'),
+  DeliveryAddressBookViewModel: Symbol('DeliveryAddressBookViewModel'),
   // The frame around the menu (di/frame.binding.ts)
   CitiesViewModel: Symbol('CitiesViewModel'),
   CallbackViewModel: Symbol('CallbackViewModel'),

@@ -7,6 +7,7 @@ import { useInjected } from '../di/container-context';
 import { AdminMenu } from './admin-menu';
 import { AdminOrders } from './admin-orders';
 import { AdminTitle } from './admin-title';
+import { AdminDelivery } from './delivery/admin-delivery';
 
 /**
  * The frame of an admin section: the home shows the orders, the menu sections the menu editor
@@ -23,6 +24,7 @@ export const AdminSectionPage = observer(() => {
       <h1 id="admin-title">{title}</h1>
       {section === '' && <AdminOrders />}
       {menuCategoriesOfAdminSection(section) !== null && <AdminMenu section={section} />}
+      {section === 'delivery' && <AdminDelivery />}
     </section>
   );
 });

@@ -323,7 +323,10 @@ export class OrderFormViewModel {
   }
 
   get allowedDeliveryTypes(): readonly DeliveryType[] {
-    return allowedDeliveryTypes(this.reference.disabledDeliveryTypes, this.now);
+    // A city whose pickup list came back empty has no open point: self-pickup would be a dead end.
+    const noPickupPoint = this.reference.pickupPoints.get(this.cityId)?.length === 0;
+    const disabled = noPickupPoint ? [...this.reference.disabledDeliveryTypes, 'self-pickup' as const] : this.reference.disabledDeliveryTypes;
+    return allowedDeliveryTypes(disabled, this.now);
   }
 
   get deliveryType(): DeliveryType | null {
