@@ -27,6 +27,8 @@ export const Hint = styled.p`
   margin: 0 0 12px;
   color: ${color.muted};
   font-size: 14px;
+  /* File formats are long unbroken words (name_uk,name_en,...): they wrap rather than widen a phone's page. */
+  overflow-wrap: anywhere;
 `;
 
 export const Grid = styled.div`
@@ -80,6 +82,12 @@ export const ItemList = styled.ul`
   margin: 0 0 12px;
   padding: 0;
   list-style: none;
+
+  /* A city has hundreds of streets: their list scrolls in place instead of making the page endless. */
+  &[data-scroll='true'] {
+    max-height: 480px;
+    overflow-y: auto;
+  }
 `;
 
 export const Item = styled.li`
@@ -105,6 +113,7 @@ export const Item = styled.li`
     display: flex;
     flex: 1 1 220px;
     flex-direction: column;
+    align-items: flex-start;
     gap: 2px;
     min-width: 0;
     overflow-wrap: anywhere;
@@ -128,6 +137,10 @@ export const Columns = styled.div`
 
   ${media.tablet} {
     grid-template-columns: minmax(0, 1fr);
+  }
+
+  & > * {
+    min-width: 0;
   }
 `;
 

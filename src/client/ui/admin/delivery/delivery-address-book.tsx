@@ -63,7 +63,7 @@ const Localities = observer(({ vm }: { vm: DeliveryAddressBookViewModel }) => {
               <button type="button" className={outlineButton} aria-label={t('delivery.places.renameOf', { name: locality.translation.uk })} onClick={() => vm.startRenameLocality(locality)}>
                 {t('delivery.rename')}
               </button>
-              <button type="button" className={dangerButton} aria-label={t('delivery.places.deleteOf', { name: locality.translation.uk })} onClick={() => void vm.deleteLocality(locality)}>
+              <button type="button" className={`${outlineButton} ${dangerButton}`} aria-label={t('delivery.places.deleteOf', { name: locality.translation.uk })} onClick={() => void vm.deleteLocality(locality)}>
                 {t('delivery.delete')}
               </button>
             </Buttons>
@@ -101,7 +101,7 @@ const Streets = observer(({ vm }: { vm: DeliveryAddressBookViewModel }) => {
       <Hint id="delivery-street-file-hint">{t('delivery.places.fileHint')}</Hint>
       <DeliveryAlert problem={vm.problemFor('content')} />
       {vm.imported !== null && <Message role="status">{t("delivery.places.imported", { ...vm.imported })}</Message>}
-      <ItemList aria-label={t('delivery.places.streetsOf', { name: locality.translation.uk })}>
+      <ItemList data-scroll="true" tabIndex={0} aria-label={t('delivery.places.streetsOf', { name: locality.translation.uk })}>
         {vm.streets.length === 0 && <Item>{t('delivery.places.noStreets')}</Item>}
         {vm.streets.map((street) => (
           <Item key={street.id}>
@@ -113,7 +113,7 @@ const Streets = observer(({ vm }: { vm: DeliveryAddressBookViewModel }) => {
               <button type="button" className={outlineButton} aria-label={t('delivery.places.renameOf', { name: street.translation.uk })} onClick={() => vm.startRenameStreet(street)}>
                 {t('delivery.rename')}
               </button>
-              <button type="button" className={dangerButton} aria-label={t('delivery.places.deleteOf', { name: street.translation.uk })} onClick={() => void vm.deleteStreet(street)}>
+              <button type="button" className={`${outlineButton} ${dangerButton}`} aria-label={t('delivery.places.deleteOf', { name: street.translation.uk })} onClick={() => void vm.deleteStreet(street)}>
                 {t('delivery.delete')}
               </button>
             </Buttons>

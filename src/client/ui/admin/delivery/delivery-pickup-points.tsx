@@ -65,7 +65,7 @@ export const DeliveryPickupPoints = observer(({ vm }: { vm: DeliveryPickupPoints
                 <button type="button" className={outlineButton} onClick={() => vm.startEdit(point)} aria-label={t('delivery.pickup.editOf', { address: `${point.street.uk}, ${point.house}` })}>
                   {t('delivery.edit')}
                 </button>
-                <button type="button" className={dangerButton} onClick={() => void vm.remove(point)} aria-label={t('delivery.pickup.deleteOf', { address: `${point.street.uk}, ${point.house}` })}>
+                <button type="button" className={`${outlineButton} ${dangerButton}`} onClick={() => void vm.remove(point)} aria-label={t('delivery.pickup.deleteOf', { address: `${point.street.uk}, ${point.house}` })}>
                   {t('delivery.delete')}
                 </button>
               </Buttons>
