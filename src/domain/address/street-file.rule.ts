@@ -67,8 +67,8 @@ const finish = (streets: ImportedStreet[], problems: StreetFileProblem[]): Stree
 
 const CSV_COLUMNS = ['name_uk', 'name_en', 'name_ru', 'first_house', 'last_house', 'line'] as const;
 
-/** 'lng lat; lng lat; ...' */
-const lineOfCell = (cell: string): LngLat[] | null => {
+/** 'lng lat; lng lat; ...' as CSV files and the admin's street form write a line; null when it is not one. */
+export const lineOfText = (cell: string): LngLat[] | null => {
   const points = cell
     .split(';')
     .map((pair) => pair.trim())
@@ -98,7 +98,7 @@ export const readStreetCsv = (content: string): StreetFileReading => {
     const translation = translationOf(cell(cells, 'name_uk'), cell(cells, 'name_en'), cell(cells, 'name_ru'));
     const firstHouse = Number(cell(cells, 'first_house'));
     const lastHouse = Number(cell(cells, 'last_house'));
-    const line = lineOfCell(cell(cells, 'line'));
+    const line = lineOfText(cell(cells, 'line'));
     const problem =
       nameProblem(translation) ??
       houseRangeProblem(firstHouse, lastHouse) ??

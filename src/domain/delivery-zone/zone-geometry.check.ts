@@ -39,7 +39,7 @@ const polygonOf = (value: unknown): Position[][] | string => {
  * A feature's geometry as a zone stores it (Polygon or MultiPolygon, holes kept, rings closed),
  * 'not-an-area' for points and lines, or what is wrong with it in words.
  */
-export const zoneGeometryOf = (geometry: unknown): ZoneGeometry | 'not-an-area' | string => {
+export const zoneGeometryOf = (geometry: unknown, nested = false): ZoneGeometry | 'not-an-area' | string => {
   if (typeof geometry !== 'object' || geometry === null) return 'it has no geometry';
   const { type, coordinates } = geometry as { type?: unknown; coordinates?: unknown };
   if (type === 'Polygon') {
@@ -58,11 +58,13 @@ export const zoneGeometryOf = (geometry: unknown): ZoneGeometry | 'not-an-area' 
   }
   if (type === 'GeometryCollection') {
     // KML MultiGeometry arrives this way: only its areas count, merged into one MultiPolygon.
+    // One level only (GeoJSON advises against nesting them), which also bounds the recursion.
+    if (nested) return 'a GeometryCollection inside another is not taken';
     const parts = (geometry as { geometries?: unknown }).geometries;
     if (!Array.isArray(parts)) return 'the GeometryCollection has no geometries';
     const polygons: Position[][][] = [];
     for (const part of parts) {
-      const area = zoneGeometryOf(part);
+      const area = zoneGeometryOf(part, true);
       if (area === 'not-an-area') continue;
       if (typeof area === 'string') return area;
       polygons.push(...(area.type === 'Polygon' ? [area.coordinates] : area.coordinates));

@@ -278,6 +278,40 @@ describe.each(databaseTargets())('the admin Delivery section on $name PostgreSQL
     });
   });
 
+  it('answers garbage with a 4xx naming what is wrong, never a 5xx', async () => {
+    const nested = JSON.stringify({ type: 'FeatureCollection', features: [{ type: 'Feature', properties: { color: 'red' }, geometry: JSON.parse('{"type":"GeometryCollection","geometries":['.repeat(200) + ']}'.repeat(200)) }] });
+    const bodies: unknown[] = [null, [], 'text', 7, {}, { cityId: 'x' }, { cityId: 1, format: 'geojson', content: nested }, { cityId: 1, translation: { uk: 1 } }, { cityId: 1, localityId: -1 }];
+    const routes: ['POST' | 'PUT', string][] = [
+      ['POST', '/api/admin/delivery/pickup-points'],
+      ['PUT', '/api/admin/delivery/pickup-points/x'],
+      ['PUT', '/api/admin/delivery/payment-methods/cash'],
+      ['POST', '/api/admin/delivery/zones/preview'],
+      ['POST', '/api/admin/delivery/zones/import'],
+      ['POST', '/api/admin/delivery/address-check'],
+      ['POST', '/api/admin/delivery/localities'],
+      ['PUT', '/api/admin/delivery/localities/1'],
+      ['POST', '/api/admin/delivery/streets'],
+      ['PUT', '/api/admin/delivery/streets/x'],
+      ['POST', '/api/admin/delivery/streets/import'],
+    ];
+    for (const [method, url] of routes) {
+      for (const body of bodies) {
+        const response = await shop().app.inject({ method, url, headers: { ...auth, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+        if (url.endsWith('/preview') && response.statusCode === 200) {
+          // A dry run answers a broken file with its problems.
+          expect(response.json()).toMatchObject({ canImport: false, errors: [{ feature: 1, message: 'a GeometryCollection inside another is not taken' }] });
+          continue;
+        }
+        expect(response.statusCode, `${method} ${url} ${JSON.stringify(body).slice(0, 80)}`).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, `${method} ${url} ${JSON.stringify(body).slice(0, 80)}`).toBeLessThan(500);
+        expect(typeof response.json().message).toBe('string');
+      }
+    }
+    for (const url of ['/api/admin/delivery/zones?cityId=9', '/api/admin/delivery/streets?cityId=1&localityId=x', '/api/admin/delivery/localities']) {
+      expect((await call('GET', url)).statusCode).toBe(400);
+    }
+  });
+
   it('is for staff only', async () => {
     expect((await call('GET', '/api/admin/delivery/zones?cityId=1', undefined, {})).statusCode).toBe(401);
     expect((await call('POST', '/api/admin/delivery/pickup-points', POINT, {})).statusCode).toBe(401);

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { lineOfText } from '../../../domain/address/street-file.rule';
 import type { CityId } from '../../../domain/city/city';
 import type { Translated } from '../../../domain/shared/locale';
 import type { AdminLocalityDto, AdminStreetDto, StreetFileFormat, StreetImportResultDto } from '../../../domain/shop-api/admin-delivery.contract';
@@ -17,6 +18,13 @@ export interface NamesDraft {
 
 const EMPTY_NAMES: Translated = { uk: '', en: '', ru: '' };
 
+/** A street staff add by hand: its names, its house range and its line as 'lng lat; lng lat'. */
+export interface NewStreetDraft {
+  readonly firstHouse: string;
+  readonly lastHouse: string;
+  readonly line: string;
+}
+
 export const streetFileFormatOf = (name: string): StreetFileFormat => (/\.csv$/i.test(name.trim()) ? 'csv' : 'geojson');
 
 /**
@@ -31,6 +39,8 @@ export class DeliveryAddressBookViewModel {
   localityId: number | null = null;
   streets: readonly AdminStreetDto[] = [];
   draft: NamesDraft | null = null;
+  /** Set beside `draft` (kind 'street', id null) while a street is being added. */
+  newStreet: NewStreetDraft | null = null;
   busy = false;
   imported: StreetImportResultDto | null = null;
   /** Keyed by request field ('translation.uk', 'content'); '' for the section as a whole. */
@@ -90,6 +100,17 @@ export class DeliveryAddressBookViewModel {
     this.openDraft({ kind: 'locality', id: locality.id, translation: locality.translation });
   }
 
+  startAddStreet(): void {
+    this.openDraft({ kind: 'street', id: null, translation: EMPTY_NAMES });
+    this.newStreet = { firstHouse: '1', lastHouse: '', line: '' };
+  }
+
+  setStreetField(field: keyof NewStreetDraft, value: string): void {
+    if (this.newStreet === null) return;
+    this.newStreet = { ...this.newStreet, [field]: value };
+    this.problems.delete(field === 'line' ? 'line' : 'firstHouse');
+  }
+
   startRenameStreet(street: AdminStreetDto): void {
     this.openDraft({ kind: 'street', id: street.id, translation: street.translation });
   }
@@ -102,12 +123,14 @@ export class DeliveryAddressBookViewModel {
 
   cancel(): void {
     this.draft = null;
+    this.newStreet = null;
     this.problems.clear();
   }
 
   async saveNames(): Promise<void> {
     const draft = this.draft;
     if (draft === null || this.busy) return;
+    if (draft.kind === 'street' && draft.id === null) return this.saveNewStreet(draft.translation);
     await this.work(async () => {
       if (draft.kind === 'street') {
         const result = await this.api.renameStreet(this.cityId, String(draft.id), draft.translation);
@@ -125,6 +148,35 @@ export class DeliveryAddressBookViewModel {
         this.localities = draft.id === null ? [...this.localities, saved] : this.localities.map((locality) => (locality.id === saved.id ? saved : locality));
         this.draft = null;
         if (draft.id === null) void this.chooseLocality(saved.id);
+      });
+    });
+  }
+
+  /** The house range and line are read here, so a typo is named before anything is sent. */
+  private async saveNewStreet(translation: Translated): Promise<void> {
+    const street = this.newStreet;
+    const localityId = this.localityId;
+    if (street === null || localityId === null) return;
+    const firstHouse = Number(street.firstHouse.trim());
+    const lastHouse = Number(street.lastHouse.trim());
+    const line = lineOfText(street.line);
+    this.problems.clear();
+    if (street.firstHouse.trim() === '' || street.lastHouse.trim() === '' || !Number.isInteger(firstHouse) || !Number.isInteger(lastHouse)) {
+      this.problems.set('firstHouse', { key: 'delivery.places.housesInvalid' });
+      return;
+    }
+    if (line === null || line.length < 2) {
+      this.problems.set('line', { key: 'delivery.places.lineInvalid' });
+      return;
+    }
+    await this.work(async () => {
+      const result = await this.api.addStreet({ cityId: this.cityId, localityId, translation, firstHouse, lastHouse, line });
+      runInAction(() => {
+        if (!this.settle(result) || !result.ok) return;
+        this.streets = [...this.streets, result.value].sort((a, b) => a.translation.uk.localeCompare(b.translation.uk, 'uk'));
+        this.countStreets(1);
+        this.draft = null;
+        this.newStreet = null;
       });
     });
   }
@@ -169,6 +221,7 @@ export class DeliveryAddressBookViewModel {
 
   private openDraft(draft: NamesDraft): void {
     this.draft = draft;
+    this.newStreet = null;
     this.problems.clear();
   }
 

@@ -179,6 +179,33 @@ describe('the Delivery section', () => {
     expect(book.localities.map((locality) => locality.id)).toEqual([101, 102]);
   });
 
+  it('adds a street by hand, naming a bad house range or line before sending anything', async () => {
+    const { section, api } = await setup();
+    const book = section.addressBook;
+    book.startAddStreet();
+    book.setName('uk', 'вулиця Нова');
+    book.setName('en', 'Nova Street');
+    book.setName('ru', 'улица Новая');
+    book.setStreetField('lastHouse', 'десять');
+    const sent = api.calls.length;
+    await book.saveNames();
+    expect(book.problemFor('firstHouse')).toEqual({ key: 'delivery.places.housesInvalid' });
+    book.setStreetField('lastHouse', '10');
+    book.setStreetField('line', '24.03 49.84');
+    await book.saveNames();
+    expect(book.problemFor('line')).toEqual({ key: 'delivery.places.lineInvalid' });
+    expect(api.calls.length).toBe(sent);
+    book.setStreetField('line', '24.03 49.84; 24.04 49.845');
+    await book.saveNames();
+    expect(book.draft).toBeNull();
+    expect(book.streets.map((street) => street.translation.uk)).toContain('вулиця Нова');
+    expect(book.locality?.streetCount).toBe(3);
+    section.addressCheck.chooseStreet(book.streets.find((street) => street.translation.uk === 'вулиця Нова')?.id ?? '');
+    section.addressCheck.setHouse('5');
+    await section.addressCheck.check();
+    expect(section.addressCheck.answer).toMatchObject({ streetName: 'вулиця Нова', color: 'green' });
+  });
+
   it('signs staff out when the token has expired', async () => {
     const { section, api, session } = await setup();
     api.unauthorized = true;

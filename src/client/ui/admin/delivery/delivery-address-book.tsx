@@ -11,7 +11,11 @@ const NamesForm = observer(({ vm }: { vm: DeliveryAddressBookViewModel }) => {
   const { t } = useTranslation('admin');
   const draft = vm.draft;
   if (draft === null) return null;
-  const title = draft.kind === 'street' ? t('delivery.places.renameStreet') : draft.id === null ? t('delivery.places.addLocality') : t('delivery.places.renameLocality');
+  const street = vm.newStreet;
+  const title =
+    draft.kind === 'street'
+      ? t(draft.id === null ? 'delivery.places.addStreet' : 'delivery.places.renameStreet')
+      : t(draft.id === null ? 'delivery.places.addLocality' : 'delivery.places.renameLocality');
   return (
     <form
       aria-label={title}
@@ -33,6 +37,13 @@ const NamesForm = observer(({ vm }: { vm: DeliveryAddressBookViewModel }) => {
           />
         ))}
       </Grid>
+      {street !== null && (
+        <Grid>
+          <DeliveryField id="delivery-street-first" label={t('delivery.places.firstHouse')} inputMode="numeric" value={street.firstHouse} problem={vm.problemFor('firstHouse')} onChange={(value) => vm.setStreetField('firstHouse', value)} />
+          <DeliveryField id="delivery-street-last" label={t('delivery.places.lastHouse')} inputMode="numeric" value={street.lastHouse} problem={null} onChange={(value) => vm.setStreetField('lastHouse', value)} />
+          <DeliveryField id="delivery-street-line" label={t('delivery.places.line')} value={street.line} problem={vm.problemFor('line')} onChange={(value) => vm.setStreetField('line', value)} />
+        </Grid>
+      )}
       <Buttons>
         <button type="submit" className={accentButton} disabled={vm.busy}>
           {t('delivery.save')}
@@ -99,6 +110,11 @@ const Streets = observer(({ vm }: { vm: DeliveryAddressBookViewModel }) => {
         />
       </Field>
       <Hint id="delivery-street-file-hint">{t('delivery.places.fileHint')}</Hint>
+      <Buttons>
+        <button type="button" className={outlineButton} onClick={vm.startAddStreet}>
+          {t('delivery.places.addStreet')}
+        </button>
+      </Buttons>
       <DeliveryAlert problem={vm.problemFor('content')} />
       {vm.imported !== null && <Message role="status">{t("delivery.places.imported", { ...vm.imported })}</Message>}
       <ItemList data-scroll="true" tabIndex={0} aria-label={t('delivery.places.streetsOf', { name: locality.translation.uk })}>
