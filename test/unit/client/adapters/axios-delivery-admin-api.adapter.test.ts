@@ -17,7 +17,7 @@ const answering = (status: number, data: unknown) => {
   return { api: new AxiosDeliveryAdminApi(http, (message) => logged.push(message)), asked, logged };
 };
 
-const POINT = { id: 'p1', cityId: 2, locality: { uk: 'Київ', en: 'Kyiv', ru: 'Киев' }, street: { uk: 'а', en: 'b', ru: 'c' }, house: '1', hours: '', isOpen: true };
+const POINT = { id: 'p1', cityId: 2 as const, locality: { uk: 'Київ', en: 'Kyiv', ru: 'Киев' }, street: { uk: 'а', en: 'b', ru: 'c' }, house: '1', hours: '', isOpen: true };
 
 describe('the Delivery section over HTTP', () => {
   it('sends the contract’s requests and reads its answers', async () => {
