@@ -5,7 +5,6 @@ import type { AdminPaymentMethodDto } from '../../../domain/shop-api/admin-deliv
 import type { AdminIdentity } from '../ports/admin-repository.port';
 import type { AdminPaymentMethodsPort } from '../ports/admin-delivery.port';
 import type { ClockPort } from '../ports/clock.port';
-import type { UseCaseResult } from '../use-cases/support/use-case-result';
 
 /**
  * Staff switch a city's payment methods on and off (a broken terminal: no card). The storefront
