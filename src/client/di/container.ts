@@ -22,6 +22,7 @@ import type { AdapterMode } from './adapter-mode';
 import { bindAdminCouponsAndCallbacks } from './admin-coupons.binding';
 import { bindBrowserAdapters } from './browser-adapters.binding';
 import { bindFakeAdapters } from './fake-adapters.binding';
+import { bindAdminDelivery } from './admin-delivery.binding';
 import { bindFrameViewModels } from './frame.binding';
 import { bindCheckoutParts } from './checkout-parts.binding';
 import { bindStorefront } from './storefront.binding';
@@ -77,6 +78,7 @@ export const createContainer = ({ adapters, override }: ContainerOptions): Conta
   container.bind(TOKENS.AdminLogoutViewModel).to(AdminLogoutViewModel).inTransientScope();
   bindAdminCouponsAndCallbacks(container, adapters);
   container.bind(TOKENS.SiteAdminViewModel).to(SiteAdminViewModel).inTransientScope();
+  bindAdminDelivery(container, adapters);
   bindFrameViewModels(container);
   bindStorefront(container);
   // The map/zone and coupon parts first: bindCheckout fills in inert parts only where none are bound.

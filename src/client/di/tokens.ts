@@ -47,6 +47,15 @@ export const TOKENS = {
   // Site management: hours, exceptions, stops, busy mode, slot capacity
   SiteAdminApi: Symbol('SiteAdminApiPort'),
   SiteAdminViewModel: Symbol('SiteAdminViewModel'),
+  // The Delivery section: pickup points, payment methods, zones, localities and streets
+  DeliveryAdminApi: Symbol('DeliveryAdminApiPort'),
+  DeliveryZoneMap: Symbol('DeliveryZoneMapPort'),
+  DeliverySectionViewModel: Symbol('DeliverySectionViewModel'),
+  DeliveryPickupPointsViewModel: Symbol('DeliveryPickupPointsViewModel'),
+  DeliveryPaymentMethodsViewModel: Symbol('DeliveryPaymentMethodsViewModel'),
+  DeliveryZonesViewModel: Symbol('DeliveryZonesViewModel'),
+  DeliveryAddressCheckViewModel: Symbol('DeliveryAddressCheckViewModel'),
+  DeliveryAddressBookViewModel: Symbol('DeliveryAddressBookViewModel'),
   // The frame around the menu (di/frame.binding.ts)
   CitiesViewModel: Symbol('CitiesViewModel'),
   CallbackViewModel: Symbol('CallbackViewModel'),

@@ -24,6 +24,7 @@ import { composeStaffCallbacks } from './staff-callbacks.composition';
 import { composeStaffCoupons } from './staff-coupons.composition';
 import { composeShopEvents } from './shop-events.composition';
 import { composeSite } from './site.composition';
+import { composeAdminDelivery } from './admin-delivery.composition';
 
 /** The HTTP app wired to the shop's use cases; main.ts and the integration tests share it. */
 export const createHttpApp = async (deps: {
@@ -104,6 +105,7 @@ export const createHttpApp = async (deps: {
     staffCoupons: composeStaffCoupons(deps.database, deps.clock),
     staffCallbacks: composeStaffCallbacks(deps.database, deps.clock),
     site: composeSite({ database: deps.database, clock: deps.clock, stops: catalogue.orderRules.stops, siteChanged: () => catalogue.invalidate.cities() }),
+    adminDelivery: composeAdminDelivery({ database: deps.database, clock: deps.clock, invalidate: catalogue.invalidate, googleApiKey: deps.googleApiKey ?? null, logger: deps.logger ?? silentLogger }),
     publicUrl: deps.publicUrl,
     logLevel: deps.logLevel,
     ...(deps.requestLogDestination === undefined ? {} : { requestLogDestination: deps.requestLogDestination }),

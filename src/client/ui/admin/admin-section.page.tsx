@@ -12,6 +12,7 @@ import { AdminMenu } from './admin-menu';
 import { AdminOrders } from './admin-orders';
 import { AdminSite } from './admin-site';
 import { AdminTitle } from './admin-title';
+import { AdminDelivery } from './delivery/admin-delivery';
 
 /**
  * The frame of an admin section: the home shows the orders, the menu sections the menu editor
@@ -34,6 +35,7 @@ export const AdminSectionPage = observer(() => {
       {section === 'coupons' && <AdminCoupons />}
       {section === 'callbacks' && <AdminCallbacks />}
       {section === 'site-management' && <AdminSite />}
+      {section === 'delivery' && <AdminDelivery />}
     </section>
   );
 });

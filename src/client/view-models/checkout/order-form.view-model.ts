@@ -344,7 +344,10 @@ export class OrderFormViewModel {
   }
 
   get allowedDeliveryTypes(): readonly DeliveryType[] {
-    return allowedDeliveryTypes(this.disabledDeliveryTypes, this.now, this.schedule);
+    // A city whose pickup list came back empty has no open point: self-pickup would be a dead end.
+    const noPickupPoint = this.reference.pickupPoints.get(this.cityId)?.length === 0;
+    const disabled = noPickupPoint ? [...this.disabledDeliveryTypes, 'self-pickup' as const] : this.disabledDeliveryTypes;
+    return allowedDeliveryTypes(disabled, this.now, this.schedule);
   }
 
   /** The stopped delivery types with the message staff wrote, for the customer to read why. */

@@ -194,6 +194,11 @@ export const REFUSAL_MESSAGES: { readonly [R in OrderPipelineRefusal]: Sentences
     en: 'Please choose where you will pick the order up.',
     ru: 'Выберите, откуда заберёте заказ.',
   },
+  'self-pickup-unavailable': {
+    uk: 'У цьому місті зараз немає відкритої точки самовивозу. Оберіть доставку.',
+    en: 'There is no open pickup point in this city right now. Please choose delivery.',
+    ru: 'В этом городе сейчас нет открытой точки самовывоза. Выберите доставку.',
+  },
   'unknown-pickup-point': {
     uk: 'Такої точки самовивозу немає. Оберіть іншу.',
     en: 'There is no such pickup point. Please choose another.',

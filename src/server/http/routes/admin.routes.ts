@@ -5,6 +5,7 @@ import { smsBudgetRoutes, type SmsBudgetRoutesDeps } from './sms-budget.routes';
 import { staffCallbacksRoutes, type StaffCallbacksRoutesDeps } from './staff-callbacks.routes';
 import { staffCouponsRoutes, type StaffCouponsRoutesDeps } from './staff-coupons.routes';
 import { adminSiteRoutes, type SiteRoutesDeps } from './admin-site.routes';
+import { adminDeliveryRoutes, type AdminDeliveryRoutesDeps } from './admin-delivery/admin-delivery.routes';
 import { staffMenuRoutes, type StaffMenuRoutesDeps } from './staff-menu.routes';
 import { staffOrdersRoutes, type StaffOrdersRoutesDeps } from './staff-orders.routes';
 
@@ -25,6 +26,8 @@ export interface AdminRoutesDeps {
   readonly staffCallbacks?: StaffCallbacksRoutesDeps;
   /** Site management: hours, exceptions, stops, busy mode, slot capacity (and the storefront's public schedule); absent in tests of other routes. */
   readonly site?: SiteRoutesDeps;
+  /** The Delivery section: pickup points, payment methods, zones, localities and streets; absent in tests of other routes. */
+  readonly adminDelivery?: AdminDeliveryRoutesDeps;
 }
 
 /**
@@ -66,4 +69,5 @@ export const adminRoutes = (deps: AdminRoutesDeps) => async (app: FastifyInstanc
   if (deps.staffCoupons) await app.register(staffCouponsRoutes(deps.staffCoupons));
   if (deps.staffCallbacks) await app.register(staffCallbacksRoutes(deps.staffCallbacks));
   if (deps.site) await app.register(adminSiteRoutes(deps.site));
+  if (deps.adminDelivery) await app.register(adminDeliveryRoutes(deps.adminDelivery));
 };

@@ -13,6 +13,7 @@ import { adminAccountsMigration } from './0011-admin-accounts.migration';
 import { couponUsesMigration } from './0012-coupon-uses.migration';
 import { callbackStatusMigration } from './0013-callback-status.migration';
 import { siteScheduleMigration } from './0014-site-schedule.migration';
+import { adminDeliveryMigration } from './0015-admin-delivery.migration';
 import { ordersBoardMigration } from './0016-orders-board.migration';
 import { shopSecretsMigration } from './0017-shop-secrets.migration';
 import { quotaUsesMigration } from './0018-quota-uses.migration';
@@ -35,6 +36,7 @@ export const SHOP_MIGRATIONS: readonly Migration[] = [
   couponUsesMigration,
   callbackStatusMigration,
   siteScheduleMigration,
+  adminDeliveryMigration,
   ordersBoardMigration,
   shopSecretsMigration,
   quotaUsesMigration,

@@ -41,6 +41,7 @@ export type OrderRulesRefusal =
   | DeliveryTimeRefusal
   | SticksCheckRefusal
   | PayMethodRefusal
+  | 'self-pickup-unavailable'
   | 'unknown-pickup-point';
 
 /**
@@ -78,6 +79,8 @@ export const checkOrderRules = (input: OrderRulesInput): UseCaseResult<AcceptedO
   const sticks = checkSticks({ sticks: form.sticks, trainingSticks: form.trainingSticks }, amountOfRolls(input.lines));
   if (!sticks.ok) return refuse(sticks.reason);
 
+  // A city without an open point offers no self-pickup at all (its storefront hides the choice).
+  if (form.deliveryType === 'self-pickup' && input.pickupPoints.length === 0) return refuse('self-pickup-unavailable');
   const pickupPoint = form.deliveryType === 'self-pickup' ? pickupPointOf(form, input.pickupPoints) : null;
   if (form.deliveryType === 'self-pickup' && pickupPoint === null) return refuse('unknown-pickup-point');
 
