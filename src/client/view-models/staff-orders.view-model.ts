@@ -71,6 +71,8 @@ export class StaffOrdersViewModel {
   /** New orders for the kitchen that arrived since staff last looked at the board. */
   unseen = 0;
   notice: OrdersNotice | null = null;
+  /** The shop's SMS budget for the hour is used up: new orders are confirmed by the operator's call. */
+  smsBudgetExhausted = false;
   private readonly moving = observable.set<string>();
   /** Orders already rung for: an order becomes new work for the kitchen once. */
   private readonly announced = new Set<string>();
@@ -179,8 +181,10 @@ export class StaffOrdersViewModel {
     const movesBefore = this.appliedMoves;
     // A refresh keeps the list on screen; only a first load (or a retry after a failure) shows "loading".
     if (this.state !== 'ready') this.state = 'loading';
-    const result = await this.fetchPages(this.pageCount);
+    const [result, budget] = await Promise.all([this.fetchPages(this.pageCount), this.api.smsBudget()]);
     runInAction(() => {
+      // Read with every refresh; a failed read keeps the last known state.
+      if (budget.ok) this.smsBudgetExhausted = budget.value.exhausted;
       // A newer load (another city, group or filter, a reload) answers for the screen.
       if (ticket !== this.latestLoad) return;
       if (result.ok) {

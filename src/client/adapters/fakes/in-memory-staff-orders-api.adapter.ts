@@ -1,3 +1,4 @@
+import type { SmsBudgetDto } from '../../../domain/shop-api/sms-budget.contract';
 import { boardGroupOf } from '../../../domain/order/board-group';
 import { canMoveOrder, type OrderStatus } from '../../../domain/order/order-status';
 import { parseStaffOrderSearch } from '../../../domain/order/staff-order-search';
@@ -52,6 +53,14 @@ export class InMemoryStaffOrdersApi implements StaffOrdersApiPort {
     const found = newestFirst.slice(start).filter((order) => matches(order, query));
     const page = found.slice(0, query.limit);
     return ok({ orders: page, nextBefore: found.length > query.limit ? (page.at(-1)?.code ?? null) : null });
+  }
+
+  /** Confirmation SMS of the last hour, as the shop's budget counts them. */
+  smsBudgetState: SmsBudgetDto = { used: 0, budget: 300, exhausted: false };
+
+  async smsBudget(): Promise<Result<SmsBudgetDto, StaffOrdersFailure>> {
+    if (this.unauthorized) return err('unauthorized');
+    return ok(this.smsBudgetState);
   }
 
   async getOrder(code: string): Promise<Result<StaffOrderDto, StaffOrdersFailure>> {

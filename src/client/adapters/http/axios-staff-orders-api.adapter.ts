@@ -1,6 +1,7 @@
 import { isAxiosError, type AxiosInstance } from 'axios';
 import type { OrderStatus } from '../../../domain/order/order-status';
 import { err, ok, type Result } from '../../../domain/shared/result';
+import type { SmsBudgetDto } from '../../../domain/shop-api/sms-budget.contract';
 import type { StaffOrderDto, StaffOrderStatusChangeDto } from '../../../domain/shop-api/staff-orders.contract';
 import type { StaffOrdersApiPort, StaffOrdersFailure, StaffOrdersPage, StaffOrdersPageQuery } from '../../application/ports/staff-orders-api.port';
 import { readStaffOrder, readStaffOrders } from './staff-orders.serialization';
@@ -55,6 +56,15 @@ export class AxiosStaffOrdersApi implements StaffOrdersApiPort {
     if (!answer.ok) return answer;
     const order = readStaffOrder(answer.value);
     return order === null ? err('bad-answer') : ok(order);
+  }
+
+  async smsBudget(): Promise<Result<SmsBudgetDto, StaffOrdersFailure>> {
+    const answer = await this.send(() => this.http.get<unknown>('/admin/sms-budget'));
+    if (!answer.ok) return answer;
+    const budget = answer.value as Partial<SmsBudgetDto> | null;
+    const wellFormed =
+      typeof budget === 'object' && budget !== null && Number.isInteger(budget.used) && Number.isInteger(budget.budget) && typeof budget.exhausted === 'boolean';
+    return wellFormed ? ok(budget as SmsBudgetDto) : err('bad-answer');
   }
 
   private async send(request: () => Promise<{ data: unknown }>): Promise<Result<unknown, StaffOrdersFailure>> {

@@ -2,6 +2,7 @@ import type { CityId } from '../../../domain/city/city';
 import type { BoardGroup } from '../../../domain/order/board-group';
 import type { OrderStatus } from '../../../domain/order/order-status';
 import type { Result } from '../../../domain/shared/result';
+import type { SmsBudgetDto } from '../../../domain/shop-api/sms-budget.contract';
 import type { StaffOrderDto } from '../../../domain/shop-api/staff-orders.contract';
 
 /**
@@ -38,4 +39,6 @@ export interface StaffOrdersApiPort {
   getOrder(code: string): Promise<Result<StaffOrderDto, StaffOrdersFailure>>;
   /** POST /admin/orders/{code}/status {from, to} → the order as it is now. */
   changeStatus(code: string, from: OrderStatus, to: OrderStatus): Promise<Result<StaffOrderDto, StaffOrdersFailure>>;
+  /** GET /admin/sms-budget → the shop's confirmation SMS of the last hour against its budget. */
+  smsBudget(): Promise<Result<SmsBudgetDto, StaffOrdersFailure>>;
 }

@@ -76,6 +76,11 @@ const OrdersBoard = observer(() => {
         </Chips>
       </Toolbar>
       <BoardFilters filters={orders.filters} onApply={orders.applyFilters} />
+      {orders.smsBudgetExhausted && (
+        <Message role="alert" data-tone="danger" data-testid="sms-budget-exhausted">
+          <span>{t('board.smsBudgetExhausted')}</span>
+        </Message>
+      )}
 
       {orders.notice !== null && (
         <Message role="status" data-tone="danger">

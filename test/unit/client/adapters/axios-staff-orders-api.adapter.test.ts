@@ -104,3 +104,15 @@ describe('AxiosStaffOrdersApi.getOrder', () => {
     expect(await apiAnswering(() => ({ status: 200, data: { orders: [] } })).api.getOrder('X')).toEqual({ ok: false, reason: 'bad-answer' });
   });
 });
+
+describe('AxiosStaffOrdersApi.smsBudget', () => {
+  it('reads GET /admin/sms-budget and calls anything else a bad answer', async () => {
+    const { api, sent } = apiAnswering(() => ({ status: 200, data: { used: 300, budget: 300, exhausted: true } }));
+    expect(await api.smsBudget()).toEqual({ ok: true, value: { used: 300, budget: 300, exhausted: true } });
+    expect(sent[0]?.url).toBe('/admin/sms-budget');
+    for (const data of [null, '<html>', { used: 1, budget: 300 }, { used: '1', budget: 300, exhausted: false }]) {
+      expect(await apiAnswering(() => ({ status: 200, data })).api.smsBudget()).toEqual({ ok: false, reason: 'bad-answer' });
+    }
+    expect(await apiAnswering(() => ({ status: 401, data: {} })).api.smsBudget()).toEqual({ ok: false, reason: 'unauthorized' });
+  });
+});

@@ -102,6 +102,23 @@ describe('StaffOrdersViewModel', () => {
     orders.stop();
   });
 
+  it('warns staff while the shop-wide SMS budget is used up, with every refresh', async () => {
+    const api = new InMemoryStaffOrdersApi(ORDERS);
+    const { orders, timer } = setup(api);
+    orders.start();
+    await settle();
+    expect(orders.smsBudgetExhausted).toBe(false);
+    api.smsBudgetState = { used: 300, budget: 300, exhausted: true };
+    timer.advance(ORDERS_REFRESH_MS);
+    await settle();
+    expect(orders.smsBudgetExhausted).toBe(true);
+    api.smsBudgetState = { used: 299, budget: 300, exhausted: false };
+    timer.advance(ORDERS_REFRESH_MS);
+    await settle();
+    expect(orders.smsBudgetExhausted).toBe(false);
+    orders.stop();
+  });
+
   it('refreshes every 20 seconds while shown, and not after stop', async () => {
     const api = new InMemoryStaffOrdersApi(ORDERS);
     const { orders, timer } = setup(api);
