@@ -21,7 +21,7 @@ export interface SubmitOrderInput {
 }
 
 /**
- * POST /order/create and what its answer means (spec §4 'Order submission'): a payment form, an
+ * POST /order/create and what its answer means: a payment form, an
  * SMS code to ask for, or a placed order. The order is remembered with what it waits for, so the
  * thank-you page can finish it after the payment page's round trip.
  */

@@ -30,7 +30,7 @@ export class AdminSessionViewModel {
     this.authenticated = false;
   }
 
-  /** Guests only on the login page, staff only elsewhere (spec §2); the path to go to, or null. */
+  /** Guests only on the login page, staff only elsewhere; the path to go to, or null. */
   guard(route: AdminRoute): string | null {
     if (route.section === 'login') return this.authenticated ? buildAdminPath('', route.locale) : null;
     return this.authenticated ? null : buildAdminPath('login', route.locale);

@@ -32,7 +32,7 @@ const SECTION_PAGE: Record<MenuPage, PageName> = { burgers: 'home', sushi: 'sush
 const PAGE_SECTION: Partial<Record<PageName, MenuPage>> = { home: 'burgers', sushi: 'sushi' };
 
 /**
- * The working-hours modal (spec §4): on each page load it asks the server what staff stopped in
+ * The working-hours modal (architecture/admin-site.md): on each page load it asks the server what staff stopped in
  * the city and checks the Kyiv clock. A global stop says only that; a stopped section says so with
  * links to the open ones; outside the city's hours (staff set them) the night message offers a pre-order. The customer
  * dismisses it once per page load and city; in-app navigation does not bring it back.

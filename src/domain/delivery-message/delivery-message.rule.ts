@@ -1,7 +1,7 @@
 import { DELIVERY_MESSAGE_KEYS as KEYS, type DeliveryMessage, type DeliveryMessageState } from './delivery-message.types';
 
 /**
- * The one message shown with the cart, by the priority of spec §4, first match wins:
+ * The one message shown with the cart, by priority, first match wins:
  * incorrect cart → not working (orders not allowed, with the stop's title) → night →
  * pre-order (date and time) → self-pickup → delivery time by zone → out of zones → address prompt.
  *
@@ -18,7 +18,7 @@ export const deliveryMessage = (state: DeliveryMessageState): DeliveryMessage =>
       : { key: KEYS.preOrderChooseTime };
   }
   if (state.deliveryType === 'self-pickup') return { key: KEYS.selfPickup };
-  // A cleared street resets the zone (spec §4), so a zone without a street is stale.
+  // A cleared street resets the zone, so a zone without a street is stale.
   if (state.streetEntered && state.zoneMinutes !== null) {
     return state.zoneMinutes > 0
       ? { key: KEYS.deliveryTime, params: { minutes: state.zoneMinutes + (state.busyMinutes ?? 0) } }

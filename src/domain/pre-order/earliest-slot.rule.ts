@@ -5,7 +5,7 @@ import { roundUpToSlot } from './slot-window.rule';
  * First pre-order slot for today, in minutes from today's Kyiv midnight (may pass 24:00, which
  * means no slot today), for a current wall time given as minutes of the day.
  *
- * Reading of spec §5 ("slots start at the next half hour at least 30 to 60 minutes ahead:
+ * Reading of the product's rule ("slots start at the next half hour at least 30 to 60 minutes ahead:
  * minutes 1-30 go to :30 of the next hour; 31-59 go to the hour after; 0 goes to the next hour"):
  * "next hour" is the hour after the current one and "the hour after" is the one after that:
  *

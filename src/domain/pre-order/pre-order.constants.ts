@@ -1,6 +1,6 @@
 import { ALCOHOL_HOURS } from '../working-hours/working-hours.constants';
 
-/** Pre-order times are a 30-minute grid, both ends included (spec §9). */
+/** Pre-order times are a 30-minute grid, both ends included. */
 export const PRE_ORDER_SLOT_STEP_MINUTES = 30;
 
 /** Window of a slot grid, in minutes of the Kyiv day, both ends included. */
@@ -23,7 +23,7 @@ export const PRE_ORDER_LAST_SLOT_OF_DAY = 23 * 60 + 30;
 
 /**
  * With alcohol in the cart only 12:00 .. 21:30: the shop's alcohol hours, whose end is a slot
- * here (the spec lists 21:30 as a pre-order time) though it is past the window for ordering now.
+ * here (21:30 is offered as a pre-order time) though it is past the window for ordering now.
  */
 export const PRE_ORDER_ALCOHOL_WINDOW: SlotWindow = { first: ALCOHOL_HOURS.from, last: ALCOHOL_HOURS.until };
 

@@ -1,4 +1,4 @@
-/** Shapes of the ordering calls (spec §7), shared by the browser adapter and the server routes. */
+/** Shapes of the ordering calls, shared by the browser adapter and the server routes. */
 import type { CouponActionItem } from '../coupon/coupon.types';
 import type { Functionality, StopText } from '../working-hours/working-hours.types';
 import type { DeliveryType } from '../order/order-form';

@@ -108,7 +108,7 @@ const Content = styled.main`
   }
 `;
 
-/** The admin layout with the side menu (content offset 250px, spec §2) and a Logout button. */
+/** The admin layout with the side menu (content offset 250px) and a Logout button. */
 export const AdminLayout = observer(() => {
   const shell = useInjected<AppShellViewModel>(TOKENS.AppShellViewModel);
   const logout = useInjected<AdminLogoutViewModel>(TOKENS.AdminLogoutViewModel);

@@ -12,7 +12,7 @@ import { TOKENS } from '../../di/tokens';
 /**
  * The server's lists the order form chooses from: payment types, disabled delivery types, pickup
  * points, delivery cities and their streets. Each is fetched once per page (streets once per
- * delivery city, spec §7 'loaded only if not cached'); a failed fetch leaves the list empty.
+ * delivery city, loaded once and then kept); a failed fetch leaves the list empty.
  */
 @injectable()
 export class CheckoutReferenceStore {

@@ -41,12 +41,12 @@ export type FormField = SubmissionField | 'cashback' | 'house';
 
 export interface PayOption {
   readonly method: PayMethod;
-  /** Card is offered but disabled while alcohol is in the cart (spec §4). */
+  /** Card is offered but disabled while alcohol is in the cart. */
   readonly disabled: boolean;
 }
 
 /**
- * The order form of the sidebar (spec §3–§5). Every rule comes from the domain: this class holds
+ * The order form of the sidebar. Every rule comes from the domain: this class holds
  * what the customer typed, asks the rules, and keeps the form consistent when the situation
  * changes (disabled delivery types, night, alcohol, zone). The form is saved per city at every
  * change, so a reload finds it as it was.
@@ -198,7 +198,7 @@ export class OrderFormViewModel {
     this.patchAddress({ floor });
   }
 
-  /** The street is chosen from the list only: typing alone leaves the street empty (spec §8 hint). */
+  /** The street is chosen from the list only: typing alone leaves the street empty. */
   chooseStreet(street: { id: string; name: string }): void {
     this.patchAddress({ street: { id: street.id, name: street.name } });
     this.streetWasCleared = false;
@@ -206,7 +206,7 @@ export class OrderFormViewModel {
     this.tellZone();
   }
 
-  /** Clearing the street resets the zone and the marker (spec §4). */
+  /** Clearing the street resets the zone and the marker. */
   clearStreet(): void {
     this.noteStreetCleared();
     this.patchAddress({ street: { id: '', name: '' } });
@@ -397,7 +397,7 @@ export class OrderFormViewModel {
   }
 
   /**
-   * Online, card, cash in that order (spec §3), those the admin allows for the city. A method the
+   * Online, card, cash in that order, those the admin allows for the city. A method the
    * fallback rule would replace at once (card with alcohol, online out of zone or after the street
    * was cleared) is shown disabled: picking it would flip straight back, and a radio whose click changes nothing
    * in the form is never re-rendered, so the page would show a choice the form does not hold.
@@ -429,7 +429,7 @@ export class OrderFormViewModel {
 
   private applyPayMethod(method: PayMethod | null): void {
     if (method !== this.form.payMethod) this.patch({ payMethod: method });
-    // The coupon's discount depends on cash vs non-cash (spec §4): it is told of every change.
+    // The coupon's discount depends on cash vs non-cash: it is told of every change.
     this.coupon.payMethodChanged(method);
   }
 

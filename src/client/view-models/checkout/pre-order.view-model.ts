@@ -27,7 +27,7 @@ export class PreOrderViewModel {
     makeAutoObservable<this, 'form'>(this, { form: false }, { autoBind: true });
   }
 
-  /** Today, or tomorrow once today's last slot has passed (spec §4). */
+  /** Today, or tomorrow once today's last slot has passed. */
   get minDate(): string {
     return minPreOrderDate(this.form.hasAlcohol, this.form.now, this.form.schedule);
   }
@@ -55,7 +55,7 @@ export class PreOrderViewModel {
     return preOrderSlots(date, this.form.hasAlcohol, this.form.now, this.form.schedule).filter((time) => !full.has(`${date} ${time}`));
   }
 
-  /** A time no longer among the slots shows empty (spec §5 select rule). */
+  /** A time no longer among the slots shows empty. */
   get timeValue(): string {
     return this.slots.includes(this.form.form.deliveryTime) ? this.form.form.deliveryTime : '';
   }

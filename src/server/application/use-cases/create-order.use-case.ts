@@ -44,7 +44,7 @@ export interface CreateOrderItemInput extends ClientCartLine {
   readonly price?: number;
 }
 
-/** POST /order/create: the spec's order request (§3), plus the language of the request. */
+/** POST /order/create: the storefront's order request, plus the language of the request. */
 export interface CreateOrderInput {
   /** The browser's idempotency key (or the code it got back): the same value twice is one order. */
   readonly orderId?: string | null;
@@ -97,8 +97,8 @@ const hasText = (value: unknown): boolean =>
   (typeof value === 'string' && value.trim() !== '') || typeof value === 'number';
 
 /**
- * Places an order with the server as the authority (decisions.md): every line re-priced from the
- * catalogue, the coupon applied from the coupon repository, every rule of spec §5 and §9 checked
+ * Places an order with the server as the authority: every line re-priced from the
+ * catalogue, the coupon applied from the coupon repository, every submission and time rule checked
  * with the shared domain, then order and lines stored in one repository call. Refusals are values.
  */
 export class CreateOrderUseCase {

@@ -112,7 +112,7 @@ export const REFUSAL_MESSAGES: { readonly [R in OrderPipelineRefusal]: Sentences
     en: 'A gift item comes only with a promo code.',
     ru: 'Подарок добавляется только вместе с промокодом.',
   },
-  // --- the coupon (spec §8: "Promocode not found, please try again")
+  // --- the coupon
   'coupon-not-found': {
     uk: 'Промокод не знайдено, спробуйте ще раз.',
     en: 'Promocode not found, please try again.',
@@ -138,7 +138,7 @@ export const REFUSAL_MESSAGES: { readonly [R in OrderPipelineRefusal]: Sentences
     en: 'Please choose the gift your promo code gives.',
     ru: 'Выберите подарок, который даёт промокод.',
   },
-  // --- the shop and the form (spec §5)
+  // --- the shop and the form
   'orders-not-allowed': {
     uk: 'Зараз ми не приймаємо замовлення на ці страви. Спробуйте трохи пізніше.',
     en: 'We are not taking orders for these dishes right now. Please try again a little later.',
@@ -204,7 +204,7 @@ export const REFUSAL_MESSAGES: { readonly [R in OrderPipelineRefusal]: Sentences
     en: 'There is no such pickup point. Please choose another.',
     ru: 'Такой точки самовывоза нет. Выберите другую.',
   },
-  // --- time (spec §4, §9)
+  // --- time
   'night-pre-order-only': {
     uk: 'З {from} до {until} доставка й самовивіз не працюють — оформіть попереднє замовлення.',
     en: 'From {from} to {until} we neither deliver nor hand out orders: please place a pre-order.',
@@ -298,7 +298,7 @@ export const REFUSAL_MESSAGES: { readonly [R in OrderPipelineRefusal]: Sentences
     en: 'Payments are accepted in hryvnias only.',
     ru: 'Оплата возможна только в гривнах.',
   },
-  // --- SMS confirmation (spec §8: "Invalid code, try again or choose confirmation by a phone call")
+  // --- SMS confirmation
   'invalid-code': {
     uk: 'Код складається з чотирьох цифр.',
     en: 'The code is four digits.',

@@ -24,11 +24,11 @@ const ORDER_CREATED = {
   },
 } as const;
 
-/** What a refused order answers besides the reason: the spec's answer shape, with nothing in it. */
+/** What a refused order answers besides the reason: the storefront's answer shape, with nothing in it. */
 const REFUSED_ORDER = { orderId: null, smsConfirm: false, liqpayForm: null, isEmailSended: false } as const;
 
 /**
- * POST /api/order/create: the spec's order request → OrderCreatedDto. The server re-prices and
+ * POST /api/order/create: the storefront's order request → OrderCreatedDto. The server re-prices and
  * re-checks everything (CreateOrderUseCase); a refusal answers 422 (400 for a malformed id) with
  * `{success: false, reason, message}` in the request's language.
  */

@@ -45,7 +45,7 @@ export type OrderRulesRefusal =
   | 'unknown-pickup-point';
 
 /**
- * Every rule of spec §5 and §9 that needs no address lookup, through the shared domain, in the
+ * Every submission and time rule that needs no address lookup, through the shared domain, in the
  * order a customer would fix them: the shop and the form first, then time, sticks and payment.
  */
 export const checkOrderRules = (input: OrderRulesInput): UseCaseResult<AcceptedOrderRules, OrderRulesRefusal> => {
