@@ -13,10 +13,14 @@ export interface StaffOrderSearch {
 export const MIN_PHONE_SEARCH_DIGITS = 3;
 export const MAX_STAFF_ORDER_SEARCH_LENGTH = 40;
 
+/** Digits and the marks phone numbers are written with; a letter makes the text a code. */
+const PHONE_SPELLING = /^[\d\s+()-]+$/;
+
 export const parseStaffOrderSearch = (text: string): StaffOrderSearch | null => {
   const trimmed = text.trim();
   if (trimmed === '') return null;
-  const digits = trimmed.replace(/\D/g, '');
+  // A code's own digits ('7FU3H8SRNU' holds 738) must not match every phone that holds them.
+  const digits = PHONE_SPELLING.test(trimmed) ? trimmed.replace(/\D/g, '') : '';
   // +380671234567 / 380671234567: the national number is what is stored.
   const national = digits.length >= 12 && digits.startsWith('380') ? digits.slice(2) : digits;
   return {

@@ -30,6 +30,8 @@ describe('the board search', () => {
     expect(parseStaffOrderSearch('380671234567')?.phoneDigits).toBe('0671234567');
     expect(parseStaffOrderSearch('4567')?.phoneDigits).toBe('4567');
     expect(parseStaffOrderSearch('45')?.phoneDigits).toBeNull();
+    // A code is searched as a code only, however many digits it holds.
+    expect(parseStaffOrderSearch('7fu3h8srnu')).toEqual({ code: '7FU3H8SRNU', phoneDigits: null });
     expect(parseStaffOrderSearch('   ')).toBeNull();
   });
 });
