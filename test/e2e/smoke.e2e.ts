@@ -49,6 +49,21 @@ test.describe('storefront smoke', () => {
     await expect(page.getByText('Доставимо за 59 хвилин або бургер чи рол у подарунок')).toBeVisible();
   });
 
+  test('a page opened by its address starts at the top, even after another page was scrolled; a reload keeps its place', async ({ page }) => {
+    await page.goto('/');
+    await expect(h1(page)).toBeVisible();
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.goto('/kyiv/');
+    await expect(h1(page)).toHaveText('Бургери та суші з доставкою у Києві');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+    await page.reload();
+    await expect(h1(page)).toBeAttached();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+  });
+
   test('an unknown path answers 404 and shows the 404 page', async ({ page }) => {
     const response = await page.goto('/no-such-page/');
     expect(response?.status()).toBe(404);
