@@ -52,5 +52,12 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // A fresh worker per file cost ~0.5 s of start-up and re-imports each: 38 s for the domain's
+    // 69 files, whose tests run in 1.4 s. Test files leave no global state behind (the integration
+    // files stop their servers in afterAll), so workers are reused.
+    isolate: false,
+    // Vitest would use one worker on a 2-core machine; the integration files mostly wait for
+    // PostgreSQL and child processes, so three overlap well (the whole run: ~9 min -> ~5 min).
+    maxWorkers: 3,
   },
 });

@@ -57,6 +57,35 @@ describe.each(databaseTargets())('the PostgreSQL usage quota on $name PostgreSQL
   const database = useFixtureDatabase(target);
   usageQuotaContract(async () => new PgUsageQuota(database()));
 
+  it('never passes a limit when several instances race, each sending its takers in batches', async () => {
+    const instances = [new PgUsageQuota(database()), new PgUsageQuota(database()), new PgUsageQuota(database())];
+    const [phone, shop] = [freshKey('phone'), freshKey('shop')];
+    const claims = [
+      { key: phone, limit: 100, windowMs: MINUTE },
+      { key: shop, limit: 11, windowMs: MINUTE },
+    ];
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, index) => instances[index % 3]!.take(claims, at(0))));
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(11);
+    expect(answers.filter((answer) => !answer.ok)).toEqual(Array.from({ length: 49 }, () => ({ ok: false, exhausted: shop })));
+    expect(await instances[0]!.used(phone, at(-1))).toBe(11);
+  });
+
+  it('a taker the database refuses fails alone; the others of its batch are answered', async () => {
+    const quota = new PgUsageQuota(database());
+    const good = freshKey('good');
+    const [refused, ...others] = await Promise.allSettled([
+      quota.take([{ key: '', limit: 5, windowMs: MINUTE }], at(0)),
+      quota.take([{ key: good, limit: 5, windowMs: MINUTE }], at(0)),
+      quota.take([{ key: good, limit: 5, windowMs: MINUTE }], at(0)),
+    ]);
+    expect(refused?.status).toBe('rejected');
+    expect(others).toEqual([
+      { status: 'fulfilled', value: { ok: true } },
+      { status: 'fulfilled', value: { ok: true } },
+    ]);
+    expect(await quota.used(good, at(-1))).toBe(2);
+  });
+
   it('sweeps uses no window reaches any more, also of keys never taken again', async () => {
     const quota = new PgUsageQuota(database());
     const once = freshKey('one-off-phone');

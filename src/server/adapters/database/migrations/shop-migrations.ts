@@ -19,6 +19,7 @@ import { shopSecretsMigration } from './0017-shop-secrets.migration';
 import { quotaUsesMigration } from './0018-quota-uses.migration';
 import { paymentRefundsMigration } from './0019-payment-refunds.migration';
 import { rateLimitHitsMigration } from './0020-rate-limit-hits.migration';
+import { quotaTakeBatchMigration } from './0021-quota-take-batch.migration';
 
 /** Every migration in the order it applies. Append new ones; never edit a shipped one. */
 export const SHOP_MIGRATIONS: readonly Migration[] = [
@@ -42,4 +43,5 @@ export const SHOP_MIGRATIONS: readonly Migration[] = [
   quotaUsesMigration,
   paymentRefundsMigration,
   rateLimitHitsMigration,
+  quotaTakeBatchMigration,
 ];

@@ -1,25 +1,39 @@
 import type { QuotaClaim, QuotaTaking, UsageQuotaPort } from '../../../application/ports/usage-quota.port';
+import { BatchCoalescer, type BatchCoalescerOptions } from '../batch-coalescer';
 import type { Queryable } from '../database';
 
+interface Taking {
+  readonly claims: readonly QuotaClaim[];
+  readonly at: Date;
+}
+
 /**
- * Sliding-window limits in PostgreSQL (quota_take, migration 0018): racing requests on any
+ * The takings of one event-loop turn go in one call (quota_take_batch, migration 0021), so racing
+ * orders queue once per batch on the shop-wide key instead of once each. A failed batch is taken
+ * again one by one: at worst a use whose commit was lost with its connection counts twice, which
+ * errs on the side of the limit.
+ */
+export const QUOTA_TAKE_BATCHING: BatchCoalescerOptions = { maxBatch: 64, maxInFlight: 1, retryItemsAfter: () => true };
+
+/**
+ * Sliding-window limits in PostgreSQL (quota_take_batch, migration 0021): racing requests on any
  * instance are counted one after another and never pass a limit together; nothing is recorded
  * when any claim is used up.
  */
 export class PgUsageQuota implements UsageQuotaPort {
   private lastSweepAt = Number.NEGATIVE_INFINITY;
   private longestWindowMs = 0;
+  private readonly takings: BatchCoalescer<Taking, string | null>;
 
-  constructor(private readonly db: Queryable) {}
+  constructor(
+    private readonly db: Queryable,
+    batching: BatchCoalescerOptions = QUOTA_TAKE_BATCHING,
+  ) {
+    this.takings = new BatchCoalescer((takings) => this.takeAll(takings), batching);
+  }
 
   async take(claims: readonly QuotaClaim[], at: Date): Promise<QuotaTaking> {
-    // One order of locking for everyone, so two takers of overlapping keys never deadlock.
-    const sorted = [...claims].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    const result = await this.db.query<{ exhausted: string | null }>(
-      { name: 'quota-take', text: 'SELECT quota_take($1::text[], $2::integer[], $3::bigint[], $4) AS exhausted' },
-      [sorted.map((claim) => claim.key), sorted.map((claim) => claim.limit), sorted.map((claim) => claim.windowMs), at],
-    );
-    const exhausted = result.rows[0]?.exhausted ?? null;
+    const exhausted = await this.takings.submit({ claims, at });
     await this.sweepNowAndThen(claims, at);
     return exhausted === null ? { ok: true } : { ok: false, exhausted };
   }
@@ -27,6 +41,17 @@ export class PgUsageQuota implements UsageQuotaPort {
   async used(key: string, since: Date): Promise<number> {
     const result = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM quota_uses WHERE key = $1 AND used_at >= $2', [key, since]);
     return result.rows[0]?.n ?? 0;
+  }
+
+  private async takeAll(takings: readonly Taking[]): Promise<readonly (string | null)[]> {
+    const takes = takings.map(({ claims, at }) => ({
+      keys: claims.map((claim) => claim.key),
+      limits: claims.map((claim) => claim.limit),
+      windowsMs: claims.map((claim) => claim.windowMs),
+      at: at.toISOString(),
+    }));
+    const result = await this.db.query<{ answers: (string | null)[] }>({ name: 'quota-take-batch', text: 'SELECT quota_take_batch($1::jsonb) AS answers' }, [JSON.stringify(takes)]);
+    return result.rows[0]?.answers ?? [];
   }
 
   /**
