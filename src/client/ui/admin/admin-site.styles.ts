@@ -133,4 +133,9 @@ export const Translations = styled.details`
     color: ${color.muted};
     font-size: 14px;
   }
+
+  /* A language's title and text side by side, each as wide as the row allows. */
+  & label {
+    flex: 1 1 240px;
+  }
 `;
