@@ -89,6 +89,39 @@ test.describe('admin: the live orders board', () => {
     await ticketPage.screenshot({ path: '/tmp/board-ticket-1280.png', fullPage: true });
   });
 
+  test('on a phone the filters fold behind one button, so the orders start on the first screen', async ({ page, request }) => {
+    const phoneDigits = freshPhoneDigits();
+    const code = await placeOrder(request, phoneDigits, 'Телефон у руці');
+    await confirmOrder(request, code, phoneDigits);
+    await page.setViewportSize({ width: 375, height: 667 });
+    await openLiveBoard(page);
+    const search = page.getByRole('searchbox', { name: 'Код або телефон' });
+    await expect(search).toBeHidden();
+    const first = page.getByTestId('staff-order').first();
+    await expect(first).toBeVisible();
+    // The first order's top is on the first screen, with room for its heading.
+    expect(((await first.boundingBox())?.y ?? 667) + 80).toBeLessThan(667);
+    await page.screenshot({ path: '/tmp/gaps-board-filters-closed-375.png' });
+
+    await page.getByRole('button', { name: 'Фільтри', exact: true }).click();
+    await search.fill(phoneDigits.slice(-7));
+    await page.screenshot({ path: '/tmp/gaps-board-filters-open-375.png' });
+    await page.getByRole('button', { name: 'Показати' }).click();
+    // Applied: folded again, and the button counts the filter.
+    await expect(search).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Фільтри (1)' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByTestId('staff-order')).toHaveCount(1);
+    await expect(card(page, code)).toBeVisible();
+  });
+
+  test('at 1280 px the filters stay open, with no button to fold them', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openLiveBoard(page);
+    await expect(page.getByRole('searchbox', { name: 'Код або телефон' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Фільтри/ })).toBeHidden();
+    await page.screenshot({ path: '/tmp/gaps-board-filters-1280.png' });
+  });
+
   for (const width of [1280, 375]) {
     test(`screenshots of the board at ${width} px`, async ({ page, request }) => {
       const phoneDigits = freshPhoneDigits();

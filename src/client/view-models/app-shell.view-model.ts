@@ -11,7 +11,6 @@ import { localeOfPath, relocalizePath } from '../../domain/routing/relocalize-pa
 import { buildShopPath, parseShopPath, type ShopRoute } from '../../domain/routing/shop-route';
 import { withoutClosedSushiPage } from '../../domain/routing/sushi-page.rule';
 import { LOCALES, SWITCHER_LOCALES, type Locale } from '../../domain/shared/locale';
-import { WORK_HOURS_TEXT } from '../../domain/working-hours/working-hours.constants';
 import type { CookiePort } from '../application/ports/cookie.port';
 import type { LanguagePort } from '../application/ports/language.port';
 import type { PageLocationPort } from '../application/ports/page-location.port';
@@ -143,10 +142,6 @@ export class AppShellViewModel {
   get deliveryPromise(): DeliveryPromise {
     const [first = 59, second] = this.cityProfile.deliveryMinutes;
     return second === undefined ? { key: 'promise.one', first } : { key: 'promise.two', first, second };
-  }
-
-  get workHours(): string {
-    return WORK_HOURS_TEXT;
   }
 
   /** Burgers and sushi jump to their first category (spec §2: combos, sets). */

@@ -1,4 +1,4 @@
-import type { AdminSiteChangeDto, AdminSiteDto, DayHoursDto, SiteStopDto } from '../../domain/shop-api/admin-site.contract';
+import type { AdminSiteChangeDto, AdminSiteDto, DayHoursDto, SiteStopDto, StopMessageLocale } from '../../domain/shop-api/admin-site.contract';
 
 /** One day's inputs: the times as typed, or closed. */
 export interface DayDraft {
@@ -12,8 +12,20 @@ export interface ExceptionDraft extends DayDraft {
   date: string;
 }
 
-/** One stop switch's inputs. */
-export type StopDraft = { -readonly [K in keyof SiteStopDto]: SiteStopDto[K] };
+/** One stop message's inputs in one language. */
+export interface StopMessageDraft {
+  title: string;
+  description: string;
+}
+
+/** One stop switch's inputs: the Ukrainian message and its English and Russian ones. */
+export interface StopDraft {
+  switch: SiteStopDto['switch'];
+  stopped: boolean;
+  title: string;
+  description: string;
+  translations: Record<StopMessageLocale, StopMessageDraft>;
+}
 
 /** Everything the screen's inputs hold, as text, until staff save a section. */
 export interface SiteDraft {
@@ -41,7 +53,7 @@ const hoursOf = (day: DayDraft): DayHoursDto | null => (day.closed ? null : { op
 export const draftOf = (site: AdminSiteDto): SiteDraft => ({
   weekly: site.weekly.map(dayDraftOf),
   exceptions: site.exceptions.map((exception) => ({ date: exception.date, ...dayDraftOf(exception.hours) })),
-  stops: site.stops.map((stop) => ({ ...stop })),
+  stops: site.stops.map((stop) => ({ ...stop, translations: { en: { ...stop.translations.en }, ru: { ...stop.translations.ru } } })),
   sushiEnabled: site.sushiEnabled,
   phone: site.phone,
   busyOn: site.busy !== null,

@@ -32,6 +32,10 @@ export interface BoardFilters {
 
 export const NO_FILTERS: BoardFilters = { status: null, day: null, search: '' };
 
+/** How many of the filters narrow the list (a blank search does not). */
+export const activeFilterCount = (filters: BoardFilters): number =>
+  [filters.status !== null, filters.day !== null, filters.search.trim() !== ''].filter(Boolean).length;
+
 /** A message about one order: admin:… key, interpolated with the order's code. */
 export interface OrdersNotice {
   readonly key: string;
@@ -124,7 +128,7 @@ export class StaffOrdersViewModel {
   }
 
   get hasFilters(): boolean {
-    return this.filters.status !== null || this.filters.day !== null || this.filters.search.trim() !== '';
+    return activeFilterCount(this.filters) > 0;
   }
 
   isMoving(code: string): boolean {

@@ -5,10 +5,10 @@ import { cityIdOf, type CityId } from '../../domain/city/city';
 import type { PageName } from '../../domain/routing/page-name';
 import { isNightAt } from '../../domain/working-hours/shop-hours.rule';
 import { MENU_SECTIONS, stopNoticeFor, type StopNotice } from '../../domain/working-hours/stop-notice.rule';
-import { WORK_HOURS_TEXT } from '../../domain/working-hours/working-hours.constants';
 import { scheduleOfPublicDto } from '../../domain/site-schedule/schedule-dto.mapper';
 import { DEFAULT_SCHEDULE } from '../../domain/site-schedule/shop-schedule.defaults';
-import { hoursTextAt } from '../../domain/site-schedule/shop-schedule.rule';
+import { shopHoursDisplayAt, type ShopHoursDisplay } from '../../domain/site-schedule/shop-hours-display.rule';
+import { formatDayHours, hoursTextAt, nextOpenHoursAfter } from '../../domain/site-schedule/shop-schedule.rule';
 import type { ShopSchedule } from '../../domain/site-schedule/shop-schedule.types';
 import type { StopText, WorkingHoursRecord } from '../../domain/working-hours/working-hours.types';
 import type { ClockPort } from '../application/ports/clock.port';
@@ -99,9 +99,20 @@ export class WorkingHoursViewModel {
     return this.checkedAt !== null && isNightAt(this.checkedAt, this.schedule);
   }
 
-  /** Today's hours for the night message; the usual hours on a day the shop is closed. */
+  /** Today's hours for the night message; on a day the shop is closed, those of the next open day. */
   private get hoursText(): string {
-    return (this.checkedAt === null ? null : hoursTextAt(this.schedule, this.checkedAt)) ?? WORK_HOURS_TEXT;
+    const at = this.checkedAt ?? this.clock.now();
+    const next = nextOpenHoursAfter(this.schedule, at);
+    return hoursTextAt(this.schedule, at) ?? (next === null ? '' : formatDayHours(next));
+  }
+
+  /**
+   * The hours the header, footer and delivery page show: the city's schedule of today in Kyiv.
+   * Null until the city's schedule was asked for, so no guessed hours flash before the real ones.
+   */
+  get hoursDisplay(): ShopHoursDisplay | null {
+    if (!this.isChecked) return null;
+    return shopHoursDisplayAt(this.schedule, this.checkedAt ?? this.clock.now());
   }
 
   get notices(): readonly WorkingHoursNotice[] {

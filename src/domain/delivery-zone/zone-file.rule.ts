@@ -1,8 +1,8 @@
 import type { ZoneColor } from './zone-color';
 import { ZONE_MINUTES } from './zone-color';
-import { MAX_ZONE_POSITIONS, positionCountOf, zoneGeometryOf } from './zone-geometry.check';
+import { isGeometryProblem, MAX_ZONE_POSITIONS, positionCountOf, zoneGeometryOf, type ZoneGeometryProblem } from './zone-geometry.check';
 import type { ZoneGeometry } from './prepared-geometry.geometry';
-import { ZONE_COLOR_PROBLEM_MESSAGES, zoneColorOfProperties } from './zone-properties.rule';
+import { ZONE_COLOR_PROBLEM_MESSAGES, zoneColorOfProperties, type ZoneColorProblem } from './zone-properties.rule';
 
 /** A zone a file would store, in file order. */
 export interface ImportedZone {
@@ -13,12 +13,46 @@ export interface ImportedZone {
   readonly geometry: ZoneGeometry;
 }
 
+/** What is wrong with a feature or with the file as a whole (feature 0). */
+export type ZoneFileProblem = ZoneGeometryProblem | ZoneColorProblem | 'not-an-area' | 'too-many-points' | 'no-polygon';
+
 export interface FeatureProblem {
   /** 1-based, in file order. */
   readonly feature: number;
   readonly name: string;
+  /** The machine word a screen words in its own language. */
+  readonly problem: ZoneFileProblem;
+  /** The numbers or names the wording needs (points, limit, type). */
+  readonly params: Readonly<Record<string, string | number>>;
+  /** The same in English, for API callers. */
   readonly message: string;
 }
+
+// English for API callers; the admin screen words each problem itself.
+const MESSAGES: Readonly<Record<ZoneFileProblem, (params: Readonly<Record<string, string | number>>) => string>> = {
+  'bad-position': () => 'a ring has a point that is not [longitude, latitude]',
+  'too-few-corners': () => 'a ring has fewer than 3 corners',
+  'no-rings': () => 'a polygon has no rings',
+  'no-geometry': () => 'it has no geometry',
+  'no-polygons': () => 'the MultiPolygon has no polygons',
+  'nested-collection': () => 'a GeometryCollection inside another is not taken',
+  'no-geometries': () => 'the GeometryCollection has no geometries',
+  'not-a-polygon': (p) => `its geometry type ${p.type === '' ? '' : `'${String(p.type)}' `}is not a Polygon or MultiPolygon`,
+  'no-color': () => ZONE_COLOR_PROBLEM_MESSAGES['no-color'],
+  'unknown-color': () => ZONE_COLOR_PROBLEM_MESSAGES['unknown-color'],
+  'minutes-too-long': () => ZONE_COLOR_PROBLEM_MESSAGES['minutes-too-long'],
+  'not-an-area': () => 'not an area (a point or a line): left out',
+  'too-many-points': (p) => `the file has ${String(p.points)} points; at most ${String(p.limit)} are taken`,
+  'no-polygon': () => 'the file has no polygon to import',
+};
+
+const problemOf = (feature: number, name: string, problem: ZoneFileProblem, params: Readonly<Record<string, string | number>> = {}): FeatureProblem => ({
+  feature,
+  name,
+  problem,
+  params,
+  message: MESSAGES[problem](params),
+});
 
 export interface ZoneFileReading {
   readonly zones: readonly ImportedZone[];
@@ -64,24 +98,24 @@ export const readZoneFile = (collection: unknown): ZoneFileReading | 'not-a-feat
     const name = nameOf(properties);
     const geometry = zoneGeometryOf(raw.geometry);
     if (geometry === 'not-an-area') {
-      skipped.push({ feature: number, name, message: 'not an area (a point or a line): left out' });
+      skipped.push(problemOf(number, name, 'not-an-area'));
       return;
     }
-    if (typeof geometry === 'string') {
-      errors.push({ feature: number, name, message: geometry });
+    if (isGeometryProblem(geometry)) {
+      errors.push(problemOf(number, name, geometry.problem, geometry.type === undefined ? {} : { type: geometry.type }));
       return;
     }
     const color = zoneColorOfProperties(properties);
     if (!color.ok) {
-      errors.push({ feature: number, name, message: ZONE_COLOR_PROBLEM_MESSAGES[color.problem] });
+      errors.push(problemOf(number, name, color.problem));
       return;
     }
     positions += positionCountOf(geometry);
     zones.push({ position: zones.length, name, color: color.color, minutes: ZONE_MINUTES[color.color], geometry });
   });
   if (positions > MAX_ZONE_POSITIONS) {
-    errors.push({ feature: 0, name: '', message: `the file has ${positions} points; at most ${MAX_ZONE_POSITIONS} are taken` });
+    errors.push(problemOf(0, '', 'too-many-points', { points: positions, limit: MAX_ZONE_POSITIONS }));
   }
-  if (zones.length === 0 && errors.length === 0) errors.push({ feature: 0, name: '', message: 'the file has no polygon to import' });
+  if (zones.length === 0 && errors.length === 0) errors.push(problemOf(0, '', 'no-polygon'));
   return { zones, errors, skipped };
 };

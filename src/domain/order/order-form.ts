@@ -1,3 +1,5 @@
+import type { Locale } from '../shared/locale';
+
 export const DELIVERY_TYPES = ['delivery', 'self-pickup', 'pre-order'] as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 
@@ -81,10 +83,23 @@ export const emptyOrderForm = (): OrderForm => ({
   call: false,
 });
 
-/** A self-pickup point (fixed list). */
+/** A pickup point's locality and street in one language. */
+export interface PickupPointAddress {
+  readonly deliveryCityName: string;
+  readonly streetName: string;
+}
+
+/** A self-pickup point of a city; the address fields are the Ukrainian ones orders snapshot. */
 export interface SelfPickupPoint {
   readonly id: string;
   readonly deliveryCityName: string;
   readonly streetName: string;
   readonly house: string;
+  /**
+   * The address in other languages as staff typed it; an empty text reads the Ukrainian one.
+   * Absent in orders stored before staff could translate it.
+   */
+  readonly translations?: Partial<Record<Locale, PickupPointAddress>>;
+  /** Opening hours as staff typed them ('10:00–22:00'); '' or absent when not given. */
+  readonly hours?: string;
 }

@@ -2,6 +2,7 @@
 import type { CityId } from '../city/city';
 import type { ZoneGeometry } from '../delivery-zone/prepared-geometry.geometry';
 import type { ZoneColor } from '../delivery-zone/zone-color';
+import type { ZoneFileProblem } from '../delivery-zone/zone-file.rule';
 import type { PayMethod } from '../order/order-form';
 import type { Translated } from '../shared/locale';
 
@@ -53,6 +54,11 @@ export interface ZoneFileDto {
 export interface FeatureProblemDto {
   readonly feature: number;
   readonly name: string;
+  /** The machine word ('too-few-corners', 'no-color', 'not-an-area'…) a screen words itself. */
+  readonly problem: ZoneFileProblem;
+  /** What the wording needs: `type` for 'not-a-polygon', `points` and `limit` for 'too-many-points'. */
+  readonly params: Readonly<Record<string, string | number>>;
+  /** The same in English. */
   readonly message: string;
 }
 

@@ -18,13 +18,31 @@ export interface ScheduleExceptionDto {
   readonly hours: DayHoursDto | null;
 }
 
-export interface SiteStopDto {
-  readonly switch: SiteStopSwitch;
-  readonly stopped: boolean;
-  /** What customers read while it is stopped (Ukrainian; other languages fall back to it). */
+/** A stop message in one language. */
+export interface StopMessageDto {
   readonly title: string;
   readonly description: string;
 }
+
+/** The languages a stop message is translated into; Ukrainian is the message itself. */
+export const STOP_MESSAGE_LOCALES = ['en', 'ru'] as const;
+export type StopMessageLocale = (typeof STOP_MESSAGE_LOCALES)[number];
+
+export interface SiteStopDto {
+  readonly switch: SiteStopSwitch;
+  readonly stopped: boolean;
+  /** What customers read while it is stopped, in Ukrainian. */
+  readonly title: string;
+  readonly description: string;
+  /** The message in English and Russian; '' where staff wrote none (those customers read the Ukrainian). */
+  readonly translations: Readonly<Record<StopMessageLocale, StopMessageDto>>;
+}
+
+/**
+ * A stop as a change sends it. Without `translations` a changed Ukrainian message drops the stored
+ * translations (they translated another message); with them, they are stored as sent.
+ */
+export type SiteStopChangeDto = Omit<SiteStopDto, 'translations'> & { readonly translations?: SiteStopDto['translations'] };
 
 export interface BusyModeDto {
   /** Added to every delivery promise and to today's first pre-order slot. */
@@ -50,7 +68,7 @@ export interface AdminSiteDto {
   readonly slotCapacity: number | null;
 }
 
-export type AdminSiteChangeDto = Partial<Omit<AdminSiteDto, 'cityId'>>;
+export type AdminSiteChangeDto = Partial<Omit<AdminSiteDto, 'cityId' | 'stops'>> & { readonly stops?: readonly SiteStopChangeDto[] };
 
 export const BUSY_MAX_MINUTES = 240;
 export const SLOT_CAPACITY_MAX = 500;

@@ -1,7 +1,7 @@
 /** Shapes of the ordering calls, shared by the browser adapter and the server routes. */
 import type { CouponActionItem } from '../coupon/coupon.types';
 import type { Functionality, StopText } from '../working-hours/working-hours.types';
-import type { DeliveryType } from '../order/order-form';
+import type { DeliveryType, PickupPointAddress } from '../order/order-form';
 import type { Translated } from '../shared/locale';
 
 /** GET /api/site-management/working-hours?cityId=N&isStoped=1 */
@@ -52,12 +52,18 @@ export interface ZoneAnswerDto {
   readonly point: readonly [number, number] | null;
 }
 
-/** GET /api/self-pickup-points?cityId=N */
+/**
+ * GET /api/self-pickup-points?cityId=N. The address fields are Ukrainian; `translations` has the
+ * English and Russian ones ('' where staff left one empty: the storefront then shows Ukrainian).
+ */
 export interface SelfPickupPointDto {
   readonly id: string;
   readonly deliveryCityName: string;
   readonly streetName: string;
   readonly house: string;
+  readonly translations: { readonly en: PickupPointAddress; readonly ru: PickupPointAddress };
+  /** Free text as staff typed it, '' when not given. */
+  readonly hours: string;
 }
 
 /** GET /api/zones?cityId=N — the zone polygons for the map (GeoJSON FeatureCollection). */

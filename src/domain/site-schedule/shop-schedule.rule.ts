@@ -36,11 +36,17 @@ export const takesOrdersForNowAt = (schedule: ShopSchedule, nowMs: number): bool
 export const busyMinutesAt = (busy: BusyMode | null, nowMs: number): number =>
   busy !== null && busy.minutes > 0 && (busy.untilMs === null || nowMs < busy.untilMs) ? busy.minutes : 0;
 
+/** Hours as customers read them: '10:30 - 22:30'. */
+export const formatDayHours = (hours: DayHours): string => `${formatTimeOfDay(hours.open)} - ${formatTimeOfDay(hours.close)}`;
+
 /** Today's hours as customers read them ('10:30 - 22:30'); null when the shop is closed today. */
 export const hoursTextAt = (schedule: ShopSchedule, nowMs: number): string | null => {
   const { hours } = todayHours(schedule, nowMs);
-  return hours === null ? null : `${formatTimeOfDay(hours.open)} - ${formatTimeOfDay(hours.close)}`;
+  return hours === null ? null : formatDayHours(hours);
 };
+
+/** The hours of the next Kyiv day the shop opens after an instant's date; null when none is near. */
+export const nextOpenHoursAfter = (schedule: ShopSchedule, nowMs: number): DayHours | null => nextHoursAfter(schedule, kyivWallTime(nowMs));
 
 /** How far the pause around now is looked for: a week covers any run of closed weekdays. */
 const PAUSE_SEARCH_DAYS = 14;

@@ -4,8 +4,10 @@ import {
   EXCEPTIONS_MAX,
   SITE_STOP_SWITCHES,
   SLOT_CAPACITY_MAX,
+  STOP_MESSAGE_LOCALES,
   STOP_TEXT_MAX,
   type AdminSiteChangeDto,
+  type StopMessageDto,
   type DayHoursDto,
 } from '../shop-api/admin-site.contract';
 import type { DayHours } from './shop-schedule.types';
@@ -69,6 +71,11 @@ const exceptionProblems = (exceptions: NonNullable<AdminSiteChangeDto['exception
   });
 };
 
+const messageProblems = (message: StopMessageDto, prefix: string): SiteFieldError[] =>
+  (['title', 'description'] as const).flatMap((part) =>
+    message[part].trim().length > STOP_TEXT_MAX ? [{ field: `${prefix}.${part}`, problem: 'text-too-long' as const }] : [],
+  );
+
 const stopProblems = (stops: NonNullable<AdminSiteChangeDto['stops']>): SiteFieldError[] => {
   const seen = new Set<string>();
   return stops.flatMap((stop, index) => {
@@ -76,10 +83,11 @@ const stopProblems = (stops: NonNullable<AdminSiteChangeDto['stops']>): SiteFiel
     if (!(SITE_STOP_SWITCHES as readonly string[]).includes(stop.switch)) return [{ field: `${field}.switch`, problem: 'unknown-switch' as const }];
     if (seen.has(stop.switch)) return [{ field: `${field}.switch`, problem: 'duplicate-switch' as const }];
     seen.add(stop.switch);
-    const errors: SiteFieldError[] = [];
-    if (stop.title.length > STOP_TEXT_MAX) errors.push({ field: `${field}.title`, problem: 'text-too-long' });
-    if (stop.description.length > STOP_TEXT_MAX) errors.push({ field: `${field}.description`, problem: 'text-too-long' });
-    return errors;
+    const messages: [string, StopMessageDto | undefined][] = [
+      [field, stop],
+      ...STOP_MESSAGE_LOCALES.map((locale): [string, StopMessageDto | undefined] => [`${field}.translations.${locale}`, stop.translations?.[locale]]),
+    ];
+    return messages.flatMap(([prefix, message]) => (message === undefined ? [] : messageProblems(message, prefix)));
   });
 };
 

@@ -16,9 +16,12 @@ export type StopNotice =
       readonly openSections: readonly MenuPage[];
     };
 
-/** Staff may fill only some languages: the asked one, then Ukrainian, then any. */
+const written = (text: StopText | undefined): StopText | undefined =>
+  text !== undefined && (text.title.trim() !== '' || text.description.trim() !== '') ? text : undefined;
+
+/** Staff may fill only some languages: the asked one, then Ukrainian, then any (a blank one counts as not written). */
 export const resolveStopText = (record: WorkingHoursRecord, locale: Locale): StopText | null =>
-  record.translation[locale] ?? record.translation[DEFAULT_LOCALE] ?? Object.values(record.translation).find(Boolean) ?? null;
+  written(record.translation[locale]) ?? written(record.translation[DEFAULT_LOCALE]) ?? Object.values(record.translation).find((text) => written(text) !== undefined) ?? null;
 
 /**
  * What the working-hours modal shows for a section: a global stop wins over a section stop.

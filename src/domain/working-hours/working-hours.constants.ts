@@ -9,11 +9,8 @@ export interface DailyWindow {
 
 const at = (hour: number, minute: number): number => hour * 60 + minute;
 
-/** Outside these hours the night message shows; orders placed then are processed at 10:30. */
+/** The hours of a city nobody scheduled (DEFAULT_SCHEDULE); customers are shown their city's schedule. */
 export const WORK_HOURS: DailyWindow = { from: at(10, 30), until: at(22, 30) };
-
-/** As shown to customers (header, footer, night message). */
-export const WORK_HOURS_TEXT = '10:30 - 22:30';
 
 /** Delivery and self-pickup are disabled from 22:30 until 10:00; pre-order stays possible. */
 export const DELIVERY_AND_PICKUP_HOURS: DailyWindow = { from: at(10, 0), until: at(22, 30) };

@@ -63,7 +63,17 @@ describe.each(databaseTargets())('the admin Delivery section on $name PostgreSQL
       const added = await ok<AdminPickupPointDto>('POST', '/api/admin/delivery/pickup-points', { ...POINT, house: ' 22 ' });
       expect(added).toMatchObject({ cityId: 2, house: '22', hours: '10:00–22:00', isOpen: true, street: POINT.street });
       const storefront = (await shop().app.inject({ url: '/api/self-pickup-points?cityId=2' })).json();
-      expect(storefront).toEqual([{ id: added.id, deliveryCityName: 'Київ', streetName: 'вулиця Хрещатик', house: '22' }]);
+      // Customers get the point in every language staff wrote, with its hours.
+      expect(storefront).toEqual([
+        {
+          id: added.id,
+          deliveryCityName: 'Київ',
+          streetName: 'вулиця Хрещатик',
+          house: '22',
+          translations: { en: { deliveryCityName: 'Kyiv', streetName: 'Khreshchatyk Street' }, ru: { deliveryCityName: 'Киев', streetName: 'улица Крещатик' } },
+          hours: '10:00–22:00',
+        },
+      ]);
       expect((await kyivPickupOrder(added.id)).statusCode).toBe(200);
       expect(await auditOf('add-pickup-point')).toEqual([
         expect.objectContaining({ admin_login: TEST_ADMIN.login, city_id: 2, target: 'Київ, вулиця Хрещатик, 22', before: null }),
@@ -125,7 +135,7 @@ describe.each(databaseTargets())('the admin Delivery section on $name PostgreSQL
       const preview = await ok<ZoneImportPreviewDto>('POST', '/api/admin/delivery/zones/preview', { cityId: 2, format: 'geojson', content: KYIV_ZONES });
       expect(preview.canImport).toBe(true);
       expect(preview.errors).toEqual([]);
-      expect(preview.skipped).toEqual([{ feature: 10, name: 'Центр', message: 'not an area (a point or a line): left out' }]);
+      expect(preview.skipped).toEqual([{ feature: 10, name: 'Центр', problem: 'not-an-area', params: {}, message: 'not an area (a point or a line): left out' }]);
       expect(preview.zones.map((zone) => [zone.name, zone.color, zone.geometry.type])).toEqual([
         ['Печерський район', 'green', 'Polygon'],
         ['Шевченківський район', 'green', 'Polygon'],
@@ -168,8 +178,8 @@ describe.each(databaseTargets())('the admin Delivery section on $name PostgreSQL
       const preview = await ok<ZoneImportPreviewDto>('POST', '/api/admin/delivery/zones/preview', { cityId: 2, format: 'geojson', content: JSON.stringify(broken) });
       expect(preview.canImport).toBe(false);
       expect(preview.errors).toEqual([
-        { feature: 3, name: 'Голосіївський район', message: expect.stringContaining("no zone colour") },
-        { feature: 5, name: 'Подільський район', message: 'a ring has fewer than 3 corners' },
+        { feature: 3, name: 'Голосіївський район', problem: 'no-color', params: {}, message: expect.stringContaining("no zone colour") },
+        { feature: 5, name: 'Подільський район', problem: 'too-few-corners', params: {}, message: 'a ring has fewer than 3 corners' },
       ]);
       const refused = await call('POST', '/api/admin/delivery/zones/import', { cityId: 2, format: 'geojson', content: JSON.stringify(broken) });
       expect(refused.statusCode).toBe(422);

@@ -85,7 +85,8 @@ describe.each(databaseTargets())('site management (/api/admin/site) on $name Pos
     expect(saved.statusCode, saved.body).toBe(200);
     expect((saved.json() as AdminSiteDto).stops.find((stop) => stop.switch === 'delivery')).toMatchObject({ stopped: true, title: 'Кур’єри зайняті' });
     const records = (await shop().app.inject({ url: '/api/site-management/working-hours?cityId=1&isStoped=1' })).json();
-    expect(records).toEqual([{ cityId: 1, isStoped: true, functionality: 'delivery', translation: { uk: { title: 'Кур’єри зайняті', description: 'Заберіть замовлення самі' } } }]);
+    // The seed's English and Russian texts came back with the stops and were sent as they were.
+    expect(records).toMatchObject([{ cityId: 1, isStoped: true, functionality: 'delivery', translation: { uk: { title: 'Кур’єри зайняті', description: 'Заберіть замовлення самі' } } }]);
     const refused = await post(shop().app, '/api/order/create', orderBody([cartLine('burger-classic', 2)]));
     expect(refused.statusCode).toBe(422);
     const [line] = (await auditRows()).slice(-1);
@@ -93,6 +94,53 @@ describe.each(databaseTargets())('site management (/api/admin/site) on $name Pos
     expect((line?.before as { stops: { switch: string; stopped: boolean }[] }).stops.find((s) => s.switch === 'delivery')?.stopped).toBe(false);
     expect((line?.after as { stops: { switch: string; stopped: boolean }[] }).stops.find((s) => s.switch === 'delivery')?.stopped).toBe(true);
     expect(Object.keys(line?.after as object)).toEqual(['stops']);
+  });
+
+  it('stores a stop message in every language: English customers read the English one, a language left empty reads Ukrainian', async () => {
+    const translations = { en: { title: 'Couriers are busy', description: 'Collect your order yourself' }, ru: { title: '', description: '' } };
+    const stops = (await read(1)).stops.map((stop) =>
+      stop.switch === 'delivery' ? { ...stop, stopped: true, title: 'Кур’єри зайняті', description: 'Заберіть замовлення самі', translations } : stop,
+    );
+    const saved = await change(1, { stops });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((saved.json() as AdminSiteDto).stops.find((stop) => stop.switch === 'delivery')).toMatchObject({ title: 'Кур’єри зайняті', translations });
+    const records = (await shop().app.inject({ url: '/api/site-management/working-hours?cityId=1&isStoped=1' })).json();
+    expect(records).toEqual([
+      {
+        cityId: 1,
+        isStoped: true,
+        functionality: 'delivery',
+        translation: { uk: { title: 'Кур’єри зайняті', description: 'Заберіть замовлення самі' }, en: translations.en },
+      },
+    ]);
+    // An API caller that knows only Ukrainian changes the message: the English one translated the old message and goes.
+    const ukrainianOnly = (await read(1)).stops.map(({ translations: _dropped, ...stop }) =>
+      stop.switch === 'delivery' ? { ...stop, title: 'Доставки сьогодні немає' } : stop,
+    );
+    expect((await change(1, { stops: ukrainianOnly })).statusCode).toBe(200);
+    expect((await read(1)).stops.find((stop) => stop.switch === 'delivery')?.translations).toEqual({ en: { title: '', description: '' }, ru: { title: '', description: '' } });
+  });
+
+  it('refuses a stop message over 500 characters in any language with 400, named by its field, and saves nothing', async () => {
+    const before = await read(1);
+    const long = 'а'.repeat(501);
+    const stops = before.stops.map((stop) =>
+      stop.switch === 'sushi' ? { ...stop, stopped: true, translations: { en: { title: 'Sushi are off', description: long }, ru: { title: long, description: '' } } } : stop,
+    );
+    const refused = await change(1, { stops });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      error: 'invalid-field',
+      message: "'stops.6.translations.en.description' must be at most 500 characters.",
+      fields: [
+        { field: 'stops.6.translations.en.description', problem: 'text-too-long' },
+        { field: 'stops.6.translations.ru.title', problem: 'text-too-long' },
+      ],
+    });
+    expect(await read(1)).toEqual(before);
+    // Far beyond any message, the body itself is refused.
+    const huge = before.stops.map((stop) => (stop.switch === 'sushi' ? { ...stop, translations: { en: { title: 'x'.repeat(5000), description: '' }, ru: { title: '', description: '' } } } : stop));
+    expect((await change(1, { stops: huge })).statusCode).toBe(400);
   });
 
   it('switches online payment off and sushi and the phone per city', async () => {

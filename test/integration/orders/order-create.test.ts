@@ -88,6 +88,9 @@ describe.each(databaseTargets())('POST /api/order/create on $name PostgreSQL', (
     expect(await stored(answer.orderId)).toMatchObject({ items_total: 37_800, delivery_fee: 0, total: 37_800, zone: null, delivery_type: 'self-pickup' });
     const summary = (await shop().app.inject({ method: 'GET', url: `/api/order/${answer.orderId}` })).json();
     expect(summary.checkout).toMatchObject({ deliveryType: 'self-pickup', deliveryPointId: '1', street: 'вулиця Городоцька', house: '28' });
+    // The point as ordered, with its translations and hours, for the thank-you page in any language.
+    expect(summary.pickupPoint).toMatchObject({ id: '1', deliveryCityName: 'Львів', house: '28', hours: '' });
+    expect(summary.pickupPoint.translations).toHaveProperty('en');
   });
 
   it('takes a pre-order with beer for a slot inside the alcohol window, even at night', async () => {

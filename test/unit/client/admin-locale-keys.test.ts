@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../src/client/adapters/i18n/create-i18n';
 import { CITY_SLUGS } from '../../../src/domain/city/city';
+import { WORDED_REFUSALS } from '../../../src/client/view-models/delivery/delivery-problem';
 import { ZONE_COLORS } from '../../../src/domain/delivery-zone/zone-color';
+import type { ZoneFileProblem } from '../../../src/domain/delivery-zone/zone-file.rule';
 import { DELIVERY_TYPES, PAY_METHODS } from '../../../src/domain/order/order-form';
 import { nextOrderStatuses, ORDER_STATUSES } from '../../../src/domain/order/order-status';
 import { LOCALES } from '../../../src/domain/shared/locale';
@@ -54,5 +56,19 @@ describe('admin texts for the menu editor', () => {
     expect(i18n.t('menu.price.problem.too-high', { ns: 'admin', max: 'MAX' })).toContain('MAX');
     expect(i18n.t('menu.price.hintBase', { ns: 'admin', base: 'BASE' })).toContain('BASE');
     expect(i18n.t('menu.price.hintCity', { ns: 'admin', base: 'BASE' })).toContain('BASE');
+  });
+});
+
+// Every zone-file problem and every refusal the Delivery screen words itself has its words.
+describe('admin texts for zone files and delivery refusals', () => {
+  const ZONE_PROBLEMS: Record<ZoneFileProblem, true> = {
+    'bad-position': true, 'too-few-corners': true, 'no-rings': true, 'no-geometry': true, 'no-polygons': true, 'nested-collection': true,
+    'no-geometries': true, 'not-a-polygon': true, 'no-color': true, 'unknown-color': true, 'minutes-too-long': true, 'not-an-area': true,
+    'too-many-points': true, 'no-polygon': true,
+  };
+  it.each(LOCALES)('%s words every zone-file problem', (locale) => {
+    const i18n = createI18n(locale);
+    for (const problem of Object.keys(ZONE_PROBLEMS)) expect(i18n.exists(`delivery.zones.problems.${problem}`, { ns: 'admin' }), `${locale}: ${problem}`).toBe(true);
+    for (const code of WORDED_REFUSALS) expect(i18n.exists(`delivery.problem.refused.${code}`, { ns: 'admin' }), `${locale}: ${code}`).toBe(true);
   });
 });

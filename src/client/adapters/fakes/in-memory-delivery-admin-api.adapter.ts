@@ -23,18 +23,19 @@ import { fakeDeliveryData, type FakeDeliveryData, type FakeStreet } from './fake
 
 type Call = 'list' | 'change';
 
-const refuse = (reason: DeliveryAdminFailure['reason'], message?: string, field?: string): DeliveryAdminFailure => ({
+const refuse = (reason: DeliveryAdminFailure['reason'], message?: string, field?: string, code?: string): DeliveryAdminFailure => ({
   ok: false,
   reason,
   ...(message === undefined ? {} : { message }),
   ...(field === undefined ? {} : { field }),
+  ...(code === undefined ? {} : { code }),
 });
 
 /** The server's check of a text field, with its wording. */
 const emptyField = (fields: Readonly<Record<string, string>>): DeliveryAdminFailure | null => {
   for (const [field, value] of Object.entries(fields)) {
-    if (value.trim() === '') return refuse('invalid', `'${field}' must not be empty.`, field);
-    if (value.trim().length > 200) return refuse('invalid', `'${field}' must be at most 200 characters.`, field);
+    if (value.trim() === '') return refuse('invalid', `'${field}' must not be empty.`, field, 'empty-field');
+    if (value.trim().length > 200) return refuse('invalid', `'${field}' must be at most 200 characters.`, field, 'too-long-field');
   }
   return null;
 };
@@ -115,7 +116,7 @@ export class InMemoryDeliveryAdminApi implements DeliveryAdminApiPort {
       if (!preview.ok) return preview;
       const first = preview.value.errors[0];
       if (first !== undefined) {
-        return refuse('invalid', `'content': feature ${first.feature}: ${first.message} (${preview.value.errors.length} problems in all; the zones were not changed).`, 'content');
+        return refuse('invalid', `'content': feature ${first.feature}: ${first.message} (${preview.value.errors.length} problems in all; the zones were not changed).`, 'content', 'invalid-zone-file');
       }
       this.data.zones.set(cityId, [...preview.value.zones]);
       return ok(preview.value.zones);

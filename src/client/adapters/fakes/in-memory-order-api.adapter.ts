@@ -24,7 +24,16 @@ export const FAKE_PAYMENT_TYPES: readonly PaymentType[] = [
 ];
 
 export const FAKE_PICKUP_POINTS: Record<CityId, readonly SelfPickupPoint[]> = {
-  1: [{ id: '1', deliveryCityName: 'Львів', streetName: 'вулиця Городоцька', house: '28' }],
+  1: [
+    {
+      id: '1',
+      deliveryCityName: 'Львів',
+      streetName: 'вулиця Городоцька',
+      house: '28',
+      translations: { en: { deliveryCityName: 'Lviv', streetName: 'Horodotska Street' }, ru: { deliveryCityName: 'Львов', streetName: '' } },
+      hours: '10:30–22:30',
+    },
+  ],
   2: [],
 };
 
@@ -220,10 +229,11 @@ const summaryOf = (orderId: string, order: StoredOrder): OrderSummaryDto => {
   const { request, paid } = order;
   const form = request.orderForm;
   const totals = orderTotals({ items: request.items, couponDiscount: 0, payMethod: form.payMethod, deliveryType: form.deliveryType });
+  const points = FAKE_PICKUP_POINTS[request.cityId === 2 ? 2 : 1];
   return {
     orderId,
     cityId: request.cityId,
-    checkout: buildCheckoutSummary({ orderForm: form, zone: null, couponDiscount: 0, pickupPoints: FAKE_PICKUP_POINTS[request.cityId === 2 ? 2 : 1] }),
+    checkout: buildCheckoutSummary({ orderForm: form, zone: null, couponDiscount: 0, pickupPoints: points }),
     lines: request.items.map((item) => ({
       productId: item.iikoId,
       name: item.name,
@@ -236,5 +246,6 @@ const summaryOf = (orderId: string, order: StoredOrder): OrderSummaryDto => {
     paymentStatus: paid ? 'success' : 'pending',
     confirmationStatus: confirmationOf(order),
     needsAddressCheck: false,
+    pickupPoint: form.deliveryType === 'self-pickup' ? (points.find((point) => point.id === form.selfPickupPointId) ?? null) : null,
   };
 };

@@ -6,12 +6,13 @@ import type { SiteAdminApiPort, SiteAdminResult } from '../../application/ports/
 import type { ClockPort } from '../../application/ports/clock.port';
 
 const OPEN = { open: '10:30', close: '22:30' };
+const NO_MESSAGE = { title: '', description: '' };
 
 const demoSite = (cityId: CityId, phone: string, sushiEnabled: boolean): AdminSiteDto => ({
   cityId,
   weekly: [OPEN, OPEN, OPEN, OPEN, OPEN, OPEN, OPEN],
   exceptions: [],
-  stops: SITE_STOP_SWITCHES.map((name) => ({ switch: name, stopped: false, title: '', description: '' })),
+  stops: SITE_STOP_SWITCHES.map((name) => ({ switch: name, stopped: false, ...NO_MESSAGE, translations: { en: NO_MESSAGE, ru: NO_MESSAGE } })),
   sushiEnabled,
   phone,
   busy: null,
@@ -50,7 +51,9 @@ export class InMemorySiteAdminApi implements SiteAdminApiPort {
     if (problems.length > 0) return { ok: false, reason: 'invalid', fields: problems.map(({ field, problem }) => ({ field, problem })) };
     const site = this.sites.get(cityId);
     if (site === undefined) return { ok: false, reason: 'unavailable' };
-    const changed: AdminSiteDto = { ...site, ...change, cityId };
+    // As the server does: a stop sent without translations keeps none.
+    const stops = change.stops?.map((stop) => ({ ...stop, translations: stop.translations ?? { en: NO_MESSAGE, ru: NO_MESSAGE } }));
+    const changed: AdminSiteDto = { ...site, ...change, cityId, stops: stops ?? site.stops };
     this.sites.set(cityId, changed);
     return ok(changed);
   }

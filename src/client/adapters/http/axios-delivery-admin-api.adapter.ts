@@ -39,9 +39,14 @@ const messageOf = (data: unknown): string | undefined => {
   return typeof message === 'string' && message.trim() !== '' ? message : undefined;
 };
 
-const failureOf = (reason: DeliveryAdminFailureReason, message: string | undefined): DeliveryAdminFailure => {
+const codeOf = (data: unknown): string | undefined => {
+  const code = typeof data === 'object' && data !== null ? (data as { error?: unknown }).error : undefined;
+  return typeof code === 'string' && code !== '' ? code : undefined;
+};
+
+const failureOf = (reason: DeliveryAdminFailureReason, message: string | undefined, code?: string): DeliveryAdminFailure => {
   const field = fieldOfMessage(message);
-  return { ok: false, reason, ...(message === undefined ? {} : { message }), ...(field === undefined ? {} : { field }) };
+  return { ok: false, reason, ...(message === undefined ? {} : { message }), ...(field === undefined ? {} : { field }), ...(code === undefined ? {} : { code }) };
 };
 
 const BASE = '/admin/delivery';
@@ -134,7 +139,8 @@ export class AxiosDeliveryAdminApi implements DeliveryAdminApiPort {
       const response = isAxiosError(error) ? error.response : undefined;
       const reason = (response === undefined ? undefined : FAILURE_BY_STATUS[response.status]) ?? 'unavailable';
       // Refusals explain themselves; a server error's body is nothing staff can act on.
-      return failureOf(reason, reason === 'unavailable' || reason === 'unauthorized' ? undefined : messageOf(response?.data));
+      if (reason === 'unavailable' || reason === 'unauthorized') return failureOf(reason, undefined);
+      return failureOf(reason, messageOf(response?.data), codeOf(response?.data));
     }
   }
 }

@@ -45,7 +45,8 @@ export const isZone = (value: unknown): value is AdminZoneDto =>
   isCount(value.minutes) &&
   isGeometry(value.geometry);
 
-const isProblem = (value: unknown): value is FeatureProblemDto => isObject(value) && isCount(value.feature) && isString(value.name) && isString(value.message);
+const isProblem = (value: unknown): value is FeatureProblemDto =>
+  isObject(value) && isCount(value.feature) && isString(value.name) && isString(value.message) && isString(value.problem) && isObject(value.params);
 
 export const isZonePreview = (value: unknown): value is ZoneImportPreviewDto =>
   isObject(value) &&

@@ -20,8 +20,18 @@ export const readOrderCreated = (body: unknown): OrderCreatedDto | null =>
 export const readPaymentTypes = (body: unknown): readonly PaymentType[] | null =>
   listOf(body, (item) => isObject(item) && isString(item.name) && typeof item.isAllowed === 'boolean' && typeof item.cityId === 'number');
 
+// translations and hours are optional: without them the point reads in Ukrainian, with no hours.
 export const readPickupPoints = (body: unknown): readonly SelfPickupPoint[] | null =>
-  listOf(body, (item) => isObject(item) && isString(item.id) && isString(item.streetName) && isString(item.house));
+  listOf(
+    body,
+    (item) =>
+      isObject(item) &&
+      isString(item.id) &&
+      isString(item.streetName) &&
+      isString(item.house) &&
+      (item.translations === undefined || isObject(item.translations)) &&
+      (item.hours === undefined || isString(item.hours)),
+  );
 
 export const readDeliveryCities = (body: unknown): readonly DeliveryCityDto[] | null =>
   listOf(body, (item) => isObject(item) && typeof item.id === 'number' && isString(item.name));

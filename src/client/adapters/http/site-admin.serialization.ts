@@ -1,16 +1,18 @@
 import { isCityId } from '../../../domain/city/city';
-import { SITE_STOP_SWITCHES, type AdminSiteDto } from '../../../domain/shop-api/admin-site.contract';
+import { SITE_STOP_SWITCHES, STOP_MESSAGE_LOCALES, type AdminSiteDto } from '../../../domain/shop-api/admin-site.contract';
 import type { SiteAdminFieldRefusal } from '../../application/ports/site-admin-api.port';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isHours = (value: unknown): boolean =>
   value === null || (isObject(value) && typeof value.open === 'string' && typeof value.close === 'string');
+const isMessage = (value: unknown): boolean => isObject(value) && typeof value.title === 'string' && typeof value.description === 'string';
 const isStop = (value: unknown): boolean =>
+  isMessage(value) &&
   isObject(value) &&
   (SITE_STOP_SWITCHES as readonly unknown[]).includes(value.switch) &&
   typeof value.stopped === 'boolean' &&
-  typeof value.title === 'string' &&
-  typeof value.description === 'string';
+  isObject(value.translations) &&
+  STOP_MESSAGE_LOCALES.every((locale) => isMessage((value.translations as Record<string, unknown>)[locale]));
 
 /** A city's site settings as the screen reads them; null when the answer is not one. */
 export const readAdminSite = (body: unknown): AdminSiteDto | null =>

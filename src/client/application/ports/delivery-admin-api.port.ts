@@ -31,6 +31,8 @@ export interface DeliveryAdminFailure {
   readonly message?: string;
   /** The request field the sentence names ('street.en', 'content'), when it names one. */
   readonly field?: string;
+  /** The server's machine word for the refusal ('empty-field', 'invalid-zone-file'), when it gave one. */
+  readonly code?: string;
 }
 
 export type DeliveryAdminResult<T> = Ok<T> | DeliveryAdminFailure;

@@ -40,6 +40,8 @@ export interface OrderSummaryDto {
    */
   readonly confirmationStatus: OrderConfirmationStatus;
   readonly needsAddressCheck: boolean;
+  /** A self-pickup order's point as ordered (absent from older servers' answers). */
+  readonly pickupPoint?: SelfPickupPoint | null;
 }
 
 /** The ordering calls of spec §7 the order form and the thank-you page make. */

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { BOARD_GROUPS } from '../../../domain/order/board-group';
@@ -11,9 +11,9 @@ import { AdminCityChips } from './admin-city-chips';
 import { AdminLoadState } from './admin-load-state';
 import { Chips, Message, OrderList, Toolbar } from './admin-orders.styles';
 import { AdminTitle } from './admin-title';
-import { BoardFilters } from './board-filters';
+import { BoardFilters, BoardFiltersToggle } from './board-filters';
 import { KitchenTicket } from './kitchen-ticket';
-import { LiveBadge, Older } from './orders-board.styles';
+import { Actions, LiveBadge, Older } from './orders-board.styles';
 import { StaffOrderCard } from './staff-order-card';
 
 /** The admin home: the kitchen ticket of one order (?ticket=CODE), or the orders board. */
@@ -46,6 +46,7 @@ const useSeen = (markSeen: () => void) => {
 const OrdersBoard = observer(() => {
   const orders = useInjected<StaffOrdersViewModel>(TOKENS.StaffOrdersViewModel);
   const { t } = useTranslation('admin');
+  const [filtersOpen, setFiltersOpen] = useState(false);
   useSeen(orders.markSeen);
 
   useEffect(() => {
@@ -62,9 +63,12 @@ const OrdersBoard = observer(() => {
         <LiveBadge role="status" data-live={orders.live === 'live'}>
           {t(orders.live === 'live' ? 'board.live' : 'board.polling')}
         </LiveBadge>
-        <button type="button" className={outlineButton} onClick={() => void orders.load()}>
-          {t('orders.refresh')}
-        </button>
+        <Actions>
+          <BoardFiltersToggle filters={orders.filters} open={filtersOpen} onToggle={() => setFiltersOpen(!filtersOpen)} />
+          <button type="button" className={outlineButton} onClick={() => void orders.load()}>
+            {t('orders.refresh')}
+          </button>
+        </Actions>
       </Toolbar>
       <Toolbar>
         <Chips role="group" aria-label={t('board.groups')}>
@@ -74,8 +78,8 @@ const OrdersBoard = observer(() => {
             </button>
           ))}
         </Chips>
+        <BoardFilters filters={orders.filters} onApply={orders.applyFilters} open={filtersOpen} onFold={() => setFiltersOpen(false)} />
       </Toolbar>
-      <BoardFilters filters={orders.filters} onApply={orders.applyFilters} />
       {orders.smsBudgetExhausted && (
         <Message role="alert" data-tone="danger" data-testid="sms-budget-exhausted">
           <span>{t('board.smsBudgetExhausted')}</span>

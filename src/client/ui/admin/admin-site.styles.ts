@@ -119,3 +119,23 @@ export const StopBlock = styled.div`
     font-weight: 600;
   }
 `;
+
+export const Translations = styled.details`
+  & > summary {
+    min-height: 40px;
+    padding: 8px 0;
+    color: ${color.accent};
+    cursor: pointer;
+  }
+
+  & > p {
+    margin: 0 0 4px;
+    color: ${color.muted};
+    font-size: 14px;
+  }
+
+  /* A language's title and text side by side, each as wide as the row allows. */
+  & label {
+    flex: 1 1 240px;
+  }
+`;

@@ -3,13 +3,14 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toDeliveryDate } from '../../../domain/order/delivery-date.format';
 import { TOKENS } from '../../di/tokens';
-import { localInputOfUntil, untilOfLocalInput, type DayDraft, type SiteSection } from '../../view-models/site-admin-form';
+import { STOP_MESSAGE_LOCALES } from '../../../domain/shop-api/admin-site.contract';
+import { localInputOfUntil, untilOfLocalInput, type DayDraft, type SiteSection, type StopDraft } from '../../view-models/site-admin-form';
 import type { SiteAdminViewModel } from '../../view-models/site-admin.view-model';
 import { useInjected } from '../di/container-context';
 import { accentButton, outlineButton } from '../styles/controls.styles';
 import { AdminCityChips } from './admin-city-chips';
 import { Message, Toolbar } from './admin-orders.styles';
-import { Check, Field, FieldError, FieldRow, SaveRow, SectionCard, StopBlock } from './admin-site.styles';
+import { Check, Field, FieldError, FieldRow, SaveRow, SectionCard, StopBlock, Translations } from './admin-site.styles';
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
@@ -83,6 +84,38 @@ const DayInputs = observer(({ vm, section, field, label, day }: { vm: Vm; sectio
         </>
       )}
     </>
+  );
+});
+
+/**
+ * The English and Russian message of a stop, folded away until one is written or refused: most
+ * stops are short-lived and many staff write only Ukrainian, which those customers then read.
+ */
+const StopTranslations = observer(({ vm, stop, index, name }: { vm: Vm; stop: StopDraft; index: number; name: string }) => {
+  const { t } = useTranslation('admin');
+  const written = STOP_MESSAGE_LOCALES.some((locale) => stop.translations[locale].title !== '' || stop.translations[locale].description !== '');
+  const refused = STOP_MESSAGE_LOCALES.some((locale) => ['title', 'description'].some((part) => vm.errorFor(`stops.${index}.translations.${locale}.${part}`) !== null));
+  // Folded by the reader, not by the text: clearing the last letter must not snap it shut.
+  const [open, setOpen] = useState(written);
+  useEffect(() => {
+    if (refused) setOpen(true);
+  }, [refused]);
+  return (
+    <Translations open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{t('site.stops.translations', { name })}</summary>
+      <p>{t('site.stops.translationsHint')}</p>
+      {STOP_MESSAGE_LOCALES.map((locale) => {
+        const message = stop.translations[locale];
+        const language = t(`site.stops.languages.${locale}`);
+        const field = `stops.${index}.translations.${locale}`;
+        return (
+          <FieldRow key={locale}>
+            <Input vm={vm} field={`${field}.title`} label={t('site.stops.messageTitleIn', { name, language })} value={message.title} onChange={(value) => vm.edit('stops', () => (message.title = value))} />
+            <Input vm={vm} field={`${field}.description`} label={t('site.stops.messageTextIn', { name, language })} value={message.description} onChange={(value) => vm.edit('stops', () => (message.description = value))} />
+          </FieldRow>
+        );
+      })}
+    </Translations>
   );
 });
 
@@ -179,6 +212,7 @@ export const AdminSite = observer(() => {
                     <>
                       <Input vm={vm} field={`stops.${index}.title`} label={t('site.stops.messageTitle', { name })} value={stop.title} onChange={(value) => vm.edit('stops', () => (stop.title = value))} />
                       <Input vm={vm} field={`stops.${index}.description`} label={t('site.stops.messageText', { name })} value={stop.description} onChange={(value) => vm.edit('stops', () => (stop.description = value))} />
+                      <StopTranslations key={vm.cityId} vm={vm} stop={stop} index={index} name={name} />
                     </>
                   )}
                 </StopBlock>

@@ -2,17 +2,38 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOrderStatus, ORDER_STATUSES } from '../../../domain/order/order-status';
 import { MAX_STAFF_ORDER_SEARCH_LENGTH } from '../../../domain/order/staff-order-search';
-import { NO_FILTERS, type BoardFilters as Filters } from '../../view-models/staff-orders.view-model';
+import { activeFilterCount, NO_FILTERS, type BoardFilters as Filters } from '../../view-models/staff-orders.view-model';
 import { accentButton, outlineButton } from '../styles/controls.styles';
-import { FilterForm } from './orders-board.styles';
+import { FilterForm, FilterToggle } from './orders-board.styles';
 
 interface BoardFiltersProps {
   readonly filters: Filters;
   readonly onApply: (filters: Filters) => void;
+  /** Unfolded on a phone (wider screens always show the filters). */
+  readonly open: boolean;
+  /** Applying or resetting folds them again on a phone. */
+  readonly onFold: () => void;
 }
 
-/** Status, day (Kyiv) and a code or phone: applied together, so a half-typed phone loads nothing. */
-export const BoardFilters = ({ filters, onApply }: BoardFiltersProps) => {
+/** The phone's "Фільтри" button, counting the filters applied; hidden on wider screens. */
+export const BoardFiltersToggle = ({ filters, open, onToggle }: { filters: Filters; open: boolean; onToggle: () => void }) => {
+  const { t } = useTranslation('admin');
+  const active = activeFilterCount(filters);
+  return (
+    <FilterToggle>
+      <button type="button" className={outlineButton} aria-expanded={open} aria-controls="board-filters" onClick={onToggle}>
+        {active === 0 ? t('board.filtersToggle') : t('board.filtersToggleActive', { count: active })}
+      </button>
+    </FilterToggle>
+  );
+};
+
+/**
+ * Status, day (Kyiv) and a code or phone: applied together, so a half-typed phone loads nothing.
+ * On a phone they fold behind BoardFiltersToggle, so the orders themselves start on the first
+ * screen; wider screens always show them.
+ */
+export const BoardFilters = ({ filters, onApply, open, onFold }: BoardFiltersProps) => {
   const { t } = useTranslation('admin');
   const [status, setStatus] = useState(filters.status ?? '');
   const [day, setDay] = useState(filters.day ?? '');
@@ -20,15 +41,17 @@ export const BoardFilters = ({ filters, onApply }: BoardFiltersProps) => {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply({ status: isOrderStatus(status) ? status : null, day: day === '' ? null : day, search });
+    onFold();
   };
   const reset = () => {
     setStatus('');
     setDay('');
     setSearch('');
     onApply(NO_FILTERS);
+    onFold();
   };
   return (
-    <FilterForm role="search" aria-label={t('board.filters')} onSubmit={submit}>
+  <FilterForm id="board-filters" role="search" aria-label={t('board.filters')} data-open={open} onSubmit={submit}>
       <label>
         <span>{t('board.status')}</span>
         <select value={status} onChange={(event) => setStatus(event.target.value)}>

@@ -1,13 +1,35 @@
 import { styled } from '@linaria/react';
 import { color, media, radius } from '../styles/theme';
 
-/** The board's filter row: wraps to one field per line on a phone. */
+/** The toolbar's buttons, kept on one line together. */
+export const Actions = styled.div`
+  display: flex;
+  gap: 8px;
+`;
+
+/** Holds the button that opens the filters on a phone; wider screens always show them and never this button. */
+export const FilterToggle = styled.div`
+  display: none;
+
+  ${media.phone} {
+    display: block;
+  }
+`;
+
+/** The board's filter row: wraps to one field per line on a phone, folded until opened there. */
 export const FilterForm = styled.form`
   display: flex;
+  flex: 1 1 100%;
   flex-wrap: wrap;
   align-items: flex-end;
   gap: 12px;
-  margin: 0 0 16px;
+  margin: 0;
+
+  ${media.phone} {
+    &[data-open='false'] {
+      display: none;
+    }
+  }
 
   & label {
     display: flex;

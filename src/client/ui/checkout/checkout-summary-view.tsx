@@ -40,7 +40,6 @@ export const CheckoutSummaryView = observer(({ vm }: { vm: CheckoutPageViewModel
   if (summary === null) return null;
   const checkout = summary.checkout;
   const isPickup = checkout.deliveryType === 'self-pickup';
-  const place = [checkout.deliveryCityName, checkout.street, checkout.house].filter((part) => part !== '').join(', ');
   const promise = vm.promise;
   return (
     <>
@@ -52,7 +51,13 @@ export const CheckoutSummaryView = observer(({ vm }: { vm: CheckoutPageViewModel
         <dt>{t('page.deliveryType')}</dt>
         <dd>{t(`types.${checkout.deliveryType}`)}</dd>
         <dt>{isPickup ? t('page.pickupPoint') : t('page.address')}</dt>
-        <dd>{place}</dd>
+        <dd data-testid="checkout-place">{vm.place}</dd>
+        {vm.pickupHours !== null && (
+          <>
+            <dt>{t('page.pickupHours')}</dt>
+            <dd>{vm.pickupHours}</dd>
+          </>
+        )}
         {checkout.deliveryDate !== '' && (
           <>
             <dt>{t('page.date')}</dt>

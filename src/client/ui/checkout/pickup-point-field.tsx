@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { OrderFormViewModel } from '../../view-models/checkout/order-form.view-model';
-import { input } from './checkout.styles';
+import { hintText, input } from './checkout.styles';
 import { FormField } from './form-field';
 
 export const PickupPointField = observer(({ vm }: { vm: OrderFormViewModel }) => {
@@ -14,16 +14,22 @@ export const PickupPointField = observer(({ vm }: { vm: OrderFormViewModel }) =>
         className={input}
         value={vm.pickupPointValue}
         aria-invalid={error !== null}
+        aria-describedby={vm.pickupPointHours === null ? undefined : 'checkout-pickup-point-hours'}
         onChange={(event) => vm.choosePickupPoint(event.target.value)}
         onBlur={() => vm.touch('selfPickupPointId')}
       >
         <option value="">{t('fields.pickupChoose')}</option>
-        {vm.pickupPoints.map((point) => (
+        {vm.pickupPointOptions.map((point) => (
           <option key={point.id} value={point.id}>
-            {`${point.deliveryCityName}, ${point.streetName}, ${point.house}`}
+            {point.label}
           </option>
         ))}
       </select>
+      {vm.pickupPointHours !== null && (
+        <span id="checkout-pickup-point-hours" className={hintText} data-testid="pickup-point-hours">
+          {t('fields.pickupHours', { hours: vm.pickupPointHours })}
+        </span>
+      )}
     </FormField>
   );
 });

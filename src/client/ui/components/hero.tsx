@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { TOKENS } from '../../di/tokens';
 import type { AppShellViewModel } from '../../view-models/app-shell.view-model';
+import { useShopHoursText } from './use-shop-hours-text';
 import { useInjected } from '../di/container-context';
 import { color, media, radius } from '../styles/theme';
 
@@ -83,13 +84,14 @@ export const Hero = observer(({ headlineKey, leadKey }: { headlineKey: string; l
   const shell = useInjected<AppShellViewModel>(TOKENS.AppShellViewModel);
   const { t } = useTranslation(['pages', 'common']);
   const { key, first, second } = shell.deliveryPromise;
+  const hours = useShopHoursText('common:hours');
   return (
     <Banner aria-labelledby="page-title">
       <h1 id="page-title">{t(headlineKey, { inCity: t(`common:city.in.${shell.city}`) })}</h1>
       <Lead>{t(leadKey)}</Lead>
       <Facts>
         <PromiseBadge>{t(`common:${key}`, { first, second })}</PromiseBadge>
-        <Hours>{t('common:hours.label', { hours: shell.workHours })}</Hours>
+        {hours !== null && <Hours data-testid="shop-hours">{hours}</Hours>}
       </Facts>
     </Banner>
   );

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { TOKENS } from '../../di/tokens';
 import type { AppShellViewModel } from '../../view-models/app-shell.view-model';
+import { useShopHoursText } from '../components/use-shop-hours-text';
 import { useInjected } from '../di/container-context';
 
 /**
@@ -12,13 +13,15 @@ export const ShopHead = observer(() => {
   const shell = useInjected<AppShellViewModel>(TOKENS.AppShellViewModel);
   const { t } = useTranslation('seo');
   const head = shell.head;
+  const hours = useShopHoursText('common:hours');
   const params = {
     city: t(`common:city.${head.city}`),
     inCity: t(`common:city.in.${head.city}`),
-    hours: shell.workHours,
+    // The descriptions end with the hours sentence; before the schedule is known they end before it.
+    hours: hours === null ? '' : `${hours}.`,
   };
   const title = t(`${head.textKey}.title`, params);
-  const description = head.textKey === 'notFound' ? null : t(`${head.textKey}.description`, params);
+  const description = head.textKey === 'notFound' ? null : t(`${head.textKey}.description`, params).trim();
   return (
     <>
       <title>{title}</title>

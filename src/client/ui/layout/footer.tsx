@@ -7,6 +7,7 @@ import { TOKENS } from '../../di/tokens';
 import type { AppShellViewModel } from '../../view-models/app-shell.view-model';
 import type { CitiesViewModel } from '../../view-models/cities.view-model';
 import type { CitySelectionViewModel } from '../../view-models/city-selection.view-model';
+import { useShopHoursText } from '../components/use-shop-hours-text';
 import { useInjected } from '../di/container-context';
 import { color, layout, media, radius } from '../styles/theme';
 import { SocialIcon } from './social-icon';
@@ -128,6 +129,7 @@ export const Footer = observer(() => {
   const citySelection = useInjected<CitySelectionViewModel>(TOKENS.CitySelectionViewModel);
   const { t } = useTranslation(['common', 'frame']);
   const cityName = t(`common:city.${shell.city}`);
+  const hours = useShopHoursText('common:hours');
   return (
     <Bar>
       <Inner>
@@ -140,7 +142,7 @@ export const Footer = observer(() => {
             {t('frame:citySelection.open')}
           </CityButton>
           <Phone href={cities.phoneHrefOf(shell.city)}>{cities.phoneOf(shell.city)}</Phone>
-          <span>{t('hours.label', { hours: shell.workHours })}</span>
+          {hours !== null && <span data-testid="footer-hours">{hours}</span>}
         </Column>
         <Column>
           <h2 id="footer-links-title">{t('footer.links')}</h2>

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { zoneMinutes } from '../../../domain/delivery-zone/zone-color-word.rule';
+import { pickupPointHours, pickupPointLabel } from '../../../domain/order/pickup-point-address.rule';
 import { formatHryvnias } from '../../../domain/shared/money';
 import type { OrderApiPort, OrderSummaryDto } from '../../application/ports/order-api.port';
 import type { OrderSessionStoragePort, PlacedOrder } from '../../application/ports/order-session-storage.port';
@@ -79,6 +80,25 @@ export class CheckoutPageViewModel {
       totalText: formatHryvnias(line.total),
       isGift: line.isGift,
     }));
+  }
+
+  /**
+   * Where the order goes or is collected: a self-pickup point in the customer's language (from the
+   * point as it was ordered), else the address as the summary has it.
+   */
+  get place(): string {
+    const summary = this.summary;
+    if (summary === null) return '';
+    const point = summary.checkout.deliveryType === 'self-pickup' ? (summary.pickupPoint ?? null) : null;
+    if (point !== null) return pickupPointLabel(point, this.shell.locale);
+    const { deliveryCityName, street, house } = summary.checkout;
+    return [deliveryCityName, street, house].filter((part) => part !== '').join(', ');
+  }
+
+  /** A self-pickup point's opening hours; null for deliveries or when staff gave none. */
+  get pickupHours(): string | null {
+    const point = this.summary?.checkout.deliveryType === 'self-pickup' ? (this.summary.pickupPoint ?? null) : null;
+    return point === null ? null : pickupPointHours(point);
   }
 
   /** The zone/time promise under the summary: a translation key of the checkout namespace. */

@@ -6,6 +6,7 @@ import { deliveryMessage } from '../../../domain/delivery-message/delivery-messa
 import type { DeliveryMessage } from '../../../domain/delivery-message/delivery-message.types';
 import { emptyOrderForm, isDeliveryType, PAY_METHODS, type Address, type DeliveryType, type OrderForm, type PayMethod } from '../../../domain/order/order-form';
 import { formatPhone } from '../../../domain/order/phone-mask';
+import { pickupPointHours, pickupPointLabel } from '../../../domain/order/pickup-point-address.rule';
 import { applyAutofill, clearAutofill } from '../../../domain/order/previous-order';
 import { canSubmitOrder, type SubmissionFailures, type SubmissionField } from '../../../domain/order/submission-rules';
 import { allowedPayMethods, usablePayMethods } from '../../../domain/payment/allowed-pay-methods.rule';
@@ -383,6 +384,17 @@ export class OrderFormViewModel {
     return this.reference.pickupPoints.get(this.cityId) ?? [];
   }
 
+  /** The city's points as the customer reads them: the address in their language. */
+  get pickupPointOptions(): readonly { readonly id: string; readonly label: string }[] {
+    return this.pickupPoints.map((point) => ({ id: point.id, label: pickupPointLabel(point, this.shell.locale) }));
+  }
+
+  /** Opening hours of the chosen point; null before a choice or when staff gave none. */
+  get pickupPointHours(): string | null {
+    const point = this.pickupPoints.find((candidate) => candidate.id === this.form.selfPickupPointId);
+    return point === undefined ? null : pickupPointHours(point);
+  }
+
   get pickupPointValue(): string {
     return this.pickupPoints.some((point) => point.id === this.form.selfPickupPointId) ? this.form.selfPickupPointId : '';
   }
@@ -492,7 +504,7 @@ export class OrderFormViewModel {
     return deliveryMessage({
       cartIsIncorrect: this.cart.items.some((line) => line.disabled === true),
       ordersAllowed: this.ordersAllowed,
-      stopTitle: stop?.translation[this.shell.locale]?.title ?? '',
+      stopTitle: stop === null ? '' : (resolveStopText(stop, this.shell.locale)?.title ?? ''),
       isNight: this.isNight,
       deliveryType: this.form.deliveryType,
       preOrderDate: this.form.deliveryDate,

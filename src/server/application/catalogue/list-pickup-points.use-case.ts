@@ -1,3 +1,4 @@
+import type { SelfPickupPoint } from '../../../domain/order/order-form';
 import { ok } from '../../../domain/shared/result';
 import type { SelfPickupPointDto } from '../../../domain/shop-api/ordering.contract';
 import type { PickupPointsPort } from '../ports/pickup-points.port';
@@ -11,6 +12,19 @@ export class ListPickupPointsUseCase {
   async execute(input: { readonly cityId: number }): Promise<UseCaseResult<readonly SelfPickupPointDto[], 'unknown-city'>> {
     const city = await this.deps.cities.find(input.cityId);
     if (city === null) return refuse('unknown-city', { cityId: input.cityId });
-    return ok(await this.deps.pickupPoints.listPickupPoints(city.id));
+    return ok((await this.deps.pickupPoints.listPickupPoints(city.id)).map(publicPointOf));
   }
 }
+
+// Every language is always present in the answer, '' where staff gave no text.
+const publicPointOf = (point: SelfPickupPoint): SelfPickupPointDto => ({
+  id: point.id,
+  deliveryCityName: point.deliveryCityName,
+  streetName: point.streetName,
+  house: point.house,
+  translations: {
+    en: { deliveryCityName: point.translations?.en?.deliveryCityName ?? '', streetName: point.translations?.en?.streetName ?? '' },
+    ru: { deliveryCityName: point.translations?.ru?.deliveryCityName ?? '', streetName: point.translations?.ru?.streetName ?? '' },
+  },
+  hours: point.hours ?? '',
+});

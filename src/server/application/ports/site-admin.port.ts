@@ -1,6 +1,6 @@
 import type { CityId } from '../../../domain/city/city';
 import type { CalendarDate } from '../../../domain/shared/kyiv-time';
-import type { SiteStopDto } from '../../../domain/shop-api/admin-site.contract';
+import type { SiteStopChangeDto, SiteStopDto } from '../../../domain/shop-api/admin-site.contract';
 import type { BusyMode, ScheduleException, ShopSchedule, WeeklyHours } from '../../../domain/site-schedule/shop-schedule.types';
 import type { AdminIdentity } from './admin-repository.port';
 
@@ -9,7 +9,7 @@ export interface SiteAdminRecord {
   /** In the city's own words, for the change log. */
   readonly cityName: string;
   readonly schedule: ShopSchedule;
-  /** Every switch, in the contract's order, with its Ukrainian message. */
+  /** Every switch, in the contract's order, with its message in every language. */
   readonly stops: readonly SiteStopDto[];
   readonly sushiEnabled: boolean;
   readonly phone: string;
@@ -20,7 +20,7 @@ export interface SiteAdminChange {
   readonly weekly?: WeeklyHours;
   /** Replaces the exceptions from `keepFrom` on. */
   readonly exceptions?: readonly ScheduleException[];
-  readonly stops?: readonly SiteStopDto[];
+  readonly stops?: readonly SiteStopChangeDto[];
   readonly sushiEnabled?: boolean;
   readonly phone?: string;
   readonly busy?: BusyMode | null;

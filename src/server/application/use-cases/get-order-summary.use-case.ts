@@ -1,4 +1,5 @@
 import { buildCheckoutSummary, type CheckoutSummary } from '../../../domain/order/checkout-summary.builder';
+import type { SelfPickupPoint } from '../../../domain/order/order-form';
 import { kyivWallTime } from '../../../domain/shared/kyiv-time';
 import type { Translated } from '../../../domain/shared/locale';
 import { toHryvnias } from '../../../domain/shared/money';
@@ -35,6 +36,8 @@ export interface OrderSummary {
   readonly confirmationStatus: ConfirmationStatus;
   /** Out of zones: the page says the operator will call about delivery. */
   readonly needsAddressCheck: boolean;
+  /** A self-pickup order's point as it was when ordered, so the page can name it in the customer's language. */
+  readonly pickupPoint: SelfPickupPoint | null;
 }
 
 export type OrderSummaryRefusal = 'order-id-required' | 'order-not-found';
@@ -77,6 +80,7 @@ const summaryOf = (order: OrderRecord): OrderSummary => ({
   paymentStatus: order.payment.status === 'paid' ? 'success' : order.payment.status,
   confirmationStatus: order.confirmation.status,
   needsAddressCheck: order.needsAddressCheck,
+  pickupPoint: order.pickupPoint,
 });
 
 const summaryLineOf = (line: StoredOrderLine): OrderSummaryLine => ({

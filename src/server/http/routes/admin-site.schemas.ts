@@ -1,4 +1,4 @@
-import { BUSY_MAX_MINUTES, EXCEPTIONS_MAX, SITE_STOP_SWITCHES, SLOT_CAPACITY_MAX, STOP_TEXT_MAX } from '../../../domain/shop-api/admin-site.contract';
+import { BUSY_MAX_MINUTES, EXCEPTIONS_MAX, SITE_STOP_SWITCHES, SLOT_CAPACITY_MAX, STOP_MESSAGE_LOCALES, STOP_TEXT_MAX } from '../../../domain/shop-api/admin-site.contract';
 import { SHOP_CITY_ID } from './catalogue.schemas';
 
 const TIME = { type: 'string', maxLength: 5 } as const;
@@ -16,6 +16,15 @@ export const EXCEPTIONS = {
     properties: { date: { type: 'string', maxLength: 10 }, hours: NULLABLE_DAY_HOURS },
   },
 } as const;
+// The schema only bounds the body; the change rule refuses a text over STOP_TEXT_MAX by its field
+// ('stops.1.translations.en.title'), so the screen can show the reason beside that input.
+const STOP_TEXT = { type: 'string', maxLength: STOP_TEXT_MAX * 4 } as const;
+const STOP_MESSAGE = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['title', 'description'],
+  properties: { title: STOP_TEXT, description: STOP_TEXT },
+} as const;
 export const STOPS = {
   type: 'array',
   maxItems: SITE_STOP_SWITCHES.length,
@@ -26,8 +35,15 @@ export const STOPS = {
     properties: {
       switch: { type: 'string', enum: SITE_STOP_SWITCHES },
       stopped: { type: 'boolean' },
-      title: { type: 'string', maxLength: STOP_TEXT_MAX },
-      description: { type: 'string', maxLength: STOP_TEXT_MAX },
+      title: STOP_TEXT,
+      description: STOP_TEXT,
+      translations: {
+        type: 'object',
+        description: "The message in English and Russian; '' where none (customers then read the Ukrainian). Left out of a change: a changed Ukrainian message drops the stored translations.",
+        additionalProperties: false,
+        required: STOP_MESSAGE_LOCALES,
+        properties: { en: STOP_MESSAGE, ru: STOP_MESSAGE },
+      },
     },
   },
 } as const;

@@ -3,10 +3,28 @@ import type { ListPickupPointsUseCase } from '../../application/catalogue/list-p
 import { sendCatalogueRefusal } from './catalogue-refusal.reply';
 import { arrayOf, CITY_QUERY, ERROR_RESPONSES } from './catalogue.schemas';
 
+const ADDRESS = {
+  type: 'object',
+  required: ['deliveryCityName', 'streetName'],
+  properties: { deliveryCityName: { type: 'string' }, streetName: { type: 'string' } },
+} as const;
+
 const PICKUP_POINT = {
   type: 'object',
-  required: ['id', 'deliveryCityName', 'streetName', 'house'],
-  properties: { id: { type: 'string' }, deliveryCityName: { type: 'string' }, streetName: { type: 'string' }, house: { type: 'string' } },
+  required: ['id', 'deliveryCityName', 'streetName', 'house', 'translations', 'hours'],
+  properties: {
+    id: { type: 'string' },
+    deliveryCityName: { type: 'string', description: 'Ukrainian' },
+    streetName: { type: 'string', description: 'Ukrainian' },
+    house: { type: 'string' },
+    translations: {
+      type: 'object',
+      description: "The address in English and Russian; '' where staff gave none (show the Ukrainian).",
+      required: ['en', 'ru'],
+      properties: { en: ADDRESS, ru: ADDRESS },
+    },
+    hours: { type: 'string', description: "Opening hours as staff typed them; '' when not given." },
+  },
 } as const;
 
 /** GET /api/self-pickup-points?cityId → SelfPickupPointDto[] */

@@ -71,9 +71,12 @@ export const writeRepositoryFixture = async (database: Database): Promise<void> 
     await writeCoupons(tx, productIds);
     await insertRows(tx, 'payment_types', { id: 'integer', city_id: 'smallint', name: 'text', is_allowed: 'boolean', position: 'smallint' },
       PAYMENT_TYPES.map((t) => ({ id: t.id, city_id: t.cityId, name: t.name, is_allowed: t.isAllowed, position: PAY_METHODS.indexOf(t.name as never) })));
-    await insertRows(tx, 'pickup_points', { id: 'text', city_id: 'smallint', delivery_city_name: 'text', street_name: 'text', house: 'text', is_active: 'boolean', position: 'integer' },
+    // Translations as the admin stores them: {en: {locality, street}, ru: {...}}.
+    const stored = (address: { deliveryCityName: string; streetName: string } | undefined) => ({ locality: address?.deliveryCityName ?? '', street: address?.streetName ?? '' });
+    await insertRows(tx, 'pickup_points', { id: 'text', city_id: 'smallint', delivery_city_name: 'text', street_name: 'text', house: 'text', translations: 'jsonb', hours: 'text', is_active: 'boolean', position: 'integer' },
       [...PICKUP_POINTS.map((p) => ({ ...p, active: true })), ...INACTIVE_PICKUP_POINTS.map((p) => ({ ...p, active: false }))].map((p, position) => ({
-        id: p.point.id, city_id: p.cityId, delivery_city_name: p.point.deliveryCityName, street_name: p.point.streetName, house: p.point.house, is_active: p.active, position,
+        id: p.point.id, city_id: p.cityId, delivery_city_name: p.point.deliveryCityName, street_name: p.point.streetName, house: p.point.house,
+        translations: { en: stored(p.point.translations?.en), ru: stored(p.point.translations?.ru) }, hours: p.point.hours ?? '', is_active: p.active, position,
       })));
     // Stored in reverse, so the adapter's own ordering is what the contract sees.
     await insertRows(tx, 'working_hours', { city_id: 'smallint', functionality: 'text', is_stopped: 'boolean', translations: 'jsonb' },

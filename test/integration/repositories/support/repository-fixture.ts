@@ -192,8 +192,28 @@ export const PAYMENT_TYPES: readonly PaymentType[] = [
 ];
 
 export const PICKUP_POINTS: readonly { readonly cityId: number; readonly point: SelfPickupPoint }[] = [
-  { cityId: LVIV, point: { id: '1', deliveryCityName: 'Львів', streetName: 'вулиця Городоцька', house: '28' } },
-  { cityId: LVIV, point: { id: '3', deliveryCityName: 'Львів', streetName: 'проспект Свободи', house: '7а' } },
+  {
+    cityId: LVIV,
+    point: {
+      id: '1',
+      deliveryCityName: 'Львів',
+      streetName: 'вулиця Городоцька',
+      house: '28',
+      translations: { en: { deliveryCityName: 'Lviv', streetName: 'Horodotska Street' }, ru: { deliveryCityName: 'Львов', streetName: '' } },
+      hours: '10:30–22:30',
+    },
+  },
+  {
+    cityId: LVIV,
+    point: {
+      id: '3',
+      deliveryCityName: 'Львів',
+      streetName: 'проспект Свободи',
+      house: '7а',
+      translations: { en: { deliveryCityName: '', streetName: '' }, ru: { deliveryCityName: '', streetName: '' } },
+      hours: '',
+    },
+  },
 ];
 
 /** Stored, but switched off by staff: never offered. */

@@ -24,7 +24,7 @@ describe('the Delivery section over HTTP', () => {
     const { api, asked } = answering(200, [POINT]);
     expect(await api.listPickupPoints(2)).toEqual({ ok: true, value: [POINT] });
     expect(asked[0]).toMatchObject({ method: 'get', url: '/admin/delivery/pickup-points', params: { cityId: 2 } });
-    const preview = answering(200, { zones: [], errors: [{ feature: 2, name: 'x', message: 'bad' }], skipped: [], canImport: false });
+    const preview = answering(200, { zones: [], errors: [{ feature: 2, name: 'x', problem: 'no-color', params: {}, message: 'bad' }], skipped: [], canImport: false });
     expect(await preview.api.previewZones(1, 'kml', '<kml/>')).toMatchObject({ ok: true, value: { canImport: false } });
     expect(preview.asked[0]).toMatchObject({ method: 'post', url: '/admin/delivery/zones/preview', data: { cityId: 1, format: 'kml', content: '<kml/>' } });
   });
@@ -35,11 +35,13 @@ describe('the Delivery section over HTTP', () => {
       reason: 'invalid',
       message: "'street.en' must not be empty.",
       field: 'street.en',
+      code: 'empty-field',
     });
     expect(await answering(409, { error: 'locality-has-streets', message: 'The locality still has streets: delete them first.' }).api.deleteLocality(1, 101)).toEqual({
       ok: false,
       reason: 'conflict',
       message: 'The locality still has streets: delete them first.',
+      code: 'locality-has-streets',
     });
     expect(await answering(422, { message: "'content': feature 3: bad" }).api.importZones(1, 'geojson', '{}')).toMatchObject({ reason: 'invalid', field: 'content' });
     expect(await answering(401, { message: 'Please sign in.' }).api.listZones(1)).toEqual({ ok: false, reason: 'unauthorized' });

@@ -169,3 +169,32 @@ describe('CheckoutPageViewModel: who confirms the order', () => {
     expect(page.operatorWillCall).toBe(true);
   });
 });
+
+describe('CheckoutPageViewModel: a self-pickup order', () => {
+  const pickupOrderAt = async (path: string): Promise<CheckoutFixture> => {
+    const store = await checkoutAt(path);
+    store.api.smsRequired = 'never';
+    fillCart(store, 'side-fries', 4);
+    fillValid(store.form);
+    store.form.chooseDeliveryType('self-pickup');
+    store.form.choosePickupPoint('1');
+    await store.submission.submit();
+    return store;
+  };
+
+  it("names the point in the customer's language, with its hours", async () => {
+    const english = await pickupOrderAt('/en/');
+    expect(english.form.pickupPointOptions).toEqual([{ id: '1', label: 'Lviv, Horodotska Street, 28' }]);
+    const page = english.newCheckoutPage();
+    await page.load(null);
+    expect(page.place).toBe('Lviv, Horodotska Street, 28');
+    expect(page.pickupHours).toBe('10:30–22:30');
+  });
+
+  it('reads Ukrainian where staff left the translation empty', async () => {
+    // The demo point has no Russian street: the Russian customer reads the Ukrainian one.
+    const page = (await pickupOrderAt('/ru/')).newCheckoutPage();
+    await page.load(null);
+    expect(page.place).toBe('Львов, вулиця Городоцька, 28');
+  });
+});

@@ -42,6 +42,26 @@ describe('WorkingHoursViewModel: night mode by the Kyiv clock', () => {
     expect(late.vm.notices).toEqual([{ kind: 'night', hours: '14:00 - 20:00' }]);
   });
 
+  it("shows the city's hours of today once its schedule is known: every day, today only, or closed", async () => {
+    const api = new InMemorySiteApi();
+    const open = { open: '10:30', close: '22:30' };
+    const shopVm = modalAt('/', KYIV.winterNoon, api);
+    expect(shopVm.vm.hoursDisplay).toBeNull();
+    await shopVm.vm.check();
+    expect(shopVm.vm.hoursDisplay).toEqual({ kind: 'daily', hours: '10:30 - 22:30' });
+    // KYIV.winterNoon is a Wednesday: staff open it 12:00–20:00, the other days keep theirs.
+    api.setSchedule(1, { weekly: [open, open, { open: '12:00', close: '20:00' }, open, open, open, open], exceptions: [], busy: null, slotCapacity: null, fullSlots: [] });
+    const wednesday = modalAt('/', KYIV.winterNoon, api);
+    await wednesday.vm.check();
+    expect(wednesday.vm.hoursDisplay).toEqual({ kind: 'today', hours: '12:00 - 20:00' });
+    api.setSchedule(1, { weekly: [open, open, open, open, open, open, open], exceptions: [{ date: '15.01.2025', hours: null }], busy: null, slotCapacity: null, fullSlots: [] });
+    const holiday = modalAt('/', KYIV.winterNoon, api);
+    await holiday.vm.check();
+    expect(holiday.vm.hoursDisplay).toEqual({ kind: 'closed-today' });
+    // The night message of a holiday names the next open day's hours.
+    expect(holiday.vm.notices).toEqual([{ kind: 'night', hours: '10:30 - 22:30' }]);
+  });
+
   it('tells the work hours in the night notice', async () => {
     const { vm } = modalAt('/', KYIV.winter23);
     await vm.check();

@@ -34,7 +34,7 @@ describe('reading the zones of a GeoJSON file', () => {
         { position: 1, name: 'Б', color: 'blue', minutes: 89, geometry: { type: 'MultiPolygon', coordinates: [square, square] } },
       ],
       errors: [],
-      skipped: [{ feature: 3, name: 'route', message: 'not an area (a point or a line): left out' }],
+      skipped: [{ feature: 3, name: 'route', problem: 'not-an-area', params: {}, message: 'not an area (a point or a line): left out' }],
     });
   });
 
@@ -51,11 +51,11 @@ describe('reading the zones of a GeoJSON file', () => {
     expect(reading).toMatchObject({
       zones: [],
       errors: [
-        { feature: 1, name: 'no colour', message: expect.stringContaining("no zone colour") },
-        { feature: 2, name: '', message: 'a ring has fewer than 3 corners' },
-        { feature: 3, name: '', message: 'a ring has a point that is not [longitude, latitude]' },
-        { feature: 4, name: '', message: "its geometry type 'Circle' is not a Polygon or MultiPolygon" },
-        { feature: 5, name: '', message: 'it has no geometry' },
+        { feature: 1, name: 'no colour', problem: 'no-color', message: expect.stringContaining("no zone colour") },
+        { feature: 2, name: '', problem: 'too-few-corners', message: 'a ring has fewer than 3 corners' },
+        { feature: 3, name: '', problem: 'bad-position', message: 'a ring has a point that is not [longitude, latitude]' },
+        { feature: 4, name: '', problem: 'not-a-polygon', params: { type: 'Circle' }, message: "its geometry type 'Circle' is not a Polygon or MultiPolygon" },
+        { feature: 5, name: '', problem: 'no-geometry', message: 'it has no geometry' },
       ],
     });
   });
@@ -63,6 +63,6 @@ describe('reading the zones of a GeoJSON file', () => {
   it('refuses what is not a FeatureCollection, and a file with nothing to import', () => {
     expect(readZoneFile([1, 2])).toBe('not-a-feature-collection');
     expect(readZoneFile({ type: 'Polygon', coordinates: square })).toBe('not-a-feature-collection');
-    expect(readZoneFile(collection())).toMatchObject({ errors: [{ feature: 0, message: 'the file has no polygon to import' }] });
+    expect(readZoneFile(collection())).toMatchObject({ errors: [{ feature: 0, problem: 'no-polygon', message: 'the file has no polygon to import' }] });
   });
 });

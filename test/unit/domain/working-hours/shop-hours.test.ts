@@ -5,7 +5,6 @@ import {
   isNightAt,
 } from '../../../../src/domain/working-hours/shop-hours.rule';
 import {
-  WORK_HOURS_TEXT,
   WORKING_HOURS_EDITOR_DEFAULTS,
 } from '../../../../src/domain/working-hours/working-hours.constants';
 
@@ -50,7 +49,6 @@ describe('shop hours are Kyiv hours', () => {
   });
 
   it('exposes the texts and editor defaults of the spec', () => {
-    expect(WORK_HOURS_TEXT).toBe('10:30 - 22:30');
     expect(WORKING_HOURS_EDITOR_DEFAULTS).toEqual({ open: '11:30', close: '21:30' });
   });
 });

@@ -19,6 +19,11 @@ describe('resolveStopText', () => {
     expect(resolveStopText(stop('global', { en: text('Stopped') }), 'ru')).toEqual(text('Stopped'));
     expect(resolveStopText(stop('global'), 'uk')).toBeNull();
   });
+
+  it('reads Ukrainian when the asked language is blank', () => {
+    const blank = stop('delivery', { uk: text('Кур’єри зайняті'), en: { title: ' ', description: '' } });
+    expect(resolveStopText(blank, 'en')).toEqual(text('Кур’єри зайняті'));
+  });
 });
 
 describe('stopNoticeFor', () => {

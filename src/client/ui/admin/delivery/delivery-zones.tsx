@@ -24,11 +24,14 @@ const ZoneMap = ({ vm }: { vm: DeliveryZonesViewModel }) => {
 const Problems = ({ label, problems }: { label: string; problems: readonly FeatureProblemDto[] }) => {
   const { t } = useTranslation('admin');
   if (problems.length === 0) return null;
+  // Worded by its machine word; a word this screen does not know yet shows the server's sentence.
+  const problemText = (problem: FeatureProblemDto): string =>
+    t(`delivery.zones.problems.${problem.problem}`, { ...problem.params, defaultValue: problem.message });
   return (
     <ItemList aria-label={label}>
       {problems.map((problem) => (
         <Item key={`${problem.feature}-${problem.message}`}>
-          <div>{problem.feature === 0 ? problem.message : t('delivery.zones.featureProblem', { feature: problem.feature, name: problem.name || '—', message: problem.message })}</div>
+          <div>{problem.feature === 0 ? problemText(problem) : t('delivery.zones.featureProblem', { feature: problem.feature, name: problem.name || '—', message: problemText(problem) })}</div>
         </Item>
       ))}
     </ItemList>

@@ -1,19 +1,37 @@
 import type { CityId } from '../../../../domain/city/city';
 import { formatDate } from '../../../../domain/shared/kyiv-time';
-import { SITE_STOP_SWITCHES, type SiteStopDto, type SiteStopSwitch } from '../../../../domain/shop-api/admin-site.contract';
+import {
+  SITE_STOP_SWITCHES,
+  STOP_MESSAGE_LOCALES,
+  type SiteStopChangeDto,
+  type SiteStopDto,
+  type SiteStopSwitch,
+  type StopMessageDto,
+  type StopMessageLocale,
+} from '../../../../domain/shop-api/admin-site.contract';
 import type { ShopSchedule } from '../../../../domain/site-schedule/shop-schedule.types';
 import type { SiteAdminChange, SiteAdminPort, SiteAdminRecord, SiteChangeContext, SlotOccupancyPort } from '../../../application/ports/site-admin.port';
 import type { Queryable } from '../database';
 import { recordAdminChange } from './pg-admin-audit.repository';
 import { readCitySchedule } from './pg-city-schedule.reader';
+import { isString, storedField } from './translations.mapper';
 import type { TransactionRunner } from './pg-slot-limited-insert';
 
 interface StopRow {
   functionality: string;
   is_stopped: boolean;
-  title: string | null;
-  description: string | null;
+  translations: unknown;
 }
+
+const NO_MESSAGE: StopMessageDto = { title: '', description: '' };
+
+// Stored as {uk: {title, description}, en: {...}, ru: {...}}; a language left out reads ''.
+const messageIn = (stored: unknown, locale: 'uk' | StopMessageLocale): StopMessageDto => ({
+  title: storedField(stored, locale, 'title', isString) ?? '',
+  description: storedField(stored, locale, 'description', isString) ?? '',
+});
+
+const isEmpty = (message: StopMessageDto): boolean => message.title === '' && message.description === '';
 
 // Queries one after the other: inside a change `db` is the transaction's single client.
 const readRecord = async (db: Queryable, cityId: CityId): Promise<SiteAdminRecord> => {
@@ -21,21 +39,23 @@ const readRecord = async (db: Queryable, cityId: CityId): Promise<SiteAdminRecor
     `SELECT COALESCE(translations->'uk'->>'name', slug) AS name, phone, sushi_enabled FROM cities WHERE id = $1`,
     [cityId],
   );
-  const stops = await db.query<StopRow>(
-    `SELECT functionality, is_stopped, translations->'uk'->>'title' AS title, translations->'uk'->>'description' AS description
-       FROM working_hours WHERE city_id = $1`,
-    [cityId],
-  );
+  const stops = await db.query<StopRow>(`SELECT functionality, is_stopped, translations FROM working_hours WHERE city_id = $1`, [cityId]);
   const online = await db.query<{ is_allowed: boolean }>(`SELECT is_allowed FROM payment_types WHERE city_id = $1 AND name = 'online'`, [cityId]);
   const schedule = await readCitySchedule(db, cityId);
   const row = city.rows[0];
   if (row === undefined) throw new Error(`city ${cityId} is not in the database`);
   const stopOf = (name: SiteStopSwitch): SiteStopDto => {
     if (name === 'online-payment') {
-      return { switch: name, stopped: online.rows[0]?.is_allowed === false, title: '', description: '' };
+      return { switch: name, stopped: online.rows[0]?.is_allowed === false, ...NO_MESSAGE, translations: { en: NO_MESSAGE, ru: NO_MESSAGE } };
     }
     const stop = stops.rows.find((candidate) => candidate.functionality === name);
-    return { switch: name, stopped: stop?.is_stopped ?? false, title: stop?.title ?? '', description: stop?.description ?? '' };
+    const stored = stop?.translations;
+    return {
+      switch: name,
+      stopped: stop?.is_stopped ?? false,
+      ...messageIn(stored, 'uk'),
+      translations: { en: messageIn(stored, 'en'), ru: messageIn(stored, 'ru') },
+    };
   };
   return { cityName: row.name, schedule, stops: SITE_STOP_SWITCHES.map(stopOf), sushiEnabled: row.sushi_enabled, phone: row.phone };
 };
@@ -68,9 +88,21 @@ const writeExceptions = async (tx: Queryable, cityId: CityId, schedule: ShopSche
   );
 };
 
-// A changed message replaces the stored texts: customers of every language then read the staff's
-// words (the storefront falls back to Ukrainian) rather than an older translation of another message.
-const writeStops = async (tx: Queryable, cityId: CityId, stops: readonly SiteStopDto[]): Promise<void> => {
+// The texts as stored: Ukrainian always, a translation only when staff wrote one (the storefront
+// falls back to Ukrainian for a language left out).
+const storedTexts = (stop: SiteStopChangeDto): Record<string, StopMessageDto> => {
+  const texts: Record<string, StopMessageDto> = { uk: { title: stop.title, description: stop.description } };
+  for (const locale of STOP_MESSAGE_LOCALES) {
+    const message = stop.translations?.[locale];
+    if (message !== undefined && !isEmpty(message)) texts[locale] = message;
+  }
+  return texts;
+};
+
+// Sent with its translations, a message is stored as sent. Sent without them (an API caller that
+// knows only Ukrainian), a changed Ukrainian message replaces the stored texts: customers of every
+// language then read the staff's words rather than an older translation of another message.
+const writeStops = async (tx: Queryable, cityId: CityId, stops: readonly SiteStopChangeDto[]): Promise<void> => {
   for (const stop of stops) {
     if (stop.switch === 'online-payment') {
       await tx.query(
@@ -83,13 +115,13 @@ const writeStops = async (tx: Queryable, cityId: CityId, stops: readonly SiteSto
     const text = JSON.stringify({ title: stop.title, description: stop.description });
     await tx.query(
       `INSERT INTO working_hours (city_id, functionality, is_stopped, translations, updated_at)
-       VALUES ($1, $2, $3, jsonb_build_object('uk', $4::jsonb), now())
+       VALUES ($1, $2, $3, $5::jsonb, now())
        ON CONFLICT (city_id, functionality) DO UPDATE SET
          is_stopped = EXCLUDED.is_stopped,
-         translations = CASE WHEN working_hours.translations->'uk' = $4::jsonb THEN working_hours.translations
-                             ELSE EXCLUDED.translations END,
+         translations = CASE WHEN $6::boolean OR working_hours.translations->'uk' IS DISTINCT FROM $4::jsonb THEN EXCLUDED.translations
+                             ELSE working_hours.translations END,
          updated_at = now()`,
-      [cityId, stop.switch, stop.stopped, text],
+      [cityId, stop.switch, stop.stopped, text, JSON.stringify(storedTexts(stop)), stop.translations !== undefined],
     );
   }
 };
