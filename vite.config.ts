@@ -46,18 +46,29 @@ export default defineConfig({
   test: {
     // Vite's root is src/client; tests and their setup are found from the repository root.
     root: repo('.'),
-    include: ['test/unit/**/*.test.{ts,tsx}', 'test/property/**/*.test.ts', 'test/integration/**/*.test.ts'],
     setupFiles: ['test/setup.ts'],
     css: true,
     environment: 'node',
-    testTimeout: 20_000,
     hookTimeout: 60_000,
     // A fresh worker per file cost ~0.5 s of start-up and re-imports each: 38 s for the domain's
     // 69 files, whose tests run in 1.4 s. Test files leave no global state behind (the integration
     // files stop their servers in afterAll), so workers are reused.
     isolate: false,
     // Vitest would use one worker on a 2-core machine; the integration files mostly wait for
-    // PostgreSQL and child processes, so three overlap well (the whole run: ~9 min -> ~5 min).
-    maxWorkers: 3,
+    // PostgreSQL and child processes, so two overlap well. Three were faster on a quiet machine
+    // but starved process starts when another heavy job shared the cores.
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}', 'test/property/**/*.test.ts'], testTimeout: 20_000 },
+      },
+      {
+        extends: true,
+        // These start real PostgreSQL servers and shop processes: quiet, a start takes 1-3 s; with
+        // another test run sharing the two cores, starts took over 20 s.
+        test: { name: 'integration', include: ['test/integration/**/*.test.ts'], testTimeout: 60_000 },
+      },
+    ],
   },
 });

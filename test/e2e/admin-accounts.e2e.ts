@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { adminAuthorization, E2E_ADMIN, signIn } from './support/admin-sign-in';
-import { expect, SHOP_FIXED_TIME, test } from './support/shop-test';
+import { currentShopUrl, expect, SHOP_FIXED_TIME, test } from './support/shop-test';
 
 /*
  * The Accounts section and the change log against the real server. Staff add a colleague, who
@@ -30,7 +30,7 @@ const addColleague = async (page: Page, login: string) => {
 
 /** The colleague's own browser: signs in as them and stays on their admin home. */
 const colleagueBrowser = async (browser: Browser, login: string) => {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({ baseURL: currentShopUrl() });
   const page = await context.newPage();
   await page.clock.setFixedTime(new Date(SHOP_FIXED_TIME));
   await page.goto('/admin/login/');

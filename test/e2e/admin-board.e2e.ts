@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { adminAuthorization, signIn } from './support/admin-sign-in';
-import { expect, SHOP_FIXED_TIME, test } from './support/shop-test';
+import { currentShopUrl, expect, SHOP_FIXED_TIME, test } from './support/shop-test';
 import { confirmOrder, freshPhoneDigits, placeOrder } from './support/staff-orders';
 
 /*
@@ -26,7 +26,7 @@ test.describe('admin: the live orders board', () => {
     await openLiveBoard(page);
     await expect(page).not.toHaveTitle(/^\(\d+\)/);
 
-    const customer = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const customer = await browser.newContext({ baseURL: currentShopUrl() });
     try {
       const code = await placeOrder(customer.request, phoneDigits, 'Прийшло саме');
       await expect(card(page, code)).toBeVisible({ timeout: LIVE_WITHIN_MS });

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { AdminPickupPointDto, AdminZoneDto } from '../../src/domain/shop-api/admin-delivery.contract';
 import { adminAuthorization, signIn } from './support/admin-sign-in';
-import { expect, SHOP_FIXED_TIME, test } from './support/shop-test';
+import { currentShopUrl, expect, SHOP_FIXED_TIME, test } from './support/shop-test';
 
 /*
  * The admin Delivery section against the real server and its seed. Kyiv has no 29-minute zone
@@ -30,7 +30,7 @@ const openKyivDelivery = async (page: Page) => {
 
 /** A new Kyiv customer with three packs of nuggets at the order form, in a fresh browser context. */
 const asKyivCustomer = async (browser: Browser, journey: (shop: Page) => Promise<void>): Promise<void> => {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({ baseURL: currentShopUrl() });
   try {
     const shop = await context.newPage();
     await shop.clock.setFixedTime(new Date(SHOP_FIXED_TIME));

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { adminAuthorization, E2E_ADMIN, signIn } from './support/admin-sign-in';
-import { expect, SHOP_FIXED_TIME, test } from './support/shop-test';
+import { currentShopUrl, expect, SHOP_FIXED_TIME, test } from './support/shop-test';
 
 /*
  * The admin menu editor against the real server and its seeded demo menu: Lviv's Класичний costs
@@ -20,7 +20,7 @@ const customerChooseButton = (page: Page) => page.getByRole('button', { name: '�
  * in a fresh browser context. A customer who already has the menu is the next journey's.
  */
 const asCustomer = async (browser: Browser, path: '/' | '/kyiv/', check: (shop: Page) => Promise<void>): Promise<void> => {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({ baseURL: currentShopUrl() });
   try {
     const shop = await context.newPage();
     await shop.clock.setFixedTime(new Date(SHOP_FIXED_TIME));
@@ -127,7 +127,7 @@ test.describe('admin: the menu editor', () => {
   });
 
   test('a customer who already has the menu sees a stop on their next page load', async ({ browser, request }) => {
-    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const context = await browser.newContext({ baseURL: currentShopUrl() });
     try {
       const shop = await context.newPage();
       await shop.clock.setFixedTime(new Date(SHOP_FIXED_TIME));

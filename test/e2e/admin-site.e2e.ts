@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { AdminSiteDto } from '../../src/domain/shop-api/admin-site.contract';
 import { adminAuthorization, signIn } from './support/admin-sign-in';
-import { expect, SHOP_FIXED_TIME, test } from './support/shop-test';
+import { currentShopUrl, expect, SHOP_FIXED_TIME, test } from './support/shop-test';
 
 /*
  * Site management against the real server, each journey ending on the storefront. The shop's time
@@ -49,7 +49,7 @@ const openSiteManagement = async (page: Page, city: 'Львів' | 'Київ') =
 
 /** A new customer's checkout in a city, with the first dish of the menu in the cart. */
 const asCustomerAtCheckout = async (browser: Browser, path: '/' | '/kyiv/' | '/en/kyiv/', check: (shop: Page) => Promise<void>): Promise<void> => {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({ baseURL: currentShopUrl() });
   try {
     const shop = await context.newPage();
     await shop.clock.setFixedTime(new Date(SHOP_FIXED_TIME));
@@ -139,7 +139,7 @@ test.describe('admin: site management', () => {
     await page.getByRole('button', { name: 'Зберегти години' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Збережено' })).toBeVisible();
 
-    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const context = await browser.newContext({ baseURL: currentShopUrl() });
     try {
       const shop = await context.newPage();
       await shop.clock.setFixedTime(new Date(SHOP_FIXED_TIME));
@@ -158,7 +158,7 @@ test.describe('admin: site management', () => {
     const weekly = USUAL_WEEK.map((day, index) => (index === 2 ? null : day));
     const changed = await request.patch(`/api/admin/site?cityId=${KYIV}`, { headers: await adminAuthorization(request), data: { weekly } });
     expect(changed.ok(), await changed.text()).toBe(true);
-    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 375, height: 800 } });
+    const context = await browser.newContext({ baseURL: currentShopUrl(), viewport: { width: 375, height: 800 } });
     try {
       const shop = await context.newPage();
       // 12:00 on a closed day is night for the modal; its notice is closed to read the page.

@@ -3,12 +3,21 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_FIRST_PORT, shopUrlOfWorker } from './support/shop-url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '../..');
-// E2E_PORT lets two runs share a machine (e.g. a developer and a helper script).
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${PORT}`;
+// E2E_PORT lets two runs share a machine (e.g. a developer and a helper script); each worker's
+// shop listens on the next port up.
+const PORT = E2E_FIRST_PORT;
+/**
+ * Two workers, each with a shop of its own (its own port and database), so journeys that change
+ * the shop (stops, hours, zones) never meet another worker's. On two cores the journeys spend
+ * much of their time waiting for the browser's and the shop's timers: with other test runs
+ * sharing the machine, the suite took 7.3 min on two workers and 9.1 min on one.
+ * E2E_WORKERS=1 runs them one after another on one shop.
+ */
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
 // This machine has a system Chromium and no Playwright download; elsewhere Playwright's own browser is used.
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
@@ -34,33 +43,19 @@ const freshDataDir = (): string => {
   chmodSync(dir, 0o711);
   return dir;
 };
-const dataDir = process.env.E2E_DATA_DIR ?? freshDataDir();
 
-export default defineConfig({
-  testDir: here,
-  testMatch: '*.e2e.ts',
-  // Playwright empties its output folder at start: one per port, so parallel runs keep their traces.
-  outputDir: join(repoRoot, 'test-results', `playwright-${PORT}`),
-  fullyParallel: false,
-  forbidOnly: true,
-  retries: 0,
-  workers: 1,
-  timeout: 30_000,
-  reporter: [['list']],
-  use: {
-    baseURL,
-    trace: 'retain-on-failure',
-    launchOptions,
-  },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
-  webServer: {
+/** One worker's shop: what `npm start` runs, with a fixed clock and the journeys' settings. */
+const shopServer = (index: number) => {
+  const baseURL = shopUrlOfWorker(index);
+  const port = PORT + index;
+  return {
     command: 'node src/server/cli/start.mjs',
     cwd: repoRoot,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     // The first start creates this admin; the smoke test signs in with it.
-    env: { PORT: String(PORT), DATA_DIR: dataDir, ADMIN_LOGIN: 'e2e-admin', ADMIN_PASSWORD: 'e2e-password-1', SHOP_FIXED_TIME: '2025-01-15T10:00:00Z',
+    env: { PORT: String(port), DATA_DIR: freshDataDir(), ADMIN_LOGIN: 'e2e-admin', ADMIN_PASSWORD: 'e2e-password-1', SHOP_FIXED_TIME: '2025-01-15T10:00:00Z',
       // Each journey signs staff in afresh; the brute-force limit has API tests of its own.
       LOGIN_ATTEMPTS_PER_MINUTE: '1000',
       // The journeys read the SMS codes the dev sender logged.
@@ -70,7 +65,27 @@ export default defineConfig({
       // Warnings and errors still reach the output; a line per request would bury them.
       LOG_LEVEL: 'warn',
     },
-    stdout: 'pipe',
-    stderr: 'pipe',
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  };
+};
+
+export default defineConfig({
+  testDir: here,
+  testMatch: '*.e2e.ts',
+  // Playwright empties its output folder at start: one per port, so parallel runs keep their traces.
+  outputDir: join(repoRoot, 'test-results', `playwright-${PORT}`),
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  workers: WORKERS,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    // Each worker's own shop: support/shop-test.ts sets baseURL per worker.
+    trace: 'retain-on-failure',
+    launchOptions,
   },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
+  webServer: Array.from({ length: WORKERS }, (_, index) => shopServer(index)),
 });
