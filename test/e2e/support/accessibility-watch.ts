@@ -1,9 +1,17 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { scanPage, type PageScan } from './axe-scan';
-import { reportOpenDialogs } from './open-dialogs';
+import { msSinceLastChange, reportOpenDialogs } from './open-dialogs';
 
-/** A page is scanned on the way once it has been this long without another navigation or dialog change. */
+/** A page is scanned on the way once it has been this long without another navigation or dialog change... */
 const QUIET_MS = 500;
+
+/**
+ * ...and its markup has been still this long: axe holds the page's main thread for up to a second
+ * or two, and a journey clicking meanwhile would wait. A page that never stills within
+ * GIVE_UP_MS is left to the scan at the end.
+ */
+const STILL_MS = 1_000;
+const GIVE_UP_MS = 15_000;
 
 /**
  * What was already scanned on the way in this worker: address, viewport and open dialogs. A scan
@@ -26,6 +34,8 @@ export class AccessibilityWatch {
   private readonly dialogs = new Map<Page, string>();
   private readonly queues = new Map<Page, Promise<void>>();
   private readonly timers = new Map<Page, ReturnType<typeof setTimeout>>();
+  /** Pages about to close or at the end of the test: a scan on the way stops waiting for them. */
+  private readonly ending = new Set<Page>();
   private stopped = false;
 
   async watchContext(context: BrowserContext): Promise<void> {
@@ -101,6 +111,7 @@ export class AccessibilityWatch {
   /** A scan that must succeed: it never throws (a journey's own failure must stay its message), it records. */
   private scanNow(page: Page): Promise<void> {
     this.cancelQuietScan(page);
+    this.ending.add(page);
     return this.enqueue(page, true);
   }
 
@@ -116,11 +127,24 @@ export class AccessibilityWatch {
     const state = this.stateOf(page);
     if (statesScannedOnTheWay.has(state)) return;
     try {
+      if (!(await this.waitUntilStill(page)) || this.stateOf(page) !== state) return;
       this.scans.push(await scanPage(page));
       statesScannedOnTheWay.add(state);
     } catch {
       // The journey moved on (navigated or closed the page) mid-scan: its next state gets a scan.
     }
+  }
+
+  /** False when the page kept changing, closed or the test ended first. */
+  private async waitUntilStill(page: Page): Promise<boolean> {
+    const started = Date.now();
+    while (Date.now() - started < GIVE_UP_MS) {
+      if (!this.isScannable(page) || this.ending.has(page)) return false;
+      const still = await msSinceLastChange(page);
+      if (still >= STILL_MS) return true;
+      await new Promise((wait) => setTimeout(wait, STILL_MS - still));
+    }
+    return false;
   }
 
   private async scanLast(page: Page): Promise<void> {
