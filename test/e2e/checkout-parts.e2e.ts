@@ -37,9 +37,17 @@ test.describe('checkout parts: zone map and coupon', () => {
     await expect(map).toContainText('© OpenStreetMap contributors');
     await expect(map.locator('[data-marker]')).toHaveCount(0);
 
-    await sidebar.locator('#checkout-street').fill('Франка');
+    // Chosen from the keyboard: the arrows point at a suggestion while focus stays in the box.
+    const street = sidebar.locator('#checkout-street');
+    await street.fill('Франка');
+    await street.press('ArrowDown');
     // Scoped to the street list: the form's selects have options of their own.
-    await sidebar.getByRole('listbox').getByRole('option', { name: 'вулиця Івана Франка', exact: true }).click();
+    const franka = sidebar.getByRole('listbox').getByRole('option', { name: 'вулиця Івана Франка', exact: true });
+    await expect(franka).toHaveAttribute('aria-selected', 'true');
+    await expect(street).toHaveAttribute('aria-activedescendant', (await franka.getAttribute('id')) ?? 'an id');
+    await street.press('Enter');
+    await expect(street).toHaveValue('вулиця Івана Франка');
+    await expect(sidebar.getByRole('listbox')).toHaveCount(0);
     await sidebar.locator('#checkout-house').fill('10');
 
     await expect(map).toHaveAttribute('data-marker', 'shown');

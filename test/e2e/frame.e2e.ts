@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, testOnOwnShop as test } from './support/shop-test';
 import { pinBrowserClock } from './support/kyiv-clock';
+import { expect, test } from './support/shop-test';
 
 const SCREENSHOTS = join(resolve(dirname(fileURLToPath(import.meta.url)), '../..'), 'test-results', 'screenshots');
 const WIDTHS = [375, 1280] as const;

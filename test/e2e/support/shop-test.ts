@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test';
+import { checkAccessibility } from './accessibility-fixture';
 import { KYIV_TIMES } from './kyiv-clock';
 import { shopUrlOfWorker } from './shop-url';
 
@@ -9,16 +10,18 @@ import { shopUrlOfWorker } from './shop-url';
 export const SHOP_FIXED_TIME = KYIV_TIMES.noon;
 
 /** Playwright's `test` on the worker's own shop (playwright.config.ts starts one per worker). */
-export const testOnOwnShop = base.extend({
+const testOnOwnShop = base.extend({
   baseURL: async ({}, use, testInfo) => use(shopUrlOfWorker(testInfo.parallelIndex)),
 });
 
 /**
- * Playwright's `test` with the browser's clock pinned to the server's fixed time before each test,
- * so the working-hours modal, pre-order slots and the alcohol window agree with the server's
- * checks whatever the real time of the run. A test that needs another time sets its own clock.
+ * Playwright's `test` with two automatic fixtures:
+ * - the browser's clock pinned to the server's fixed time before each test, so the working-hours
+ *   modal, pre-order slots and the alcohol window agree with the server's checks whatever the real
+ *   time of the run. A test that needs another time sets its own clock.
+ * - axe-core on every page the journey opens: a serious or critical violation fails the test.
  */
-export const test = testOnOwnShop.extend<{ pinnedClock: void }>({
+export const test = testOnOwnShop.extend<{ pinnedClock: void; accessibility: void }>({
   pinnedClock: [
     async ({ page }, use) => {
       await page.clock.setFixedTime(new Date(SHOP_FIXED_TIME));
@@ -26,6 +29,7 @@ export const test = testOnOwnShop.extend<{ pinnedClock: void }>({
     },
     { auto: true },
   ],
+  accessibility: [checkAccessibility, { auto: true }],
 });
 
 export { expect } from '@playwright/test';

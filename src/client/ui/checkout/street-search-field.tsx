@@ -1,7 +1,9 @@
 import { styled } from '@linaria/react';
 import { observer } from 'mobx-react-lite';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderFormViewModel } from '../../view-models/checkout/order-form.view-model';
+import type { StreetSearchViewModel } from '../../view-models/checkout/street-search.view-model';
 import { color, radius } from '../styles/theme';
 import { hintText, input } from './checkout.styles';
 import { FormField } from './form-field';
@@ -25,29 +27,42 @@ const List = styled.ul`
   background: ${color.surfaceRaised};
   list-style: none;
 
-  & button {
-    width: 100%;
+  /* Options are not focusable (focus stays in the box): the one the arrows point at is marked. */
+  & [role='option'] {
     padding: 8px 12px;
-    border: 0;
-    background: transparent;
     color: ${color.text};
-    font: inherit;
-    text-align: left;
     cursor: pointer;
   }
 
-  & button:hover,
-  & button:focus {
+  & [role='option']:hover,
+  & [role='option'][aria-selected='true'] {
     background: ${color.border};
-    outline: none;
   }
 `;
+
+const optionId = (streetId: string): string => `checkout-street-option-${streetId}`;
+
+/** The keys of the combobox pattern; any other key keeps its usual meaning. */
+const onKey = (search: StreetSearchViewModel, event: KeyboardEvent<HTMLInputElement>): void => {
+  if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    event.preventDefault();
+    search.moveActive(event.key === 'ArrowDown' ? 1 : -1);
+  } else if (event.key === 'Enter' && search.chooseActive()) {
+    // Choosing a street must not also submit the order form.
+    event.preventDefault();
+  } else if (event.key === 'Escape' && search.isOpen) {
+    // Closes the list only, not the sidebar around the form.
+    event.stopPropagation();
+    search.close();
+  }
+};
 
 /** The street search box with the domain's suggestions; the street is set only from the list. */
 export const StreetSearchField = observer(({ vm }: { vm: OrderFormViewModel }) => {
   const { t } = useTranslation('checkout');
   const search = vm.streetSearch;
   const error = vm.errorFor('street');
+  const active = search.activeStreet;
   return (
     <FormField label={t('fields.street')} required htmlFor="checkout-street" error={search.hint === null ? error : null}>
       <Box
@@ -62,20 +77,28 @@ export const StreetSearchField = observer(({ vm }: { vm: OrderFormViewModel }) =
           aria-expanded={search.isOpen}
           aria-controls="checkout-street-list"
           aria-autocomplete="list"
+          aria-activedescendant={active === null ? undefined : optionId(active.id)}
           autoComplete="off"
           placeholder={t('fields.streetPlaceholder')}
           value={search.query}
           aria-invalid={error !== null}
           onFocus={search.open}
           onChange={(event) => search.type(event.target.value)}
+          onKeyDown={(event) => onKey(search, event)}
         />
         {search.isOpen && search.suggestions.length > 0 && (
           <List id="checkout-street-list" role="listbox">
             {search.suggestions.map((street) => (
-              <li key={street.id} role="option" aria-selected={street.id === vm.form.address.street.id}>
-                <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={() => search.choose(street)}>
-                  {street.name}
-                </button>
+              <li
+                key={street.id}
+                id={optionId(street.id)}
+                role="option"
+                aria-selected={street.id === active?.id}
+                // Keeps focus in the box, so choosing does not first close the list on blur.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => search.choose(street)}
+              >
+                {street.name}
               </li>
             ))}
           </List>

@@ -15,12 +15,15 @@ export interface StreetSearchHost {
 
 /**
  * The street search box: what is typed is only a query; the street is set when a suggestion is
- * chosen (spec §5 filter, at most 9). Typing over a chosen street clears it, so a half-typed name
- * is never sent as an address.
+ * chosen (the domain's filter, at most 9). Typing over a chosen street clears it, so a half-typed
+ * name is never sent as an address. The arrow keys walk the suggestions while focus stays in the
+ * box (the combobox pattern screen readers expect), Enter chooses the one they point at.
  */
 export class StreetSearchViewModel {
   query: string;
   isOpen = false;
+  /** The suggestion the arrow keys point at, by its place in the list; null before any arrow key. */
+  activeIndex: number | null = null;
 
   constructor(private readonly form: StreetSearchHost) {
     this.query = form.form.address.street.name;
@@ -30,6 +33,7 @@ export class StreetSearchViewModel {
   type(query: string): void {
     this.query = query;
     this.isOpen = true;
+    this.activeIndex = null;
     if (this.form.form.address.street.name !== '') this.form.clearStreet();
   }
 
@@ -40,6 +44,7 @@ export class StreetSearchViewModel {
 
   close(): void {
     this.isOpen = false;
+    this.activeIndex = null;
     this.form.touch('street');
   }
 
@@ -47,6 +52,32 @@ export class StreetSearchViewModel {
     this.form.chooseStreet(street);
     this.query = street.name;
     this.isOpen = false;
+    this.activeIndex = null;
+  }
+
+  /** Down (+1) or up (-1) through the suggestions, wrapping round; opens the list if it was closed. */
+  moveActive(step: 1 | -1): void {
+    this.isOpen = true;
+    const count = this.suggestions.length;
+    if (count === 0) {
+      this.activeIndex = null;
+      return;
+    }
+    const from = this.activeIndex ?? (step === 1 ? -1 : count);
+    this.activeIndex = (from + step + count) % count;
+  }
+
+  get activeStreet(): Street | null {
+    if (!this.isOpen || this.activeIndex === null) return null;
+    return this.suggestions[this.activeIndex] ?? null;
+  }
+
+  /** Chooses the suggestion the arrows point at; false when there is none, so Enter keeps its usual meaning. */
+  chooseActive(): boolean {
+    const street = this.activeStreet;
+    if (street === null) return false;
+    this.choose(street);
+    return true;
   }
 
   /** Keeps the box in step with the form when autofill or clear changed the street. */
