@@ -10,6 +10,7 @@ export const AddressFields = observer(({ vm }: { vm: OrderFormViewModel }) => {
   const { t, i18n } = useTranslation('checkout');
   const address = vm.form.address;
   const cityError = vm.errorFor('deliveryCity');
+  const houseError = vm.errorFor('house');
   return (
     <>
       <FormField label={t('fields.deliveryCity')} required htmlFor="checkout-delivery-city" error={cityError}>
@@ -31,8 +32,16 @@ export const AddressFields = observer(({ vm }: { vm: OrderFormViewModel }) => {
       </FormField>
       <StreetSearchField vm={vm} />
       <div className={fieldGrid}>
-        <FormField label={t('fields.house')} required htmlFor="checkout-house">
-          <input id="checkout-house" className={input} value={address.house} onChange={(event) => vm.setHouse(event.target.value)} />
+        <FormField label={t('fields.house')} required htmlFor="checkout-house" error={houseError}>
+          <input
+            id="checkout-house"
+            className={input}
+            value={address.house}
+            aria-invalid={houseError !== null}
+            aria-describedby={houseError === null ? undefined : 'checkout-house-error'}
+            onChange={(event) => vm.setHouse(event.target.value)}
+            onBlur={() => vm.touch('house')}
+          />
         </FormField>
         <FormField label={t('fields.flat')} htmlFor="checkout-flat">
           <input id="checkout-flat" className={input} value={address.flat} onChange={(event) => vm.setFlat(event.target.value)} />

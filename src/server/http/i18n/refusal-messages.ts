@@ -179,6 +179,16 @@ export const REFUSAL_MESSAGES: { readonly [R in OrderPipelineRefusal]: Sentences
     en: 'Please enter the street to deliver to.',
     ru: 'Укажите улицу доставки.',
   },
+  'house-required': {
+    uk: 'Вкажіть номер будинку.',
+    en: 'Please enter the house number.',
+    ru: 'Укажите номер дома.',
+  },
+  'house-invalid': {
+    uk: 'Номер будинку має починатися з цифри, наприклад 28, 28а або 28/2.',
+    en: 'The house number must start with a digit, e.g. 28, 28a or 28/2.',
+    ru: 'Номер дома должен начинаться с цифры, например 28, 28а или 28/2.',
+  },
   'delivery-date-required': {
     uk: 'Оберіть дату попереднього замовлення.',
     en: 'Please choose the date of your pre-order.',
