@@ -20,6 +20,7 @@ import { CheckPricesUseCase } from '../application/use-cases/check-prices.use-ca
 import { CreateOrderUseCase } from '../application/use-cases/create-order.use-case';
 import { GetOrderSummaryUseCase } from '../application/use-cases/get-order-summary.use-case';
 import { PaymentStatusUseCase } from '../application/use-cases/payment-status.use-case';
+import { ResendCodeUseCase } from '../application/use-cases/resend-code.use-case';
 import { VerifyCodeUseCase } from '../application/use-cases/verify-code.use-case';
 import { VerifyPhoneCallUseCase } from '../application/use-cases/verify-phone-call.use-case';
 import type { LiqpayConfig, SecretsConfig, SmsGatewayConfig } from '../config/config.types';
@@ -80,6 +81,7 @@ export const composeOrderPipeline = async (deps: OrderPipelineDeps): Promise<Ord
   const sms = smsOf(settings, logger, clock);
   const smsQuota = new PgUsageQuota(database);
 
+  const confirmationCodes = new RandomConfirmationCodeGenerator();
   const createOrder = new CreateOrderUseCase({
     catalog,
     coupons,
@@ -93,7 +95,7 @@ export const composeOrderPipeline = async (deps: OrderPipelineDeps): Promise<Ord
     sms: sms.sender,
     smsQuota,
     smsLimits: settings.smsLimits,
-    confirmationCodes: new RandomConfirmationCodeGenerator(),
+    confirmationCodes,
     orderCodes: new RandomOrderCodeGenerator(),
     codeHasher,
     clock,
@@ -107,6 +109,7 @@ export const composeOrderPipeline = async (deps: OrderPipelineDeps): Promise<Ord
     paymentStatus: new PaymentStatusUseCase(orders),
     verifyCode: new VerifyCodeUseCase({ orders, codeHasher, clock, guesses: smsQuota }),
     verifyPhoneCall: new VerifyPhoneCallUseCase({ orders, clock }),
+    resendCode: new ResendCodeUseCase({ orders, sms: sms.sender, smsQuota, smsLimits: settings.smsLimits, confirmationCodes, codeHasher, clock, logger }),
     acceptPaymentCallback: new AcceptPaymentCallbackUseCase({ orders, clock, paymentLog: new PgPaymentCallbackLog(database), logger }),
     liqpay: payments.liqpay,
     testPayment: payments.testPayment,
