@@ -1,3 +1,4 @@
+import { SMS_RESEND_AFTER_SECONDS } from '../../../../domain/order/sms-resend.rule';
 import type { OrderConfirmation } from '../../ports/order-record.types';
 import type { QuotaClaim } from '../../ports/usage-quota.port';
 import { SMS_CODE_TTL_MS } from './sms-confirmation.policy';
@@ -6,7 +7,7 @@ import { SMS_CODE_TTL_MS } from './sms-confirmation.policy';
  * A new code may be asked for a minute after the last one was sent: SMS often arrive within
  * seconds but sometimes take tens of them, and a second code racing the first only confuses.
  */
-export const SMS_RESEND_AFTER_MS = 60_000;
+export const SMS_RESEND_AFTER_MS = SMS_RESEND_AFTER_SECONDS * 1000;
 
 /** When the order's current code was sent: every code lives SMS_CODE_TTL_MS from its sending. */
 export const codeSentAt = (confirmation: OrderConfirmation): Date =>
