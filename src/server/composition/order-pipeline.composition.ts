@@ -1,3 +1,4 @@
+import type { DevClock } from '../http/routes/dev-clock.routes';
 import { HmacCodeHasher } from '../adapters/crypto/hmac-code-hasher.adapter';
 import { RandomConfirmationCodeGenerator } from '../adapters/crypto/random-confirmation-code-generator.adapter';
 import { RandomOrderCodeGenerator } from '../adapters/crypto/random-order-code-generator.adapter';
@@ -48,6 +49,8 @@ export interface OrderPipelineSettings {
   readonly smsLimits: SmsLimits;
   /** SHOP_DEV_SMS: serve the logged codes at /api/dev/sms (demos and tests only; never by default). */
   readonly devSms: boolean;
+  /** SHOP_DEV_CLOCK with SHOP_FIXED_TIME: the fixed clock, movable at /api/dev/clock (demos and tests only). */
+  readonly devClock?: DevClock | null;
 }
 
 export interface OrderPipelineDeps {
@@ -114,6 +117,7 @@ export const composeOrderPipeline = async (deps: OrderPipelineDeps): Promise<Ord
     liqpay: payments.liqpay,
     testPayment: payments.testPayment,
     devSms: settings.devSms ? sms.outbox : null,
+    devClock: settings.devClock ?? null,
     logger,
   };
 };
