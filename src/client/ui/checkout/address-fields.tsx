@@ -1,9 +1,14 @@
+import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { OrderFormViewModel } from '../../view-models/checkout/order-form.view-model';
-import { fieldGrid, input } from './checkout.styles';
+import { errorText, fieldGrid, input } from './checkout.styles';
 import { FormField } from './form-field';
 import { StreetSearchField } from './street-search-field';
+
+const houseErrorLine = css`
+  margin: -6px 0 14px;
+`;
 
 /** Delivery and pre-order: locality, street, house, apartment, entrance, floor. */
 export const AddressFields = observer(({ vm }: { vm: OrderFormViewModel }) => {
@@ -32,7 +37,7 @@ export const AddressFields = observer(({ vm }: { vm: OrderFormViewModel }) => {
       </FormField>
       <StreetSearchField vm={vm} />
       <div className={fieldGrid}>
-        <FormField label={t('fields.house')} required htmlFor="checkout-house" error={houseError}>
+        <FormField label={t('fields.house')} required htmlFor="checkout-house">
           <input
             id="checkout-house"
             className={input}
@@ -53,6 +58,12 @@ export const AddressFields = observer(({ vm }: { vm: OrderFormViewModel }) => {
           <input id="checkout-floor" className={input} value={address.floor} onChange={(event) => vm.setFloor(event.target.value)} />
         </FormField>
       </div>
+      {/* Under the whole row: the house's column is too narrow on a phone for a sentence with examples. */}
+      {houseError !== null && (
+        <p id="checkout-house-error" className={`${errorText} ${houseErrorLine}`} role="alert">
+          {t(`errors.${houseError}`)}
+        </p>
+      )}
     </>
   );
 });
