@@ -34,7 +34,8 @@ const main = async (): Promise<void> => {
   }
   const config = loaded.config;
   const logger = new JsonLogger(config.logLevel);
-  const clock: ClockPort = config.fixedTime === null ? new SystemClock() : new FixedClock(config.fixedTime);
+  const fixedClock = config.fixedTime === null ? null : new FixedClock(config.fixedTime);
+  const clock: ClockPort = fixedClock ?? new SystemClock();
   if (config.fixedTime !== null) logger.warn('The shop clock is fixed (SHOP_FIXED_TIME)', { now: config.fixedTime.toISOString() });
 
   let database: OpenDatabase | null = null;
@@ -104,6 +105,7 @@ const main = async (): Promise<void> => {
       secretsDir: config.dataDir,
       secrets: config.secrets,
       devSms: config.devSms,
+      devClock: config.devClock ? fixedClock : null,
       smsLimits: config.smsLimits,
     });
     await app.listen({ port: config.port, host: config.host });

@@ -60,6 +60,8 @@ const shopServer = (index: number) => {
       LOGIN_ATTEMPTS_PER_MINUTE: '1000',
       // The journeys read the SMS codes the dev sender logged.
       SHOP_DEV_SMS: '1',
+      // The new-code journey moves the fixed clock a minute on (and back) at /api/dev/clock.
+      SHOP_DEV_CLOCK: '1',
       // Every journey orders from this one machine's address.
       SMS_CODES_PER_ADDRESS: '100000',
       // Warnings and errors still reach the output; a line per request would bury them.

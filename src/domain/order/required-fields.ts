@@ -1,6 +1,6 @@
 /**
  * Fields marked with an asterisk in the order form (spec §5). Only marks: what blocks submission
- * is decided by `canSubmitOrder`, which asks for less (a delivery needs only the street).
+ * is decided by `canSubmitOrder`, which asks for less (a delivery needs the street and the house, not the locality).
  * Optional fields: comment, apartment, entrance, floor.
  */
 export const REQUIRED_ORDER_FIELDS = ['name', 'phone', 'locality', 'street', 'house'] as const;

@@ -1,5 +1,6 @@
 import type { DeliveryType, OrderForm } from './order-form';
 import { isCompletePhone } from './phone-mask';
+import { houseNumberProblem, type HouseNumberProblem } from '../address/house-number.rule';
 
 import { MIN_ORDER } from '../pricing/pricing-constants';
 
@@ -30,6 +31,7 @@ export interface SubmissionReasons {
   readonly payMethod: 'pay-method-required';
   readonly deliveryType: 'delivery-type-disabled';
   readonly street: 'street-required';
+  readonly house: HouseNumberProblem;
   readonly deliveryCity: 'delivery-city-required';
   readonly deliveryDate: 'delivery-date-required';
   readonly deliveryTime: 'delivery-time-required';
@@ -62,10 +64,11 @@ export const canSubmitOrder = (input: SubmissionInput): SubmissionVerdict => {
 const deliveryTypeFailures = (form: SubmissionInput['form']): SubmissionFailures => {
   switch (form.deliveryType) {
     case 'delivery':
-      return isBlank(form.address.street.name) ? { street: 'street-required' } : {};
+      return { ...(isBlank(form.address.street.name) ? { street: 'street-required' } : {}), ...houseFailure(form) };
     case 'pre-order':
       return {
         ...(isBlank(form.address.street.name) ? { street: 'street-required' } : {}),
+        ...houseFailure(form),
         ...(isBlank(form.deliveryDate) ? { deliveryDate: 'delivery-date-required' } : {}),
         ...(isBlank(form.deliveryTime) ? { deliveryTime: 'delivery-time-required' } : {}),
         ...(form.address.deliveryCity === null || isBlank(form.address.deliveryCity.name)
@@ -75,6 +78,12 @@ const deliveryTypeFailures = (form: SubmissionInput['form']): SubmissionFailures
     case 'self-pickup':
       return isBlank(form.selfPickupPointId) ? { selfPickupPointId: 'pickup-point-required' } : {};
   }
+};
+
+// The courier needs the house as much as the street: a street alone is a kilometre of doors.
+const houseFailure = (form: SubmissionInput['form']): SubmissionFailures => {
+  const problem = houseNumberProblem(form.address.house);
+  return problem === null ? {} : { house: problem };
 };
 
 const isBlank = (text: string): boolean => text.trim() === '';

@@ -1,3 +1,4 @@
+import type { DevClock } from '../http/routes/dev-clock.routes';
 import type { Redis } from 'ioredis';
 import { pgRateLimitStore } from '../adapters/rate-limit/pg-rate-limit.store';
 import type { TrustProxy } from '../config/trust-proxy';
@@ -53,6 +54,8 @@ export const createHttpApp = async (deps: {
   sms?: SmsGatewayConfig | null;
   /** SHOP_DEV_SMS: codes the dev SMS sender logged are readable at /api/dev/sms (never by default). */
   devSms?: boolean;
+  /** SHOP_DEV_CLOCK: the fixed clock, movable at /api/dev/clock (never with the real clock). */
+  devClock?: DevClock | null;
   /** SMS_CODES_PER_ADDRESS, SMS_HOURLY_BUDGET. */
   smsLimits?: Partial<SmsLimits>;
   /** DATA_DIR, where earlier versions kept the order pipeline's secrets (taken over into the database). */
@@ -83,6 +86,7 @@ export const createHttpApp = async (deps: {
       secretsDir: deps.secretsDir ?? null,
       secrets: deps.secrets ?? { smsCode: null, testPayment: null },
       devSms: deps.devSms ?? false,
+      devClock: deps.devClock ?? null,
       smsLimits,
     },
   });

@@ -1,3 +1,4 @@
+import type { DevClock } from '../http/routes/dev-clock.routes';
 import { HmacCodeHasher } from '../adapters/crypto/hmac-code-hasher.adapter';
 import { RandomConfirmationCodeGenerator } from '../adapters/crypto/random-confirmation-code-generator.adapter';
 import { RandomOrderCodeGenerator } from '../adapters/crypto/random-order-code-generator.adapter';
@@ -20,6 +21,7 @@ import { CheckPricesUseCase } from '../application/use-cases/check-prices.use-ca
 import { CreateOrderUseCase } from '../application/use-cases/create-order.use-case';
 import { GetOrderSummaryUseCase } from '../application/use-cases/get-order-summary.use-case';
 import { PaymentStatusUseCase } from '../application/use-cases/payment-status.use-case';
+import { ResendCodeUseCase } from '../application/use-cases/resend-code.use-case';
 import { VerifyCodeUseCase } from '../application/use-cases/verify-code.use-case';
 import { VerifyPhoneCallUseCase } from '../application/use-cases/verify-phone-call.use-case';
 import type { LiqpayConfig, SecretsConfig, SmsGatewayConfig } from '../config/config.types';
@@ -47,6 +49,8 @@ export interface OrderPipelineSettings {
   readonly smsLimits: SmsLimits;
   /** SHOP_DEV_SMS: serve the logged codes at /api/dev/sms (demos and tests only; never by default). */
   readonly devSms: boolean;
+  /** SHOP_DEV_CLOCK with SHOP_FIXED_TIME: the fixed clock, movable at /api/dev/clock (demos and tests only). */
+  readonly devClock?: DevClock | null;
 }
 
 export interface OrderPipelineDeps {
@@ -80,6 +84,7 @@ export const composeOrderPipeline = async (deps: OrderPipelineDeps): Promise<Ord
   const sms = smsOf(settings, logger, clock);
   const smsQuota = new PgUsageQuota(database);
 
+  const confirmationCodes = new RandomConfirmationCodeGenerator();
   const createOrder = new CreateOrderUseCase({
     catalog,
     coupons,
@@ -93,7 +98,7 @@ export const composeOrderPipeline = async (deps: OrderPipelineDeps): Promise<Ord
     sms: sms.sender,
     smsQuota,
     smsLimits: settings.smsLimits,
-    confirmationCodes: new RandomConfirmationCodeGenerator(),
+    confirmationCodes,
     orderCodes: new RandomOrderCodeGenerator(),
     codeHasher,
     clock,
@@ -107,10 +112,12 @@ export const composeOrderPipeline = async (deps: OrderPipelineDeps): Promise<Ord
     paymentStatus: new PaymentStatusUseCase(orders),
     verifyCode: new VerifyCodeUseCase({ orders, codeHasher, clock, guesses: smsQuota }),
     verifyPhoneCall: new VerifyPhoneCallUseCase({ orders, clock }),
+    resendCode: new ResendCodeUseCase({ orders, sms: sms.sender, smsQuota, smsLimits: settings.smsLimits, confirmationCodes, codeHasher, clock, logger }),
     acceptPaymentCallback: new AcceptPaymentCallbackUseCase({ orders, clock, paymentLog: new PgPaymentCallbackLog(database), logger }),
     liqpay: payments.liqpay,
     testPayment: payments.testPayment,
     devSms: settings.devSms ? sms.outbox : null,
+    devClock: settings.devClock ?? null,
     logger,
   };
 };

@@ -21,6 +21,8 @@ export interface Config {
   readonly trustProxy: TrustProxy;
   /** SHOP_DEV_SMS: the codes the development SMS sender logs are readable at /api/dev/sms. */
   readonly devSms: boolean;
+  /** SHOP_DEV_CLOCK, only with SHOP_FIXED_TIME: the fixed clock can be moved at /api/dev/clock (tests, demos). */
+  readonly devClock: boolean;
   /** SMS_CODES_PER_ADDRESS, SMS_HOURLY_BUDGET: confirmation codes per client address, and for the whole shop, an hour. */
   readonly smsLimits: SmsLimits;
   /** Admin login attempts allowed per client address and minute (brute-force guard). */

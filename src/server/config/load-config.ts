@@ -71,6 +71,8 @@ export const loadConfig = (env: Env, cwd: string): ConfigResult => {
       loginAttemptsPerMinute,
       redisUrl: read.url('REDIS_URL', ['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
       devSms: read.boolean('SHOP_DEV_SMS', false),
+      // A movable clock only where the clock is fixed anyway: never on a shop running on real time.
+      devClock: read.boolean('SHOP_DEV_CLOCK', false) && fixedTime !== null,
       smsLimits,
       secrets,
     },

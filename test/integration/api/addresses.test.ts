@@ -118,6 +118,16 @@ describe.each(databaseTargets())('addresses on $name PostgreSQL', (target) => {
       expect((await zoneOf(1, { street: GORODOTSKA, house: 28 })).zone).toBe('зелений');
     });
 
+    it('takes a house with a letter, a block or a range after its number', async () => {
+      for (const house of ['28а', '28/2', '28-А', ' 28 к.2 ']) expect((await zoneOf(1, { street: GORODOTSKA, house })).zone).toBe('зелений');
+    });
+
+    it.each(['абв', 'біля ринку', '№28', '-28'])("refuses the house %j instead of claiming a zone for it", async (house) => {
+      const body = await expectApiRefusal(shop().app, { method: 'POST', url: '/api/addresses/zone/1', payload: { street: GORODOTSKA, house } }, 400);
+      expect(body).toEqual({ error: 'house-invalid', message: expect.stringContaining('must start with a digit') });
+      expect(JSON.stringify(body)).not.toContain('зелений');
+    });
+
     it.each([
       ['abc', { street: GORODOTSKA, house: '28' }, 400],
       ['-1', { street: GORODOTSKA, house: '28' }, 400],

@@ -59,6 +59,7 @@ const ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', path: '/api/order/payment-status', valid: { orderId: 'ABCDEFGHJK' } },
   { method: 'POST', path: '/api/order/verify-code', valid: { orderId: 'ABCDEFGHJK', code: '1234' } },
   { method: 'POST', path: '/api/order/verify-phone-call', valid: { orderId: 'ABCDEFGHJK' } },
+  { method: 'POST', path: '/api/order/resend-code', valid: { orderId: 'ABCDEFGHJK' } },
   { method: 'POST', path: '/api/admin/orders/{code}/status', valid: { from: 'new', to: 'accepted' } },
   { method: 'GET', path: '/api/admin/menu', valid: { cityId: 1 } },
   { method: 'PATCH', path: '/api/admin/menu/products/{iikoId}', valid: { cityId: 1, stopped: true, price: 199.5 } },

@@ -215,6 +215,10 @@ describe.each(databaseTargets())('POST /api/order/create on $name PostgreSQL', (
     ['a gift line without a coupon', orderBody([cartLine('burger-classic', 2), cartLine('drink-cola', 1, { isCoupon: true })]), 'gift-without-coupon'],
     ['change from less than the total', orderBody([cartLine('burger-classic', 2)], { cashback: '100' }), 'cashback-below-total'],
     ['a delivery without a street', orderBody([cartLine('burger-classic', 2)], { address: { deliveryCity: null, street: { id: '', name: '' }, house: '', flat: '', entrance: '', floor: '' } }), 'street-required'],
+    ['a delivery without a house', orderBody([cartLine('burger-classic', 2)], { address: { deliveryCity: { id: 101, name: 'Львів' }, street: { id: 'lviv-horodotska', name: 'вулиця Городоцька' }, house: ' ', flat: '', entrance: '', floor: '' } }), 'house-required'],
+    ['a house that is no house number', orderBody([cartLine('burger-classic', 2)], { address: { deliveryCity: { id: 101, name: 'Львів' }, street: { id: 'lviv-horodotska', name: 'вулиця Городоцька' }, house: 'абв', flat: '', entrance: '', floor: '' } }), 'house-invalid'],
+    ['a pre-order to a house that is no house number', orderBody([cartLine('burger-classic', 2)], { deliveryType: 'pre-order', deliveryDate: '16.01.2025', deliveryTime: '12:00', address: { deliveryCity: { id: 101, name: 'Львів' }, street: { id: 'lviv-horodotska', name: 'вулиця Городоцька' }, house: 'біля ринку', flat: '', entrance: '', floor: '' } }), 'house-invalid'],
+    ['chopsticks in Kyiv, which sells no rolls', orderBody([cartLine('burger-classic', 2)], { sticks: 1, address: { deliveryCity: { id: 201, name: 'Київ' }, street: { id: 'kyiv-khreshchatyk', name: 'вулиця Хрещатик' }, house: '1', flat: '', entrance: '', floor: '' } }, { cityId: 2 }), 'too-many-sticks'],
   ])('refuses %s with 422 and a sentence', async (_name, body, reason) => {
     const refused = await refusalOf(body);
     expect(refused.status).toBe(422);

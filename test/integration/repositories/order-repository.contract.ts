@@ -125,6 +125,22 @@ export const orderRepositoryContract = (repository: () => Promise<OrderRepositor
     expect((await repo.findByCode(order.code))?.confirmation).toEqual(locked);
   });
 
+  it('replaces the code from the revision read, and counts it among the codes the phone was sent', async () => {
+    const repo = await repository();
+    const order = orderRecordOf();
+    await repo.save(order);
+    const sentAt = new Date(order.confirmation.updatedAt.getTime() + 90_000);
+    const fresh = { ...nextConfirmation(order.confirmation, { status: 'sms-pending', codeHash: 'new-digest', codeExpiresAt: new Date(sentAt.getTime() + 300_000), attempts: 0 }), updatedAt: sentAt };
+    expect((await repo.phoneHistory(order.phoneDigits, EVER)).codesSentSince).toBe(1);
+    expect(await repo.replaceCode(order.code, 0, fresh)).toBe(true);
+    // A writer that read the old revision writes nothing, and no code is counted for it.
+    expect(await repo.replaceCode(order.code, 0, fresh)).toBe(false);
+    expect(await repo.replaceCode(uniqueCode(), 0, fresh)).toBe(false);
+    expect((await repo.findByCode(order.code))?.confirmation).toEqual(fresh);
+    expect((await repo.phoneHistory(order.phoneDigits, EVER)).codesSentSince).toBe(2);
+    expect((await repo.phoneHistory(order.phoneDigits, new Date(sentAt.getTime() - 1))).codesSentSince).toBe(1);
+  });
+
   it('refuses a revision that does not go up by one', async () => {
     const repo = await repository();
     const order = orderRecordOf();

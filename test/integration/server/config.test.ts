@@ -27,6 +27,7 @@ describe('configuration from the environment', () => {
         loginAttemptsPerMinute: 10,
         redisUrl: null,
         devSms: false,
+        devClock: false,
         smsLimits: { perAddress: 20, hourlyBudget: 300 },
         secrets: { smsCode: null, testPayment: null },
       },
@@ -53,6 +54,7 @@ describe('configuration from the environment', () => {
         TRUST_PROXY: '10.0.0.5,10.0.1.0/24',
         LOGIN_ATTEMPTS_PER_MINUTE: '30',
         SHOP_DEV_SMS: '1',
+        SHOP_DEV_CLOCK: '1',
         SMS_HOURLY_BUDGET: '50',
         REDIS_URL: 'redis://cache:6379',
         SMS_CODES_PER_ADDRESS: '40',
@@ -77,9 +79,20 @@ describe('configuration from the environment', () => {
       loginAttemptsPerMinute: 30,
       redisUrl: 'redis://cache:6379',
       devSms: true,
+      devClock: true,
       smsLimits: { perAddress: 40, hourlyBudget: 50 },
       secrets: { smsCode: SMS_SECRET, testPayment: PAYMENT_SECRET },
     });
+  });
+
+  it('gives a movable clock only to a shop whose clock is fixed', () => {
+    const devClockWith = (env: Record<string, string>) => {
+      const result = loadConfig({ SHOP_DEV_CLOCK: '1', ...env }, '/ignored');
+      return result.ok ? result.config.devClock : 'refused';
+    };
+    expect(devClockWith({})).toBe(false);
+    expect(devClockWith({ SHOP_FIXED_TIME: '2025-06-11T12:00:00+03:00' })).toBe(true);
+    expect(devClockWith({ SHOP_FIXED_TIME: '2025-06-11T12:00:00+03:00', SHOP_DEV_CLOCK: '0' })).toBe(false);
   });
 
   it('derives PUBLIC_URL from PORT and treats blank values as unset', () => {

@@ -209,15 +209,16 @@ const PRODUCTS: readonly ProductSeed[] = [
   },
 ];
 
-// Same names as the shell's locales/*/common.json, so a page looks the same before and after loading.
+// Same names as the shell's locales/*/common.json and the shop's seed, so a page looks the same before and
+// after loading, and the side navigation names a category alike on every page.
 // The staff menu's fake (fake-staff-menu-data.ts) names its categories with these too.
 export const FAKE_CATEGORY_NAMES: Readonly<Record<CategorySlug, Translated>> = {
   combos: text('Комбо', 'Combos', 'Комбо'),
   burgers: text('Бургери', 'Burgers', 'Бургеры'),
-  menus: text('Меню', 'Menus', 'Меню'),
+  menus: text('Меню на компанію', 'Sharing menus', 'Меню на компанию'),
   rolls: text('Роли', 'Rolls', 'Роллы'),
-  sets: text('Сети', 'Sets', 'Сеты'),
-  additions: text('Додатки', 'Additions', 'Дополнения'),
+  sets: text('Сети', 'Sushi sets', 'Сеты'),
+  additions: text('Закуски', 'Sides', 'Закуски'),
   sauces: text('Соуси', 'Sauces', 'Соусы'),
   drinks: text('Напої', 'Drinks', 'Напитки'),
   beer: text('Пиво', 'Beer', 'Пиво'),

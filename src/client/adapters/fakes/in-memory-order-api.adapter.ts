@@ -165,6 +165,15 @@ export class InMemoryOrderApi implements OrderApiPort {
     });
   }
 
+  /** A new code: `smsCode` as it is then (a test sets the next one first). */
+  resendCode(orderId: string): Promise<OrderApiResult<{ readonly resendInSeconds: number }>> {
+    return this.answer('resendCode', `resendCode:${orderId}`, () => {
+      const order = this.orders.get(orderId);
+      if (order && order.code !== null) order.code = this.smsCode;
+      return { resendInSeconds: 60 };
+    });
+  }
+
   paymentStatus(orderId: string): Promise<OrderApiResult<string>> {
     return this.answer('paymentStatus', `paymentStatus:${orderId}`, () => (this.orders.get(orderId)?.paid ? 'success' : 'pending'));
   }

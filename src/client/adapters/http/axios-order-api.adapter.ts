@@ -12,6 +12,7 @@ import {
   readOrderSummary,
   readPaymentTypes,
   readPickupPoints,
+  readCodeResent,
   readRefusal,
   readStreets,
 } from './order-api.serialization';
@@ -35,6 +36,10 @@ export class AxiosOrderApi implements OrderApiPort {
 
   async verifyPhoneCall(orderId: string, lang: Locale): Promise<OrderApiResult<void>> {
     return this.call('post', '/order/verify-phone-call', { orderId }, () => undefined, { lang });
+  }
+
+  resendCode(orderId: string, lang: Locale): Promise<OrderApiResult<{ readonly resendInSeconds: number }>> {
+    return this.call('post', '/order/resend-code', { orderId }, readCodeResent, { lang });
   }
 
   paymentStatus(orderId: string): Promise<OrderApiResult<string>> {

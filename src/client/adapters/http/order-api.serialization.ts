@@ -44,6 +44,17 @@ export const readOrderSummary = (body: unknown): OrderSummaryDto | null =>
     ? (body as unknown as OrderSummaryDto)
     : null;
 
-/** A refusal body {success:false, reason, message}; null when the body is something else. */
-export const readRefusal = (body: unknown): { reason: string; message: string } | null =>
-  isObject(body) && isString(body.reason) && isString(body.message) ? { reason: body.reason, message: body.message } : null;
+/** A refusal body {success:false, reason, message, secondsLeft?}; null when the body is something else. */
+export const readRefusal = (body: unknown): { reason: string; message: string; secondsLeft?: number } | null => {
+  if (!isObject(body) || !isString(body.reason) || !isString(body.message)) return null;
+  const secondsLeft = body.secondsLeft;
+  return typeof secondsLeft === 'number' && Number.isFinite(secondsLeft) && secondsLeft >= 0
+    ? { reason: body.reason, message: body.message, secondsLeft }
+    : { reason: body.reason, message: body.message };
+};
+
+/** POST /order/resend-code's answer {success: true, resendInSeconds}. */
+export const readCodeResent = (body: unknown): { resendInSeconds: number } | null =>
+  isObject(body) && body.success === true && typeof body.resendInSeconds === 'number' && Number.isFinite(body.resendInSeconds)
+    ? { resendInSeconds: Math.max(0, body.resendInSeconds) }
+    : null;

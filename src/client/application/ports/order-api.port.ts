@@ -11,7 +11,13 @@ import type { CheckoutSummary } from '../../../domain/order/checkout-summary.bui
  * message}); its message is already in the request's language and is shown as is.
  */
 export type OrderApiFailure =
-  | { readonly kind: 'refused'; readonly reason: string; readonly message: string }
+  | {
+      readonly kind: 'refused';
+      readonly reason: string;
+      readonly message: string;
+      /** A refusal for asking too soon says when to ask again (a new SMS code). */
+      readonly secondsLeft?: number;
+    }
   | { readonly kind: 'unavailable' };
 
 export type OrderApiResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly failure: OrderApiFailure };
@@ -52,6 +58,11 @@ export interface OrderApiPort {
   verifyCode(orderId: string, code: string, lang: Locale): Promise<OrderApiResult<void>>;
   /** POST /order/verify-phone-call */
   verifyPhoneCall(orderId: string, lang: Locale): Promise<OrderApiResult<void>>;
+  /**
+   * POST /order/resend-code: a new SMS code replaces the old one. Refused 'resend-too-soon' (with
+   * secondsLeft) within a minute of the last code, 'sms-limit-reached' when the operator calls instead.
+   */
+  resendCode(orderId: string, lang: Locale): Promise<OrderApiResult<{ readonly resendInSeconds: number }>>;
   /** POST /order/payment-status → 'success' once paid. */
   paymentStatus(orderId: string): Promise<OrderApiResult<string>>;
   /** GET /order/{code} */

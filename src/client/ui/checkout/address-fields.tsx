@@ -1,15 +1,21 @@
+import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { OrderFormViewModel } from '../../view-models/checkout/order-form.view-model';
-import { fieldGrid, input } from './checkout.styles';
+import { errorText, fieldGrid, input } from './checkout.styles';
 import { FormField } from './form-field';
 import { StreetSearchField } from './street-search-field';
+
+const houseErrorLine = css`
+  margin: -6px 0 14px;
+`;
 
 /** Delivery and pre-order: locality, street, house, apartment, entrance, floor. */
 export const AddressFields = observer(({ vm }: { vm: OrderFormViewModel }) => {
   const { t, i18n } = useTranslation('checkout');
   const address = vm.form.address;
   const cityError = vm.errorFor('deliveryCity');
+  const houseError = vm.errorFor('house');
   return (
     <>
       <FormField label={t('fields.deliveryCity')} required htmlFor="checkout-delivery-city" error={cityError}>
@@ -32,7 +38,15 @@ export const AddressFields = observer(({ vm }: { vm: OrderFormViewModel }) => {
       <StreetSearchField vm={vm} />
       <div className={fieldGrid}>
         <FormField label={t('fields.house')} required htmlFor="checkout-house">
-          <input id="checkout-house" className={input} value={address.house} onChange={(event) => vm.setHouse(event.target.value)} />
+          <input
+            id="checkout-house"
+            className={input}
+            value={address.house}
+            aria-invalid={houseError !== null}
+            aria-describedby={houseError === null ? undefined : 'checkout-house-error'}
+            onChange={(event) => vm.setHouse(event.target.value)}
+            onBlur={() => vm.touch('house')}
+          />
         </FormField>
         <FormField label={t('fields.flat')} htmlFor="checkout-flat">
           <input id="checkout-flat" className={input} value={address.flat} onChange={(event) => vm.setFlat(event.target.value)} />
@@ -44,6 +58,12 @@ export const AddressFields = observer(({ vm }: { vm: OrderFormViewModel }) => {
           <input id="checkout-floor" className={input} value={address.floor} onChange={(event) => vm.setFloor(event.target.value)} />
         </FormField>
       </div>
+      {/* Under the whole row: the house's column is too narrow on a phone for a sentence with examples. */}
+      {houseError !== null && (
+        <p id="checkout-house-error" className={`${errorText} ${houseErrorLine}`} role="alert">
+          {t(`errors.${houseError}`)}
+        </p>
+      )}
     </>
   );
 });

@@ -1,3 +1,4 @@
+import { css } from '@linaria/core';
 import { styled } from '@linaria/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -51,12 +52,22 @@ const Submit = styled.button`
   margin-top: 4px;
 `;
 
+// Says why the button beside it is greyed out; quieter than an error, the customer did nothing wrong yet.
+const SubmitReason = css`
+  margin: 6px 0 0;
+  color: ${color.muted};
+  font-size: 13px;
+  text-align: center;
+`;
+const SUBMIT_REASON_ID = 'checkout-submit-reason';
+
 /** The order form inside the sidebar's order step: thin, every rule is in the view-models. */
 export const OrderForm = observer(() => {
   const vm = useInjected<OrderFormViewModel>(TOKENS.OrderFormViewModel);
   const submission = useInjected<OrderSubmissionViewModel>(TOKENS.OrderSubmissionViewModel);
   const { t } = useTranslation(['checkout', 'cart']);
   const error = submission.error;
+  const blockReason = vm.submitBlockReason;
   const type = vm.form.deliveryType;
   return (
     <Form
@@ -96,7 +107,7 @@ export const OrderForm = observer(() => {
         <input type="checkbox" checked={vm.form.isEcoPack} onChange={vm.toggleEcoPack} />
         {t('fields.ecoPack')}
       </label>
-      <SticksCounters vm={vm} />
+      {vm.showsSticks && <SticksCounters vm={vm} />}
       <FormField label={t('fields.comment')} htmlFor="checkout-comment">
         <textarea id="checkout-comment" className={input} rows={2} value={vm.form.comment} onChange={(event) => vm.setComment(event.target.value)} />
       </FormField>
@@ -109,9 +120,20 @@ export const OrderForm = observer(() => {
           {'message' in error ? error.message : t(error.key)}
         </p>
       )}
-      <Submit type="submit" className={accentButton} disabled={!vm.canSubmit} aria-busy={submission.isSubmitting}>
+      <Submit
+        type="submit"
+        className={accentButton}
+        disabled={!vm.canSubmit}
+        aria-busy={submission.isSubmitting}
+        aria-describedby={blockReason === null ? undefined : SUBMIT_REASON_ID}
+      >
         {submission.isSubmitting ? t('submitting') : t('submit')}
       </Submit>
+      {blockReason !== null && (
+        <p id={SUBMIT_REASON_ID} className={SubmitReason} data-testid="submit-reason" aria-live="polite">
+          {t(`errors.${blockReason}`)}
+        </p>
+      )}
     </Form>
   );
 });

@@ -35,7 +35,32 @@ const Boxes = styled.div`
   }
 `;
 
-/** The confirmation-code modal: four single-digit boxes driven by the domain's reducer. */
+const Resend = styled.p`
+  margin: 0 0 12px;
+  color: ${color.muted};
+  font-size: 14px;
+  text-align: center;
+
+  & button {
+    padding: 4px 2px;
+    border: 0;
+    background: none;
+    color: ${color.accent};
+    font: inherit;
+    text-decoration: underline;
+    cursor: pointer;
+  }
+
+  & button:disabled {
+    opacity: 0.6;
+    cursor: progress;
+  }
+`;
+
+/**
+ * The confirmation-code modal: four single-digit boxes driven by the domain's reducer, and a new
+ * code once a minute has passed. When no code can be sent any more only the phone call is left.
+ */
 export const SmsCodeModal = observer(() => {
   const submission = useInjected<OrderSubmissionViewModel>(TOKENS.OrderSubmissionViewModel);
   const form = useInjected<OrderFormViewModel>(TOKENS.OrderFormViewModel);
@@ -52,47 +77,69 @@ export const SmsCodeModal = observer(() => {
 
   if (!open) return null;
   const error = submission.smsError;
+  const operatorCalls = submission.operatorCalls;
+  const notice = submission.smsNotice;
   return (
     <ModalFrame name="sms-code" labelledBy={titleId} onClose={submission.closeSms}>
       <h2 id={titleId}>{t('sms.title')}</h2>
       <p>{t('sms.text', { phone: form.form.phone })}</p>
-      <Boxes
-        onPaste={(event) => {
-          event.preventDefault();
-          code.paste(event.clipboardData.getData('text'));
-        }}
-      >
-        {code.state.digits.map((digit, index) => (
-          <input
-            key={index}
-            ref={(element) => {
-              boxes.current[index] = element;
-            }}
-            inputMode="numeric"
-            autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            aria-label={t('sms.digit', { n: index + 1 })}
-            value={digit}
-            onFocus={() => code.focus(index)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && code.canConfirm) void submission.confirmCode();
-              if (event.key.length === 1 || event.key === 'Backspace') {
-                event.preventDefault();
-                code.key(event.key);
-              }
-            }}
-            onChange={() => {}}
-          />
-        ))}
-      </Boxes>
+      {!operatorCalls && (
+        <Boxes
+          onPaste={(event) => {
+            event.preventDefault();
+            code.paste(event.clipboardData.getData('text'));
+          }}
+        >
+          {code.state.digits.map((digit, index) => (
+            <input
+              key={index}
+              ref={(element) => {
+                boxes.current[index] = element;
+              }}
+              inputMode="numeric"
+              autoComplete={index === 0 ? 'one-time-code' : 'off'}
+              aria-label={t('sms.digit', { n: index + 1 })}
+              value={digit}
+              onFocus={() => code.focus(index)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && code.canConfirm) void submission.confirmCode();
+                if (event.key.length === 1 || event.key === 'Backspace') {
+                  event.preventDefault();
+                  code.key(event.key);
+                }
+              }}
+              onChange={() => {}}
+            />
+          ))}
+        </Boxes>
+      )}
       {error !== null && (
         <p className={errorText} role="alert" data-testid="sms-error">
           {'message' in error ? error.message : t(error.key)}
         </p>
       )}
+      {notice !== null && (
+        <p role="status" data-testid="sms-notice">
+          {t(notice)}
+        </p>
+      )}
+      {!operatorCalls && (
+        <Resend data-testid="sms-resend">
+          {submission.resend.secondsLeft > 0 ? (
+            t('sms.resendIn', { time: submission.resend.text })
+          ) : (
+            <button type="button" disabled={!submission.canResend} onClick={() => void submission.resendCode()}>
+              {t('sms.resend')}
+            </button>
+          )}
+        </Resend>
+      )}
       <ModalActions>
-        <button type="button" className={accentButton} disabled={!code.canConfirm || submission.verifying} onClick={() => void submission.confirmCode()}>
-          {t('sms.confirm')}
-        </button>
+        {!operatorCalls && (
+          <button type="button" className={accentButton} disabled={!code.canConfirm || submission.verifying} onClick={() => void submission.confirmCode()}>
+            {t('sms.confirm')}
+          </button>
+        )}
         <button type="button" className={outlineButton} disabled={submission.verifying} onClick={() => void submission.confirmByPhoneCall()}>
           {t('sms.phoneCall')}
         </button>

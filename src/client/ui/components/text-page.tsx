@@ -1,12 +1,21 @@
 import { styled } from '@linaria/react';
 import type { ReactNode } from 'react';
-import { color } from '../styles/theme';
+import { color, media } from '../styles/theme';
 
 const Article = styled.article`
   max-width: 760px;
 
   & h1 {
     font-size: 36px;
+    /* One long word ('Підтвердження') must wrap, not push the page sideways on a narrow phone. */
+    overflow-wrap: break-word;
+    hyphens: auto;
+  }
+
+  ${media.phone} {
+    & h1 {
+      font-size: 28px;
+    }
   }
 
   & p {

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
 import { ADDRESS_DEBOUNCE_MS } from '../../../domain/address/address.constants';
+import { houseNumberProblem } from '../../../domain/address/house-number.rule';
 import { normalizeHouse } from '../../../domain/address/house.normalizer';
 import { shouldRequestZone } from '../../../domain/address/zone-request.rule';
 import { cityIdOf, type CitySlug } from '../../../domain/city/city';
@@ -136,7 +137,16 @@ export class AddressZoneViewModel implements AddressZoneReading {
       this.moveMarker(null);
       return;
     }
-    void this.lookUp({ cityId: input.cityId, street: input.street, house: normalizeHouse(input.house) }, this.seq);
+    const house = normalizeHouse(input.house);
+    if (houseNumberProblem(house) !== null) {
+      // No house number ('абв'): the server would refuse it, and no zone may be claimed for it.
+      // The form says what is wrong under the house field.
+      this.answeredWord = null;
+      this.messageKey = null;
+      this.moveMarker(null);
+      return;
+    }
+    void this.lookUp({ cityId: input.cityId, street: input.street, house }, this.seq);
   }
 
   private async lookUp(request: ZoneLookupRequest, seq: number): Promise<void> {

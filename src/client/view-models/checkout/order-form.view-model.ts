@@ -8,6 +8,7 @@ import { emptyOrderForm, isDeliveryType, PAY_METHODS, type Address, type Deliver
 import { formatPhone } from '../../../domain/order/phone-mask';
 import { pickupPointHours, pickupPointLabel } from '../../../domain/order/pickup-point-address.rule';
 import { applyAutofill, clearAutofill } from '../../../domain/order/previous-order';
+import { firstSubmissionReason } from '../../../domain/order/submission-priority';
 import { canSubmitOrder, type SubmissionFailures, type SubmissionField } from '../../../domain/order/submission-rules';
 import { allowedPayMethods, usablePayMethods } from '../../../domain/payment/allowed-pay-methods.rule';
 import { showsChangeField, validateCashback, type CashbackError } from '../../../domain/payment/cashback.rule';
@@ -38,7 +39,7 @@ import { SticksViewModel } from './sticks.view-model';
 import { StreetSearchViewModel } from './street-search.view-model';
 
 /** Fields whose error shows once touched; the domain's submission fields plus the cash amount. */
-export type FormField = SubmissionField | 'cashback' | 'house';
+export type FormField = SubmissionField | 'cashback';
 
 export interface PayOption {
   readonly method: PayMethod;
@@ -495,8 +496,26 @@ export class OrderFormViewModel {
   errorFor(field: FormField): string | null {
     if (!this.submitAttempted && !this.touched.has(field)) return null;
     if (field === 'cashback') return this.cashbackError;
-    if (field === 'house') return null;
     return this.failures[field] ?? null;
+  }
+
+  /**
+   * Why the submit button is disabled, as a translation key of the checkout namespace: the first
+   * reason in the domain's order, shown next to the button whether or not the field was touched,
+   * so a greyed-out button is never a riddle. Null while the button works or while it shows
+   * progress (the button's own label says so then).
+   */
+  get submitBlockReason(): string | null {
+    if (this.canSubmit || this.isSubmitting) return null;
+    return firstSubmissionReason(this.failures) ?? this.cashbackError;
+  }
+
+  /**
+   * Chopstick counters make sense only where the city sells rolls: a city without sushi on its
+   * menu hides them (rolls already in the cart keep them, the limit follows the rolls anyway).
+   */
+  get showsSticks(): boolean {
+    return this.shell.sushiEnabledIn(this.shell.city) || this.rolls > 0;
   }
 
   get deliveryMessage(): DeliveryMessage {

@@ -10,6 +10,8 @@ import type { OrderApiPort } from '../../application/ports/order-api.port';
 import type { OrderSessionStoragePort } from '../../application/ports/order-session-storage.port';
 import type { PaymentRedirectPort } from '../../application/ports/payment-redirect.port';
 import type { StoragePort } from '../../application/ports/storage.port';
+import type { TimerPort } from '../../application/ports/timer.port';
+import { SMS_RESEND_AFTER_SECONDS } from '../../../domain/order/sms-resend.rule';
 import type { SubmitOrder } from '../../application/submit-order.use-case';
 import { TOKENS } from '../../di/tokens';
 import type { AppShellViewModel } from '../app-shell.view-model';
@@ -18,6 +20,7 @@ import type { DialogViewModel } from '../dialog.view-model';
 import type { OrderCompletion } from './order-completion';
 import type { OrderFormViewModel } from './order-form.view-model';
 import { SmsCodeViewModel } from './sms-code.view-model';
+import { SmsResendCountdown } from './sms-resend-countdown';
 import { ALCOHOL_ANSWERS, ALCOHOL_QUESTION, AGE_ANSWERS, AGE_QUESTION } from './alcohol-questions';
 
 // Gift lines need ids of their own; the clock keeps them unique per submission.
@@ -45,6 +48,13 @@ export class OrderSubmissionViewModel {
   smsError: { readonly message: string } | { readonly key: string } | null = null;
   verifying = false;
   readonly code = new SmsCodeViewModel();
+  /** The minute until a new code may be asked for. */
+  readonly resend: SmsResendCountdown;
+  resending = false;
+  /** A new code was sent: said once under the boxes (a translation key), until the next step. */
+  smsNotice: string | null = null;
+  /** No code can be sent any more (the SMS limits): the operator calls, only that way is left. */
+  operatorCalls = false;
   /** Where the page should go next (the component navigates, then calls navigated()). */
   navigation: string | null = null;
 
@@ -61,10 +71,12 @@ export class OrderSubmissionViewModel {
     @inject(TOKENS.PaymentRedirect) private readonly payment: PaymentRedirectPort,
     @inject(TOKENS.OrderCompletion) private readonly completion: OrderCompletion,
     @inject(TOKENS.Storage) private readonly storage: StoragePort,
+    @inject(TOKENS.Timer) timer: TimerPort,
   ) {
+    this.resend = new SmsResendCountdown(clock, timer);
     makeAutoObservable<this, 'form' | 'cart' | 'shell' | 'dialog' | 'clock' | 'scroll' | 'submitOrder' | 'api' | 'session' | 'payment' | 'completion' | 'storage'>(
       this,
-      { form: false, cart: false, shell: false, dialog: false, clock: false, scroll: false, submitOrder: false, api: false, session: false, payment: false, completion: false, storage: false, code: false },
+      { form: false, cart: false, shell: false, dialog: false, clock: false, scroll: false, submitOrder: false, api: false, session: false, payment: false, completion: false, storage: false, code: false, resend: false },
       { autoBind: true },
     );
   }
@@ -142,7 +154,10 @@ export class OrderSubmissionViewModel {
         case 'confirm-sms':
           this.code.reset();
           this.smsError = null;
+          this.smsNotice = null;
+          this.operatorCalls = false;
           this.smsOrderId = outcome.orderId;
+          this.resend.restart(SMS_RESEND_AFTER_SECONDS);
           return;
         case 'placed':
           this.finish();
@@ -156,6 +171,7 @@ export class OrderSubmissionViewModel {
     const orderId = this.smsOrderId;
     if (orderId === null || !this.code.canConfirm || this.verifying) return;
     this.verifying = true;
+    this.smsNotice = null;
     const result = await this.api.verifyCode(orderId, this.code.value, this.shell.locale);
     runInAction(() => {
       this.verifying = false;
@@ -178,14 +194,55 @@ export class OrderSubmissionViewModel {
     });
   }
 
+  get canResend(): boolean {
+    return this.smsOrderId !== null && !this.operatorCalls && !this.resending && !this.verifying && this.resend.secondsLeft === 0;
+  }
+
+  /**
+   * A new code once the minute is over. The server is the authority: when it says "too soon" its
+   * seconds restart the countdown; when the SMS limits are used up the operator calls, and the
+   * modal leaves only that way open.
+   */
+  async resendCode(): Promise<void> {
+    const orderId = this.smsOrderId;
+    if (orderId === null || !this.canResend) return;
+    this.resending = true;
+    this.smsNotice = null;
+    const result = await this.api.resendCode(orderId, this.shell.locale);
+    runInAction(() => {
+      this.resending = false;
+      if (this.smsOrderId !== orderId) return;
+      if (result.ok) {
+        this.code.reset();
+        this.smsError = null;
+        this.smsNotice = 'checkout:sms.resent';
+        this.resend.restart(result.value.resendInSeconds);
+        return;
+      }
+      const failure = result.failure;
+      this.smsError = failure.kind === 'refused' ? { message: failure.message } : { key: 'checkout:sms.resendFailed' };
+      if (failure.kind !== 'refused') return;
+      if (failure.reason === 'resend-too-soon') this.resend.restart(failure.secondsLeft ?? SMS_RESEND_AFTER_SECONDS);
+      if (failure.reason === 'sms-limit-reached' || failure.reason === 'phone-call-requested') {
+        this.operatorCalls = true;
+        this.resend.stop();
+      }
+    });
+  }
+
   /** Closing the modal leaves the order unconfirmed: the cart stays, the form can be sent again. */
   closeSms(): void {
     this.smsOrderId = null;
     this.smsError = null;
+    this.smsNotice = null;
+    this.operatorCalls = false;
+    this.resend.stop();
     this.code.reset();
   }
 
   private finish(): void {
+    this.resend.stop();
+    this.smsNotice = null;
     const placed = this.session.loadPlacedOrder();
     if (placed !== null) this.completion.finish(placed);
     this.smsOrderId = null;

@@ -86,6 +86,13 @@ export class InMemoryOrderRepository implements OrderRepositoryPort {
     return true;
   }
 
+  async replaceCode(code: string, expectedRevision: number, next: OrderConfirmation): Promise<boolean> {
+    const order = this.byCode.get(code);
+    if (!(await this.replaceConfirmation(code, expectedRevision, next)) || order === undefined) return false;
+    this.smsSentByPhone.set(order.phoneDigits, [...(this.smsSentByPhone.get(order.phoneDigits) ?? []), new Date(next.updatedAt)]);
+    return true;
+  }
+
   async markPaid(code: string, payment: { readonly providerStatus: string; readonly paidAt: Date }): Promise<MarkPaidOutcome> {
     const order = this.byCode.get(code);
     if (!order) return 'not-found';

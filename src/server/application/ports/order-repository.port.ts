@@ -44,6 +44,11 @@ export interface OrderRepositoryPort {
    * (next.revision must be expectedRevision + 1). False when someone else changed it first.
    */
   replaceConfirmation(code: string, expectedRevision: number, next: OrderConfirmation): Promise<boolean>;
+  /**
+   * replaceConfirmation for a new code about to be sent (`next` holds its digest): the code is
+   * also recorded among the codes the phone was sent, in the same write.
+   */
+  replaceCode(code: string, expectedRevision: number, next: OrderConfirmation): Promise<boolean>;
   /** Atomic and once: a second call answers 'already-paid' and changes nothing. */
   markPaid(code: string, payment: { readonly providerStatus: string; readonly paidAt: Date }): Promise<MarkPaidOutcome>;
   /**

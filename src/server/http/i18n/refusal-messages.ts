@@ -13,6 +13,7 @@ import type { OrderSummaryRefusal } from '../../application/use-cases/get-order-
 import type { PaymentStatusRefusal } from '../../application/use-cases/payment-status.use-case';
 import type { VerifyCodeRefusal } from '../../application/use-cases/verify-code.use-case';
 import type { VerifyPhoneCallRefusal } from '../../application/use-cases/verify-phone-call.use-case';
+import type { ResendCodeRefusal } from '../../application/use-cases/resend-code.use-case';
 
 /** Every reason an order-pipeline use case (or a payment callback's verification) can refuse with. */
 export type OrderPipelineRefusal =
@@ -23,6 +24,7 @@ export type OrderPipelineRefusal =
   | PaymentStatusRefusal
   | VerifyCodeRefusal
   | VerifyPhoneCallRefusal
+  | ResendCodeRefusal
   | PaymentCallbackRefusal
   | GatewayCallbackRefusal;
 
@@ -179,6 +181,16 @@ export const REFUSAL_MESSAGES: { readonly [R in OrderPipelineRefusal]: Sentences
     en: 'Please enter the street to deliver to.',
     ru: 'Укажите улицу доставки.',
   },
+  'house-required': {
+    uk: 'Вкажіть номер будинку.',
+    en: 'Please enter the house number.',
+    ru: 'Укажите номер дома.',
+  },
+  'house-invalid': {
+    uk: 'Номер будинку має починатися з цифри, наприклад 28, 28а або 28/2.',
+    en: 'The house number must start with a digit, e.g. 28, 28a or 28/2.',
+    ru: 'Номер дома должен начинаться с цифры, например 28, 28а или 28/2.',
+  },
   'delivery-date-required': {
     uk: 'Оберіть дату попереднього замовлення.',
     en: 'Please choose the date of your pre-order.',
@@ -323,6 +335,21 @@ export const REFUSAL_MESSAGES: { readonly [R in OrderPipelineRefusal]: Sentences
     uk: 'Це замовлення не потребує підтвердження кодом.',
     en: 'This order needs no code confirmation.',
     ru: 'Этот заказ не требует подтверждения кодом.',
+  },
+  'already-confirmed': {
+    uk: 'Замовлення вже підтверджено: новий код не потрібен.',
+    en: 'The order is already confirmed: no new code is needed.',
+    ru: 'Заказ уже подтверждён: новый код не нужен.',
+  },
+  'resend-too-soon': {
+    uk: 'Новий код можна попросити через {secondsLeft} с. SMS інколи йде довше за хвилину.',
+    en: 'You can ask for a new code in {secondsLeft} s. An SMS sometimes takes longer than a minute.',
+    ru: 'Новый код можно запросить через {secondsLeft} с. SMS иногда идёт дольше минуты.',
+  },
+  'sms-limit-reached': {
+    uk: 'Більше кодів на цей номер зараз надіслати не можемо. Оператор зателефонує вам, щоб підтвердити замовлення.',
+    en: 'We cannot send more codes to this number right now. The operator will call you to confirm the order.',
+    ru: 'Больше кодов на этот номер сейчас отправить не можем. Оператор позвонит вам, чтобы подтвердить заказ.',
   },
   'phone-call-requested': {
     uk: 'Ви обрали підтвердження дзвінком: оператор вам зателефонує.',

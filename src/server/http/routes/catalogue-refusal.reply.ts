@@ -31,6 +31,8 @@ const describe = (refusal: Refusal<string>): { status: number; message: string; 
       return { status: 400, message: `The name must be at most ${String(details.max)} characters long.` };
     case 'phone-incomplete':
       return { status: 400, message: 'The phone number is incomplete: it must look like +38 (067) 123 45 67.' };
+    case 'house-invalid':
+      return { status: 400, message: `The house number ${quoted(details.house)} must start with a digit, e.g. 28, 28a or 28/2.` };
     case 'comment-too-long':
       return { status: 400, message: `The comment must be at most ${String(details.max)} characters long.` };
     default:

@@ -6,6 +6,7 @@ import type { CheckCouponUseCase } from '../../application/use-cases/check-coupo
 import type { CheckPricesUseCase } from '../../application/use-cases/check-prices.use-case';
 import type { CreateOrderUseCase } from '../../application/use-cases/create-order.use-case';
 import { cartPricesRoutes } from './cart-prices.routes';
+import { devClockRoutes, type DevClock } from './dev-clock.routes';
 import { devSmsRoutes, type DevSmsOutbox } from './dev-sms.routes';
 import { liqpayCallbackRoutes } from './liqpay-callback.routes';
 import { orderConfirmationRoutes, type OrderConfirmationRoutesDeps } from './order-confirmation.routes';
@@ -26,6 +27,8 @@ export interface OrderRoutesDeps extends OrderStatusRoutesDeps, OrderConfirmatio
   readonly testPayment: TestPaymentPages | null;
   /** The development SMS outbox, only when it may be shown (never in production). */
   readonly devSms: DevSmsOutbox | null;
+  /** The fixed clock, movable at /api/dev/clock, only when SHOP_DEV_CLOCK asks for it (demos and tests). */
+  readonly devClock?: DevClock | null;
   readonly logger: LoggerPort;
 }
 
@@ -39,4 +42,5 @@ export const orderPipelineRoutes = (deps: OrderRoutesDeps) => async (app: Fastif
   if (deps.liqpay !== null) await app.register(liqpayCallbackRoutes({ ...deps, liqpay: deps.liqpay }));
   if (deps.testPayment !== null) await app.register(testPaymentRoutes({ ...deps, testPayment: deps.testPayment }));
   if (deps.devSms !== null) await app.register(devSmsRoutes({ outbox: deps.devSms }));
+  if (deps.devClock != null) await app.register(devClockRoutes({ clock: deps.devClock }));
 };

@@ -8,7 +8,8 @@ import { requestLanguage } from '../i18n/request-language';
  * Which HTTP status a refusal of the order pipeline answers with. The request was well-formed
  * (its shape passed the schema) but cannot be carried out: 422, unless a more precise status says
  * more: a missing or malformed id is a 400, an unknown order a 404, a race lost to a parallel
- * request a 409, and the one refusal that is the server's fault (no free order code) a 503.
+ * request a 409, asking again too soon or past the SMS limits a 429, and the one refusal that is
+ * the server's fault (no free order code) a 503.
  */
 const STATUS: Partial<Record<OrderPipelineRefusal, number>> = {
   'invalid-order-id': 400,
@@ -22,6 +23,9 @@ const STATUS: Partial<Record<OrderPipelineRefusal, number>> = {
   'order-not-found': 404,
   'order-id-conflict': 409,
   'confirmation-busy': 409,
+  'already-confirmed': 409,
+  'resend-too-soon': 429,
+  'sms-limit-reached': 429,
   'order-code-exhausted': 503,
 };
 
@@ -47,6 +51,8 @@ export const sendRefusal = (
   const language = requestLanguage(request);
   const status = refusalStatus(refusal.reason);
   if (status === 503) reply.header('retry-after', '1');
+  const secondsLeft = refusal.details?.secondsLeft;
+  if (status === 429 && typeof secondsLeft === 'number') reply.header('retry-after', String(secondsLeft));
   return reply
     .code(status)
     .header('cache-control', 'no-store')

@@ -56,6 +56,20 @@ describe('AddressZoneViewModel', () => {
     expect(api.requests[0]?.house).toBe('0');
   });
 
+  it('asks nothing for a house that is no house number, and forgets the zone found before', async () => {
+    const { vm, api, timer } = await readyZone();
+    vm.addressChanged({ cityId: 1, street: franka, house: '10' });
+    timer.advance(300);
+    await settle();
+    expect(vm.zoneColor).toBe('green');
+    vm.addressChanged({ cityId: 1, street: franka, house: 'абв' });
+    timer.advance(300);
+    await settle();
+    expect(api.requests).toHaveLength(1);
+    expect(vm.zoneColor).toBeNull();
+    expect(vm.outOfZone).toBe(false);
+  });
+
   it('asks nothing for fewer than 4 characters of street name', async () => {
     const { vm, api, timer } = await readyZone();
     vm.addressChanged({ cityId: 1, street: { id: '', name: ' вул ' }, house: '1' });

@@ -88,7 +88,7 @@ export const checkoutAt = async (path = '/', now = Date.UTC(2025, 0, 15, 10, 0, 
   const keys = new OrderSubmissionKeys(store.storage, new SequentialRandomId('submission'));
   const completion = new OrderCompletion(createCompleteOrder({ session, cartStorage: store.cartStorage, analytics, keys }), store.cart, form, coupon);
   const submission = new OrderSubmissionViewModel(
-    form, store.cart, store.shell, dialog, store.clock, store.scroll, createSubmitOrder({ api, session, keys }), api, session, payment, completion, store.storage,
+    form, store.cart, store.shell, dialog, store.clock, store.scroll, createSubmitOrder({ api, session, keys }), api, session, payment, completion, store.storage, store.timer,
   );
   const newCheckoutPage = () => new CheckoutPageViewModel(api, session, completion, store.shell);
   await settle();

@@ -360,3 +360,45 @@ describe('OrderFormViewModel: online payment, the street and the zone (spec §4)
     expect(online(form)?.disabled).toBe(false);
   });
 });
+
+describe('OrderFormViewModel: no dead ends', () => {
+  it('refuses a house that is no house number, under the field once it was left', async () => {
+    const store = await checkoutAt();
+    fillValid(store.form);
+    fillCart(store, 'side-fries', 4);
+    expect(store.form.canSubmit).toBe(true);
+    store.form.setHouse('абв');
+    expect(store.form.failures).toEqual({ house: 'house-invalid' });
+    expect(store.form.errorFor('house')).toBeNull();
+    store.form.touch('house');
+    expect(store.form.errorFor('house')).toBe('house-invalid');
+    store.form.setHouse('');
+    expect(store.form.errorFor('house')).toBe('house-required');
+    store.form.setHouse('28/2');
+    expect(store.form.errorFor('house')).toBeNull();
+    expect(store.form.canSubmit).toBe(true);
+  });
+
+  it('says why the submit button is disabled: the first reason, untouched fields included', async () => {
+    const store = await checkoutAt();
+    expect(store.form.submitBlockReason).toBe('below-minimum');
+    fillCart(store, 'side-fries', 4);
+    expect(store.form.submitBlockReason).toBe('name-required');
+    fillValid(store.form);
+    expect(store.form.submitBlockReason).toBeNull();
+    store.form.setHouse('абв');
+    expect(store.form.submitBlockReason).toBe('house-invalid');
+    store.form.setHouse('28');
+    store.form.setCashback('10');
+    expect(store.form.submitBlockReason).toBe('cashback-below-total');
+    store.form.setCashback('');
+    store.form.setSubmitting(true);
+    // The button's own label says it is sending.
+    expect(store.form.submitBlockReason).toBeNull();
+  });
+
+  it('shows chopstick counters in Lviv, which sells rolls, and hides them in Kyiv, which does not', async () => {
+    expect((await checkoutAt('/')).form.showsSticks).toBe(true);
+    expect((await checkoutAt('/kyiv/')).form.showsSticks).toBe(false);
+  });
+});

@@ -25,7 +25,7 @@ describe('admin menu editor', WHOLE_APP, () => {
     renderMenu();
     expect(await screen.findByRole('heading', { level: 1, name: 'Бургери' })).toBeTruthy();
     const classic = await rowOf('Класичний');
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Комбо', 'Бургери', 'Меню']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Комбо', 'Бургери', 'Меню на компанію']);
     expect(screen.getAllByTestId('staff-menu-product').map((row) => row.getAttribute('data-product'))).toEqual([
       'combo-classic',
       'burger-classic',

@@ -77,7 +77,7 @@ describe('menu page', WHOLE_APP, () => {
   it('the side navigation opens another page at its category', async () => {
     const { router } = renderStorefront('/en/');
     const side = await screen.findByRole('navigation', { name: 'Menu categories' });
-    fireEvent.click(within(side).getByRole('link', { name: 'Sets' }));
+    fireEvent.click(within(side).getByRole('link', { name: 'Sushi sets' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/sushi/'));
     expect(router.state.location.hash).toBe('#sets');
   });

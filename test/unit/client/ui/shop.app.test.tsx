@@ -16,7 +16,7 @@ describe('storefront shell', WHOLE_APP, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Бургери та суші з доставкою у Львові' })).toBeTruthy();
     expect(screen.getByText('Доставимо за 29 або 59 хвилин або бургер чи рол у подарунок')).toBeTruthy();
     expect((await screen.findAllByText('Щодня 10:30 - 22:30')).length).toBeGreaterThan(0);
-    for (const title of ['Комбо', 'Бургери', 'Меню', 'Додатки', 'Соуси', 'Напої', 'Пиво']) {
+    for (const title of ['Комбо', 'Бургери', 'Меню на компанію', 'Закуски', 'Соуси', 'Напої', 'Пиво']) {
       expect(screen.getByRole('heading', { level: 2, name: title })).toBeTruthy();
     }
     expect(screen.queryByRole('heading', { level: 2, name: 'Роли' })).toBeNull();

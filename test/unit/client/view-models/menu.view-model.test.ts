@@ -47,8 +47,8 @@ describe('MenuViewModel: sections of the page', () => {
     await menu.ensureLoaded();
     expect(menu.sections.map((s) => [s.slug, s.title])).toEqual([
       ['rolls', 'Rolls'],
-      ['sets', 'Sets'],
-      ['additions', 'Additions'],
+      ['sets', 'Sushi sets'],
+      ['additions', 'Sides'],
       ['sauces', 'Sauces'],
       ['drinks', 'Drinks'],
       ['beer', 'Beer'],

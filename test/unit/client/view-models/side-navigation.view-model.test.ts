@@ -49,7 +49,7 @@ describe('SideNavigationViewModel: items', () => {
     const store = storefrontAt('/en/kyiv/');
     expect(store.sideNavigation.items[0]?.title).toBeNull();
     await store.menu.ensureLoaded();
-    expect(store.sideNavigation.items.map((item) => item.title)).toEqual(['Combos', 'Burgers', 'Menus', 'Additions', 'Sauces', 'Drinks', 'Beer']);
+    expect(store.sideNavigation.items.map((item) => item.title)).toEqual(['Combos', 'Burgers', 'Sharing menus', 'Sides', 'Sauces', 'Drinks', 'Beer']);
   });
 });
 

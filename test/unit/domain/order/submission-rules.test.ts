@@ -74,8 +74,23 @@ describe('canSubmitOrder', () => {
     });
   });
 
-  it('a delivery does not need the house (only street is checked, house defaults to "0" later)', () => {
-    expect(canSubmitOrder(withForm({ address: { ...validForm.address, house: '' } }))).toEqual({ ok: true });
+  it.each<[string, string]>([
+    ['', 'house-required'],
+    ['  ', 'house-required'],
+    ['абв', 'house-invalid'],
+    ['№ 28', 'house-invalid'],
+  ])('a delivery and a pre-order need a house number: %j is %s', (house, reason) => {
+    const address = { ...validForm.address, house };
+    expect(canSubmitOrder(withForm({ address }))).toEqual({ ok: false, reasons: { house: reason } });
+    expect(canSubmitOrder(withForm({ address, deliveryType: 'pre-order', deliveryDate: '24.12.2025', deliveryTime: '12:30' }))).toEqual({
+      ok: false,
+      reasons: { house: reason },
+    });
+  });
+
+  it('self-pickup needs no house at all', () => {
+    const address = { ...validForm.address, street: { id: '', name: '' }, house: 'абв' };
+    expect(canSubmitOrder(withForm({ address, deliveryType: 'self-pickup', selfPickupPointId: 'p1' }))).toEqual({ ok: true });
   });
 
   describe('pre-order', () => {

@@ -49,6 +49,20 @@ UPDATE orders SET
   confirmation_attempts = $6, confirmation_revision = $7, confirmation_updated_at = $8, updated_at = now()
 WHERE code = $1 AND confirmation_revision = $2` };
 
+// The same compare-and-set, and the new code joins the phone's sent codes (limits, audit) in one statement.
+const REPLACE_CODE: NamedStatement = { name: 'order-replace-code', text: `
+WITH replaced AS (
+  UPDATE orders SET
+    confirmation_status = $3, confirmation_code_hash = $4, confirmation_code_expires_at = $5,
+    confirmation_attempts = $6, confirmation_revision = $7, confirmation_updated_at = $8, updated_at = now()
+  WHERE code = $1 AND confirmation_revision = $2
+  RETURNING id, phone_digits
+), sent AS (
+  INSERT INTO sms_codes (order_id, phone_digits, code_hash, sent_at, expires_at)
+  SELECT id, phone_digits, $4::text, $8::timestamptz, $5::timestamptz FROM replaced
+)
+SELECT count(*)::int AS n FROM replaced` };
+
 // "Paid once": the WHERE makes the second of two racing callbacks update nothing.
 const MARK_PAID: NamedStatement = { name: 'order-mark-paid', text: `
 WITH marked AS (
@@ -155,6 +169,25 @@ export class PgOrderRepository implements OrderRepositoryPort {
       next.updatedAt,
     ]);
     return result.rowCount === 1;
+  }
+
+  async replaceCode(code: string, expectedRevision: number, next: OrderConfirmation): Promise<boolean> {
+    if (next.revision !== expectedRevision + 1) {
+      throw new Error(`confirmation revision must go from ${expectedRevision} to ${expectedRevision + 1}`);
+    }
+    if (next.codeHash === null || next.codeExpiresAt === null) throw new Error('a new code needs its digest and expiry');
+    if (!isStorableText(code)) return false;
+    const result = await this.db.query<{ n: number }>(REPLACE_CODE, [
+      code,
+      expectedRevision,
+      next.status,
+      next.codeHash,
+      next.codeExpiresAt,
+      next.attempts,
+      next.revision,
+      next.updatedAt,
+    ]);
+    return result.rows[0]?.n === 1;
   }
 
   async markPaid(code: string, payment: { readonly providerStatus: string; readonly paidAt: Date }): Promise<MarkPaidOutcome> {

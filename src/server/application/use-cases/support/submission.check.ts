@@ -1,4 +1,5 @@
 import { ok, type Ok } from '../../../../domain/shared/result';
+import { orderedSubmissionReasons } from '../../../../domain/order/submission-priority';
 import {
   canSubmitOrder,
   type SubmissionField,
@@ -8,22 +9,6 @@ import {
 import { refuse, type Refusal } from './use-case-result';
 
 export type SubmissionRefusal = Exclude<SubmissionReasons[SubmissionField], 'already-submitting'>;
-
-// The one reason the answer leads with: what blocks the shop first, then the cart, then the form
-// from top to bottom, the order the customer reads it in.
-const PRIORITY: readonly Exclude<SubmissionField, 'submitting'>[] = [
-  'orders',
-  'deliveryType',
-  'total',
-  'name',
-  'phone',
-  'payMethod',
-  'deliveryCity',
-  'street',
-  'deliveryDate',
-  'deliveryTime',
-  'selfPickupPointId',
-];
 
 /**
  * Spec §5 through the domain's own rule. The server is never "already submitting" (that is the
@@ -35,10 +20,8 @@ export const checkSubmission = (
 ): Ok<null> | Refusal<SubmissionRefusal> => {
   const verdict = canSubmitOrder({ ...input, isSubmitting: false });
   if (verdict.ok) return ok(null);
-  const reasons = PRIORITY.flatMap((field) => {
-    const reason = verdict.reasons[field];
-    return reason === undefined ? [] : [reason];
-  });
+  // The browser's double-click guard is never set here, so the reasons are the refusal's own.
+  const reasons = orderedSubmissionReasons(verdict.reasons).filter((reason): reason is SubmissionRefusal => reason !== 'already-submitting');
   const first = reasons[0];
   return first === undefined ? ok(null) : refuse(first, { reasons });
 };
