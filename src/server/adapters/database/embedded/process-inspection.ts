@@ -1,9 +1,12 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 
 /**
  * What this machine knows about a process id. Linux answers through /proc; elsewhere only
  * liveness is known and the identity checks are skipped.
  */
+
+const HAS_PROCFS = existsSync('/proc/self/stat');
 
 /** Alive and not a zombie: a zombie has exited already, it only waits for its parent to reap it. */
 export const isProcessAlive = async (pid: number): Promise<boolean> => {
@@ -15,7 +18,10 @@ export const isProcessAlive = async (pid: number): Promise<boolean> => {
     if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
   const stat = await readProcStat(pid);
-  return stat === null || stat.state !== 'Z';
+  if (stat !== null) return stat.state !== 'Z';
+  // No stat: a machine without /proc (trust the signal), or a zombie reaped between the two
+  // looks, which is gone. Counting the latter alive failed a leftover-server check under load.
+  return !HAS_PROCFS;
 };
 
 /**
