@@ -154,39 +154,17 @@ export class PgOrderRepository implements OrderRepositoryPort {
   }
 
   async replaceConfirmation(code: string, expectedRevision: number, next: OrderConfirmation): Promise<boolean> {
-    if (next.revision !== expectedRevision + 1) {
-      throw new Error(`confirmation revision must go from ${expectedRevision} to ${expectedRevision + 1}`);
-    }
+    const params = confirmationChangeParams(code, expectedRevision, next);
     if (!isStorableText(code)) return false;
-    const result = await this.db.query(REPLACE_CONFIRMATION, [
-      code,
-      expectedRevision,
-      next.status,
-      next.codeHash,
-      next.codeExpiresAt,
-      next.attempts,
-      next.revision,
-      next.updatedAt,
-    ]);
+    const result = await this.db.query(REPLACE_CONFIRMATION, params);
     return result.rowCount === 1;
   }
 
   async replaceCode(code: string, expectedRevision: number, next: OrderConfirmation): Promise<boolean> {
-    if (next.revision !== expectedRevision + 1) {
-      throw new Error(`confirmation revision must go from ${expectedRevision} to ${expectedRevision + 1}`);
-    }
+    const params = confirmationChangeParams(code, expectedRevision, next);
     if (next.codeHash === null || next.codeExpiresAt === null) throw new Error('a new code needs its digest and expiry');
     if (!isStorableText(code)) return false;
-    const result = await this.db.query<{ n: number }>(REPLACE_CODE, [
-      code,
-      expectedRevision,
-      next.status,
-      next.codeHash,
-      next.codeExpiresAt,
-      next.attempts,
-      next.revision,
-      next.updatedAt,
-    ]);
+    const result = await this.db.query<{ n: number }>(REPLACE_CODE, params);
     return result.rows[0]?.n === 1;
   }
 
@@ -214,3 +192,11 @@ export class PgOrderRepository implements OrderRepositoryPort {
     return row?.found === true ? 'not-paid' : 'not-found';
   }
 }
+
+/** The parameters both confirmation statements take; a change must move the revision by one. */
+const confirmationChangeParams = (code: string, expectedRevision: number, next: OrderConfirmation): unknown[] => {
+  if (next.revision !== expectedRevision + 1) {
+    throw new Error(`confirmation revision must go from ${expectedRevision} to ${expectedRevision + 1}`);
+  }
+  return [code, expectedRevision, next.status, next.codeHash, next.codeExpiresAt, next.attempts, next.revision, next.updatedAt];
+};
