@@ -144,7 +144,7 @@ export class AppShellViewModel {
     return second === undefined ? { key: 'promise.one', first } : { key: 'promise.two', first, second };
   }
 
-  /** Burgers and sushi jump to their first category (spec §2: combos, sets). */
+  /** Burgers and sushi jump to their first category (combos, sets). */
   get navLinks(): NavLink[] {
     const links: NavLink[] = [{ key: 'burgers', path: `${this.homePath}#combos` }];
     if (this.sushiEnabledIn(this.city)) links.push({ key: 'sushi', path: `${this.pathTo('sushi')}#sets` });

@@ -31,7 +31,7 @@ export interface Address {
   readonly floor: string;
 }
 
-/** The order form of spec §3. */
+/** The order form the storefront sends (architecture/storefront-checkout.md). */
 export interface OrderForm {
   readonly name: string;
   /** Masked: +38 (0##) ### ## ## */

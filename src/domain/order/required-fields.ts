@@ -1,5 +1,5 @@
 /**
- * Fields marked with an asterisk in the order form (spec §5). Only marks: what blocks submission
+ * Fields marked with an asterisk in the order form (architecture/storefront-checkout.md). Only marks: what blocks submission
  * is decided by `canSubmitOrder`, which asks for less (a delivery needs the street and the house, not the locality).
  * Optional fields: comment, apartment, entrance, floor.
  */

@@ -4,7 +4,7 @@ import { houseNumberProblem, type HouseNumberProblem } from '../address/house-nu
 
 import { MIN_ORDER } from '../pricing/pricing-constants';
 
-/** Hryvnias, after the coupon discount (spec §9): the pricing rule's minimum, named for the form. */
+/** Hryvnias, after the coupon discount: the pricing rule's minimum, named for the form. */
 export const ORDER_MINIMUM_TOTAL = MIN_ORDER;
 
 /** Everything the submission rules look at; computed values (total, availability) come in ready. */

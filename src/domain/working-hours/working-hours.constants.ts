@@ -1,5 +1,5 @@
 /**
- * Shop hours in minutes of the Kyiv day (spec §4, §9; decisions.md). A window { from, until } of
+ * Shop hours in minutes of the Kyiv day (architecture/admin-site.md). A window { from, until } of
  * an instant is half-open: at 22:30:00 the shop is already closed, at 10:30:00 already open.
  */
 export interface DailyWindow {
@@ -20,5 +20,5 @@ export const ALCOHOL_HOURS: DailyWindow = { from: at(12, 0), until: at(21, 30) }
 
 export const ALCOHOL_MIN_AGE = 18;
 
-/** Defaults of the admin's working-hours editor (decisions.md): not the shop's actual hours. */
+/** Defaults of the admin's working-hours editor (architecture/admin-site.md): not the shop's actual hours. */
 export const WORKING_HOURS_EDITOR_DEFAULTS = { open: '11:30', close: '21:30' } as const;

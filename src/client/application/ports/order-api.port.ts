@@ -50,7 +50,7 @@ export interface OrderSummaryDto {
   readonly pickupPoint?: SelfPickupPoint | null;
 }
 
-/** The ordering calls of spec §7 the order form and the thank-you page make. */
+/** The ordering calls the order form and the thank-you page make (architecture/storefront-checkout.md). */
 export interface OrderApiPort {
   /** POST /order/create?lang= */
   createOrder(request: OrderRequest, lang: Locale): Promise<OrderApiResult<OrderCreatedDto>>;

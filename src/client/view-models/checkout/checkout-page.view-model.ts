@@ -22,7 +22,7 @@ export interface CheckoutLineView {
 /**
  * The thank-you page (/checkout/): only with a placed order. Back from the payment page it asks
  * payment-status first: success finishes the order (the cart moves to the checkout cart), anything
- * else clears the checkout and says so (spec §4). The summary comes from GET /order/{code}.
+ * else clears the checkout and says so (architecture/storefront-checkout.md). The summary comes from GET /order/{code}.
  */
 @injectable()
 export class CheckoutPageViewModel {

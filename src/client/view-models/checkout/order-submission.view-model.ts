@@ -35,7 +35,7 @@ export const PRE_ORDER_TIME_ID = 'checkout-pre-order-time';
 export const ADULT_CONFIRMED_KEY = 'shop:adult-confirmed:v1';
 
 /**
- * Placing the order (spec §4 'Order submission' and 'Alcohol'): the alcohol and age questions,
+ * Placing the order (architecture/storefront-checkout.md): the alcohol and age questions,
  * POST /order/create through the SubmitOrder use case, then the payment page, the SMS code
  * modal or the thank-you page. While it runs the button shows progress and cannot fire twice.
  */

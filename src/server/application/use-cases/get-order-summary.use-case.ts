@@ -24,7 +24,7 @@ export interface OrderSummaryLine {
   readonly isGift: boolean;
 }
 
-/** GET /order/{code}: spec §3's checkout summary plus what the thank-you page lists. */
+/** GET /order/{code}: the checkout's summary plus what the thank-you page lists. */
 export interface OrderSummary {
   readonly orderId: string;
   readonly cityId: number;

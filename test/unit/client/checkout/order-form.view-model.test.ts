@@ -283,7 +283,7 @@ describe('OrderFormViewModel: pre-order, sticks, delivery types', () => {
   });
 });
 
-describe('OrderFormViewModel: online payment, the street and the zone (spec §4)', () => {
+describe('OrderFormViewModel: online payment, the street and the zone', () => {
   const online = (form: { payOptions: readonly { method: string; disabled: boolean }[] }) =>
     form.payOptions.find((option) => option.method === 'online');
 
