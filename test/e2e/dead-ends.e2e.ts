@@ -59,11 +59,15 @@ const boxOf = async (locator: Locator) => {
 const intersect = (a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-/** The floating call-back button (found even while it keeps away), when it shows, must not lie over `target`. */
+/**
+ * The floating call-back button (found even while it keeps away), when it shows, must not lie over
+ * `target`. Polled: a page's text arrives after the first paint, and only then does the page become
+ * scrollable and the button step away.
+ */
 const expectClearOf = async (page: Page, target: Locator) => {
   const button = page.locator('button[aria-haspopup="dialog"][aria-label="Замовити дзвінок"]');
-  if (!(await button.isVisible())) return;
-  expect(intersect(await boxOf(button), await boxOf(target))).toBe(false);
+  const covers = async (): Promise<boolean> => (await button.isVisible()) && intersect(await boxOf(button), await boxOf(target));
+  await expect.poll(covers).toBe(false);
 };
 
 /** Texts come from the API after the first paint: wait for them, and for the frame that follows. */

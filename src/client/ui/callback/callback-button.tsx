@@ -32,6 +32,8 @@ const Floating = styled.button`
 
   /* Out of the way on a page's first screen (see below); hidden from every pointer and reader too. */
   &[data-away='true'] {
+    /* Gone at once, so it never lies over the text it steps away from; it fades only when it comes back. */
+    transition: none;
     opacity: 0;
     visibility: hidden;
     pointer-events: none;
