@@ -12,7 +12,9 @@ import { AxiosOrderApi } from '../adapters/http/axios-order-api.adapter';
 import { KeyValueOrderSession } from '../adapters/storage/key-value-order-session.adapter';
 import { createCompleteOrder } from '../application/complete-order.use-case';
 import type { AnalyticsPort } from '../application/ports/analytics.port';
+import type { ClockPort } from '../application/ports/clock.port';
 import type { CartStoragePort } from '../application/ports/cart-storage.port';
+import type { RecentOrdersStoragePort } from '../application/ports/recent-orders-storage.port';
 import type { CookiePort } from '../application/ports/cookie.port';
 import type { OrderApiPort } from '../application/ports/order-api.port';
 import type { OrderSessionStoragePort } from '../application/ports/order-session-storage.port';
@@ -86,6 +88,8 @@ export const bindCheckout = (container: Container, adapters: AdapterMode): void 
         cartStorage: context.get<CartStoragePort>(TOKENS.CartStorage),
         analytics: context.get<AnalyticsPort>(TOKENS.Analytics),
         keys: context.get<OrderSubmissionKeys>(TOKENS.OrderSubmissionKeys),
+        recentOrders: context.get<RecentOrdersStoragePort>(TOKENS.RecentOrdersStorage),
+        clock: context.get<ClockPort>(TOKENS.Clock),
       }),
     )
     .inSingletonScope();

@@ -74,6 +74,8 @@ export const TOKENS = {
   CartViewModel: Symbol('CartViewModel'),
   ProductOptionsViewModel: Symbol('ProductOptionsViewModel'),
   RepeatOrderViewModel: Symbol('RepeatOrderViewModel'),
+  RecentOrdersStorage: Symbol('RecentOrdersStoragePort'),
+  RecentOrdersViewModel: Symbol('RecentOrdersViewModel'),
   BannersViewModel: Symbol('BannersViewModel'),
   SideNavigationViewModel: Symbol('SideNavigationViewModel'),
   // The order form's self-contained parts (di/checkout-parts.binding.ts)

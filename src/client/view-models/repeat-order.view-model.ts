@@ -1,14 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
+import { orderLinesSummary } from '../../domain/order/order-lines-summary';
 import { cartTotal } from '../../domain/pricing/cart-total';
 import { formatHryvnias } from '../../domain/shared/money';
 import type { CartStoragePort, StoredPreviousOrder } from '../application/ports/cart-storage.port';
 import { TOKENS } from '../di/tokens';
 import type { AppShellViewModel } from './app-shell.view-model';
 import type { CartViewModel } from './cart.view-model';
-
-/** How many dish names the banner lists before '…'. */
-const NAMES_SHOWN = 3;
 
 /**
  * The 'repeat previous order' banner (spec §2, §3): the last order placed in this city, offered
@@ -38,9 +36,7 @@ export class RepeatOrderViewModel {
   }
 
   get names(): string {
-    const items = this.previous?.cartItems ?? [];
-    const names = items.slice(0, NAMES_SHOWN).map((line) => line.translation[this.shell.locale] || line.name);
-    return items.length > NAMES_SHOWN ? `${names.join(', ')}…` : names.join(', ');
+    return orderLinesSummary(this.previous?.cartItems ?? [], this.shell.locale);
   }
 
   get totalText(): string {

@@ -8,6 +8,7 @@ import { accentButton } from '../styles/controls.styles';
 import { color, radius } from '../styles/theme';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
+import { RecentOrders } from './recent-orders';
 
 const Lines = styled.ul`
   margin: 0;
@@ -90,6 +91,7 @@ export const CartView = observer(() => {
       <OrderButton type="button" className={accentButton} disabled={!cart.canOrder} onClick={cart.goToCheckout}>
         {t('toOrder')}
       </OrderButton>
+      <RecentOrders />
     </>
   );
 });

@@ -7,6 +7,7 @@ import { RecordingAnalytics } from '../../../../src/client/adapters/fakes/record
 import { RecordingPaymentRedirect } from '../../../../src/client/adapters/fakes/recording-payment-redirect.adapter';
 import { InMemorySiteApi } from '../../../../src/client/adapters/fakes/in-memory-site-api.adapter';
 import { KeyValueOrderSession } from '../../../../src/client/adapters/storage/key-value-order-session.adapter';
+import { KeyValueRecentOrdersStorage } from '../../../../src/client/adapters/storage/key-value-recent-orders-storage.adapter';
 import { createCompleteOrder } from '../../../../src/client/application/complete-order.use-case';
 import { createSubmitOrder } from '../../../../src/client/application/submit-order.use-case';
 import type { AddressZoneReading, CouponReading } from '../../../../src/client/view-models/checkout/checkout-parts.contract';
@@ -86,7 +87,7 @@ export const checkoutAt = async (path = '/', now = Date.UTC(2025, 0, 15, 10, 0, 
   const analytics = new RecordingAnalytics();
   const payment = new RecordingPaymentRedirect();
   const keys = new OrderSubmissionKeys(store.storage, new SequentialRandomId('submission'));
-  const completion = new OrderCompletion(createCompleteOrder({ session, cartStorage: store.cartStorage, analytics, keys }), store.cart, form, coupon);
+  const completion = new OrderCompletion(createCompleteOrder({ session, cartStorage: store.cartStorage, analytics, keys, recentOrders: new KeyValueRecentOrdersStorage(store.storage), clock: store.clock }), store.cart, form, coupon);
   const submission = new OrderSubmissionViewModel(
     form, store.cart, store.shell, dialog, store.clock, store.scroll, createSubmitOrder({ api, session, keys }), api, session, payment, completion, store.storage, store.timer,
   );

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
+import { KeyValueRecentOrdersStorage } from '../../../../src/client/adapters/storage/key-value-recent-orders-storage.adapter';
 import { checkoutAt, fillCart, fillValid, type CheckoutFixture } from './checkout-fixtures';
 
 /** An online order sent to the payment page: the browser is away, the cart still full. */
@@ -45,6 +46,8 @@ describe('CheckoutPageViewModel: back from the payment page', () => {
     expect(reloaded.state).toBe('ready');
     expect(reloaded.summary?.orderId).toBe(store.orderId);
     expect(store.analytics.purchases).toHaveLength(1);
+    // It is the city's newest recent order, once, though it was completed twice.
+    expect(new KeyValueRecentOrdersStorage(store.storage).loadRecentOrders('lviv').map((order) => order.code)).toEqual([store.orderId]);
   });
 
   it('an unpaid order clears the checkout, says so and keeps the cart for another try', async () => {

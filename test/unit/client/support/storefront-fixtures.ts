@@ -9,6 +9,7 @@ import { InMemoryStorageAdapter } from '../../../../src/client/adapters/fakes/in
 import { ManualClockAdapter } from '../../../../src/client/adapters/fakes/manual-clock.adapter';
 import { ManualTimerAdapter } from '../../../../src/client/adapters/fakes/manual-timer.adapter';
 import { CART_STORAGE_KEYS, KeyValueCartStorage } from '../../../../src/client/adapters/storage/key-value-cart-storage.adapter';
+import { KeyValueRecentOrdersStorage } from '../../../../src/client/adapters/storage/key-value-recent-orders-storage.adapter';
 import { CITY_PROFILES } from '../../../../src/client/config/city-profiles.config';
 import { AppShellViewModel } from '../../../../src/client/view-models/app-shell.view-model';
 import { BannersViewModel } from '../../../../src/client/view-models/banners.view-model';
@@ -16,6 +17,7 @@ import { CartViewModel } from '../../../../src/client/view-models/cart.view-mode
 import { CitiesViewModel } from '../../../../src/client/view-models/cities.view-model';
 import { MenuViewModel } from '../../../../src/client/view-models/menu.view-model';
 import { ProductOptionsViewModel } from '../../../../src/client/view-models/product-options.view-model';
+import { RecentOrdersViewModel } from '../../../../src/client/view-models/recent-orders.view-model';
 import { RepeatOrderViewModel } from '../../../../src/client/view-models/repeat-order.view-model';
 import { SideNavigationViewModel } from '../../../../src/client/view-models/side-navigation.view-model';
 
@@ -46,10 +48,12 @@ export const storefrontAt = (pathname: string, options: StorefrontOptions = {}) 
   const cart = new CartViewModel(shell, cartStorage, api, clock, timer, scroll, logger);
   const options_ = new ProductOptionsViewModel(cart, menu, shell);
   const repeat = new RepeatOrderViewModel(shell, cartStorage, cart);
+  const recentOrdersStorage = new KeyValueRecentOrdersStorage(storage);
+  const recent = new RecentOrdersViewModel(shell, recentOrdersStorage, cart);
   const banners = new BannersViewModel(api, shell, logger, timer);
   const sideNavigation = new SideNavigationViewModel(shell, menu, cities, scroll);
   const go = (path: string) => shell.syncLocation(path, '');
-  return { shell, jar, api, storage, cartStorage, clock, timer, scroll, logger, cities, menu, cart, options: options_, repeat, banners, sideNavigation, go };
+  return { shell, jar, api, storage, cartStorage, clock, timer, scroll, logger, cities, menu, cart, options: options_, repeat, recentOrdersStorage, recent, banners, sideNavigation, go };
 };
 
 /** Lets pending promise callbacks (the fake API's answers) run. */
