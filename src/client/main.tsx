@@ -1,7 +1,10 @@
 // Inversify reads decorator metadata: it must be loaded before any injectable class.
 import 'reflect-metadata';
+import type { i18n } from 'i18next';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
+import { localeOfPath } from '../domain/routing/relocalize-path';
+import { textsReady } from './adapters/i18n/create-i18n';
 import type { RecoverFromChunkError } from './application/recover-from-chunk-error.use-case';
 import { adapterModeFrom } from './di/adapter-mode';
 import { createContainer } from './di/container';
@@ -10,8 +13,10 @@ import { App } from './ui/app/app';
 import { createAppRouter } from './ui/app/create-app-router';
 import type { AppShellViewModel } from './view-models/app-shell.view-model';
 
+const locale = localeOfPath(window.location.pathname);
 const container = createContainer({
   adapters: adapterModeFrom(window.location.search, import.meta.env.VITE_ADAPTERS),
+  locale,
 });
 
 // Vite reports a chunk it could not preload (usually a deploy replaced it); reloading fetches the
@@ -21,7 +26,14 @@ window.addEventListener('vite:preloadError', (event) => {
   if (recoverFromChunkError()) event.preventDefault();
 });
 
-const router = createAppRouter(container.get<AppShellViewModel>(TOKENS.AppShellViewModel), createBrowserRouter);
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
-createRoot(root).render(<App container={container} router={router} />);
+// The page's language arrives as its own small chunk: the first render waits for it rather than
+// flashing untranslated keys. A failed download still renders (the chunk-error page can then speak).
+// The router starts only then: its first navigation must find <ScrollRestoration> listening, or a
+// reload would not return to where the customer was.
+const texts = textsReady(container.get<i18n>(TOKENS.I18n), locale).catch(() => undefined);
+void texts.then(() => {
+  const router = createAppRouter(container.get<AppShellViewModel>(TOKENS.AppShellViewModel), createBrowserRouter);
+  createRoot(root).render(<App container={container} router={router} />);
+});

@@ -1,6 +1,8 @@
 import { Container } from 'inversify';
-import type { i18n } from 'i18next';
+import type { i18n, Resource } from 'i18next';
+import { DEFAULT_LOCALE, type Locale } from '../../domain/shared/locale';
 import { createI18n } from '../adapters/i18n/create-i18n';
+import { lazyTextsBackend } from '../adapters/i18n/lazy-texts.backend';
 import { I18nextLanguageAdapter } from '../adapters/i18n/i18next-language.adapter';
 import type { ClockPort } from '../application/ports/clock.port';
 import type { PageLocationPort } from '../application/ports/page-location.port';
@@ -31,6 +33,10 @@ import { TOKENS } from './tokens';
 
 export interface ContainerOptions {
   adapters: AdapterMode;
+  /** The language of the first page, whose texts are loaded first (Ukrainian when not given). */
+  locale?: Locale;
+  /** Every text up front (tests): nothing is fetched. Without it, each language's texts load on demand. */
+  texts?: Resource;
   /**
    * Replaces bindings after the defaults, e.g. a test's own fake. Later storefront work binds its
    * ports here too rather than editing the adapter sets.
@@ -39,12 +45,12 @@ export interface ContainerOptions {
 }
 
 /** The browser's composition root: the only place that knows which adapter implements which port. */
-export const createContainer = ({ adapters, override }: ContainerOptions): Container => {
+export const createContainer = ({ adapters, locale = DEFAULT_LOCALE, texts, override }: ContainerOptions): Container => {
   const container = new Container({ defaultScope: 'Transient' });
   if (adapters === 'fake') bindFakeAdapters(container);
   else bindBrowserAdapters(container);
 
-  container.bind(TOKENS.I18n).toConstantValue(createI18n());
+  container.bind(TOKENS.I18n).toConstantValue(createI18n(locale, texts === undefined ? { backend: lazyTextsBackend } : { resources: texts }));
   container
     .bind(TOKENS.Language)
     .toDynamicValue((context) => new I18nextLanguageAdapter(context.get<i18n>(TOKENS.I18n)))

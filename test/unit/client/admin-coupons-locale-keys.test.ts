@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../../src/client/adapters/i18n/create-i18n';
+import { bundledI18n } from './support/bundled-texts';
 import { CITY_SLUGS } from '../../../src/domain/city/city';
 import type { StaffCouponProblem } from '../../../src/domain/coupon/staff-coupon.rule';
 import { LOCALES } from '../../../src/domain/shared/locale';
@@ -26,7 +26,7 @@ const KEYS = [
 
 describe('admin texts for the coupons and callbacks screens', () => {
   it.each(LOCALES)('%s has every key', (locale) => {
-    const i18n = createI18n(locale);
+    const i18n = bundledI18n(locale);
     for (const key of KEYS) expect(i18n.exists(key, { ns: 'admin' }), `${locale}: ${key}`).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../../src/client/adapters/i18n/create-i18n';
+import { bundledI18n } from './support/bundled-texts';
 import { CITY_SLUGS } from '../../../src/domain/city/city';
 import { WORDED_REFUSALS } from '../../../src/client/view-models/delivery/delivery-problem';
 import { ZONE_COLORS } from '../../../src/domain/delivery-zone/zone-color';
@@ -39,19 +39,19 @@ const MENU_KEYS = [
 
 describe('admin texts for the orders screen', () => {
   it.each(LOCALES)('%s has every key', (locale) => {
-    const i18n = createI18n(locale);
+    const i18n = bundledI18n(locale);
     for (const key of ORDER_KEYS) expect(i18n.exists(key, { ns: 'admin' }), `${locale}: ${key}`).toBe(true);
   });
 });
 
 describe('admin texts for the menu editor', () => {
   it.each(LOCALES)('%s has every key', (locale) => {
-    const i18n = createI18n(locale);
+    const i18n = bundledI18n(locale);
     for (const key of MENU_KEYS) expect(i18n.exists(key, { ns: 'admin' }), `${locale}: ${key}`).toBe(true);
   });
 
   it.each(LOCALES)('%s puts the server’s words and the highest price into the messages that name them', (locale) => {
-    const i18n = createI18n(locale);
+    const i18n = bundledI18n(locale);
     expect(i18n.t('menu.problem.refusedBecause', { ns: 'admin', message: 'WHY' })).toContain('WHY');
     expect(i18n.t('menu.price.problem.too-high', { ns: 'admin', max: 'MAX' })).toContain('MAX');
     expect(i18n.t('menu.price.hintBase', { ns: 'admin', base: 'BASE' })).toContain('BASE');
@@ -67,7 +67,7 @@ describe('admin texts for zone files and delivery refusals', () => {
     'too-many-points': true, 'no-polygon': true,
   };
   it.each(LOCALES)('%s words every zone-file problem', (locale) => {
-    const i18n = createI18n(locale);
+    const i18n = bundledI18n(locale);
     for (const problem of Object.keys(ZONE_PROBLEMS)) expect(i18n.exists(`delivery.zones.problems.${problem}`, { ns: 'admin' }), `${locale}: ${problem}`).toBe(true);
     for (const code of WORDED_REFUSALS) expect(i18n.exists(`delivery.problem.refused.${code}`, { ns: 'admin' }), `${locale}: ${code}`).toBe(true);
   });

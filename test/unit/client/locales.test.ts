@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALE_RESOURCES, NAMESPACES } from '../../../src/client/adapters/i18n/locale-resources';
+import { lazyTextsBackend } from '../../../src/client/adapters/i18n/lazy-texts.backend';
+import { NAMESPACES } from '../../../src/client/adapters/i18n/namespaces';
 import { LOCALES } from '../../../src/domain/shared/locale';
 
 const LOCALES_DIR = join(import.meta.dirname, '../../../locales');
@@ -34,12 +35,18 @@ describe('locale files', () => {
     }
   });
 
-  it('bundles every namespace file it has', () => {
+  it('loads every namespace file it has, in every language, and refuses what it has not', async () => {
+    const read = (language: string, namespace: string) =>
+      new Promise<unknown>((resolve, reject) => {
+        void lazyTextsBackend.read(language, namespace, (error, texts) => (error === null ? resolve(texts) : reject(error)));
+      });
     for (const locale of LOCALES) {
       for (const namespace of NAMESPACES) {
-        expect(LOCALE_RESOURCES[locale][namespace], `${locale}/${namespace}`).toEqual(readNamespace(locale, namespace));
+        expect(await read(locale, namespace), `${locale}/${namespace}`).toEqual(readNamespace(locale, namespace));
       }
     }
+    await expect(read('de', 'common')).rejects.toThrow('no texts in de');
+    await expect(read('en', 'nope')).rejects.toThrow('no namespace nope');
   });
 
   it.each(NAMESPACES)('%s: every key exists in all three languages with a non-empty text', (namespace) => {

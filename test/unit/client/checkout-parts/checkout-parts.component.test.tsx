@@ -11,12 +11,13 @@ import { CouponField } from '../../../../src/client/ui/checkout/coupon-field';
 import { ContainerProvider } from '../../../../src/client/ui/di/container-context';
 import type { AddressZoneViewModel } from '../../../../src/client/view-models/checkout/address-zone.view-model';
 import type { CouponViewModel } from '../../../../src/client/view-models/checkout/coupon.view-model';
+import { BUNDLED_TEXTS } from '../support/bundled-texts';
 
 afterEach(cleanup);
 
 /** The two parts on the fake adapter set (schematic map, in-memory zone and coupon APIs). */
 const renderParts = () => {
-  const container = createContainer({ adapters: 'fake' });
+  const container = createContainer({ adapters: 'fake', texts: BUNDLED_TEXTS });
   const i18next = container.get<i18n>(TOKENS.I18n);
   void i18next.changeLanguage('en');
   render(

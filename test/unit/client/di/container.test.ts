@@ -11,6 +11,7 @@ import { AppShellViewModel } from '../../../../src/client/view-models/app-shell.
 import { StaffMenuViewModel } from '../../../../src/client/view-models/staff-menu.view-model';
 import { StaffOrdersViewModel } from '../../../../src/client/view-models/staff-orders.view-model';
 import { InMemoryStaffMenuApi } from '../../../../src/client/adapters/fakes/in-memory-staff-menu-api.adapter';
+import { BUNDLED_TEXTS } from '../support/bundled-texts';
 
 describe('adapterModeFrom', () => {
   it('selects the fakes by query or build flag only', () => {
@@ -23,7 +24,7 @@ describe('adapterModeFrom', () => {
 
 describe('createContainer with fake adapters', () => {
   it('builds the shell once per container and a login form per request', () => {
-    const container = createContainer({ adapters: 'fake' });
+    const container = createContainer({ adapters: 'fake', texts: BUNDLED_TEXTS });
     const shell = container.get<AppShellViewModel>(TOKENS.AppShellViewModel);
     expect(shell).toBeInstanceOf(AppShellViewModel);
     expect(container.get(TOKENS.AppShellViewModel)).toBe(shell);
@@ -33,14 +34,14 @@ describe('createContainer with fake adapters', () => {
   });
 
   it('gives the orders screen a fresh view-model per visit', () => {
-    const container = createContainer({ adapters: 'fake' });
+    const container = createContainer({ adapters: 'fake', texts: BUNDLED_TEXTS });
     const first = container.get<StaffOrdersViewModel>(TOKENS.StaffOrdersViewModel);
     expect(first).toBeInstanceOf(StaffOrdersViewModel);
     expect(container.get(TOKENS.StaffOrdersViewModel)).not.toBe(first);
   });
 
   it('gives the menu editor a fresh view-model per visit, on the in-memory staff menu', () => {
-    const container = createContainer({ adapters: 'fake' });
+    const container = createContainer({ adapters: 'fake', texts: BUNDLED_TEXTS });
     const first = container.get<StaffMenuViewModel>(TOKENS.StaffMenuViewModel);
     expect(first).toBeInstanceOf(StaffMenuViewModel);
     expect(container.get(TOKENS.StaffMenuViewModel)).not.toBe(first);
@@ -49,15 +50,15 @@ describe('createContainer with fake adapters', () => {
   });
 
   it('gives separate containers separate state', () => {
-    const a = createContainer({ adapters: 'fake' }).get<AppShellViewModel>(TOKENS.AppShellViewModel);
-    const b = createContainer({ adapters: 'fake' }).get<AppShellViewModel>(TOKENS.AppShellViewModel);
+    const a = createContainer({ adapters: 'fake', texts: BUNDLED_TEXTS }).get<AppShellViewModel>(TOKENS.AppShellViewModel);
+    const b = createContainer({ adapters: 'fake', texts: BUNDLED_TEXTS }).get<AppShellViewModel>(TOKENS.AppShellViewModel);
     a.switchLanguage('en');
     expect(a.storedLocale).toBe('en');
     expect(b.storedLocale).toBeNull();
   });
 
   it('resolves the ports and the chunk recovery', () => {
-    const container = createContainer({ adapters: 'fake' });
+    const container = createContainer({ adapters: 'fake', texts: BUNDLED_TEXTS });
     expect(typeof container.get<ShopApiPort>(TOKENS.ShopApi).logIn).toBe('function');
     expect(typeof container.get<RecoverFromChunkError>(TOKENS.RecoverFromChunkError)).toBe('function');
   });
@@ -66,6 +67,7 @@ describe('createContainer with fake adapters', () => {
     const cookies = new InMemoryCookieAdapter({ city: '{"id":2}' });
     const container = createContainer({
       adapters: 'fake',
+      texts: BUNDLED_TEXTS,
       override: (c) => c.rebind(TOKENS.Cookies).toConstantValue(cookies),
     });
     expect(container.get<CookiePort>(TOKENS.Cookies)).toBe(cookies);

@@ -11,6 +11,7 @@ import { App } from '../../../../src/client/ui/app/app';
 import { RouteErrorBoundary } from '../../../../src/client/ui/errors/route-error-boundary';
 import { FallbackBoundary } from '../../../../src/client/ui/errors/fallback-boundary';
 import type { AppShellViewModel } from '../../../../src/client/view-models/app-shell.view-model';
+import { BUNDLED_TEXTS } from '../support/bundled-texts';
 
 // The failures below are on purpose; React and the error page log them.
 beforeEach(() => {
@@ -35,6 +36,7 @@ const renderFailing = (
   const { location } = browser;
   const container = createContainer({
     adapters: 'fake',
+    texts: BUNDLED_TEXTS,
     override: (c) => {
       c.rebind(TOKENS.PageLocation).toConstantValue(browser.location);
       c.rebind(TOKENS.Storage).toConstantValue(browser.storage);

@@ -12,6 +12,7 @@ import { createAppRouter } from '../../../../src/client/ui/app/create-app-router
 import type { AppShellViewModel } from '../../../../src/client/view-models/app-shell.view-model';
 import type { DialogViewModel } from '../../../../src/client/view-models/dialog.view-model';
 import { KYIV } from '../support/frame-fixtures';
+import { BUNDLED_TEXTS } from '../support/bundled-texts';
 
 // The whole app renders here (router, lazy pages, MobX, i18n) while another worker runs the
 // database tests on the same 2 cores; a rare timing miss is retried rather than failing CI.
@@ -26,6 +27,7 @@ const renderFrame = (url: string, { api = new InMemorySiteApi(), now = KYIV.wint
   const jar = new InMemoryCookieAdapter();
   const container = createContainer({
     adapters: 'fake',
+    texts: BUNDLED_TEXTS,
     override: (c) => {
       c.rebind(TOKENS.Cookies).toConstantValue(jar);
       c.rebind(TOKENS.SiteApi).toConstantValue(api);

@@ -12,6 +12,7 @@ import { createAppRouter } from '../../../../src/client/ui/app/create-app-router
 import type { AppShellViewModel } from '../../../../src/client/view-models/app-shell.view-model';
 import { emptyOrderForm } from '../../../../src/domain/order/order-form';
 import { cartItemOf } from '../../../arbitraries/cart.arbitrary';
+import { BUNDLED_TEXTS } from '../support/bundled-texts';
 
 // The whole app renders here (router, lazy pages, MobX, i18n) while another worker runs the
 // database tests on the same 2 cores; a rare timing miss is retried rather than failing CI.
@@ -28,6 +29,7 @@ const renderStorefront = (url: string, storage = new InMemoryStorageAdapter()) =
   const scroll = new FakeDocumentScrollAdapter();
   const container = createContainer({
     adapters: 'fake',
+    texts: BUNDLED_TEXTS,
     override: (c) => {
       c.rebind(TOKENS.Storage).toConstantValue(storage);
       c.rebind(TOKENS.DocumentScroll).toConstantValue(scroll);

@@ -7,6 +7,7 @@ import { TOKENS } from '../../../../src/client/di/tokens';
 import { App } from '../../../../src/client/ui/app/app';
 import { createAppRouter } from '../../../../src/client/ui/app/create-app-router';
 import type { AppShellViewModel } from '../../../../src/client/view-models/app-shell.view-model';
+import { BUNDLED_TEXTS } from '../support/bundled-texts';
 
 // jsdom has no scrolling; ScrollRestoration calls it on every navigation.
 window.scrollTo = () => undefined;
@@ -16,6 +17,7 @@ export const renderShop = (url: string, cookies: Record<string, string> = {}, ov
   const jar = new InMemoryCookieAdapter(cookies);
   const container = createContainer({
     adapters: 'fake',
+    texts: BUNDLED_TEXTS,
     override: (c) => {
       c.rebind(TOKENS.Cookies).toConstantValue(jar);
       override?.(c);

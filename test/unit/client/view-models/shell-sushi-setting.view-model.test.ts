@@ -9,6 +9,7 @@ import { TOKENS } from '../../../../src/client/di/tokens';
 import { AppShellViewModel } from '../../../../src/client/view-models/app-shell.view-model';
 import { CitiesViewModel } from '../../../../src/client/view-models/cities.view-model';
 import type { CityDto } from '../../../../src/domain/shop-api/catalog.contract';
+import { BUNDLED_TEXTS } from '../support/bundled-texts';
 
 const city = (id: 1 | 2, sushiEnabled: boolean): CityDto => ({
   id,
@@ -65,7 +66,7 @@ describe('AppShellViewModel: sushi follows the server’s city setting', () => {
   });
 
   it('the container gives the shell the frame’s cities store', async () => {
-    const container = createContainer({ adapters: 'fake' });
+    const container = createContainer({ adapters: 'fake', texts: BUNDLED_TEXTS });
     const shell = container.get<AppShellViewModel>(TOKENS.AppShellViewModel);
     shell.syncLocation('/kyiv/sushi/', '');
     expect(shell.redirectTo).toBeNull();
