@@ -11,7 +11,6 @@ import { createContainer } from './di/container';
 import { TOKENS } from './di/tokens';
 import { App } from './ui/app/app';
 import { createAppRouter } from './ui/app/create-app-router';
-import type { AppShellViewModel } from './view-models/app-shell.view-model';
 
 const locale = localeOfPath(window.location.pathname);
 const container = createContainer({
@@ -34,6 +33,6 @@ if (root === null) throw new Error('index.html has no #root element');
 // reload would not return to where the customer was.
 const texts = textsReady(container.get<i18n>(TOKENS.I18n), locale).catch(() => undefined);
 void texts.then(() => {
-  const router = createAppRouter(container.get<AppShellViewModel>(TOKENS.AppShellViewModel), createBrowserRouter);
+  const router = createAppRouter(container, createBrowserRouter);
   createRoot(root).render(<App container={container} router={router} />);
 });

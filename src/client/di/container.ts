@@ -13,18 +13,10 @@ import { AdminLoginViewModel } from '../view-models/admin-login.view-model';
 import { AdminSessionViewModel } from '../view-models/admin-session.view-model';
 import { AppShellViewModel } from '../view-models/app-shell.view-model';
 import { KeyValueAdminCity } from '../adapters/storage/key-value-admin-city.adapter';
-import { StaffMenuViewModel } from '../view-models/staff-menu.view-model';
-import { SiteAdminViewModel } from '../view-models/site-admin.view-model';
-import { StaffOrdersViewModel } from '../view-models/staff-orders.view-model';
-import { AdminAccountsViewModel } from '../view-models/admin-accounts.view-model';
-import { AdminAuditViewModel } from '../view-models/admin-audit.view-model';
-import { AdminLogoutViewModel } from '../view-models/admin-logout.view-model';
-import { KitchenTicketViewModel } from '../view-models/kitchen-ticket.view-model';
 import type { AdapterMode } from './adapter-mode';
-import { bindAdminCouponsAndCallbacks } from './admin-coupons.binding';
+import { createAdminAreaPreparation } from './admin-area.preparation';
 import { bindBrowserAdapters } from './browser-adapters.binding';
 import { bindFakeAdapters } from './fake-adapters.binding';
-import { bindAdminDelivery } from './admin-delivery.binding';
 import { bindFrameViewModels } from './frame.binding';
 import { bindCheckoutParts } from './checkout-parts.binding';
 import { bindStorefront } from './storefront.binding';
@@ -76,15 +68,8 @@ export const createContainer = ({ adapters, locale = DEFAULT_LOCALE, texts, over
   container.bind(TOKENS.AppShellViewModel).to(AppShellViewModel).inSingletonScope();
   container.bind(TOKENS.AdminSessionViewModel).to(AdminSessionViewModel).inSingletonScope();
   container.bind(TOKENS.AdminLoginViewModel).to(AdminLoginViewModel).inTransientScope();
-  container.bind(TOKENS.StaffOrdersViewModel).to(StaffOrdersViewModel).inTransientScope();
-  container.bind(TOKENS.KitchenTicketViewModel).to(KitchenTicketViewModel).inTransientScope();
-  container.bind(TOKENS.StaffMenuViewModel).to(StaffMenuViewModel).inTransientScope();
-  container.bind(TOKENS.AdminAccountsViewModel).to(AdminAccountsViewModel).inTransientScope();
-  container.bind(TOKENS.AdminAuditViewModel).to(AdminAuditViewModel).inTransientScope();
-  container.bind(TOKENS.AdminLogoutViewModel).to(AdminLogoutViewModel).inTransientScope();
-  bindAdminCouponsAndCallbacks(container, adapters);
-  container.bind(TOKENS.SiteAdminViewModel).to(SiteAdminViewModel).inTransientScope();
-  bindAdminDelivery(container, adapters);
+  // The admin screens are bound when staff first open one (admin-area.binding.ts, a chunk of its own).
+  container.bind(TOKENS.PrepareAdminArea).toConstantValue(createAdminAreaPreparation(container, adapters));
   bindFrameViewModels(container);
   bindStorefront(container);
   // The map/zone and coupon parts first: bindCheckout fills in inert parts only where none are bound.

@@ -14,6 +14,7 @@ export const TOKENS = {
   SiteApi: Symbol('SiteApiPort'),
   Timer: Symbol('TimerPort'),
   // Use cases
+  PrepareAdminArea: Symbol('PrepareAdminArea'),
   RecoverFromChunkError: Symbol('RecoverFromChunkError'),
   // Configuration and libraries the UI needs as values
   CityProfiles: Symbol('CityProfiles'),

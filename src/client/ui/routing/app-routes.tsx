@@ -10,7 +10,7 @@ import { BootFallback } from '../app/boot-fallback';
 import { RouteErrorBoundary } from '../errors/route-error-boundary';
 import { ShopLayout } from '../layout/shop-layout';
 import { NotFoundPage } from '../pages/not-found.page';
-import { ADMIN_MODULES, PAGE_MODULES } from './page-modules';
+import { adminModules, PAGE_MODULES } from './page-modules';
 
 /**
  * Every public page in every language and city variant, generated from the domain's path builder
@@ -27,16 +27,19 @@ const shopRoutes = (): RouteObject[] =>
     ),
   );
 
-const adminPaths = (sections: readonly string[]): RouteObject[] =>
+const adminPaths = (modules: ReturnType<typeof adminModules>, sections: readonly string[]): RouteObject[] =>
   LOCALES.flatMap((locale) =>
     ADMIN_SECTIONS.filter((section) => sections.includes(section)).map((section) => ({
       path: buildAdminPath(section, locale),
       caseSensitive: true,
-      lazy: section === 'login' ? ADMIN_MODULES.login : ADMIN_MODULES.section,
+      lazy: section === 'login' ? modules.login : modules.section,
     })),
   );
 
-export const appRoutes = (): RouteObject[] => [
+/** `prepareAdminArea` binds the admin screens' view-models before any of them renders. */
+export const appRoutes = (prepareAdminArea: () => Promise<void> = () => Promise.resolve()): RouteObject[] => {
+  const admin = adminModules(prepareAdminArea);
+  return [
   {
     element: <AppRoot />,
     errorElement: <RouteErrorBoundary />,
@@ -49,10 +52,11 @@ export const appRoutes = (): RouteObject[] => [
       {
         element: <AdminGate />,
         children: [
-          ...adminPaths(['login']),
-          { lazy: ADMIN_MODULES.layout, children: adminPaths(ADMIN_SECTIONS.filter((section) => section !== 'login')) },
+          ...adminPaths(admin, ['login']),
+          { lazy: admin.layout, children: adminPaths(admin, ADMIN_SECTIONS.filter((section) => section !== 'login')) },
         ],
       },
     ],
   },
-];
+  ];
+};

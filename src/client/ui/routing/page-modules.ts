@@ -14,8 +14,13 @@ export const PAGE_MODULES: Readonly<Record<PageName, LazyPage>> = {
   checkout: () => import('../pages/checkout.page').then((m) => ({ Component: m.CheckoutPage })),
 };
 
-export const ADMIN_MODULES = {
-  login: () => import('../admin/admin-login.page').then((m) => ({ Component: m.AdminLoginPage })),
-  layout: () => import('../admin/admin-layout').then((m) => ({ Component: m.AdminLayout })),
-  section: () => import('../admin/admin-section.page').then((m) => ({ Component: m.AdminSectionPage })),
-} as const;
+/**
+ * The admin screens, each waiting for the admin area's bindings (`prepare`): the screens and their
+ * view-models arrive together, and the storefront's chunks hold neither.
+ */
+export const adminModules = (prepare: () => Promise<void>) =>
+  ({
+    login: () => import('../admin/admin-login.page').then((m) => ({ Component: m.AdminLoginPage })),
+    layout: () => Promise.all([import('../admin/admin-layout'), prepare()]).then(([m]) => ({ Component: m.AdminLayout })),
+    section: () => Promise.all([import('../admin/admin-section.page'), prepare()]).then(([m]) => ({ Component: m.AdminSectionPage })),
+  }) as const;

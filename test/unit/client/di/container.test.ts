@@ -5,6 +5,7 @@ import type { ShopApiPort } from '../../../../src/client/application/ports/shop-
 import type { RecoverFromChunkError } from '../../../../src/client/application/recover-from-chunk-error.use-case';
 import { adapterModeFrom } from '../../../../src/client/di/adapter-mode';
 import { createContainer } from '../../../../src/client/di/container';
+import type { PrepareAdminArea } from '../../../../src/client/di/admin-area.preparation';
 import { TOKENS } from '../../../../src/client/di/tokens';
 import { AdminLoginViewModel } from '../../../../src/client/view-models/admin-login.view-model';
 import { AppShellViewModel } from '../../../../src/client/view-models/app-shell.view-model';
@@ -33,15 +34,26 @@ describe('createContainer with fake adapters', () => {
     expect(container.get(TOKENS.AdminLoginViewModel)).not.toBe(first);
   });
 
-  it('gives the orders screen a fresh view-model per visit', () => {
+  it('binds the admin screens only once the admin area is prepared, and once however often it is asked', async () => {
     const container = createContainer({ adapters: 'fake', texts: BUNDLED_TEXTS });
+    const prepare = container.get<PrepareAdminArea>(TOKENS.PrepareAdminArea);
+    expect(container.isBound(TOKENS.StaffOrdersViewModel)).toBe(false);
+    await Promise.all([prepare(), prepare()]);
+    await prepare();
+    expect(container.get(TOKENS.StaffOrdersViewModel)).toBeInstanceOf(StaffOrdersViewModel);
+  });
+
+  it('gives the orders screen a fresh view-model per visit', async () => {
+    const container = createContainer({ adapters: 'fake', texts: BUNDLED_TEXTS });
+    await container.get<PrepareAdminArea>(TOKENS.PrepareAdminArea)();
     const first = container.get<StaffOrdersViewModel>(TOKENS.StaffOrdersViewModel);
     expect(first).toBeInstanceOf(StaffOrdersViewModel);
     expect(container.get(TOKENS.StaffOrdersViewModel)).not.toBe(first);
   });
 
-  it('gives the menu editor a fresh view-model per visit, on the in-memory staff menu', () => {
+  it('gives the menu editor a fresh view-model per visit, on the in-memory staff menu', async () => {
     const container = createContainer({ adapters: 'fake', texts: BUNDLED_TEXTS });
+    await container.get<PrepareAdminArea>(TOKENS.PrepareAdminArea)();
     const first = container.get<StaffMenuViewModel>(TOKENS.StaffMenuViewModel);
     expect(first).toBeInstanceOf(StaffMenuViewModel);
     expect(container.get(TOKENS.StaffMenuViewModel)).not.toBe(first);

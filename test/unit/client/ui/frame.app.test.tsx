@@ -35,7 +35,7 @@ const renderFrame = (url: string, { api = new InMemorySiteApi(), now = KYIV.wint
     },
   });
   const shell = container.get<AppShellViewModel>(TOKENS.AppShellViewModel);
-  const router = createAppRouter(shell, (routes) => createMemoryRouter(routes, { initialEntries: [url] }));
+  const router = createAppRouter(container, (routes) => createMemoryRouter(routes, { initialEntries: [url] }));
   render(<App container={container} router={router} />);
   return { api, jar, router, container };
 };

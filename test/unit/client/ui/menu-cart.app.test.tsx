@@ -36,7 +36,7 @@ const renderStorefront = (url: string, storage = new InMemoryStorageAdapter()) =
     },
   });
   const shell = container.get<AppShellViewModel>(TOKENS.AppShellViewModel);
-  const router = createAppRouter(shell, (routes) => createMemoryRouter(routes, { initialEntries: [url] }));
+  const router = createAppRouter(container, (routes) => createMemoryRouter(routes, { initialEntries: [url] }));
   render(<App container={container} router={router} />);
   return { storage, scroll, router };
 };

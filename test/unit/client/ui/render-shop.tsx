@@ -3,6 +3,7 @@ import type { Container } from 'inversify';
 import { createMemoryRouter } from 'react-router-dom';
 import { InMemoryCookieAdapter } from '../../../../src/client/adapters/fakes/in-memory-cookie.adapter';
 import { createContainer } from '../../../../src/client/di/container';
+import { bindAdminArea } from '../../../../src/client/di/admin-area.binding';
 import { TOKENS } from '../../../../src/client/di/tokens';
 import { App } from '../../../../src/client/ui/app/app';
 import { createAppRouter } from '../../../../src/client/ui/app/create-app-router';
@@ -19,12 +20,14 @@ export const renderShop = (url: string, cookies: Record<string, string> = {}, ov
     adapters: 'fake',
     texts: BUNDLED_TEXTS,
     override: (c) => {
+      // Bound up front, so a test can replace an admin API before the screens are built.
+      bindAdminArea(c, 'fake');
       c.rebind(TOKENS.Cookies).toConstantValue(jar);
       override?.(c);
     },
   });
   const shell = container.get<AppShellViewModel>(TOKENS.AppShellViewModel);
-  const router = createAppRouter(shell, (routes) => createMemoryRouter(routes, { initialEntries: [url] }));
+  const router = createAppRouter(container, (routes) => createMemoryRouter(routes, { initialEntries: [url] }));
   const view = render(<App container={container} router={router} />);
   return { ...view, router, jar, container, shell };
 };
