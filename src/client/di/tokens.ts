@@ -80,6 +80,8 @@ export const TOKENS = {
   AddressZoneApi: Symbol('AddressZoneApiPort'),
   CouponApi: Symbol('CouponApiPort'),
   Map: Symbol('MapPort'),
+  FindZoneTime: Symbol('FindZoneTime'),
+  ApplyCoupon: Symbol('ApplyCoupon'),
   AddressZone: Symbol('AddressZoneViewModel'),
   Coupon: Symbol('CouponViewModel'),
   // The order form, submission and thank-you page (di/checkout.binding.ts)
@@ -87,7 +89,8 @@ export const TOKENS = {
   OrderSession: Symbol('OrderSessionStoragePort'),
   PaymentRedirect: Symbol('PaymentRedirectPort'),
   Analytics: Symbol('AnalyticsPort'),
-  SubmitOrder: Symbol('SubmitOrder'),
+  OrderQuestions: Symbol('OrderQuestionsPort'),
+  PlaceOrder: Symbol('PlaceOrder'),
   OrderSubmissionKeys: Symbol('OrderSubmissionKeys'),
   RandomId: Symbol('RandomIdPort'),
   CompleteOrder: Symbol('CompleteOrder'),

@@ -8,7 +8,8 @@ import { RecordingPaymentRedirect } from '../../../../src/client/adapters/fakes/
 import { InMemorySiteApi } from '../../../../src/client/adapters/fakes/in-memory-site-api.adapter';
 import { KeyValueOrderSession } from '../../../../src/client/adapters/storage/key-value-order-session.adapter';
 import { createCompleteOrder } from '../../../../src/client/application/complete-order.use-case';
-import { createSubmitOrder } from '../../../../src/client/application/submit-order.use-case';
+import { PlaceOrder } from '../../../../src/client/application/place-order.use-case';
+import { DialogOrderQuestions } from '../../../../src/client/view-models/checkout/dialog-order-questions';
 import type { AddressZoneReading, CouponReading } from '../../../../src/client/view-models/checkout/checkout-parts.contract';
 import { CheckoutPageViewModel } from '../../../../src/client/view-models/checkout/checkout-page.view-model';
 import { CheckoutReferenceStore } from '../../../../src/client/view-models/checkout/checkout-reference.store';
@@ -87,9 +88,11 @@ export const checkoutAt = async (path = '/', now = Date.UTC(2025, 0, 15, 10, 0, 
   const payment = new RecordingPaymentRedirect();
   const keys = new OrderSubmissionKeys(store.storage, new SequentialRandomId('submission'));
   const completion = new OrderCompletion(createCompleteOrder({ session, cartStorage: store.cartStorage, analytics, keys }), store.cart, form, coupon);
-  const submission = new OrderSubmissionViewModel(
-    form, store.cart, store.shell, dialog, store.clock, store.scroll, createSubmitOrder({ api, session, keys }), api, session, payment, completion, store.storage, store.timer,
-  );
+  const complete = createCompleteOrder({ session, cartStorage: store.cartStorage, analytics, keys });
+  const placeOrder = new PlaceOrder({
+    api, session, keys, payment, questions: new DialogOrderQuestions(dialog), storage: store.storage, clock: store.clock, complete,
+  });
+  const submission = new OrderSubmissionViewModel(form, store.cart, store.shell, store.scroll, placeOrder, completion, store.clock, store.timer);
   const newCheckoutPage = () => new CheckoutPageViewModel(api, session, completion, store.shell);
   await settle();
   return { ...store, api, session, zone, coupon, dialog, form, submission, analytics, payment, completion, newCheckoutPage };
