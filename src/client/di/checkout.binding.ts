@@ -30,6 +30,7 @@ import { CheckoutReferenceStore } from '../view-models/checkout/checkout-referen
 import { InertAddressZone, InertCoupon } from '../view-models/checkout/inert-checkout-parts';
 import { DialogOrderQuestions } from '../view-models/checkout/dialog-order-questions';
 import { OrderCompletion } from '../view-models/checkout/order-completion';
+import { OrderDraftStore } from '../view-models/checkout/order-draft.store';
 import { OrderFormViewModel } from '../view-models/checkout/order-form.view-model';
 import { OrderSubmissionViewModel } from '../view-models/checkout/order-submission.view-model';
 import type { AdapterMode } from './adapter-mode';
@@ -104,6 +105,8 @@ export const bindCheckout = (container: Container, adapters: AdapterMode): void 
   if (!container.isBound(TOKENS.AddressZone)) container.bind(TOKENS.AddressZone).toConstantValue(new InertAddressZone());
   if (!container.isBound(TOKENS.Coupon)) container.bind(TOKENS.Coupon).toConstantValue(new InertCoupon());
   container.bind(TOKENS.CheckoutReferenceStore).to(CheckoutReferenceStore).inSingletonScope();
+  container.bind(TOKENS.OrderDraft).to(OrderDraftStore).inSingletonScope();
+  container.bind(TOKENS.CouponCustomer).toService(TOKENS.OrderDraft);
   container
     .bind<OrderFormViewModel>(TOKENS.OrderFormViewModel)
     .to(OrderFormViewModel)

@@ -95,6 +95,9 @@ export const TOKENS = {
   RandomId: Symbol('RandomIdPort'),
   CompleteOrder: Symbol('CompleteOrder'),
   CheckoutReferenceStore: Symbol('CheckoutReferenceStore'),
+  OrderDraft: Symbol('OrderDraftStore'),
+  /** Who orders, for the coupon check: the order draft, seen through a narrow interface. */
+  CouponCustomer: Symbol('CouponCustomerSource'),
   OrderFormViewModel: Symbol('OrderFormViewModel'),
   OrderSubmissionViewModel: Symbol('OrderSubmissionViewModel'),
   OrderCompletion: Symbol('OrderCompletion'),

@@ -24,7 +24,10 @@ import { couponChoiceViews, couponSelectedViews, type CouponChoiceGroupView, typ
 /** The hint of a code the server does not know (and of a check that failed). */
 export const COUPON_NOT_FOUND_KEY = 'checkout-parts:coupon.error';
 
-export type { CouponCustomer };
+/** Who orders, as typed at the moment a check runs (the order form's draft). */
+export interface CouponCustomerSource {
+  readonly customer: CouponCustomer;
+}
 
 /**
  * The promo field, driven by the domain's coupon reducer. This class only runs the
@@ -42,24 +45,19 @@ export class CouponViewModel implements CouponReading {
   /** Observable: the apply button reads whether typing still waits for its debounce. */
   private typing: TimerHandle | null = null;
   private readonly scheduled = new Set<TimerHandle>();
-  private customer: () => CouponCustomer = () => ({ name: '', phone: '' });
 
   constructor(
     @inject(TOKENS.ApplyCoupon) private readonly applyCoupon: ApplyCoupon,
     @inject(TOKENS.Timer) private readonly timer: TimerPort,
     @inject(TOKENS.CartViewModel) private readonly cart: CartViewModel,
     @inject(TOKENS.AppShellViewModel) private readonly shell: AppShellViewModel,
+    @inject(TOKENS.CouponCustomer) private readonly who: CouponCustomerSource,
   ) {
-    makeAutoObservable<this, 'applyCoupon' | 'timer' | 'cart' | 'shell' | 'scheduled' | 'customer'>(
+    makeAutoObservable<this, 'applyCoupon' | 'timer' | 'cart' | 'shell' | 'scheduled' | 'who'>(
       this,
-      { applyCoupon: false, timer: false, cart: false, shell: false, scheduled: false, customer: false, machine: observableRef },
+      { applyCoupon: false, timer: false, cart: false, shell: false, scheduled: false, who: false, machine: observableRef },
       { autoBind: true },
     );
-  }
-
-  /** The order form tells who orders; read at each check, so later edits count. */
-  connectCustomer(source: () => CouponCustomer): void {
-    this.customer = source;
   }
 
   // ---------------------------------------------------------------- CouponReading
@@ -206,7 +204,7 @@ export class CouponViewModel implements CouponReading {
     const outcome = await this.applyCoupon({
       check,
       cartItems: this.cart.items,
-      customer: this.customer(),
+      customer: this.who.customer,
       cityId: cityIdOf(this.shell.city),
       lang: this.shell.locale,
     });

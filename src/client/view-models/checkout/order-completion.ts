@@ -4,7 +4,7 @@ import type { PlacedOrder } from '../../application/ports/order-session-storage.
 import { TOKENS } from '../../di/tokens';
 import type { CartViewModel } from '../cart.view-model';
 import type { CouponReading } from './checkout-parts.contract';
-import type { OrderFormViewModel } from './order-form.view-model';
+import type { OrderDraftStore } from './order-draft.store';
 
 /**
  * What the page does once an order is complete: the cart empties, the sidebar closes, the coupon
@@ -16,7 +16,7 @@ export class OrderCompletion {
   constructor(
     @inject(TOKENS.CompleteOrder) private readonly completeOrder: CompleteOrder,
     @inject(TOKENS.CartViewModel) private readonly cart: CartViewModel,
-    @inject(TOKENS.OrderFormViewModel) private readonly form: OrderFormViewModel,
+    @inject(TOKENS.OrderDraft) private readonly draft: OrderDraftStore,
     @inject(TOKENS.Coupon) private readonly coupon: CouponReading,
   ) {}
 
@@ -30,6 +30,6 @@ export class OrderCompletion {
     for (const line of this.cart.items) this.cart.remove(line.id);
     this.cart.close();
     this.coupon.clear();
-    this.form.resetAfterOrder();
+    this.draft.resetAfterOrder();
   }
 }

@@ -10,6 +10,7 @@ import { TOKENS } from '../../di/tokens';
 import type { AppShellViewModel } from '../app-shell.view-model';
 import type { CartViewModel } from '../cart.view-model';
 import type { OrderCompletion } from './order-completion';
+import type { CouponReading } from './checkout-parts.contract';
 import type { OrderFormViewModel } from './order-form.view-model';
 import { SmsCodeViewModel } from './sms-code.view-model';
 import { SmsResendCountdown } from './sms-resend-countdown';
@@ -44,6 +45,7 @@ export class OrderSubmissionViewModel {
   constructor(
     @inject(TOKENS.OrderFormViewModel) private readonly form: OrderFormViewModel,
     @inject(TOKENS.CartViewModel) private readonly cart: CartViewModel,
+    @inject(TOKENS.Coupon) private readonly coupon: CouponReading,
     @inject(TOKENS.AppShellViewModel) private readonly shell: AppShellViewModel,
     @inject(TOKENS.DocumentScroll) private readonly scroll: DocumentScrollPort,
     @inject(TOKENS.PlaceOrder) private readonly placeOrder: PlaceOrder,
@@ -52,9 +54,9 @@ export class OrderSubmissionViewModel {
     @inject(TOKENS.Timer) timer: TimerPort,
   ) {
     this.resend = new SmsResendCountdown(clock, timer);
-    makeAutoObservable<this, 'form' | 'cart' | 'shell' | 'scroll' | 'placeOrder' | 'completion'>(
+    makeAutoObservable<this, 'form' | 'cart' | 'coupon' | 'shell' | 'scroll' | 'placeOrder' | 'completion'>(
       this,
-      { form: false, cart: false, shell: false, scroll: false, placeOrder: false, completion: false, code: false, resend: false, smsOrder: observableRef },
+      { form: false, cart: false, coupon: false, shell: false, scroll: false, placeOrder: false, completion: false, code: false, resend: false, smsOrder: observableRef },
       { autoBind: true },
     );
   }
@@ -65,20 +67,21 @@ export class OrderSubmissionViewModel {
   }
 
   get isSubmitting(): boolean {
-    return this.form.isSubmitting;
+    return this.form.draft.isSubmitting;
   }
 
   get canPress(): boolean {
-    return this.form.canSubmit;
+    return this.form.totals.canSubmit;
   }
 
   async submit(): Promise<void> {
-    if (this.form.isSubmitting) return;
-    this.form.attemptSubmit();
+    const { draft, totals } = this.form;
+    if (draft.isSubmitting) return;
+    draft.attemptSubmit();
     this.error = null;
-    if (!this.form.canSubmit) return;
+    if (!totals.canSubmit) return;
     // Locked from the first question on, so a second click cannot start a second order.
-    this.form.setSubmitting(true);
+    draft.setSubmitting(true);
     try {
       const outcome = await this.placeOrder.place({ draft: this.draft, removeAlcohol: this.removeAlcohol });
       runInAction(() => {
@@ -87,7 +90,7 @@ export class OrderSubmissionViewModel {
           case 'pay-online':
             return;
           case 'pre-order-instead':
-            this.form.chooseDeliveryType('pre-order');
+            this.form.delivery.chooseDeliveryType('pre-order');
             this.scroll.scrollToElement(PRE_ORDER_TIME_ID);
             return;
           case 'refused':
@@ -101,26 +104,24 @@ export class OrderSubmissionViewModel {
         }
       });
     } finally {
-      runInAction(() => this.form.setSubmitting(false));
+      runInAction(() => draft.setSubmitting(false));
     }
   }
 
   /** The order as the form holds it now; null once the form can no longer be sent. */
   private draft(): OrderDraft | null {
-    const form = this.form;
+    const { draft, totals } = this.form;
     // The lock this very submission holds is no reason to stop it.
-    const reasons = Object.keys(form.failures);
-    const sendable = reasons.every((reason) => reason === 'submitting') && form.cashbackError === null;
-    if (!sendable) return null;
+    if (!totals.sendableWhileSubmitting) return null;
     return {
       city: this.shell.city,
       lang: this.shell.locale,
       cartItems: this.cart.items,
-      orderForm: form.form,
-      isAutofill: form.isAutofill,
-      couponItems: form.coupon.selectedItems,
-      couponValue: form.coupon.appliedValue,
-      toPay: form.totals.toPay,
+      orderForm: draft.form,
+      isAutofill: draft.isAutofill,
+      couponItems: this.coupon.selectedItems,
+      couponValue: this.coupon.appliedValue,
+      toPay: totals.amounts.toPay,
     };
   }
 

@@ -57,6 +57,8 @@ export const addressZoneAt = (pathname = '/') => {
 
 export const couponAt = (pathname = '/', api: CouponApiPort = new InMemoryCouponApi()) => {
   const store = storefrontAt(pathname);
-  const vm = new CouponViewModel(createApplyCoupon({ api, logger: store.logger }), store.timer, store.cart, store.shell);
-  return { ...store, api, vm };
+  // Who orders, as the order form's draft would say it.
+  const who = { customer: { name: '', phone: '' } };
+  const vm = new CouponViewModel(createApplyCoupon({ api, logger: store.logger }), store.timer, store.cart, store.shell, who);
+  return { ...store, api, vm, who };
 };
