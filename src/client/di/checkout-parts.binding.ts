@@ -10,7 +10,12 @@ import { GoogleMapsAdapter } from '../adapters/maps/google-maps.adapter';
 import { createGoogleMapsLoader } from '../adapters/maps/google-maps.loader';
 import { SchematicMapAdapter, type SchematicMapTexts } from '../adapters/maps/schematic-map.adapter';
 import { SettingsChosenMapAdapter } from '../adapters/maps/settings-chosen-map.adapter';
+import { createApplyCoupon } from '../application/apply-coupon.use-case';
+import { FindZoneTime } from '../application/find-zone-time.use-case';
+import type { AddressZoneApiPort } from '../application/ports/address-zone-api.port';
 import type { CookiePort } from '../application/ports/cookie.port';
+import type { CouponApiPort } from '../application/ports/coupon-api.port';
+import type { LoggerPort } from '../application/ports/logger.port';
 import { AddressZoneViewModel } from '../view-models/checkout/address-zone.view-model';
 import { CouponViewModel } from '../view-models/checkout/coupon.view-model';
 import type { AdapterMode } from './adapter-mode';
@@ -65,6 +70,14 @@ export const bindCheckoutParts = (container: Container, adapters: AdapterMode): 
       })
       .inSingletonScope();
   }
+  container
+    .bind(TOKENS.FindZoneTime)
+    .toDynamicValue((context) => new FindZoneTime({ api: context.get<AddressZoneApiPort>(TOKENS.AddressZoneApi), logger: context.get<LoggerPort>(TOKENS.Logger) }))
+    .inSingletonScope();
+  container
+    .bind(TOKENS.ApplyCoupon)
+    .toDynamicValue((context) => createApplyCoupon({ api: context.get<CouponApiPort>(TOKENS.CouponApi), logger: context.get<LoggerPort>(TOKENS.Logger) }))
+    .inSingletonScope();
   container.bind(TOKENS.AddressZone).to(AddressZoneViewModel).inSingletonScope();
   container.bind(TOKENS.Coupon).to(CouponViewModel).inSingletonScope();
 };

@@ -12,7 +12,6 @@ import { AxiosOrderApi } from '../adapters/http/axios-order-api.adapter';
 import { KeyValueOrderSession } from '../adapters/storage/key-value-order-session.adapter';
 import { createCompleteOrder } from '../application/complete-order.use-case';
 import type { AnalyticsPort } from '../application/ports/analytics.port';
-import type { ClockPort } from '../application/ports/clock.port';
 import type { CartStoragePort } from '../application/ports/cart-storage.port';
 import type { RecentOrdersStoragePort } from '../application/ports/recent-orders-storage.port';
 import type { CookiePort } from '../application/ports/cookie.port';
@@ -21,12 +20,18 @@ import type { OrderSessionStoragePort } from '../application/ports/order-session
 import type { StoragePort } from '../application/ports/storage.port';
 import { OrderSubmissionKeys } from '../application/order-submission-keys';
 import type { RandomIdPort } from '../application/ports/random-id.port';
-import { createSubmitOrder } from '../application/submit-order.use-case';
+import { PlaceOrder } from '../application/place-order.use-case';
+import type { ClockPort } from '../application/ports/clock.port';
+import type { OrderQuestionsPort } from '../application/ports/order-questions.port';
+import type { PaymentRedirectPort } from '../application/ports/payment-redirect.port';
+import type { CompleteOrder } from '../application/complete-order.use-case';
 import { analyticsModeFrom } from '../config/analytics.config';
 import { CheckoutPageViewModel } from '../view-models/checkout/checkout-page.view-model';
 import { CheckoutReferenceStore } from '../view-models/checkout/checkout-reference.store';
 import { InertAddressZone, InertCoupon } from '../view-models/checkout/inert-checkout-parts';
+import { DialogOrderQuestions } from '../view-models/checkout/dialog-order-questions';
 import { OrderCompletion } from '../view-models/checkout/order-completion';
+import { OrderDraftStore } from '../view-models/checkout/order-draft.store';
 import { OrderFormViewModel } from '../view-models/checkout/order-form.view-model';
 import { OrderSubmissionViewModel } from '../view-models/checkout/order-submission.view-model';
 import type { AdapterMode } from './adapter-mode';
@@ -71,16 +76,6 @@ export const bindCheckout = (container: Container, adapters: AdapterMode): void 
     .toDynamicValue((context) => new OrderSubmissionKeys(context.get<StoragePort>(TOKENS.Storage), context.get<RandomIdPort>(TOKENS.RandomId)))
     .inSingletonScope();
   container
-    .bind(TOKENS.SubmitOrder)
-    .toDynamicValue((context) =>
-      createSubmitOrder({
-        api: context.get<OrderApiPort>(TOKENS.OrderApi),
-        session: context.get<OrderSessionStoragePort>(TOKENS.OrderSession),
-        keys: context.get<OrderSubmissionKeys>(TOKENS.OrderSubmissionKeys),
-      }),
-    )
-    .inSingletonScope();
-  container
     .bind(TOKENS.CompleteOrder)
     .toDynamicValue((context) =>
       createCompleteOrder({
@@ -93,9 +88,28 @@ export const bindCheckout = (container: Container, adapters: AdapterMode): void 
       }),
     )
     .inSingletonScope();
+  container.bind(TOKENS.OrderQuestions).to(DialogOrderQuestions).inSingletonScope();
+  container
+    .bind(TOKENS.PlaceOrder)
+    .toDynamicValue(
+      (context) =>
+        new PlaceOrder({
+          api: context.get<OrderApiPort>(TOKENS.OrderApi),
+          session: context.get<OrderSessionStoragePort>(TOKENS.OrderSession),
+          keys: context.get<OrderSubmissionKeys>(TOKENS.OrderSubmissionKeys),
+          payment: context.get<PaymentRedirectPort>(TOKENS.PaymentRedirect),
+          questions: context.get<OrderQuestionsPort>(TOKENS.OrderQuestions),
+          storage: context.get<StoragePort>(TOKENS.Storage),
+          clock: context.get<ClockPort>(TOKENS.Clock),
+          complete: context.get<CompleteOrder>(TOKENS.CompleteOrder),
+        }),
+    )
+    .inSingletonScope();
   if (!container.isBound(TOKENS.AddressZone)) container.bind(TOKENS.AddressZone).toConstantValue(new InertAddressZone());
   if (!container.isBound(TOKENS.Coupon)) container.bind(TOKENS.Coupon).toConstantValue(new InertCoupon());
   container.bind(TOKENS.CheckoutReferenceStore).to(CheckoutReferenceStore).inSingletonScope();
+  container.bind(TOKENS.OrderDraft).to(OrderDraftStore).inSingletonScope();
+  container.bind(TOKENS.CouponCustomer).toService(TOKENS.OrderDraft);
   container
     .bind<OrderFormViewModel>(TOKENS.OrderFormViewModel)
     .to(OrderFormViewModel)

@@ -13,22 +13,22 @@ const houseErrorLine = css`
 /** Delivery and pre-order: locality, street, house, apartment, entrance, floor. */
 export const AddressFields = observer(({ vm }: { vm: OrderFormViewModel }) => {
   const { t, i18n } = useTranslation('checkout');
-  const address = vm.form.address;
-  const cityError = vm.errorFor('deliveryCity');
-  const houseError = vm.errorFor('house');
+  const address = vm.draft.form.address;
+  const cityError = vm.totals.errorFor('deliveryCity');
+  const houseError = vm.totals.errorFor('house');
   return (
     <>
       <FormField label={t('fields.deliveryCity')} required htmlFor="checkout-delivery-city" error={cityError}>
         <select
           id="checkout-delivery-city"
           className={input}
-          value={vm.deliveryCityValue}
-          onChange={(event) => vm.chooseDeliveryCity(event.target.value)}
+          value={vm.contact.deliveryCityValue}
+          onChange={(event) => vm.contact.chooseDeliveryCity(event.target.value)}
         >
           <option value="" disabled>
             {t('fields.deliveryCity')}
           </option>
-          {vm.deliveryCities.map((city) => (
+          {vm.contact.deliveryCities.map((city) => (
             <option key={city.id} value={String(city.id)}>
               {city.translation[i18n.language as 'uk'] ?? city.name}
             </option>
@@ -44,18 +44,18 @@ export const AddressFields = observer(({ vm }: { vm: OrderFormViewModel }) => {
             value={address.house}
             aria-invalid={houseError !== null}
             aria-describedby={houseError === null ? undefined : 'checkout-house-error'}
-            onChange={(event) => vm.setHouse(event.target.value)}
-            onBlur={() => vm.touch('house')}
+            onChange={(event) => vm.contact.setHouse(event.target.value)}
+            onBlur={() => vm.draft.touch('house')}
           />
         </FormField>
         <FormField label={t('fields.flat')} htmlFor="checkout-flat">
-          <input id="checkout-flat" className={input} value={address.flat} onChange={(event) => vm.setFlat(event.target.value)} />
+          <input id="checkout-flat" className={input} value={address.flat} onChange={(event) => vm.contact.setFlat(event.target.value)} />
         </FormField>
         <FormField label={t('fields.entrance')} htmlFor="checkout-entrance">
-          <input id="checkout-entrance" className={input} value={address.entrance} onChange={(event) => vm.setEntrance(event.target.value)} />
+          <input id="checkout-entrance" className={input} value={address.entrance} onChange={(event) => vm.contact.setEntrance(event.target.value)} />
         </FormField>
         <FormField label={t('fields.floor')} htmlFor="checkout-floor">
-          <input id="checkout-floor" className={input} value={address.floor} onChange={(event) => vm.setFloor(event.target.value)} />
+          <input id="checkout-floor" className={input} value={address.floor} onChange={(event) => vm.contact.setFloor(event.target.value)} />
         </FormField>
       </div>
       {/* Under the whole row: the house's column is too narrow on a phone for a sentence with examples. */}

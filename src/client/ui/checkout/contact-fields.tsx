@@ -8,8 +8,8 @@ import { FormField } from './form-field';
 /** Name and phone (live mask). */
 export const ContactFields = observer(({ vm }: { vm: OrderFormViewModel }) => {
   const { t } = useTranslation('checkout');
-  const nameError = vm.errorFor('name');
-  const phoneError = vm.errorFor('phone');
+  const nameError = vm.totals.errorFor('name');
+  const phoneError = vm.totals.errorFor('phone');
   return (
     <>
       <FormField label={t('fields.name')} required htmlFor="checkout-name" error={nameError}>
@@ -17,11 +17,11 @@ export const ContactFields = observer(({ vm }: { vm: OrderFormViewModel }) => {
           id="checkout-name"
           className={input}
           autoComplete="name"
-          value={vm.form.name}
+          value={vm.draft.form.name}
           aria-invalid={nameError !== null}
           aria-required="true"
-          onChange={(event) => vm.setName(event.target.value)}
-          onBlur={() => vm.touch('name')}
+          onChange={(event) => vm.contact.setName(event.target.value)}
+          onBlur={() => vm.draft.touch('name')}
         />
       </FormField>
       <FormField label={t('fields.phone')} required htmlFor="checkout-phone" error={phoneError}>
@@ -32,11 +32,11 @@ export const ContactFields = observer(({ vm }: { vm: OrderFormViewModel }) => {
           inputMode="tel"
           autoComplete="tel"
           placeholder={PHONE_MASK.replaceAll('#', '_')}
-          value={vm.form.phone}
+          value={vm.draft.form.phone}
           aria-invalid={phoneError !== null}
           aria-required="true"
-          onChange={(event) => vm.setPhone(event.target.value)}
-          onBlur={() => vm.touch('phone')}
+          onChange={(event) => vm.contact.setPhone(event.target.value)}
+          onBlur={() => vm.draft.touch('phone')}
         />
       </FormField>
     </>

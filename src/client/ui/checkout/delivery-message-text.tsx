@@ -5,13 +5,13 @@ import type { OrderFormViewModel } from '../../view-models/checkout/order-form.v
 import { useInjected } from '../di/container-context';
 
 /**
- * The delivery message (spec §4 priority) as text. The cart's message area and the order step
- * both render this, so the customer reads one answer from one source: the order form's
- * view-model, which knows the delivery type, the zone, the night and the stop list.
+ * The delivery message (in the domain's priority order) as text. The cart's message area and the
+ * order step both render this, so the customer reads one answer from one source: the order form's
+ * totals part, which knows the delivery type, the zone, the night and the stop list.
  */
 export const DeliveryMessageText = observer(() => {
   const vm = useInjected<OrderFormViewModel>(TOKENS.OrderFormViewModel);
   const { t } = useTranslation('cart');
-  const message = vm.deliveryMessage;
+  const message = vm.totals.deliveryMessage;
   return <>{t(message.key, message.params)}</>;
 });

@@ -13,20 +13,20 @@ export const DeliveryTypeChoice = observer(({ vm }: { vm: OrderFormViewModel }) 
     <>
       <fieldset className={segmented} data-testid="delivery-type">
         <legend>{t('fields.deliveryType')}</legend>
-        {vm.allowedDeliveryTypes.map((type) => (
+        {vm.delivery.allowedDeliveryTypes.map((type) => (
           <label key={type}>
             <input
               type="radio"
               name="checkout-delivery-type"
               value={type}
-              checked={vm.form.deliveryType === type}
-              onChange={() => vm.chooseDeliveryType(type)}
+              checked={vm.draft.form.deliveryType === type}
+              onChange={() => vm.delivery.chooseDeliveryType(type)}
             />
             {t(`types.${type}`)}
           </label>
         ))}
       </fieldset>
-      {vm.deliveryTypeStops.map(({ type, text }) => (
+      {vm.delivery.deliveryTypeStops.map(({ type, text }) => (
         <p key={type} className={hintText} role="note" data-testid={`delivery-type-stop-${type}`}>
           <strong>{text === null || text.title === '' ? t('type-stopped', { type: t(`types.${type}`) }) : text.title}</strong>
           {text !== null && text.description !== '' ? ` ${text.description}` : ''}

@@ -67,8 +67,8 @@ export const OrderForm = observer(() => {
   const submission = useInjected<OrderSubmissionViewModel>(TOKENS.OrderSubmissionViewModel);
   const { t } = useTranslation(['checkout', 'cart']);
   const error = submission.error;
-  const blockReason = vm.submitBlockReason;
-  const type = vm.form.deliveryType;
+  const blockReason = vm.totals.submitBlockReason;
+  const type = vm.draft.form.deliveryType;
   return (
     <Form
       noValidate
@@ -83,12 +83,12 @@ export const OrderForm = observer(() => {
         <DeliveryMessageText />
       </Message>
       <Autofill>
-        {vm.hasPreviousOrder && (
-          <button type="button" className={outlineButton} onClick={vm.autofill}>
+        {vm.contact.hasPreviousOrder && (
+          <button type="button" className={outlineButton} onClick={vm.contact.autofill}>
             {t('autofill')}
           </button>
         )}
-        <button type="button" className={outlineButton} onClick={vm.clearAutofill}>
+        <button type="button" className={outlineButton} onClick={vm.contact.clearAutofill}>
           {t('clear')}
         </button>
       </Autofill>
@@ -97,24 +97,24 @@ export const OrderForm = observer(() => {
       {type === 'self-pickup' ? <PickupPointField vm={vm} /> : <AddressFields vm={vm} />}
       {type === 'pre-order' && <PreOrderFields vm={vm} />}
       {/* The map and the coupon are the checkout parts' own components, read here only through the contract. */}
-      {vm.needsAddress && <AddressMap />}
+      {vm.delivery.needsAddress && <AddressMap />}
       <PaymentOptions vm={vm} />
       <label className={checkRow}>
-        <input type="checkbox" checked={vm.form.call} onChange={vm.toggleNoCall} />
+        <input type="checkbox" checked={vm.draft.form.call} onChange={vm.delivery.toggleNoCall} />
         {t('fields.noCall')}
       </label>
       <label className={checkRow}>
-        <input type="checkbox" checked={vm.form.isEcoPack} onChange={vm.toggleEcoPack} />
+        <input type="checkbox" checked={vm.draft.form.isEcoPack} onChange={vm.delivery.toggleEcoPack} />
         {t('fields.ecoPack')}
       </label>
-      {vm.showsSticks && <SticksCounters vm={vm} />}
+      {vm.delivery.showsSticks && <SticksCounters vm={vm} />}
       <FormField label={t('fields.comment')} htmlFor="checkout-comment">
-        <textarea id="checkout-comment" className={input} rows={2} value={vm.form.comment} onChange={(event) => vm.setComment(event.target.value)} />
+        <textarea id="checkout-comment" className={input} rows={2} value={vm.draft.form.comment} onChange={(event) => vm.delivery.setComment(event.target.value)} />
       </FormField>
       <CouponField />
       <OrderTotalsBlock vm={vm} />
-      {vm.submitAttempted && vm.errorFor('total') !== null && <p className={errorText}>{t('errors.below-minimum')}</p>}
-      {vm.submitAttempted && vm.errorFor('orders') !== null && <p className={errorText}>{t('errors.orders-not-allowed')}</p>}
+      {vm.draft.submitAttempted && vm.totals.errorFor('total') !== null && <p className={errorText}>{t('errors.below-minimum')}</p>}
+      {vm.draft.submitAttempted && vm.totals.errorFor('orders') !== null && <p className={errorText}>{t('errors.orders-not-allowed')}</p>}
       {error !== null && (
         <p className={errorText} role="alert" data-testid="submit-error">
           {'message' in error ? error.message : t(error.key)}
@@ -123,7 +123,7 @@ export const OrderForm = observer(() => {
       <Submit
         type="submit"
         className={accentButton}
-        disabled={!vm.canSubmit}
+        disabled={!vm.totals.canSubmit}
         aria-busy={submission.isSubmitting}
         aria-describedby={blockReason === null ? undefined : SUBMIT_REASON_ID}
       >

@@ -31,7 +31,7 @@ const Totals = styled.dl`
 /** Order, shipping, discount and amount to pay (the domain's orderTotals). */
 export const OrderTotalsBlock = observer(({ vm }: { vm: OrderFormViewModel }) => {
   const { t } = useTranslation('checkout');
-  const totals = vm.totals;
+  const totals = vm.totals.amounts;
   return (
     <Totals data-testid="order-totals">
       <dt>{t('totals.order')}</dt>

@@ -7,22 +7,22 @@ import { FormField } from './form-field';
 /** Online, card, cash; cash shows the 'change from' amount. */
 export const PaymentOptions = observer(({ vm }: { vm: OrderFormViewModel }) => {
   const { t } = useTranslation('checkout');
-  const payError = vm.errorFor('payMethod');
-  const cashbackError = vm.errorFor('cashback');
-  const cardBlocked = vm.payOptions.some((option) => option.method === 'card' && option.disabled);
+  const payError = vm.totals.errorFor('payMethod');
+  const cashbackError = vm.totals.errorFor('cashback');
+  const cardBlocked = vm.delivery.payOptions.some((option) => option.method === 'card' && option.disabled);
   return (
     <>
       <fieldset className={segmented} data-testid="pay-methods">
         <legend>{t('fields.payment')}</legend>
-        {vm.payOptions.map((option) => (
+        {vm.delivery.payOptions.map((option) => (
           <label key={option.method}>
             <input
               type="radio"
               name="checkout-pay-method"
               value={option.method}
               disabled={option.disabled}
-              checked={vm.form.payMethod === option.method}
-              onChange={() => vm.choosePayMethod(option.method)}
+              checked={vm.draft.form.payMethod === option.method}
+              onChange={() => vm.delivery.choosePayMethod(option.method)}
             />
             {t(`pay.${option.method}`)}
           </label>
@@ -30,16 +30,16 @@ export const PaymentOptions = observer(({ vm }: { vm: OrderFormViewModel }) => {
       </fieldset>
       {cardBlocked && <p className={hintText}>{t('pay.cardAlcohol')}</p>}
       {payError !== null && <p className={errorText}>{t(`errors.${payError}`)}</p>}
-      {vm.showsChangeField && (
+      {vm.delivery.showsChangeField && (
         <FormField label={t('fields.cashback')} htmlFor="checkout-cashback" error={cashbackError}>
           <input
             id="checkout-cashback"
             className={input}
             inputMode="decimal"
-            value={vm.form.cashback}
+            value={vm.draft.form.cashback}
             aria-invalid={cashbackError !== null}
-            onChange={(event) => vm.setCashback(event.target.value)}
-            onBlur={() => vm.touch('cashback')}
+            onChange={(event) => vm.delivery.setCashback(event.target.value)}
+            onBlur={() => vm.draft.touch('cashback')}
           />
         </FormField>
       )}

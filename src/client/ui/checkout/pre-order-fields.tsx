@@ -9,9 +9,9 @@ import { FormField } from './form-field';
 /** Pre-order date (from the domain's minimum) and time (the domain's slots, alcohol-aware). */
 export const PreOrderFields = observer(({ vm }: { vm: OrderFormViewModel }) => {
   const { t } = useTranslation('checkout');
-  const preOrder = vm.preOrder;
-  const dateError = vm.errorFor('deliveryDate');
-  const timeError = vm.errorFor('deliveryTime');
+  const preOrder = vm.delivery.preOrder;
+  const dateError = vm.totals.errorFor('deliveryDate');
+  const timeError = vm.totals.errorFor('deliveryTime');
   return (
     <>
       <div className={fieldGrid} style={{ gridTemplateColumns: '1fr 1fr' }}>
@@ -25,7 +25,7 @@ export const PreOrderFields = observer(({ vm }: { vm: OrderFormViewModel }) => {
             value={preOrder.dateIso}
             aria-invalid={dateError !== null}
             onChange={(event) => preOrder.setDateIso(event.target.value)}
-            onBlur={() => vm.touch('deliveryDate')}
+            onBlur={() => vm.draft.touch('deliveryDate')}
           />
         </FormField>
         <FormField label={t('fields.time')} required htmlFor={PRE_ORDER_TIME_ID} error={timeError}>
@@ -34,8 +34,8 @@ export const PreOrderFields = observer(({ vm }: { vm: OrderFormViewModel }) => {
             className={input}
             value={preOrder.timeValue}
             aria-invalid={timeError !== null}
-            onChange={(event) => vm.setDeliveryTime(event.target.value)}
-            onBlur={() => vm.touch('deliveryTime')}
+            onChange={(event) => vm.delivery.setDeliveryTime(event.target.value)}
+            onBlur={() => vm.draft.touch('deliveryTime')}
           >
             <option value="">{t('fields.timeChoose')}</option>
             {preOrder.slots.map((slot) => (
@@ -46,7 +46,7 @@ export const PreOrderFields = observer(({ vm }: { vm: OrderFormViewModel }) => {
           </select>
         </FormField>
       </div>
-      {vm.form.deliveryDate !== '' && preOrder.slots.length === 0 && <p className={hintText}>{t('fields.noSlots')}</p>}
+      {vm.draft.form.deliveryDate !== '' && preOrder.slots.length === 0 && <p className={hintText}>{t('fields.noSlots')}</p>}
       <p className={hintText}>{t('preOrderTolerance', { minutes: PRE_ORDER_TIME_TOLERANCE_MINUTES })}</p>
     </>
   );

@@ -82,7 +82,7 @@ export const SmsCodeModal = observer(() => {
   return (
     <ModalFrame name="sms-code" labelledBy={titleId} onClose={submission.closeSms}>
       <h2 id={titleId}>{t('sms.title')}</h2>
-      <p>{t('sms.text', { phone: form.form.phone })}</p>
+      <p>{t('sms.text', { phone: form.draft.form.phone })}</p>
       {!operatorCalls && (
         <Boxes
           onPaste={(event) => {

@@ -45,24 +45,24 @@ const COUNTERS: readonly { counter: SticksCounter; label: string }[] = [
 /** Sticks and training sticks, bound by the rolls in the cart; disabled without rolls. */
 export const SticksCounters = observer(({ vm }: { vm: OrderFormViewModel }) => {
   const { t } = useTranslation('checkout');
-  const buttons = vm.sticks.buttons;
+  const buttons = vm.delivery.sticks.buttons;
   return (
     <div data-testid="sticks">
       {COUNTERS.map(({ counter, label }) => (
         <Row key={counter}>
           <span>{t(label)}</span>
           <span>
-            <button type="button" aria-label={t('fields.decrease', { what: t(label) })} disabled={!buttons[counter].decrease} onClick={() => vm.sticks.decrease(counter)}>
+            <button type="button" aria-label={t('fields.decrease', { what: t(label) })} disabled={!buttons[counter].decrease} onClick={() => vm.delivery.sticks.decrease(counter)}>
               −
             </button>
-            <output data-testid={`${counter}-value`}>{vm.form[counter]}</output>
-            <button type="button" aria-label={t('fields.increase', { what: t(label) })} disabled={!buttons[counter].increase} onClick={() => vm.sticks.increase(counter)}>
+            <output data-testid={`${counter}-value`}>{vm.draft.form[counter]}</output>
+            <button type="button" aria-label={t('fields.increase', { what: t(label) })} disabled={!buttons[counter].increase} onClick={() => vm.delivery.sticks.increase(counter)}>
               +
             </button>
           </span>
         </Row>
       ))}
-      {!vm.sticks.hasRolls && <p className={hintText}>{t('fields.noRolls')}</p>}
+      {!vm.delivery.sticks.hasRolls && <p className={hintText}>{t('fields.noRolls')}</p>}
     </div>
   );
 });

@@ -60,8 +60,8 @@ const onKey = (search: StreetSearchViewModel, event: KeyboardEvent<HTMLInputElem
 /** The street search box with the domain's suggestions; the street is set only from the list. */
 export const StreetSearchField = observer(({ vm }: { vm: OrderFormViewModel }) => {
   const { t } = useTranslation('checkout');
-  const search = vm.streetSearch;
-  const error = vm.errorFor('street');
+  const search = vm.contact.streetSearch;
+  const error = vm.totals.errorFor('street');
   const active = search.activeStreet;
   return (
     <FormField label={t('fields.street')} required htmlFor="checkout-street" error={search.hint === null ? error : null}>

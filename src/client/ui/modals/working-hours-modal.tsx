@@ -27,7 +27,7 @@ const Moon = styled.div`
   color: ${color.accent};
 `;
 
-/** Spec §4: on page load, what is stopped in the city and whether the kitchen sleeps. */
+/** On page load: what is stopped in the city and whether the kitchen sleeps. */
 export const WorkingHoursModal = observer(() => {
   const vm = useInjected<WorkingHoursViewModel>(TOKENS.WorkingHoursViewModel);
   const titleId = useId();
@@ -105,7 +105,7 @@ const NoticeBlock = ({ notice, titleId, onDone }: BlockProps) => {
               type="button"
               className={accentButton}
               onClick={() => {
-                orderForm.preferPreOrder();
+                orderForm.delivery.preferPreOrder();
                 onDone();
               }}
             >

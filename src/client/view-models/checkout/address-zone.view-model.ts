@@ -1,12 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
 import { ADDRESS_DEBOUNCE_MS } from '../../../domain/address/address.constants';
-import { houseNumberProblem } from '../../../domain/address/house-number.rule';
-import { normalizeHouse } from '../../../domain/address/house.normalizer';
-import { shouldRequestZone } from '../../../domain/address/zone-request.rule';
 import { cityIdOf, type CitySlug } from '../../../domain/city/city';
 import type { LngLat } from '../../../domain/delivery-zone/lng-lat';
 import { zoneColorFromWord, zoneMinutes } from '../../../domain/delivery-zone/zone-color-word.rule';
+import type { FindZoneTime } from '../../application/find-zone-time.use-case';
 import type { ZoneColor } from '../../../domain/delivery-zone/zone-color';
 import type { AddressZoneApiPort, ZoneLookupRequest } from '../../application/ports/address-zone-api.port';
 import type { LoggerPort } from '../../application/ports/logger.port';
@@ -50,6 +48,7 @@ export class AddressZoneViewModel implements AddressZoneReading {
 
   constructor(
     @inject(TOKENS.AddressZoneApi) private readonly api: AddressZoneApiPort,
+    @inject(TOKENS.FindZoneTime) private readonly findZoneTime: FindZoneTime,
     @inject(TOKENS.Map) private readonly map: MapPort,
     @inject(TOKENS.Timer) private readonly timer: TimerPort,
     @inject(TOKENS.AppShellViewModel) private readonly shell: AppShellViewModel,
@@ -58,11 +57,12 @@ export class AddressZoneViewModel implements AddressZoneReading {
   ) {
     makeAutoObservable<
       this,
-      'api' | 'map' | 'timer' | 'shell' | 'cities' | 'logger' | 'debounce' | 'mapElement' | 'stopFollowingCity' | 'pending' | 'seq' | 'zonesCity'
+      'api' | 'findZoneTime' | 'map' | 'timer' | 'shell' | 'cities' | 'logger' | 'debounce' | 'mapElement' | 'stopFollowingCity' | 'pending' | 'seq' | 'zonesCity'
     >(
       this,
       {
         api: false,
+        findZoneTime: false,
         map: false,
         timer: false,
         shell: false,
@@ -126,47 +126,39 @@ export class AddressZoneViewModel implements AddressZoneReading {
   private lookUpPending(): void {
     this.debounce = null;
     const input = this.pending;
-    // Spec §5: from 4 characters, and only with the map ready; a map that becomes ready later
+    // Only with the map ready (the answer moves its marker); a map that becomes ready later
     // runs the waiting lookup then (attachMap).
     if (input === null || !this.mapReady) return;
     this.pending = null;
-    if (!shouldRequestZone({ streetName: input.street.name, mapReady: true })) {
-      // Too short to geocode: whatever was found for the earlier street no longer holds.
+    const request = this.findZoneTime.requestFor(input);
+    if (request === null) {
+      // Too short to geocode, or no house number ('абв', said under the house field): whatever
+      // was found for the earlier address no longer holds.
       this.answeredWord = null;
       this.messageKey = null;
       this.moveMarker(null);
       return;
     }
-    const house = normalizeHouse(input.house);
-    if (houseNumberProblem(house) !== null) {
-      // No house number ('абв'): the server would refuse it, and no zone may be claimed for it.
-      // The form says what is wrong under the house field.
-      this.answeredWord = null;
-      this.messageKey = null;
-      this.moveMarker(null);
-      return;
-    }
-    void this.lookUp({ cityId: input.cityId, street: input.street, house }, this.seq);
+    void this.lookUp(request, this.seq);
   }
 
   private async lookUp(request: ZoneLookupRequest, seq: number): Promise<void> {
     this.lookingUp = true;
-    const result = await this.api.findZone(request);
+    const time = await this.findZoneTime.find(request);
     runInAction(() => {
       if (seq !== this.seq) return;
       this.lookingUp = false;
-      if (!result.ok) {
+      if (time.kind === 'unavailable') {
         // An error is "not looked up": the delivery message keeps asking, the operator clarifies.
-        this.logger.warn(`POST /addresses/zone failed: ${result.reason}`);
         this.answeredWord = null;
         this.messageKey = ADDRESS_NOT_IDENTIFIED_KEY;
         this.moveMarker(null);
         return;
       }
-      this.answeredWord = result.value.zone;
+      this.answeredWord = time.word;
       // No point means the geocoder could not place the house: out of zones, and said so.
-      this.messageKey = result.value.point === null ? ADDRESS_NOT_IDENTIFIED_KEY : null;
-      this.moveMarker(result.value.point === null ? null : [result.value.point[0], result.value.point[1]]);
+      this.messageKey = time.point === null ? ADDRESS_NOT_IDENTIFIED_KEY : null;
+      this.moveMarker(time.point);
     });
   }
 

@@ -32,11 +32,6 @@ export interface CouponReading {
   readonly discount: number;
   /** Gift items the customer chose (sent as coupon lines). */
   readonly selectedItems: readonly CouponSelectedItem[];
-  /**
-   * The order form tells who orders: the coupon check sends the customer's name and phone
-   * (spec §3 "Coupon apply request"). Read at each check, so later edits count.
-   */
-  connectCustomer(source: () => { readonly name: string; readonly phone: string }): void;
   /** Switching between cash and non-cash recalculates the discount. */
   payMethodChanged(payMethod: PayMethod | null): void;
   /** The cart changed: an applied coupon is re-checked. */

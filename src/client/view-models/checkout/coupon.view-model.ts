@@ -1,7 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { cityIdOf } from '../../../domain/city/city';
-import { buildCouponApplyRequest } from '../../../domain/coupon/coupon-apply-request.builder';
 import { COUPON_DEBOUNCE_MS } from '../../../domain/coupon/coupon.constants';
 import type { CouponEffect, CouponEvent, CouponMachineState } from '../../../domain/coupon/coupon-machine.types';
 import {
@@ -14,8 +13,7 @@ import {
 import { couponReducer, initialCouponState, normalizeCouponValue } from '../../../domain/coupon/coupon.state-machine';
 import type { CouponSelectedItem, CouponState } from '../../../domain/coupon/coupon.types';
 import type { PayMethod } from '../../../domain/order/order-form';
-import type { CouponApiPort } from '../../application/ports/coupon-api.port';
-import type { LoggerPort } from '../../application/ports/logger.port';
+import type { ApplyCoupon, CouponCustomer } from '../../application/apply-coupon.use-case';
 import type { TimerHandle, TimerPort } from '../../application/ports/timer.port';
 import { TOKENS } from '../../di/tokens';
 import type { AppShellViewModel } from '../app-shell.view-model';
@@ -23,21 +21,16 @@ import type { CartViewModel } from '../cart.view-model';
 import type { CouponReading } from './checkout-parts.contract';
 import { couponChoiceViews, couponSelectedViews, type CouponChoiceGroupView, type CouponItemView } from './coupon-item-view';
 
-/** Spec §8: the hint of a code the server does not know (and of a check that failed). */
+/** The hint of a code the server does not know (and of a check that failed). */
 export const COUPON_NOT_FOUND_KEY = 'checkout-parts:coupon.error';
 
-/**
- * Who orders: the coupon check sends the customer's name and phone (spec §3 "Coupon apply
- * request"). The order form provides it with `connectCustomer`; until then both are blank and the
- * domain sends its "unknown" name.
- */
-export interface CouponCustomer {
-  readonly name: string;
-  readonly phone: string;
+/** Who orders, as typed at the moment a check runs (the order form's draft). */
+export interface CouponCustomerSource {
+  readonly customer: CouponCustomer;
 }
 
 /**
- * The promo field of spec §4, driven by the domain's coupon reducer. This class only runs the
+ * The promo field, driven by the domain's coupon reducer. This class only runs the
  * reducer's effects (a check through the API, a delayed event through the timer), debounces
  * typing and keeps the server's error sentence. A page-long singleton: the order form reads the
  * discount and the gift items, the coupon field renders from the same instance.
@@ -52,25 +45,19 @@ export class CouponViewModel implements CouponReading {
   /** Observable: the apply button reads whether typing still waits for its debounce. */
   private typing: TimerHandle | null = null;
   private readonly scheduled = new Set<TimerHandle>();
-  private customer: () => CouponCustomer = () => ({ name: '', phone: '' });
 
   constructor(
-    @inject(TOKENS.CouponApi) private readonly api: CouponApiPort,
+    @inject(TOKENS.ApplyCoupon) private readonly applyCoupon: ApplyCoupon,
     @inject(TOKENS.Timer) private readonly timer: TimerPort,
     @inject(TOKENS.CartViewModel) private readonly cart: CartViewModel,
     @inject(TOKENS.AppShellViewModel) private readonly shell: AppShellViewModel,
-    @inject(TOKENS.Logger) private readonly logger: LoggerPort,
+    @inject(TOKENS.CouponCustomer) private readonly who: CouponCustomerSource,
   ) {
-    makeAutoObservable<this, 'api' | 'timer' | 'cart' | 'shell' | 'logger' | 'scheduled' | 'customer'>(
+    makeAutoObservable<this, 'applyCoupon' | 'timer' | 'cart' | 'shell' | 'scheduled' | 'who'>(
       this,
-      { api: false, timer: false, cart: false, shell: false, logger: false, scheduled: false, customer: false, machine: observableRef },
+      { applyCoupon: false, timer: false, cart: false, shell: false, scheduled: false, who: false, machine: observableRef },
       { autoBind: true },
     );
-  }
-
-  /** The order form tells who orders; read at each check, so later edits count. */
-  connectCustomer(source: () => CouponCustomer): void {
-    this.customer = source;
   }
 
   // ---------------------------------------------------------------- CouponReading
@@ -213,30 +200,18 @@ export class CouponViewModel implements CouponReading {
     void this.check(effect);
   }
 
-  private async check(effect: Extract<CouponEffect, { type: 'check' }>): Promise<void> {
-    const customer = this.customer();
-    const request = buildCouponApplyRequest({
-      coupon: effect.coupon,
-      // Gift lines are the coupon's own answer, not goods it is checked against.
-      items: this.cart.items.filter((line) => line.isCoupon !== true),
-      phone: customer.phone,
-      customerName: customer.name,
+  private async check(check: Extract<CouponEffect, { type: 'check' }>): Promise<void> {
+    const outcome = await this.applyCoupon({
+      check,
+      cartItems: this.cart.items,
+      customer: this.who.customer,
       cityId: cityIdOf(this.shell.city),
-      payMethod: effect.payMethod,
+      lang: this.shell.locale,
     });
-    const result = await this.api.checkCoupon(request, this.shell.locale);
     runInAction(() => {
-      if (result.ok) {
-        this.dispatch({ type: 'answered', seq: effect.seq, answer: result.value });
-        return;
-      }
-      if (result.reason === 'unavailable') this.logger.warn('POST /order/check-coupon failed');
-      const awaited = this.machine.status === 'loading' && this.machine.seq === effect.seq;
-      this.dispatch({ type: 'failed', seq: effect.seq });
-      // Spec §8's hint for an unknown code; any other refusal is the server's own sentence.
-      if (awaited && this.machine.status === 'error') {
-        this.errorMessage = result.reason === 'coupon-not-found' || result.reason === 'unavailable' ? null : result.message;
-      }
+      const awaited = this.machine.status === 'loading' && this.machine.seq === check.seq;
+      this.dispatch(outcome.event);
+      if (awaited && this.machine.status === 'error') this.errorMessage = outcome.refusalMessage;
     });
   }
 }

@@ -20,7 +20,6 @@ export class InertCoupon implements CouponReading {
   readonly appliedValue = '';
   readonly discount = 0;
   readonly selectedItems = [];
-  connectCustomer(): void {}
   payMethodChanged(_payMethod: PayMethod | null): void {}
   cartChanged(): void {}
   clear(): void {}

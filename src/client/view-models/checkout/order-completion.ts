@@ -4,27 +4,32 @@ import type { PlacedOrder } from '../../application/ports/order-session-storage.
 import { TOKENS } from '../../di/tokens';
 import type { CartViewModel } from '../cart.view-model';
 import type { CouponReading } from './checkout-parts.contract';
-import type { OrderFormViewModel } from './order-form.view-model';
+import type { OrderDraftStore } from './order-draft.store';
 
 /**
- * The cart moves to the checkout cart (cart emptied, sidebar closed, spec §4) in one place, called
- * at once for an order with nothing left to do, after the SMS check or phone-call request, or by
- * the thank-you page once the payment status is success.
+ * What the page does once an order is complete: the cart empties, the sidebar closes, the coupon
+ * and the order's own choices go. PlaceOrder completes the orders it places itself (at once, or
+ * after the SMS step); the thank-you page completes a paid one through `finish`.
  */
 @injectable()
 export class OrderCompletion {
   constructor(
     @inject(TOKENS.CompleteOrder) private readonly completeOrder: CompleteOrder,
     @inject(TOKENS.CartViewModel) private readonly cart: CartViewModel,
-    @inject(TOKENS.OrderFormViewModel) private readonly form: OrderFormViewModel,
+    @inject(TOKENS.OrderDraft) private readonly draft: OrderDraftStore,
     @inject(TOKENS.Coupon) private readonly coupon: CouponReading,
   ) {}
 
+  /** A paid order, back from the payment page. */
   finish(order: PlacedOrder): void {
     this.completeOrder(order);
+    this.clearCheckout();
+  }
+
+  clearCheckout(): void {
     for (const line of this.cart.items) this.cart.remove(line.id);
     this.cart.close();
     this.coupon.clear();
-    this.form.resetAfterOrder();
+    this.draft.resetAfterOrder();
   }
 }

@@ -1,50 +1,34 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
-import { cityIdOf } from '../../../domain/city/city';
-import { couponItemsToCartItems } from '../../../domain/coupon/coupon-cart-items.mapper';
-import { buildOrderRequest } from '../../../domain/order/order-request.builder';
-import { isAlcoholAllowedAt } from '../../../domain/working-hours/shop-hours.rule';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { SMS_RESEND_AFTER_SECONDS } from '../../../domain/order/sms-resend.rule';
+import type { ConfirmOrderResult, OrderDraft, PlaceOrder } from '../../application/place-order.use-case';
 import type { ClockPort } from '../../application/ports/clock.port';
 import type { DocumentScrollPort } from '../../application/ports/document-scroll.port';
-import type { OrderApiPort } from '../../application/ports/order-api.port';
-import type { OrderSessionStoragePort } from '../../application/ports/order-session-storage.port';
-import type { PaymentRedirectPort } from '../../application/ports/payment-redirect.port';
-import type { StoragePort } from '../../application/ports/storage.port';
+import type { PlacedOrder } from '../../application/ports/order-session-storage.port';
 import type { TimerPort } from '../../application/ports/timer.port';
-import { SMS_RESEND_AFTER_SECONDS } from '../../../domain/order/sms-resend.rule';
-import type { SubmitOrder } from '../../application/submit-order.use-case';
 import { TOKENS } from '../../di/tokens';
 import type { AppShellViewModel } from '../app-shell.view-model';
 import type { CartViewModel } from '../cart.view-model';
-import type { DialogViewModel } from '../dialog.view-model';
 import type { OrderCompletion } from './order-completion';
+import type { CouponReading } from './checkout-parts.contract';
 import type { OrderFormViewModel } from './order-form.view-model';
 import { SmsCodeViewModel } from './sms-code.view-model';
 import { SmsResendCountdown } from './sms-resend-countdown';
-import { ALCOHOL_ANSWERS, ALCOHOL_QUESTION, AGE_ANSWERS, AGE_QUESTION } from './alcohol-questions';
-
-// Gift lines need ids of their own; the clock keeps them unique per submission.
-const lineIds = (now: number) => {
-  let next = 0;
-  return () => `coupon-${now}-${next++}`;
-};
 
 /** The id of the pre-order time select: 'choose pre-order' scrolls there. */
 export const PRE_ORDER_TIME_ID = 'checkout-pre-order-time';
-/** Kept once answered: the 18+ question is asked before the first order with alcohol only. */
-export const ADULT_CONFIRMED_KEY = 'shop:adult-confirmed:v1';
-
 /**
- * Placing the order (architecture/storefront-checkout.md): the alcohol and age questions,
- * POST /order/create through the SubmitOrder use case, then the payment page, the SMS code
- * modal or the thank-you page. While it runs the button shows progress and cannot fire twice.
+ * The order button and the SMS modal. The PlaceOrder use case does the work (the alcohol and age
+ * questions, POST /order/create, the payment page, the SMS step, completion;
+ * architecture/client-use-cases.md); this class holds what the page shows meanwhile. While it runs
+ * the button shows progress and cannot fire twice.
  */
 @injectable()
 export class OrderSubmissionViewModel {
   /** A refusal's message (server text) or a translation key when the server was unreachable. */
   error: { readonly message: string } | { readonly key: string } | null = null;
   /** The SMS step: the order waiting for its code, null when the modal is closed. */
-  smsOrderId: string | null = null;
+  smsOrder: PlacedOrder | null = null;
   smsError: { readonly message: string } | { readonly key: string } | null = null;
   verifying = false;
   readonly code = new SmsCodeViewModel();
@@ -61,137 +45,129 @@ export class OrderSubmissionViewModel {
   constructor(
     @inject(TOKENS.OrderFormViewModel) private readonly form: OrderFormViewModel,
     @inject(TOKENS.CartViewModel) private readonly cart: CartViewModel,
+    @inject(TOKENS.Coupon) private readonly coupon: CouponReading,
     @inject(TOKENS.AppShellViewModel) private readonly shell: AppShellViewModel,
-    @inject(TOKENS.DialogViewModel) private readonly dialog: DialogViewModel,
-    @inject(TOKENS.Clock) private readonly clock: ClockPort,
     @inject(TOKENS.DocumentScroll) private readonly scroll: DocumentScrollPort,
-    @inject(TOKENS.SubmitOrder) private readonly submitOrder: SubmitOrder,
-    @inject(TOKENS.OrderApi) private readonly api: OrderApiPort,
-    @inject(TOKENS.OrderSession) private readonly session: OrderSessionStoragePort,
-    @inject(TOKENS.PaymentRedirect) private readonly payment: PaymentRedirectPort,
+    @inject(TOKENS.PlaceOrder) private readonly placeOrder: PlaceOrder,
     @inject(TOKENS.OrderCompletion) private readonly completion: OrderCompletion,
-    @inject(TOKENS.Storage) private readonly storage: StoragePort,
+    @inject(TOKENS.Clock) clock: ClockPort,
     @inject(TOKENS.Timer) timer: TimerPort,
   ) {
     this.resend = new SmsResendCountdown(clock, timer);
-    makeAutoObservable<this, 'form' | 'cart' | 'shell' | 'dialog' | 'clock' | 'scroll' | 'submitOrder' | 'api' | 'session' | 'payment' | 'completion' | 'storage'>(
+    makeAutoObservable<this, 'form' | 'cart' | 'coupon' | 'shell' | 'scroll' | 'placeOrder' | 'completion'>(
       this,
-      { form: false, cart: false, shell: false, dialog: false, clock: false, scroll: false, submitOrder: false, api: false, session: false, payment: false, completion: false, storage: false, code: false, resend: false },
+      { form: false, cart: false, coupon: false, shell: false, scroll: false, placeOrder: false, completion: false, code: false, resend: false, smsOrder: observableRef },
       { autoBind: true },
     );
   }
 
+  /** The order waiting for its SMS code, by id (the modal is open while there is one). */
+  get smsOrderId(): string | null {
+    return this.smsOrder?.orderId ?? null;
+  }
+
   get isSubmitting(): boolean {
-    return this.form.isSubmitting;
+    return this.form.draft.isSubmitting;
   }
 
   get canPress(): boolean {
-    return this.form.canSubmit;
+    return this.form.totals.canSubmit;
   }
 
   async submit(): Promise<void> {
-    if (this.form.isSubmitting) return;
-    this.form.attemptSubmit();
+    const { draft, totals } = this.form;
+    if (draft.isSubmitting) return;
+    draft.attemptSubmit();
     this.error = null;
-    if (!this.form.canSubmit) return;
+    if (!totals.canSubmit) return;
     // Locked from the first question on, so a second click cannot start a second order.
-    this.form.setSubmitting(true);
+    draft.setSubmitting(true);
     try {
-      if (!(await this.settleAlcohol())) return;
-      if (!this.form.canSubmit && !this.onlySubmittingBlocks()) return;
-      await this.place();
+      const outcome = await this.placeOrder.place({ draft: this.draft, removeAlcohol: this.removeAlcohol });
+      runInAction(() => {
+        switch (outcome.kind) {
+          case 'stopped':
+          case 'pay-online':
+            return;
+          case 'pre-order-instead':
+            this.form.delivery.chooseDeliveryType('pre-order');
+            this.scroll.scrollToElement(PRE_ORDER_TIME_ID);
+            return;
+          case 'refused':
+            this.error = outcome.message === null ? { key: 'checkout:errors.unavailable' } : { message: outcome.message };
+            return;
+          case 'confirm-sms':
+            this.openSms(outcome.order);
+            return;
+          case 'placed':
+            this.finish();
+        }
+      });
     } finally {
-      runInAction(() => this.form.setSubmitting(false));
+      runInAction(() => draft.setSubmitting(false));
     }
   }
 
-  private onlySubmittingBlocks(): boolean {
-    const reasons = Object.keys(this.form.failures);
-    return reasons.length === 1 && reasons[0] === 'submitting' && this.form.cashbackError === null;
-  }
-
-  /** Spec §4 'Alcohol'. Answers whether the order goes on. */
-  private async settleAlcohol(): Promise<boolean> {
-    if (!this.form.hasAlcohol) return true;
-    if (this.form.form.deliveryType !== 'pre-order' && !isAlcoholAllowedAt(this.clock.now())) {
-      const answer = await this.dialog.ask(ALCOHOL_QUESTION);
-      if (answer === ALCOHOL_ANSWERS.preOrder) {
-        this.form.chooseDeliveryType('pre-order');
-        this.scroll.scrollToElement(PRE_ORDER_TIME_ID);
-        return false;
-      }
-      if (answer !== ALCOHOL_ANSWERS.withoutAlcohol) return false;
-      for (const line of this.cart.items.filter((item) => item.isAlcohol === true)) this.cart.remove(line.id);
-      if (this.cart.isEmpty) return false;
-    }
-    if (!this.form.hasAlcohol || this.storage.getItem(ADULT_CONFIRMED_KEY) === 'yes') return true;
-    const age = await this.dialog.ask(AGE_QUESTION);
-    if (age !== AGE_ANSWERS.yes) return false;
-    this.storage.setItem(ADULT_CONFIRMED_KEY, 'yes');
-    return true;
-  }
-
-  private async place(): Promise<void> {
-    const coupon = this.form.coupon;
-    const request = buildOrderRequest({
-      orderId: null,
-      cityId: cityIdOf(this.shell.city),
+  /** The order as the form holds it now; null once the form can no longer be sent. */
+  private draft(): OrderDraft | null {
+    const { draft, totals } = this.form;
+    // The lock this very submission holds is no reason to stop it.
+    if (!totals.sendableWhileSubmitting) return null;
+    return {
+      city: this.shell.city,
+      lang: this.shell.locale,
       cartItems: this.cart.items,
-      couponItems: couponItemsToCartItems(coupon.selectedItems, lineIds(this.clock.now())),
-      isAutofill: this.form.isAutofill,
-      orderForm: this.form.form,
-      couponValue: coupon.appliedValue,
-    });
-    const outcome = await this.submitOrder({ request, city: this.shell.city, lang: this.shell.locale, toPay: this.form.totals.toPay });
-    runInAction(() => {
-      switch (outcome.kind) {
-        case 'refused':
-          this.error = outcome.message === null ? { key: 'checkout:errors.unavailable' } : { message: outcome.message };
-          return;
-        case 'pay-online':
-          this.payment.submit(outcome.form);
-          return;
-        case 'confirm-sms':
-          this.code.reset();
-          this.smsError = null;
-          this.smsNotice = null;
-          this.operatorCalls = false;
-          this.smsOrderId = outcome.orderId;
-          this.resend.restart(SMS_RESEND_AFTER_SECONDS);
-          return;
-        case 'placed':
-          this.finish();
-      }
-    });
+      orderForm: draft.form,
+      isAutofill: draft.isAutofill,
+      couponItems: this.coupon.selectedItems,
+      couponValue: this.coupon.appliedValue,
+      toPay: totals.amounts.toPay,
+    };
+  }
+
+  private removeAlcohol(): void {
+    for (const line of this.cart.items.filter((item) => item.isAlcohol === true)) this.cart.remove(line.id);
+  }
+
+  private openSms(order: PlacedOrder): void {
+    this.code.reset();
+    this.smsError = null;
+    this.smsNotice = null;
+    this.operatorCalls = false;
+    this.smsOrder = order;
+    this.resend.restart(SMS_RESEND_AFTER_SECONDS);
   }
 
   // ---------------------------------------------------------------- the SMS step
 
   async confirmCode(): Promise<void> {
-    const orderId = this.smsOrderId;
-    if (orderId === null || !this.code.canConfirm || this.verifying) return;
+    const order = this.smsOrder;
+    if (order === null || !this.code.canConfirm || this.verifying) return;
     this.verifying = true;
     this.smsNotice = null;
-    const result = await this.api.verifyCode(orderId, this.code.value, this.shell.locale);
+    const result = await this.placeOrder.confirmCode(order, this.code.value, this.shell.locale);
     runInAction(() => {
       this.verifying = false;
-      if (result.ok) return this.finish();
-      // Spec §8: the server's message when it gave one, else the spec's own sentence.
-      this.smsError = result.failure.kind === 'refused' ? { message: result.failure.message } : { key: 'checkout:sms.error' };
-      this.code.reset();
+      this.confirmed(result);
+      if (result.kind === 'refused') this.code.reset();
     });
   }
 
   async confirmByPhoneCall(): Promise<void> {
-    const orderId = this.smsOrderId;
-    if (orderId === null || this.verifying) return;
+    const order = this.smsOrder;
+    if (order === null || this.verifying) return;
     this.verifying = true;
-    const result = await this.api.verifyPhoneCall(orderId, this.shell.locale);
+    const result = await this.placeOrder.confirmByPhoneCall(order, this.shell.locale);
     runInAction(() => {
       this.verifying = false;
-      if (result.ok) return this.finish();
-      this.smsError = result.failure.kind === 'refused' ? { message: result.failure.message } : { key: 'checkout:sms.error' };
+      this.confirmed(result);
     });
+  }
+
+  /** The server's message when it gave one, else the modal's own sentence. */
+  private confirmed(result: ConfirmOrderResult): void {
+    if (result.kind === 'placed') return this.finish();
+    this.smsError = result.message === null ? { key: 'checkout:sms.error' } : { message: result.message };
   }
 
   get canResend(): boolean {
@@ -204,26 +180,28 @@ export class OrderSubmissionViewModel {
    * modal leaves only that way open.
    */
   async resendCode(): Promise<void> {
-    const orderId = this.smsOrderId;
-    if (orderId === null || !this.canResend) return;
+    const order = this.smsOrder;
+    if (order === null || !this.canResend) return;
     this.resending = true;
     this.smsNotice = null;
-    const result = await this.api.resendCode(orderId, this.shell.locale);
+    const result = await this.placeOrder.resendCode(order, this.shell.locale);
     runInAction(() => {
       this.resending = false;
-      if (this.smsOrderId !== orderId) return;
-      if (result.ok) {
+      if (this.smsOrder !== order) return;
+      if (result.kind === 'sent') {
         this.code.reset();
         this.smsError = null;
         this.smsNotice = 'checkout:sms.resent';
-        this.resend.restart(result.value.resendInSeconds);
+        this.resend.restart(result.resendInSeconds);
         return;
       }
-      const failure = result.failure;
-      this.smsError = failure.kind === 'refused' ? { message: failure.message } : { key: 'checkout:sms.resendFailed' };
-      if (failure.kind !== 'refused') return;
-      if (failure.reason === 'resend-too-soon') this.resend.restart(failure.secondsLeft ?? SMS_RESEND_AFTER_SECONDS);
-      if (failure.reason === 'sms-limit-reached' || failure.reason === 'phone-call-requested') {
+      if (result.kind === 'unavailable') {
+        this.smsError = { key: 'checkout:sms.resendFailed' };
+        return;
+      }
+      this.smsError = { message: result.message };
+      if (result.retryInSeconds !== null) this.resend.restart(result.retryInSeconds);
+      if (result.operatorCalls) {
         this.operatorCalls = true;
         this.resend.stop();
       }
@@ -232,7 +210,7 @@ export class OrderSubmissionViewModel {
 
   /** Closing the modal leaves the order unconfirmed: the cart stays, the form can be sent again. */
   closeSms(): void {
-    this.smsOrderId = null;
+    this.smsOrder = null;
     this.smsError = null;
     this.smsNotice = null;
     this.operatorCalls = false;
@@ -240,12 +218,12 @@ export class OrderSubmissionViewModel {
     this.code.reset();
   }
 
+  /** The use case completed the order; the page tidies up and goes to the thank-you page. */
   private finish(): void {
     this.resend.stop();
     this.smsNotice = null;
-    const placed = this.session.loadPlacedOrder();
-    if (placed !== null) this.completion.finish(placed);
-    this.smsOrderId = null;
+    this.completion.clearCheckout();
+    this.smsOrder = null;
     this.navigation = this.shell.pathTo('checkout');
   }
 

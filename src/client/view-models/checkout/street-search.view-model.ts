@@ -4,13 +4,14 @@ import type { Street } from '../../../domain/order/order-form';
 
 export type StreetHint = 'no-results' | 'choose-from-list' | null;
 
-/** What the search needs from the order form (kept structural: the form owns this search). */
+/** What the search needs from the address it fills in: the chosen street and the city's streets. */
 export interface StreetSearchHost {
-  readonly form: { readonly address: { readonly street: Street } };
+  readonly street: Street;
   readonly streets: readonly Street[];
   clearStreet(): void;
   chooseStreet(street: Street): void;
-  touch(field: 'street'): void;
+  /** The box was left: an error under it may show now. */
+  touchStreet(): void;
 }
 
 /**
@@ -25,31 +26,31 @@ export class StreetSearchViewModel {
   /** The suggestion the arrow keys point at, by its place in the list; null before any arrow key. */
   activeIndex: number | null = null;
 
-  constructor(private readonly form: StreetSearchHost) {
-    this.query = form.form.address.street.name;
-    makeAutoObservable<this, 'form'>(this, { form: false }, { autoBind: true });
+  constructor(private readonly address: StreetSearchHost) {
+    this.query = address.street.name;
+    makeAutoObservable<this, 'address'>(this, { address: false }, { autoBind: true });
   }
 
   type(query: string): void {
     this.query = query;
     this.isOpen = true;
     this.activeIndex = null;
-    if (this.form.form.address.street.name !== '') this.form.clearStreet();
+    if (this.address.street.name !== '') this.address.clearStreet();
   }
 
   open(): void {
-    this.query = this.query === '' ? this.form.form.address.street.name : this.query;
+    this.query = this.query === '' ? this.address.street.name : this.query;
     this.isOpen = true;
   }
 
   close(): void {
     this.isOpen = false;
     this.activeIndex = null;
-    this.form.touch('street');
+    this.address.touchStreet();
   }
 
   choose(street: Street): void {
-    this.form.chooseStreet(street);
+    this.address.chooseStreet(street);
     this.query = street.name;
     this.isOpen = false;
     this.activeIndex = null;
@@ -82,15 +83,15 @@ export class StreetSearchViewModel {
 
   /** Keeps the box in step with the form when autofill or clear changed the street. */
   sync(): void {
-    if (!this.isOpen) this.query = this.form.form.address.street.name;
+    if (!this.isOpen) this.query = this.address.street.name;
   }
 
   get suggestions(): readonly Street[] {
-    return searchStreets(this.form.streets, this.query);
+    return searchStreets(this.address.streets, this.query);
   }
 
   get hint(): StreetHint {
-    if (this.query.trim() === '' || this.query === this.form.form.address.street.name) return null;
+    if (this.query.trim() === '' || this.query === this.address.street.name) return null;
     return this.suggestions.length === 0 ? 'no-results' : 'choose-from-list';
   }
 }

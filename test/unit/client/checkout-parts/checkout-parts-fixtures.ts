@@ -1,5 +1,7 @@
 import { InMemoryAddressZoneApi } from '../../../../src/client/adapters/fakes/in-memory-address-zone-api.adapter';
 import { InMemoryCouponApi } from '../../../../src/client/adapters/fakes/in-memory-coupon-api.adapter';
+import { createApplyCoupon } from '../../../../src/client/application/apply-coupon.use-case';
+import { FindZoneTime } from '../../../../src/client/application/find-zone-time.use-case';
 import type { CouponApiPort, CouponCheckResult } from '../../../../src/client/application/ports/coupon-api.port';
 import type { MapPort, MapZone } from '../../../../src/client/application/ports/map.port';
 import { AddressZoneViewModel } from '../../../../src/client/view-models/checkout/address-zone.view-model';
@@ -49,12 +51,14 @@ export const addressZoneAt = (pathname = '/') => {
   const store = storefrontAt(pathname);
   const api = new InMemoryAddressZoneApi();
   const map = new RecordingMap();
-  const vm = new AddressZoneViewModel(api, map, store.timer, store.shell, store.cities, store.logger);
+  const vm = new AddressZoneViewModel(api, new FindZoneTime({ api, logger: store.logger }), map, store.timer, store.shell, store.cities, store.logger);
   return { ...store, api, map, vm };
 };
 
 export const couponAt = (pathname = '/', api: CouponApiPort = new InMemoryCouponApi()) => {
   const store = storefrontAt(pathname);
-  const vm = new CouponViewModel(api, store.timer, store.cart, store.shell, store.logger);
-  return { ...store, api, vm };
+  // Who orders, as the order form's draft would say it.
+  const who = { customer: { name: '', phone: '' } };
+  const vm = new CouponViewModel(createApplyCoupon({ api, logger: store.logger }), store.timer, store.cart, store.shell, who);
+  return { ...store, api, vm, who };
 };

@@ -55,7 +55,7 @@ describe('CouponViewModel', () => {
 
   it('loading: read-only, sends cart (without gift lines), name, phone, city and pay method', () => {
     const parts = deferred();
-    parts.vm.connectCustomer(() => ({ name: ' Olha ', phone: '+38 (067) 123 45 67' }));
+    parts.who.customer = { name: ' Olha ', phone: '+38 (067) 123 45 67' };
     typeAndApply(parts, 'burger10');
     expect(parts.vm.state).toBe('loading');
     expect(parts.vm.readOnly).toBe(true);
@@ -67,7 +67,7 @@ describe('CouponViewModel', () => {
     expect(parts.vm.fieldValue).toBe('BURGER10');
   });
 
-  it('sends the unknown-customer name until the form connects one', () => {
+  it('sends the unknown-customer name while no name is typed', () => {
     const parts = deferred();
     typeAndApply(parts, 'x');
     expect(parts.api.calls[0]?.request.customerName).toBe('Невідомий');

@@ -9,11 +9,15 @@ import { InMemorySiteApi } from '../../../../src/client/adapters/fakes/in-memory
 import { KeyValueOrderSession } from '../../../../src/client/adapters/storage/key-value-order-session.adapter';
 import { KeyValueRecentOrdersStorage } from '../../../../src/client/adapters/storage/key-value-recent-orders-storage.adapter';
 import { createCompleteOrder } from '../../../../src/client/application/complete-order.use-case';
-import { createSubmitOrder } from '../../../../src/client/application/submit-order.use-case';
+import { PlaceOrder } from '../../../../src/client/application/place-order.use-case';
+import { DialogOrderQuestions } from '../../../../src/client/view-models/checkout/dialog-order-questions';
+import type { CouponCustomer } from '../../../../src/client/application/apply-coupon.use-case';
+import type { CouponCustomerSource } from '../../../../src/client/view-models/checkout/coupon.view-model';
 import type { AddressZoneReading, CouponReading } from '../../../../src/client/view-models/checkout/checkout-parts.contract';
 import { CheckoutPageViewModel } from '../../../../src/client/view-models/checkout/checkout-page.view-model';
 import { CheckoutReferenceStore } from '../../../../src/client/view-models/checkout/checkout-reference.store';
 import { OrderCompletion } from '../../../../src/client/view-models/checkout/order-completion';
+import { OrderDraftStore } from '../../../../src/client/view-models/checkout/order-draft.store';
 import { OrderFormViewModel } from '../../../../src/client/view-models/checkout/order-form.view-model';
 import { OrderSubmissionViewModel } from '../../../../src/client/view-models/checkout/order-submission.view-model';
 import { DialogViewModel } from '../../../../src/client/view-models/dialog.view-model';
@@ -41,6 +45,11 @@ export class FakeZone implements AddressZoneReading {
 }
 
 export class FakeCoupon implements CouponReading {
+  /** Reads who orders where the real coupon part does: the source the container gives it (the draft). */
+  constructor(private readonly who: CouponCustomerSource) {}
+  customer(): CouponCustomer {
+    return this.who.customer;
+  }
   state = 'default' as const;
   appliedValue = '';
   discount = 0;
@@ -48,10 +57,6 @@ export class FakeCoupon implements CouponReading {
   payMethods: (string | null)[] = [];
   cleared = 0;
   cartChanges = 0;
-  customer: () => { name: string; phone: string } = () => ({ name: '', phone: '' });
-  connectCustomer(source: () => { name: string; phone: string }): void {
-    this.customer = source;
-  }
   payMethodChanged(method: string | null): void {
     this.payMethods.push(method);
   }
@@ -78,22 +83,25 @@ export const checkoutAt = async (path = '/', now = Date.UTC(2025, 0, 15, 10, 0, 
   const site = new InMemorySiteApi();
   const session = new KeyValueOrderSession(store.storage);
   const zone = options.zone ?? new FakeZone();
-  const coupon = new FakeCoupon();
+  const draft = new OrderDraftStore(store.clock);
+  const coupon = new FakeCoupon(draft);
   const dialog = new DialogViewModel();
   const workingHours = new WorkingHoursViewModel(site, store.clock, store.shell, store.cities);
   const reference = new CheckoutReferenceStore(api, site);
-  const form = new OrderFormViewModel(store.shell, store.cart, reference, workingHours, store.clock, session, store.cartStorage, zone, coupon);
+  const form = new OrderFormViewModel(draft, store.shell, store.cart, reference, workingHours, session, store.cartStorage, zone, coupon);
   form.activate();
   const analytics = new RecordingAnalytics();
   const payment = new RecordingPaymentRedirect();
   const keys = new OrderSubmissionKeys(store.storage, new SequentialRandomId('submission'));
-  const completion = new OrderCompletion(createCompleteOrder({ session, cartStorage: store.cartStorage, analytics, keys, recentOrders: new KeyValueRecentOrdersStorage(store.storage), clock: store.clock }), store.cart, form, coupon);
-  const submission = new OrderSubmissionViewModel(
-    form, store.cart, store.shell, dialog, store.clock, store.scroll, createSubmitOrder({ api, session, keys }), api, session, payment, completion, store.storage, store.timer,
-  );
+  const complete = createCompleteOrder({ session, cartStorage: store.cartStorage, analytics, keys, recentOrders: new KeyValueRecentOrdersStorage(store.storage), clock: store.clock });
+  const completion = new OrderCompletion(complete, store.cart, draft, coupon);
+  const placeOrder = new PlaceOrder({
+    api, session, keys, payment, questions: new DialogOrderQuestions(dialog), storage: store.storage, clock: store.clock, complete,
+  });
+  const submission = new OrderSubmissionViewModel(form, store.cart, coupon, store.shell, store.scroll, placeOrder, completion, store.clock, store.timer);
   const newCheckoutPage = () => new CheckoutPageViewModel(api, session, completion, store.shell);
   await settle();
-  return { ...store, api, session, zone, coupon, dialog, form, submission, analytics, payment, completion, newCheckoutPage };
+  return { ...store, api, session, draft, zone, coupon, dialog, form, submission, analytics, payment, completion, newCheckoutPage };
 };
 
 export type CheckoutFixture = Awaited<ReturnType<typeof checkoutAt>>;
@@ -103,9 +111,9 @@ export const fillCart = (store: CheckoutFixture, id: string, times: number) => {
 };
 
 export const fillValid = (form: OrderFormViewModel) => {
-  form.setName('Олена');
-  form.setPhone('0671234567');
-  form.chooseStreet({ id: 's1', name: 'вулиця Городоцька' });
-  form.setHouse('28');
-  form.choosePayMethod('cash');
+  form.contact.setName('Олена');
+  form.contact.setPhone('0671234567');
+  form.contact.chooseStreet({ id: 's1', name: 'вулиця Городоцька' });
+  form.contact.setHouse('28');
+  form.delivery.choosePayMethod('cash');
 };

@@ -8,7 +8,7 @@ const awaitingPayment = async (): Promise<CheckoutFixture & { orderId: string }>
   const store = await checkoutAt();
   fillCart(store, 'side-fries', 4);
   fillValid(store.form);
-  store.form.choosePayMethod('online');
+  store.form.delivery.choosePayMethod('online');
   await store.submission.submit();
   const orderId = store.session.loadPlacedOrder()?.orderId ?? '';
   expect(store.session.loadPlacedOrder()?.status).toBe('awaiting-payment');
@@ -179,15 +179,15 @@ describe('CheckoutPageViewModel: a self-pickup order', () => {
     store.api.smsRequired = 'never';
     fillCart(store, 'side-fries', 4);
     fillValid(store.form);
-    store.form.chooseDeliveryType('self-pickup');
-    store.form.choosePickupPoint('1');
+    store.form.delivery.chooseDeliveryType('self-pickup');
+    store.form.delivery.choosePickupPoint('1');
     await store.submission.submit();
     return store;
   };
 
   it("names the point in the customer's language, with its hours", async () => {
     const english = await pickupOrderAt('/en/');
-    expect(english.form.pickupPointOptions).toEqual([{ id: '1', label: 'Lviv, Horodotska Street, 28' }]);
+    expect(english.form.delivery.pickupPointOptions).toEqual([{ id: '1', label: 'Lviv, Horodotska Street, 28' }]);
     const page = english.newCheckoutPage();
     await page.load(null);
     expect(page.place).toBe('Lviv, Horodotska Street, 28');

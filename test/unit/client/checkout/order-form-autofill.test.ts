@@ -31,15 +31,15 @@ describe('OrderFormViewModel: autofill from the previous order, per city', () =>
   it("fills the customer's details from this city's previous order and asks for the zone", async () => {
     const store = await checkoutAt();
     rememberOrder(store, 'lviv', LVIV_ORDER);
-    expect(store.form.hasPreviousOrder).toBe(true);
+    expect(store.form.contact.hasPreviousOrder).toBe(true);
 
-    store.form.autofill();
+    store.form.contact.autofill();
 
-    expect(store.form.isAutofill).toBe(true);
-    expect(store.form.form).toMatchObject({ name: 'Олена', phone: '+38 (067) 123 45 67', comment: 'без цибулі' });
-    expect(store.form.form.address).toMatchObject({ street: { id: 's1', name: 'вулиця Городоцька' }, house: '28', flat: '5' });
+    expect(store.form.draft.isAutofill).toBe(true);
+    expect(store.form.draft.form).toMatchObject({ name: 'Олена', phone: '+38 (067) 123 45 67', comment: 'без цибулі' });
+    expect(store.form.draft.form.address).toMatchObject({ street: { id: 's1', name: 'вулиця Городоцька' }, house: '28', flat: '5' });
     // The street box shows the filled street, and the zone part looks the address up at once.
-    expect(store.form.streetSearch.query).toBe('вулиця Городоцька');
+    expect(store.form.contact.streetSearch.query).toBe('вулиця Городоцька');
     expect(store.zone.calls.at(-1)).toBe('вулиця Городоцька 28');
   });
 
@@ -47,8 +47,8 @@ describe('OrderFormViewModel: autofill from the previous order, per city', () =>
     const store = await checkoutAt();
     // toPreviousOrder already drops the code; an older stored shape might still carry one.
     rememberOrder(store, 'lviv', { ...LVIV_ORDER, coupon: 'GIFT' });
-    store.form.autofill();
-    expect(store.form.form.coupon).toBe('');
+    store.form.contact.autofill();
+    expect(store.form.draft.form.coupon).toBe('');
     expect(store.coupon.state).toBe('default');
     expect(store.coupon.appliedValue).toBe('');
   });
@@ -56,29 +56,29 @@ describe('OrderFormViewModel: autofill from the previous order, per city', () =>
   it("clear empties the customer's details, forgets the errors and resets the zone", async () => {
     const store = await checkoutAt();
     rememberOrder(store, 'lviv', LVIV_ORDER);
-    store.form.autofill();
-    store.form.attemptSubmit();
+    store.form.contact.autofill();
+    store.form.draft.attemptSubmit();
 
-    store.form.clearAutofill();
+    store.form.contact.clearAutofill();
 
-    expect(store.form.isAutofill).toBe(false);
-    expect(store.form.form).toMatchObject({ name: '', phone: '', comment: '' });
-    expect(store.form.form.address.street).toEqual({ id: '', name: '' });
-    expect(store.form.form.address.house).toBe('');
-    expect(store.form.streetSearch.query).toBe('');
-    expect(store.form.errorFor('name')).toBeNull();
+    expect(store.form.draft.isAutofill).toBe(false);
+    expect(store.form.draft.form).toMatchObject({ name: '', phone: '', comment: '' });
+    expect(store.form.draft.form.address.street).toEqual({ id: '', name: '' });
+    expect(store.form.draft.form.address.house).toBe('');
+    expect(store.form.contact.streetSearch.query).toBe('');
+    expect(store.form.totals.errorFor('name')).toBeNull();
     expect(store.zone.calls.at(-1)).toBe('reset');
     // The previous order itself stays, so it can be filled in again.
-    expect(store.form.hasPreviousOrder).toBe(true);
+    expect(store.form.contact.hasPreviousOrder).toBe(true);
   });
 
   it("Lviv's previous order is not offered in Kyiv", async () => {
     const store = await checkoutAt('/kyiv/');
     rememberOrder(store, 'lviv', LVIV_ORDER);
-    expect(store.form.hasPreviousOrder).toBe(false);
-    store.form.autofill();
-    expect(store.form.isAutofill).toBe(false);
-    expect(store.form.form.name).toBe('');
+    expect(store.form.contact.hasPreviousOrder).toBe(false);
+    store.form.contact.autofill();
+    expect(store.form.draft.isAutofill).toBe(false);
+    expect(store.form.draft.form.name).toBe('');
     expect(store.zone.calls).toEqual([]);
   });
 
@@ -92,14 +92,14 @@ describe('OrderFormViewModel: autofill from the previous order, per city', () =>
     });
 
     store.go('/kyiv/');
-    store.form.autofill();
-    expect(store.form.form.name).toBe('Тарас');
-    expect(store.form.form.address.street.name).toBe('вулиця Хрещатик');
+    store.form.contact.autofill();
+    expect(store.form.draft.form.name).toBe('Тарас');
+    expect(store.form.draft.form.address.street.name).toBe('вулиця Хрещатик');
 
     store.go('/');
-    expect(store.form.form.name).not.toBe('Тарас');
-    store.form.autofill();
-    expect(store.form.form.name).toBe('Олена');
-    expect(store.form.form.address.street.name).toBe('вулиця Городоцька');
+    expect(store.form.draft.form.name).not.toBe('Тарас');
+    store.form.contact.autofill();
+    expect(store.form.draft.form.name).toBe('Олена');
+    expect(store.form.draft.form.address.street.name).toBe('вулиця Городоцька');
   });
 });

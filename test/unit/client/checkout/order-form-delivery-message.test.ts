@@ -9,11 +9,11 @@ import { checkoutAt } from './checkout-fixtures';
 describe('OrderFormViewModel: the delivery message', () => {
   it('asks for the address while the cart is fine and no street is entered', async () => {
     const { form } = await checkoutAt('/');
-    expect(form.deliveryMessage).toEqual({ key: 'delivery-message.enter-address' });
+    expect(form.totals.deliveryMessage).toEqual({ key: 'delivery-message.enter-address' });
   });
 
   it('names a cart with a locked line first', async () => {
     const { form } = await checkoutAt('/', undefined, { storage: storedCart('lviv', [cartItemOf({ id: 'gift', count: 2, disabled: true })]) });
-    expect(form.deliveryMessage.key).toBe('delivery-message.incorrect-cart');
+    expect(form.totals.deliveryMessage.key).toBe('delivery-message.incorrect-cart');
   });
 });

@@ -7,61 +7,61 @@ import { checkoutAt, fillCart, fillValid } from './checkout-fixtures';
 describe('OrderFormViewModel', () => {
   it('masks the phone live and marks errors only after touching or a submit attempt', async () => {
     const { form } = await checkoutAt();
-    form.setPhone('067123');
-    expect(form.form.phone).toBe('+38 (067) 123');
-    expect(form.errorFor('phone')).toBeNull();
-    form.touch('phone');
-    expect(form.errorFor('phone')).toBe('phone-incomplete');
-    expect(form.errorFor('name')).toBeNull();
-    form.attemptSubmit();
-    expect(form.errorFor('name')).toBe('name-required');
+    form.contact.setPhone('067123');
+    expect(form.draft.form.phone).toBe('+38 (067) 123');
+    expect(form.totals.errorFor('phone')).toBeNull();
+    form.draft.touch('phone');
+    expect(form.totals.errorFor('phone')).toBe('phone-incomplete');
+    expect(form.totals.errorFor('name')).toBeNull();
+    form.draft.attemptSubmit();
+    expect(form.totals.errorFor('name')).toBe('name-required');
   });
 
   it('enables submission exactly when the domain rules hold (minimum, name, phone, street, pay method)', async () => {
     const store = await checkoutAt();
     fillValid(store.form);
     fillCart(store, 'side-fries', 2);
-    expect(store.form.failures).toEqual({ total: 'below-minimum' });
-    expect(store.form.canSubmit).toBe(false);
+    expect(store.form.totals.failures).toEqual({ total: 'below-minimum' });
+    expect(store.form.totals.canSubmit).toBe(false);
     fillCart(store, 'side-fries', 2);
-    expect(store.form.canSubmit).toBe(true);
-    store.form.clearStreet();
-    expect(store.form.failures).toEqual({ street: 'street-required' });
+    expect(store.form.totals.canSubmit).toBe(true);
+    store.form.contact.clearStreet();
+    expect(store.form.totals.failures).toEqual({ street: 'street-required' });
     expect(store.zone.calls.at(-1)).toBe('reset');
   });
 
   it('offers online, card, cash in that order and falls back from online to cash when the street is cleared', async () => {
     const { form, coupon } = await checkoutAt();
-    expect(form.payOptions.map((o) => o.method)).toEqual(['online', 'card', 'cash']);
+    expect(form.delivery.payOptions.map((o) => o.method)).toEqual(['online', 'card', 'cash']);
     // Nothing chosen yet: the first allowed method in display order (the domain's rule).
-    expect(form.form.payMethod).toBe('online');
-    form.choosePayMethod('cash');
-    form.chooseStreet({ id: 's1', name: 'вулиця Городоцька' });
-    form.choosePayMethod('online');
-    expect(form.form.payMethod).toBe('online');
+    expect(form.draft.form.payMethod).toBe('online');
+    form.delivery.choosePayMethod('cash');
+    form.contact.chooseStreet({ id: 's1', name: 'вулиця Городоцька' });
+    form.delivery.choosePayMethod('online');
+    expect(form.draft.form.payMethod).toBe('online');
     expect(coupon.payMethods.at(-1)).toBe('online');
-    form.clearStreet();
-    expect(form.form.payMethod).toBe('cash');
+    form.contact.clearStreet();
+    expect(form.draft.form.payMethod).toBe('cash');
   });
 
   it('filters streets with the domain rule and hints when nothing matches or nothing was chosen', async () => {
     const { form } = await checkoutAt();
     await settle();
-    form.streetSearch.type('город');
-    expect(form.streetSearch.suggestions.map((s) => s.name)).toEqual(['вулиця Городоцька']);
-    expect(form.streetSearch.hint).toBe('choose-from-list');
-    form.streetSearch.type('інша');
-    expect(form.streetSearch.hint).toBe('no-results');
-    form.streetSearch.choose({ id: 's1', name: 'вулиця Городоцька' });
-    expect(form.streetSearch.hint).toBeNull();
+    form.contact.streetSearch.type('город');
+    expect(form.contact.streetSearch.suggestions.map((s) => s.name)).toEqual(['вулиця Городоцька']);
+    expect(form.contact.streetSearch.hint).toBe('choose-from-list');
+    form.contact.streetSearch.type('інша');
+    expect(form.contact.streetSearch.hint).toBe('no-results');
+    form.contact.streetSearch.choose({ id: 's1', name: 'вулиця Городоцька' });
+    expect(form.contact.streetSearch.hint).toBeNull();
   });
 
   it('tells the coupon who orders, as the form reads at the moment of the check', async () => {
     const { form, coupon } = await checkoutAt();
-    form.setName('Олена');
-    form.setPhone('0671234567');
+    form.contact.setName('Олена');
+    form.contact.setPhone('0671234567');
     expect(coupon.customer()).toEqual({ name: 'Олена', phone: '+38 (067) 123 45 67' });
-    form.setName('Оля');
+    form.contact.setName('Оля');
     expect(coupon.customer().name).toBe('Оля');
   });
 
@@ -74,7 +74,7 @@ describe('OrderFormViewModel', () => {
 
   it('persists the form per city across a reload', async () => {
     const store = await checkoutAt();
-    store.form.setName('Олена');
+    store.form.contact.setName('Олена');
     expect(store.session.loadForm('lviv')?.name).toBe('Олена');
   });
 });
@@ -114,7 +114,7 @@ describe('OrderSubmissionViewModel', () => {
     const store = await checkoutAt();
     fillCart(store, 'side-fries', 4);
     fillValid(store.form);
-    store.form.choosePayMethod('online');
+    store.form.delivery.choosePayMethod('online');
     await store.submission.submit();
     expect(store.payment.submitted).toHaveLength(1);
     expect(store.cart.isEmpty).toBe(false);
@@ -128,8 +128,8 @@ describe('OrderSubmissionViewModel', () => {
     fillValid(store.form);
     store.api.hold();
     const first = store.submission.submit();
-    expect(store.form.isSubmitting).toBe(true);
-    expect(store.form.canSubmit).toBe(false);
+    expect(store.form.draft.isSubmitting).toBe(true);
+    expect(store.form.totals.canSubmit).toBe(false);
     await store.submission.submit();
     store.api.release();
     await first;
@@ -189,10 +189,10 @@ describe('OrderSubmissionViewModel: alcohol outside 12:00–21:30', () => {
     expect(store.dialog.config?.title).toBe('checkout:alcohol.title');
     store.dialog.answer('choose-pre-order');
     await sending;
-    expect(store.form.form.deliveryType).toBe('pre-order');
+    expect(store.form.draft.form.deliveryType).toBe('pre-order');
     expect(store.scroll.scrolledTo).toContain('checkout-pre-order-time');
     expect(store.api.calls.filter((c) => c.startsWith('createOrder'))).toHaveLength(0);
-    expect(store.form.isSubmitting).toBe(false);
+    expect(store.form.draft.isSubmitting).toBe(false);
   });
 
   it('"order without alcohol" removes the alcohol lines, then asks nothing more and sends the order', async () => {
@@ -217,9 +217,9 @@ describe('OrderSubmissionViewModel: alcohol outside 12:00–21:30', () => {
 
   it('a pre-order with alcohol skips the hours question and asks 18+ once; "no" sends nothing', async () => {
     const store = await withBeer();
-    store.form.chooseDeliveryType('pre-order');
-    store.form.setDeliveryDate('16.01.2025');
-    store.form.setDeliveryTime('12:00');
+    store.form.delivery.chooseDeliveryType('pre-order');
+    store.form.delivery.setDeliveryDate('16.01.2025');
+    store.form.delivery.setDeliveryTime('12:00');
     const refused = store.submission.submit();
     await settle();
     expect(store.dialog.config?.title).toBe('checkout:age.title');
@@ -239,10 +239,10 @@ describe('OrderSubmissionViewModel: alcohol outside 12:00–21:30', () => {
 describe('OrderFormViewModel: pre-order, sticks, delivery types', () => {
   it('pre-order slots stop at 21:30 with alcohol and at a later time without', async () => {
     const store = await checkoutAt();
-    store.form.setDeliveryDate('16.01.2025');
-    const plain = store.form.preOrder.slots;
+    store.form.delivery.setDeliveryDate('16.01.2025');
+    const plain = store.form.delivery.preOrder.slots;
     fillCart(store, 'beer-lager', 1);
-    const withAlcohol = store.form.preOrder.slots;
+    const withAlcohol = store.form.delivery.preOrder.slots;
     expect(withAlcohol.at(-1)).toBe('21:30');
     expect(plain.length).toBeGreaterThan(withAlcohol.length);
     expect(plain).toContain('22:00');
@@ -250,113 +250,113 @@ describe('OrderFormViewModel: pre-order, sticks, delivery types', () => {
 
   it('the first pre-order date rolls to tomorrow after the last slot of today', async () => {
     const day = await checkoutAt();
-    expect(day.form.preOrder.minDate).toBe('15.01.2025');
+    expect(day.form.delivery.preOrder.minDate).toBe('15.01.2025');
     const late = await checkoutAt('/', Date.UTC(2025, 0, 15, 21, 50, 0));
-    expect(late.form.preOrder.minDate).toBe('16.01.2025');
-    expect(late.form.preOrder.minDateIso).toBe('2025-01-16');
+    expect(late.form.delivery.preOrder.minDate).toBe('16.01.2025');
+    expect(late.form.delivery.preOrder.minDateIso).toBe('2025-01-16');
   });
 
   it('sticks are bound by the rolls in the cart and shrink when rolls go', async () => {
     const store = await checkoutAt();
-    store.form.sticks.increase('sticks');
-    expect(store.form.form.sticks).toBe(0);
+    store.form.delivery.sticks.increase('sticks');
+    expect(store.form.draft.form.sticks).toBe(0);
     fillCart(store, 'roll-philadelphia', 1);
-    for (let i = 0; i < 5; i += 1) store.form.sticks.increase('sticks');
-    expect(store.form.form.sticks).toBe(2);
-    store.form.sticks.increase('trainingSticks');
-    expect(store.form.form.trainingSticks).toBe(0);
+    for (let i = 0; i < 5; i += 1) store.form.delivery.sticks.increase('sticks');
+    expect(store.form.draft.form.sticks).toBe(2);
+    store.form.delivery.sticks.increase('trainingSticks');
+    expect(store.form.draft.form.trainingSticks).toBe(0);
     const roll = store.cart.items.find((line) => line.iikoId === 'roll-philadelphia');
     store.cart.remove(roll?.id ?? '');
-    expect(store.form.form.sticks).toBe(0);
+    expect(store.form.draft.form.sticks).toBe(0);
   });
 
   it('disabled delivery types are hidden and the choice falls back to the first allowed', async () => {
     const store = await checkoutAt();
-    expect(store.form.allowedDeliveryTypes).toContain('delivery');
+    expect(store.form.delivery.allowedDeliveryTypes).toContain('delivery');
     runInAction(() => {
       store.form.reference.disabledDeliveryTypes = ['delivery'];
     });
-    expect(store.form.allowedDeliveryTypes).not.toContain('delivery');
-    expect(store.form.form.deliveryType).toBe(store.form.allowedDeliveryTypes[0]);
-    store.form.chooseDeliveryType('delivery');
-    expect(store.form.form.deliveryType).not.toBe('delivery');
+    expect(store.form.delivery.allowedDeliveryTypes).not.toContain('delivery');
+    expect(store.form.draft.form.deliveryType).toBe(store.form.delivery.allowedDeliveryTypes[0]);
+    store.form.delivery.chooseDeliveryType('delivery');
+    expect(store.form.draft.form.deliveryType).not.toBe('delivery');
   });
 });
 
 describe('OrderFormViewModel: online payment, the street and the zone', () => {
-  const online = (form: { payOptions: readonly { method: string; disabled: boolean }[] }) =>
-    form.payOptions.find((option) => option.method === 'online');
+  const online = (form: { delivery: { payOptions: readonly { method: string; disabled: boolean }[] } }) =>
+    form.delivery.payOptions.find((option) => option.method === 'online');
 
   it('self-pickup offers online whatever the street or the zone', async () => {
     const { form, zone } = await checkoutAt();
-    form.chooseStreet({ id: 's1', name: 'вулиця Городоцька' });
-    form.clearStreet();
+    form.contact.chooseStreet({ id: 's1', name: 'вулиця Городоцька' });
+    form.contact.clearStreet();
     runInAction(() => (zone.outOfZone = true));
-    form.chooseDeliveryType('self-pickup');
+    form.delivery.chooseDeliveryType('self-pickup');
     expect(online(form)?.disabled).toBe(false);
-    form.choosePayMethod('online');
-    expect(form.form.payMethod).toBe('online');
+    form.delivery.choosePayMethod('online');
+    expect(form.draft.form.payMethod).toBe('online');
   });
 
   it('delivery with no street typed yet still offers online', async () => {
     const { form, coupon } = await checkoutAt();
-    expect(form.form.address.street.name).toBe('');
+    expect(form.draft.form.address.street.name).toBe('');
     expect(online(form)?.disabled).toBe(false);
-    form.choosePayMethod('online');
-    expect(form.form.payMethod).toBe('online');
+    form.delivery.choosePayMethod('online');
+    expect(form.draft.form.payMethod).toBe('online');
     expect(coupon.payMethods.at(-1)).toBe('online');
     // Choosing the street afterwards keeps it.
-    form.chooseStreet({ id: 's1', name: 'вулиця Городоцька' });
-    expect(form.form.payMethod).toBe('online');
+    form.contact.chooseStreet({ id: 's1', name: 'вулиця Городоцька' });
+    expect(form.draft.form.payMethod).toBe('online');
   });
 
   it('a street entered and then cleared switches online to cash until a street is chosen again', async () => {
     const { form } = await checkoutAt();
-    form.choosePayMethod('online');
-    form.chooseStreet({ id: 's1', name: 'вулиця Городоцька' });
-    form.clearStreet();
-    expect(form.form.payMethod).toBe('cash');
+    form.delivery.choosePayMethod('online');
+    form.contact.chooseStreet({ id: 's1', name: 'вулиця Городоцька' });
+    form.contact.clearStreet();
+    expect(form.draft.form.payMethod).toBe('cash');
     expect(online(form)?.disabled).toBe(true);
-    form.choosePayMethod('online');
-    expect(form.form.payMethod).toBe('cash');
-    form.chooseStreet({ id: 's2', name: 'вулиця Зелена' });
+    form.delivery.choosePayMethod('online');
+    expect(form.draft.form.payMethod).toBe('cash');
+    form.contact.chooseStreet({ id: 's2', name: 'вулиця Зелена' });
     expect(online(form)?.disabled).toBe(false);
-    form.choosePayMethod('online');
-    expect(form.form.payMethod).toBe('online');
+    form.delivery.choosePayMethod('online');
+    expect(form.draft.form.payMethod).toBe('online');
   });
 
   it('typing over a chosen street clears it, and so does choosing another locality', async () => {
     const { form } = await checkoutAt();
-    form.chooseStreet({ id: 's1', name: 'вулиця Городоцька' });
-    form.choosePayMethod('online');
-    form.streetSearch.type('вулиця Город');
-    expect(form.form.payMethod).toBe('cash');
+    form.contact.chooseStreet({ id: 's1', name: 'вулиця Городоцька' });
+    form.delivery.choosePayMethod('online');
+    form.contact.streetSearch.type('вулиця Город');
+    expect(form.draft.form.payMethod).toBe('cash');
 
     const other = await checkoutAt();
     await settle();
-    other.form.chooseStreet({ id: 's1', name: 'вулиця Городоцька' });
-    other.form.choosePayMethod('online');
-    other.form.chooseDeliveryCity('102');
-    expect(other.form.form.address.deliveryCity?.name).toBe('Брюховичі');
-    expect(other.form.form.payMethod).toBe('cash');
+    other.form.contact.chooseStreet({ id: 's1', name: 'вулиця Городоцька' });
+    other.form.delivery.choosePayMethod('online');
+    other.form.contact.chooseDeliveryCity('102');
+    expect(other.form.draft.form.address.deliveryCity?.name).toBe('Брюховичі');
+    expect(other.form.draft.form.payMethod).toBe('cash');
   });
 
   it('an address out of every zone switches online to cash and shows online disabled', async () => {
     const { form, zone } = await checkoutAt();
-    form.chooseStreet({ id: 's1', name: 'вулиця Городоцька' });
-    form.setHouse('28');
-    form.choosePayMethod('online');
+    form.contact.chooseStreet({ id: 's1', name: 'вулиця Городоцька' });
+    form.contact.setHouse('28');
+    form.delivery.choosePayMethod('online');
     runInAction(() => (zone.outOfZone = true));
-    expect(form.form.payMethod).toBe('cash');
+    expect(form.draft.form.payMethod).toBe('cash');
     expect(online(form)?.disabled).toBe(true);
   });
 
   it('a fresh form after clearing the autofill offers online again', async () => {
     const { form } = await checkoutAt();
-    form.chooseStreet({ id: 's1', name: 'вулиця Городоцька' });
-    form.clearStreet();
+    form.contact.chooseStreet({ id: 's1', name: 'вулиця Городоцька' });
+    form.contact.clearStreet();
     expect(online(form)?.disabled).toBe(true);
-    form.clearAutofill();
+    form.contact.clearAutofill();
     expect(online(form)?.disabled).toBe(false);
   });
 });
@@ -366,39 +366,39 @@ describe('OrderFormViewModel: no dead ends', () => {
     const store = await checkoutAt();
     fillValid(store.form);
     fillCart(store, 'side-fries', 4);
-    expect(store.form.canSubmit).toBe(true);
-    store.form.setHouse('абв');
-    expect(store.form.failures).toEqual({ house: 'house-invalid' });
-    expect(store.form.errorFor('house')).toBeNull();
-    store.form.touch('house');
-    expect(store.form.errorFor('house')).toBe('house-invalid');
-    store.form.setHouse('');
-    expect(store.form.errorFor('house')).toBe('house-required');
-    store.form.setHouse('28/2');
-    expect(store.form.errorFor('house')).toBeNull();
-    expect(store.form.canSubmit).toBe(true);
+    expect(store.form.totals.canSubmit).toBe(true);
+    store.form.contact.setHouse('абв');
+    expect(store.form.totals.failures).toEqual({ house: 'house-invalid' });
+    expect(store.form.totals.errorFor('house')).toBeNull();
+    store.form.draft.touch('house');
+    expect(store.form.totals.errorFor('house')).toBe('house-invalid');
+    store.form.contact.setHouse('');
+    expect(store.form.totals.errorFor('house')).toBe('house-required');
+    store.form.contact.setHouse('28/2');
+    expect(store.form.totals.errorFor('house')).toBeNull();
+    expect(store.form.totals.canSubmit).toBe(true);
   });
 
   it('says why the submit button is disabled: the first reason, untouched fields included', async () => {
     const store = await checkoutAt();
-    expect(store.form.submitBlockReason).toBe('below-minimum');
+    expect(store.form.totals.submitBlockReason).toBe('below-minimum');
     fillCart(store, 'side-fries', 4);
-    expect(store.form.submitBlockReason).toBe('name-required');
+    expect(store.form.totals.submitBlockReason).toBe('name-required');
     fillValid(store.form);
-    expect(store.form.submitBlockReason).toBeNull();
-    store.form.setHouse('абв');
-    expect(store.form.submitBlockReason).toBe('house-invalid');
-    store.form.setHouse('28');
-    store.form.setCashback('10');
-    expect(store.form.submitBlockReason).toBe('cashback-below-total');
-    store.form.setCashback('');
-    store.form.setSubmitting(true);
+    expect(store.form.totals.submitBlockReason).toBeNull();
+    store.form.contact.setHouse('абв');
+    expect(store.form.totals.submitBlockReason).toBe('house-invalid');
+    store.form.contact.setHouse('28');
+    store.form.delivery.setCashback('10');
+    expect(store.form.totals.submitBlockReason).toBe('cashback-below-total');
+    store.form.delivery.setCashback('');
+    store.form.draft.setSubmitting(true);
     // The button's own label says it is sending.
-    expect(store.form.submitBlockReason).toBeNull();
+    expect(store.form.totals.submitBlockReason).toBeNull();
   });
 
   it('shows chopstick counters in Lviv, which sells rolls, and hides them in Kyiv, which does not', async () => {
-    expect((await checkoutAt('/')).form.showsSticks).toBe(true);
-    expect((await checkoutAt('/kyiv/')).form.showsSticks).toBe(false);
+    expect((await checkoutAt('/')).form.delivery.showsSticks).toBe(true);
+    expect((await checkoutAt('/kyiv/')).form.delivery.showsSticks).toBe(false);
   });
 });

@@ -9,20 +9,20 @@ const STREETS: readonly Street[] = [
   { id: 'c', name: 'вулиця Івана Франка' },
 ];
 
-/** A form that only records what the search asked of it. */
+/** An address that only records what the search asked of it. */
 const searchOver = (streets: readonly Street[] = STREETS) => {
   const host = {
-    form: { address: { street: { id: '', name: '' } as Street } },
+    street: { id: '', name: '' } as Street,
     streets,
     chosen: [] as Street[],
     clearStreet() {
-      host.form.address.street = { id: '', name: '' };
+      host.street = { id: '', name: '' };
     },
     chooseStreet(street: Street) {
       host.chosen.push(street);
-      host.form.address.street = street;
+      host.street = street;
     },
-    touch() {},
+    touchStreet() {},
   } satisfies StreetSearchHost & { chosen: Street[] };
   return { search: new StreetSearchViewModel(host), host };
 };
