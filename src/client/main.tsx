@@ -8,6 +8,7 @@ import { createContainer } from './di/container';
 import { TOKENS } from './di/tokens';
 import { App } from './ui/app/app';
 import { createAppRouter } from './ui/app/create-app-router';
+import { leaveServerPageHead, takeOverServerHead } from './ui/head/server-head';
 import type { AppShellViewModel } from './view-models/app-shell.view-model';
 
 const container = createContainer({
@@ -22,6 +23,10 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 const router = createAppRouter(container.get<AppShellViewModel>(TOKENS.AppShellViewModel), createBrowserRouter);
+// The server's head tags make way for the app's own (ui/head/server-head.ts).
+takeOverServerHead(document);
+const firstPathname = window.location.pathname;
+router.subscribe((state) => leaveServerPageHead(document, firstPathname, state.location.pathname));
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
 createRoot(root).render(<App container={container} router={router} />);
