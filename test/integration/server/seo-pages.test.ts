@@ -118,6 +118,30 @@ describe.each(databaseTargets())('page heads in the HTML as sent on $name Postgr
     expect((await page('/en/kyiv/')).headers['x-robots-tag']).toBeUndefined();
   });
 
+  it("follows the city's settings: the sushi switch and the hours", async () => {
+    const token = await shop().logIn();
+    const site = (cityId: number, body: object) =>
+      shop().app.inject({ method: 'PATCH', url: `/api/admin/site?cityId=${cityId}`, payload: body, headers: { authorization: `Bearer ${token}` } });
+    const daily = Array.from({ length: 7 }, () => ({ open: '10:30', close: '22:30' }));
+    try {
+      expect((await site(2, { sushiEnabled: true })).statusCode).toBe(200);
+      expect((await page('/en/kyiv/')).head.structuredData[0]).toMatchObject({ servesCuisine: ['Burgers', 'Sushi'] });
+      const sushi = await page('/en/kyiv/sushi/');
+      expect(sushi.status).toBe(200);
+      expect(sushi.head.titles).toEqual(['Sushi, rolls and sets in Kyiv — Burger & Sushi']);
+      // TEST_NOW is a Wednesday: its own hours are now today's, not every day's.
+      const weekly = daily.map((day, index) => (index === 2 ? { open: '11:00', close: '21:00' } : day));
+      expect((await site(1, { weekly })).statusCode).toBe(200);
+      const { head } = await page('/en/');
+      expect(head.meta('description')[0]).toMatch(/Today 11:00 - 21:00\.$/);
+      expect(head.structuredData[0]?.openingHoursSpecification).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Wednesday'], opens: '11:00', closes: '21:00' });
+    } finally {
+      await site(2, { sushiEnabled: false });
+      await site(1, { weekly: daily });
+    }
+    expect((await page('/en/kyiv/')).head.structuredData[0]).toMatchObject({ servesCuisine: ['Burgers'] });
+  });
+
   it('shows a price change in the structured data at once, and on another instance within 2 s', async () => {
     const other = await ownCatalogueApp(shop());
     const price = async (app = shop().app) => menuItemsOf((await page('/', app)).head.structuredData[0]).get('Класичний')?.offers.price;
