@@ -1,31 +1,17 @@
-import { cityIdOf, DEFAULT_CITY } from '../../../domain/city/city';
+import { DEFAULT_CITY } from '../../../domain/city/city';
 import { parseAdminPath } from '../../../domain/routing/admin-path';
 import { documentHeadOf } from '../../../domain/routing/document-head';
 import { headTextsOf } from '../../../domain/routing/head-texts';
 import { localeOfPath } from '../../../domain/routing/relocalize-path';
-import { buildShopPath, parseShopPath, type ShopRoute } from '../../../domain/routing/shop-route';
+import { buildShopPath, parseShopPath } from '../../../domain/routing/shop-route';
 import { kyivWallTime } from '../../../domain/shared/kyiv-time';
 import { isLocale, type Locale } from '../../../domain/shared/locale';
-import { shopHoursDisplayAt } from '../../../domain/site-schedule/shop-hours-display.rule';
-import { hoursTextOf } from '../../../domain/site-schedule/shop-hours-text';
-import { DEFAULT_SCHEDULE } from '../../../domain/site-schedule/shop-schedule.defaults';
-import type { GetMenuUseCase } from '../catalogue/get-menu.use-case';
-import type { CityDirectory } from '../catalogue/support/city-directory';
 import { ExpiringCache } from '../catalogue/support/expiring-cache';
 import type { ClockPort } from '../ports/clock.port';
-import type { PickupPointsPort } from '../ports/pickup-points.port';
-import type { StopListPort } from '../ports/stop-list.port';
-import { menuOf, pictureOf } from './menu.structured-data';
 import type { PageHead } from './page-head';
-import type { PageTextsPort } from './ports/page-texts.port';
-import { restaurantOf } from './restaurant.structured-data';
+import { storefrontPageHead, type PageHeadSources } from './storefront-page-head';
 
-export interface GetPageHeadDeps {
-  readonly cities: Pick<CityDirectory, 'list'>;
-  readonly menus: Pick<GetMenuUseCase, 'execute'>;
-  readonly stops: StopListPort;
-  readonly pickupPoints: PickupPointsPort;
-  readonly texts: PageTextsPort;
+export interface GetPageHeadDeps extends PageHeadSources {
   readonly clock: ClockPort;
   /** PUBLIC_URL without a trailing slash: every link in the head is absolute on it. */
   readonly publicUrl: string;
@@ -35,8 +21,6 @@ export interface GetPageHeadDeps {
 
 /** Not a path: the cache key of the 404 page in a language. */
 const NOT_FOUND_KEY = '404 ';
-/** A picture every build serves, for a city whose menu is empty. */
-const LOGO_PATH = '/logo.svg';
 
 /**
  * The head the server writes into a page's HTML (architecture/seo.md). Every page view asks, so
@@ -77,64 +61,13 @@ export class GetPageHeadUseCase {
     }
     const route = parseShopPath(key, '');
     if (route === null) throw new Error(`not a page address: ${key}`);
-    return this.pageHead(route);
+    return storefrontPageHead(route, { ...this.deps, origin: this.deps.publicUrl, nowMs: this.deps.clock.now().getTime() });
   }
 
   private notFoundHead(locale: Locale): PageHead {
     const head = documentHeadOf(null, { city: DEFAULT_CITY, locale, origin: this.deps.publicUrl });
     const { title } = headTextsOf(head, null, this.deps.texts.translator(locale));
     return { ...adminHead(locale), title, ogLocale: head.ogLocale, ogLocaleAlternates: head.ogLocaleAlternates };
-  }
-
-  private async pageHead(route: ShopRoute): Promise<PageHead> {
-    const { publicUrl: origin } = this.deps;
-    const slug = route.city ?? DEFAULT_CITY;
-    const cityId = cityIdOf(slug);
-    const nowMs = this.deps.clock.now().getTime();
-    const t = this.deps.texts.translator(route.locale);
-    const [cities, stops, menu, points] = await Promise.all([
-      this.deps.cities.list(),
-      this.deps.stops.findStops(cityId),
-      this.deps.menus.execute(cityId),
-      this.deps.pickupPoints.listPickupPoints(cityId),
-    ]);
-    const schedule = stops.schedule ?? DEFAULT_SCHEDULE;
-    const hoursText = hoursTextOf(shopHoursDisplayAt(schedule, nowMs), 'common:hours');
-    const head = documentHeadOf(route, { city: slug, locale: route.locale, origin });
-    const { title, description } = headTextsOf(head, t(hoursText.key, hoursText.params), t);
-    const page = route.page === 'sushi' ? 'sushi' : 'burgers';
-    const image = (menu.ok ? pictureOf(menu.value, page, origin) : null) ?? `${origin}${LOGO_PATH}`;
-    const city = cities.find((candidate) => candidate.id === cityId);
-
-    const words = { city: t(`common:city.${slug}`), inCity: t(`common:city.in.${slug}`) };
-    const showsMenu = route.page === 'home' || route.page === 'sushi';
-    const restaurant =
-      city === undefined || head.noindex
-        ? null
-        : restaurantOf(
-            { city, schedule, pickupPoint: points[0] ?? null, nowMs },
-            {
-              locale: route.locale,
-              name: t('seo:restaurant.name', words),
-              cityName: words.city,
-              cuisines: [t('seo:restaurant.cuisine.burgers'), ...(city.sushiEnabled ? [t('seo:restaurant.cuisine.sushi')] : [])],
-              url: `${origin}${buildShopPath({ ...route, page: 'home' })}`,
-              image,
-              menu: showsMenu && menu.ok ? menuOf(menu.value, page, { locale: route.locale, origin, name: t('seo:restaurant.menu', words) }) : null,
-            },
-          );
-    return {
-      lang: route.locale,
-      title,
-      description,
-      noindex: head.noindex,
-      canonical: head.canonical,
-      alternates: head.alternates,
-      ogLocale: head.ogLocale,
-      ogLocaleAlternates: head.ogLocaleAlternates,
-      ogImage: image,
-      structuredData: restaurant === null ? [] : [restaurant],
-    };
   }
 }
 
