@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { databaseTargets } from '../support/database-targets';
 import { menuItemsOf, parseHead } from '../support/html-head';
@@ -112,6 +113,18 @@ describe.each(databaseTargets())('page heads in the HTML as sent on $name Postgr
     expect(headers['x-robots-tag']).toBe('noindex');
     expect(head.lang).toBe(url.startsWith('/en/') ? 'en' : url.startsWith('/ru/') ? 'ru' : 'uk');
     expect(head.structuredData).toEqual([]);
+  });
+
+  it('sends a page compressed when the browser takes it', async () => {
+    const plain = await shop().app.inject({ url: '/en/' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accepted, decode] of [['gzip, deflate, br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+      const response = await shop().app.inject({ url: '/en/', headers: { 'accept-encoding': accepted } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(accepted === 'gzip' ? 'gzip' : 'br');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(decode(response.rawPayload).toString('utf8')).toBe(plain.body);
+    }
   });
 
   it('does not mark storefront pages with X-Robots-Tag', async () => {

@@ -4,7 +4,8 @@ import { isAdminArea } from '../../../domain/routing/admin-path';
 import type { PageHead } from '../../application/seo/page-head';
 import { IndexHtml } from './index-html';
 import type { PageStatusResolver } from './page-status';
-import { PageHtml } from './page-html';
+import { chooseEncoding } from '../hot-reads/accept-encoding';
+import { bodyIn, PageHtml } from './page-html';
 
 export interface SpaFallbackOptions {
   readonly clientDir: string;
@@ -57,8 +58,12 @@ export const createSpaFallback = (options: SpaFallbackOptions): SpaFallback => {
       return reply.send(code === 200 ? 'The storefront has not been built yet: run npm run build.' : 'Not found');
     }
     const head = await headOf(pathname, search);
-    const html = head === null ? template : pageHtml.of(template, head);
     // The HTML names hashed asset files: it must be revalidated, or a deploy would serve stale pages.
-    return reply.code(code).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    reply.code(code).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    if (head === null) return reply.send(template);
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    reply.header('vary', 'accept-encoding');
+    if (encoding !== null) reply.header('content-encoding', encoding);
+    return reply.send(bodyIn(await pageHtml.of(template, head), encoding));
   };
 };

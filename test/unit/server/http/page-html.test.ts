@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { PageHead } from '../../../../src/server/application/seo/page-head';
 import { jsonLdText } from '../../../../src/server/http/static/json-ld';
@@ -62,12 +63,14 @@ describe('spliceHead', () => {
 });
 
 describe('PageHtml', () => {
-  it('splices a head once per head object and template', () => {
+  it('prepares a page once per head object and template, in every encoding', async () => {
     const pages = new PageHtml();
     const pageHead = head();
-    const first = pages.of(TEMPLATE, pageHead);
-    expect(pages.of(TEMPLATE, pageHead)).toBe(first);
+    const first = await pages.of(TEMPLATE, pageHead);
+    expect(await pages.of(TEMPLATE, pageHead)).toBe(first);
+    expect(gunzipSync(first.gzip).equals(first.identity)).toBe(true);
+    expect(brotliDecompressSync(first.br).toString('utf8')).toBe(spliceHead(TEMPLATE, pageHead));
     const rebuilt = TEMPLATE.replace('<body>', '<body class="new">');
-    expect(pages.of(rebuilt, pageHead)).toContain('class="new"');
+    expect((await pages.of(rebuilt, pageHead)).identity.toString('utf8')).toContain('class="new"');
   });
 });
