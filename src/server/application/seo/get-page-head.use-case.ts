@@ -5,7 +5,7 @@ import { headTextsOf } from '../../../domain/routing/head-texts';
 import { localeOfPath } from '../../../domain/routing/relocalize-path';
 import { buildShopPath, parseShopPath } from '../../../domain/routing/shop-route';
 import { kyivWallTime } from '../../../domain/shared/kyiv-time';
-import { isLocale, type Locale } from '../../../domain/shared/locale';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../../domain/shared/locale';
 import { ExpiringCache } from '../catalogue/support/expiring-cache';
 import type { ClockPort } from '../ports/clock.port';
 import type { PageHead } from './page-head';
@@ -41,7 +41,7 @@ export class GetPageHeadUseCase {
   async execute(pathname: string, search: string): Promise<PageHead> {
     const route = parseShopPath(pathname, search);
     const admin = route === null ? parseAdminPath(pathname) : null;
-    if (admin !== null) return adminHead(admin.locale);
+    if (admin !== null) return ADMIN_HEADS[admin.locale];
     const today = kyivWallTime(this.deps.clock.now().getTime()).dateString;
     if (today !== this.day) {
       this.cache.invalidate();
@@ -57,7 +57,7 @@ export class GetPageHeadUseCase {
   private async build(key: string): Promise<PageHead> {
     if (key.startsWith(NOT_FOUND_KEY)) {
       const locale = key.slice(NOT_FOUND_KEY.length);
-      return this.notFoundHead(isLocale(locale) ? locale : 'uk');
+      return this.notFoundHead(isLocale(locale) ? locale : DEFAULT_LOCALE);
     }
     const route = parseShopPath(key, '');
     if (route === null) throw new Error(`not a page address: ${key}`);
@@ -84,3 +84,6 @@ const adminHead = (locale: Locale): PageHead => ({
   ogImage: null,
   structuredData: [],
 });
+
+/** One object per language, so the HTML layer prepares each admin page once (it caches by head). */
+const ADMIN_HEADS = Object.fromEntries(LOCALES.map((locale) => [locale, adminHead(locale)])) as Readonly<Record<Locale, PageHead>>;
