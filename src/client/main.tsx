@@ -11,6 +11,7 @@ import { createContainer } from './di/container';
 import { TOKENS } from './di/tokens';
 import { App } from './ui/app/app';
 import { createAppRouter } from './ui/app/create-app-router';
+import { leaveServerPageHead, takeOverServerHead } from './ui/head/server-head';
 
 const locale = localeOfPath(window.location.pathname);
 const container = createContainer({
@@ -34,5 +35,9 @@ if (root === null) throw new Error('index.html has no #root element');
 const texts = textsReady(container.get<i18n>(TOKENS.I18n), locale).catch(() => undefined);
 void texts.then(() => {
   const router = createAppRouter(container, createBrowserRouter);
+  // The server's head tags make way for the app's own (ui/head/server-head.ts).
+  takeOverServerHead(document);
+  const firstPathname = window.location.pathname;
+  router.subscribe((state) => leaveServerPageHead(document, firstPathname, state.location.pathname));
   createRoot(root).render(<App container={container} router={router} />);
 });

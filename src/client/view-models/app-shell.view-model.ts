@@ -2,23 +2,21 @@ import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { CITY_SLUGS, cityIdOf, citySlugOf, DEFAULT_CITY, type CityId, type CitySlug } from '../../domain/city/city';
 import { parseAdminPath, type AdminRoute } from '../../domain/routing/admin-path';
-import { alternateLinks, OG_LOCALES } from '../../domain/routing/alternate-links';
 import { CITY_COOKIE_MAX_AGE, CITY_COOKIE_NAME, parseCityCookie, serializeCityCookie } from '../../domain/routing/city-cookie';
+import { documentHeadOf, type DocumentHead } from '../../domain/routing/document-head';
 import { entryRedirect } from '../../domain/routing/entry-redirect';
 import { LOCALE_COOKIE_MAX_AGE, LOCALE_COOKIE_NAME, localeFromCookie } from '../../domain/routing/locale-cookie';
 import type { PageName } from '../../domain/routing/page-name';
 import { localeOfPath, relocalizePath } from '../../domain/routing/relocalize-path';
 import { buildShopPath, parseShopPath, type ShopRoute } from '../../domain/routing/shop-route';
 import { withoutClosedSushiPage } from '../../domain/routing/sushi-page.rule';
-import { LOCALES, SWITCHER_LOCALES, type Locale } from '../../domain/shared/locale';
+import { SWITCHER_LOCALES, type Locale } from '../../domain/shared/locale';
 import type { CookiePort } from '../application/ports/cookie.port';
 import type { LanguagePort } from '../application/ports/language.port';
 import type { PageLocationPort } from '../application/ports/page-location.port';
 import type { CityProfile } from '../config/city-profiles.config';
 import { TOKENS } from '../di/tokens';
 import type { CitySettings } from './city-settings';
-import type { DocumentHead } from './document-head';
-import { PAGE_TEXT_KEYS } from './page-text-key';
 
 /** common:promise.one / .two with the zone minutes to interpolate. */
 export interface DeliveryPromise {
@@ -152,23 +150,9 @@ export class AppShellViewModel {
     return links;
   }
 
+  /** The domain's head rule (document-head.ts), which the server also writes into the HTML it sends. */
   get head(): DocumentHead {
-    const origin = this.pageLocation.origin();
-    const route = this.route;
-    const base = {
-      city: this.city,
-      locale: this.locale,
-      ogLocale: OG_LOCALES[this.locale],
-      ogLocaleAlternates: LOCALES.filter((locale) => locale !== this.locale).map((locale) => OG_LOCALES[locale]),
-    };
-    if (route === null) return { ...base, textKey: 'notFound', canonical: null, alternates: [], noindex: true };
-    return {
-      ...base,
-      textKey: PAGE_TEXT_KEYS[route.page],
-      canonical: `${origin}${buildShopPath(route)}`,
-      alternates: alternateLinks(route).map(({ hreflang, path }) => ({ hreflang, href: `${origin}${path}` })),
-      noindex: route.page === 'checkout',
-    };
+    return documentHeadOf(this.route, { city: this.city, locale: this.locale, origin: this.pageLocation.origin() });
   }
 
   /** Remembers the language for a year and answers the same page in it. */

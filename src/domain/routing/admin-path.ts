@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '../shared/locale';
-import { localePrefix, splitCanonicalPath, takeLocalePrefix } from './path-segments';
+import { localePrefix, PREFIXED_LOCALES, splitCanonicalPath, takeLocalePrefix } from './path-segments';
 
 /**
  * Admin sections, relative to '/admin/' ('' is the dashboard, the orders board). Coupons, callbacks
@@ -54,6 +54,13 @@ export const parseAdminPath = (pathname: string): AdminRoute | null => {
 };
 
 export const isAdminPath = (pathname: string): boolean => parseAdminPath(pathname) !== null;
+
+/** Anything under '/admin' (with or without a locale prefix), known section or not: never for search engines. */
+export const isAdminArea = (pathname: string): boolean => {
+  const [first = '', second] = pathname.split('/').slice(1);
+  const prefixed = (PREFIXED_LOCALES as readonly string[]).includes(first);
+  return (prefixed ? second : first) === 'admin';
+};
 
 export const buildAdminPath = (section: AdminSection, locale: Locale = DEFAULT_LOCALE): string =>
   `${localePrefix(locale)}/admin/${section === '' ? '' : `${section}/`}`;

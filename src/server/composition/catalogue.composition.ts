@@ -13,6 +13,9 @@ import { ListStreetsUseCase } from '../application/catalogue/list-streets.use-ca
 import { ListWorkingHoursUseCase } from '../application/catalogue/list-working-hours.use-case';
 import { RequestCallbackUseCase } from '../application/catalogue/request-callback.use-case';
 import { CityDirectory } from '../application/catalogue/support/city-directory';
+import { GetPageHeadUseCase } from '../application/seo/get-page-head.use-case';
+import { ListSitemapUseCase } from '../application/seo/list-sitemap.use-case';
+import { I18nextPageTexts } from '../adapters/i18n/i18next-page-texts.adapter';
 import type { ClockPort } from '../application/ports/clock.port';
 import type { LoggerPort } from '../application/ports/logger.port';
 import type { Queryable } from '../adapters/database/database';
@@ -26,6 +29,7 @@ import { PgPaymentTypeRepository } from '../adapters/database/repositories/pg-pa
 import { PgPickupPointRepository } from '../adapters/database/repositories/pg-pickup-point.repository';
 import { PgSiteSettingRepository } from '../adapters/database/repositories/pg-site-setting.repository';
 import { PgStopListRepository } from '../adapters/database/repositories/pg-stop-list.repository';
+import type { SeoDeps } from '../http/app-deps';
 import type { CatalogueRoutesDeps } from '../http/routes/catalogue.routes';
 import type { PageStatusResolver } from '../http/static/page-status';
 import { createCataloguePageStatus } from './catalogue-page-status.composition';
@@ -55,6 +59,8 @@ export interface Catalogue {
   /** Sushi-aware page statuses for the SPA fallback ('/kyiv/sushi/' → '/kyiv/' while sushi is off there). */
   readonly resolvePageStatus: PageStatusResolver;
   readonly invalidate: CatalogueInvalidation;
+  /** The heads written into the storefront's HTML and the sitemap (architecture/seo.md). */
+  readonly seo: SeoDeps;
   /**
    * The order pipeline's cached reads of stops, payment types and pickup points (invalidate.orderRules)
    * and of the menu (invalidate.menu).
@@ -70,6 +76,8 @@ export interface CatalogueDeps {
   readonly logger: LoggerPort;
   /** GOOGLE_API_KEY, or null. */
   readonly googleApiKey: string | null;
+  /** PUBLIC_URL: canonical links, sitemap and structured data are absolute on it. */
+  readonly publicUrl: string;
 }
 
 /** The catalogue, site and address use cases wired to PostgreSQL. */
@@ -82,6 +90,19 @@ export const composeCatalogue = (deps: CatalogueDeps): Catalogue => {
   const getSettings = new GetSiteSettingsUseCase({ settings: new PgSiteSettingRepository(database), googleApiKey: deps.googleApiKey });
   const getMenu = new GetMenuUseCase({ menus: new PgMenuRepository(database), cities, clock, maxAgeMs: READ_MODEL_MAX_AGE_MS });
   const orderRules = createOrderRulesSources(database);
+  const publicUrl = deps.publicUrl.replace(/\/+$/, '');
+  // Built from the caches above (menu, cities, the order pipeline's stops and pickup points), and
+  // dropped with them by every invalidation below, so a page's head follows any edit at once.
+  const getPageHead = new GetPageHeadUseCase({
+    cities,
+    menus: getMenu,
+    stops: orderRules.stops,
+    pickupPoints: orderRules.pickupPoints,
+    texts: new I18nextPageTexts(),
+    clock,
+    publicUrl,
+    maxAgeMs: READ_MODEL_MAX_AGE_MS,
+  });
   const zoneLookup = createZoneLookup({ database, config: { googleApiKey: deps.googleApiKey }, logger: deps.logger, sources: zoneSources });
 
   const routes: CatalogueRoutesDeps = {
@@ -105,17 +126,23 @@ export const composeCatalogue = (deps: CatalogueDeps): Catalogue => {
     routes,
     resolvePageStatus: createCataloguePageStatus(cities),
     orderRules,
+    seo: { getPageHead, listSitemap: new ListSitemapUseCase({ cities, publicUrl }) },
     invalidate: {
-      orderRules: (cityId) => orderRules.invalidate(cityId),
+      orderRules: (cityId) => {
+        orderRules.invalidate(cityId);
+        getPageHead.invalidate();
+      },
       menu: (cityId) => {
         getMenu.invalidate(cityId);
         orderRules.invalidateCatalog(cityId);
+        getPageHead.invalidate();
       },
       cities: () => {
         cities.invalidate();
         orderRules.invalidate();
         getMenu.invalidate();
         orderRules.invalidateCatalog();
+        getPageHead.invalidate();
       },
       addresses: (cityId) => {
         addresses.invalidate(cityId);

@@ -65,7 +65,7 @@ export const createHttpApp = async (deps: {
 }): Promise<FastifyInstance> => {
   const composed =
     deps.catalogue ??
-    composeCatalogue({ database: deps.database, clock: deps.clock, logger: deps.logger ?? silentLogger, googleApiKey: deps.googleApiKey ?? null });
+    composeCatalogue({ database: deps.database, clock: deps.clock, logger: deps.logger ?? silentLogger, googleApiKey: deps.googleApiKey ?? null, publicUrl: deps.publicUrl });
   // Every edit below drops the cached copies of every instance on the database, not only this one's.
   const shared = await shareCatalogueInvalidation({ database: deps.database, local: composed.invalidate, logger: deps.logger ?? silentLogger });
   const catalogue: Catalogue = { ...composed, invalidate: shared.invalidate };
@@ -100,6 +100,7 @@ export const createHttpApp = async (deps: {
     clientDir: deps.clientDir,
     resolvePageStatus: deps.resolvePageStatus ?? catalogue.resolvePageStatus,
     catalogue: catalogue.routes,
+    seo: catalogue.seo,
     orders,
     staffOrders: composeStaffOrders({ database: deps.database, clock: deps.clock, events: shopEvents.events, logger: deps.logger ?? silentLogger }),
     staffMenu: composeStaffMenu(deps.database, deps.clock, (cityId) => catalogue.invalidate.menu(cityId)),

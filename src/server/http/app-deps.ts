@@ -11,6 +11,14 @@ import type { CatalogueRoutesDeps } from './routes/catalogue.routes';
 import type { OrderRoutesDeps } from './routes/order-pipeline.routes';
 import type { PageStatusResolver } from './static/page-status';
 import type { AdminRoutesDeps } from './routes/admin.routes';
+import type { GetPageHeadUseCase } from '../application/seo/get-page-head.use-case';
+import type { ListSitemapUseCase } from '../application/seo/list-sitemap.use-case';
+
+/** The page heads written into the storefront's HTML and the sitemap (architecture/seo.md). */
+export interface SeoDeps {
+  readonly getPageHead: Pick<GetPageHeadUseCase, 'execute'>;
+  readonly listSitemap: Pick<ListSitemapUseCase, 'execute'>;
+}
 
 /** Everything the HTTP layer needs, handed in by the composition root; handlers hold no rules. */
 /** The admin sections' calls come in through AdminRoutesDeps (admin.routes.ts), one field each. */
@@ -30,6 +38,8 @@ export interface AppDeps extends AdminRoutesDeps {
   readonly resolvePageStatus: PageStatusResolver;
   /** Catalogue, site and address calls (catalogue.composition.ts); absent in tests of other routes. */
   readonly catalogue?: CatalogueRoutesDeps;
+  /** Page heads and the sitemap; absent in tests of other routes (pages then go out as built). */
+  readonly seo?: SeoDeps;
   /** Cart prices, coupons, orders, confirmation and payments (order-pipeline.composition.ts); absent in tests of other routes. */
   readonly orders?: OrderRoutesDeps;
   /** https PUBLIC_URL turns on HSTS and upgrade-insecure-requests. */

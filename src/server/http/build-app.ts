@@ -16,6 +16,7 @@ import { catalogueRoutes } from './routes/catalogue.routes';
 import { publicScheduleRoutes } from './routes/admin-site.routes';
 import { orderPipelineRoutes } from './routes/order-pipeline.routes';
 import { healthRoutes } from './routes/health.routes';
+import { seoRoutes } from './routes/seo.routes';
 import { uploadsRoutes } from './routes/uploads.routes';
 import { TEST_PAYMENT_PAGE_PATH } from '../adapters/test-payment/test-payment.constants';
 import { helmetOptions } from './security/content-security-policy';
@@ -88,7 +89,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await registerOpenApi(app, deps.publicUrl);
   installErrorHandler(app, deps.logger);
   refuseUnstorableText(app);
-  const spaFallback = createSpaFallback({ clientDir: deps.clientDir, resolvePageStatus: deps.resolvePageStatus });
+  const { seo } = deps;
+  const spaFallback = createSpaFallback({
+    clientDir: deps.clientDir,
+    resolvePageStatus: deps.resolvePageStatus,
+    ...(seo === undefined ? {} : { pageHead: (pathname: string, search: string) => seo.getPageHead.execute(pathname, search) }),
+    onHeadError: (error) => deps.logger.error('a page went out without its head', { error: String(error) }),
+  });
   installNotFoundHandler(app, spaFallback);
 
   app.decorateRequest('admin', null);
@@ -111,6 +118,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   if (deps.catalogue) await app.register(catalogueRoutes({ ...deps.catalogue, hotReads }));
   if (deps.orders) await app.register(orderPipelineRoutes({ ...deps.orders, orderLookupsPerMinute: rateLimits.orderLookupsPerMinute }));
   await app.register(apiNotFoundRoutes);
+  await app.register(seoRoutes({ publicUrl: deps.publicUrl.replace(/\/+$/, ''), ...(seo === undefined ? {} : { listSitemap: seo.listSitemap }) }));
 
   await registerClientStatic(app, { clientDir: deps.clientDir, spaFallback });
   return app;

@@ -57,9 +57,9 @@ describe.each(databaseTargets())('static client and SPA fallback on $name Postgr
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['content-type']).toMatch(/javascript/);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const robots = await get('/robots.txt');
-    expect(robots.statusCode).toBe(200);
-    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+    const icon = await get('/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('sends a hashed asset as the brotli or gzip copy the build made, when the browser takes it', async () => {

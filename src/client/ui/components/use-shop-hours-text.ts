@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TOKENS } from '../../di/tokens';
-import { hoursTextOf } from '../../view-models/shop-hours-text';
+import { hoursTextOf } from '../../../domain/site-schedule/shop-hours-text';
 import type { WorkingHoursViewModel } from '../../view-models/working-hours.view-model';
 import { useInjected } from '../di/container-context';
 

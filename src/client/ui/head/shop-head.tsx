@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { headTextsOf } from '../../../domain/routing/head-texts';
 import { TOKENS } from '../../di/tokens';
 import type { AppShellViewModel } from '../../view-models/app-shell.view-model';
 import { useShopHoursText } from '../components/use-shop-hours-text';
@@ -11,17 +12,10 @@ import { useInjected } from '../di/container-context';
  */
 export const ShopHead = observer(() => {
   const shell = useInjected<AppShellViewModel>(TOKENS.AppShellViewModel);
-  const { t } = useTranslation('seo');
+  const { t } = useTranslation();
   const head = shell.head;
-  const hours = useShopHoursText('common:hours');
-  const params = {
-    city: t(`common:city.${head.city}`),
-    inCity: t(`common:city.in.${head.city}`),
-    // The descriptions end with the hours sentence; before the schedule is known they end before it.
-    hours: hours === null ? '' : `${hours}.`,
-  };
-  const title = t(`${head.textKey}.title`, params);
-  const description = head.textKey === 'notFound' ? null : t(`${head.textKey}.description`, params).trim();
+  // The same texts the server wrote into the HTML it sent (domain/routing/head-texts.ts).
+  const { title, description } = headTextsOf(head, useShopHoursText('common:hours'), (key, params) => t(key, params));
   return (
     <>
       <title>{title}</title>

@@ -13,7 +13,7 @@ const SHORT = 'public, max-age=3600';
  * handler, which answers the SPA's 404.
  * Vite puts content-hashed files under /assets/: cached for a year, and sent as the brotli or gzip
  * copy the build made beside each one when the browser accepts it (the scripts shrink to about a
- * third). Other public files (favicon, robots.txt) are cached for an hour.
+ * third). Other public files (favicon, logo) are cached for an hour.
  */
 export const registerClientStatic = async (app: FastifyInstance, options: { clientDir: string; spaFallback: SpaFallback }): Promise<void> => {
   // Its own context: the app's reply.sendFile (uploads) stays as it is, without precompressed lookups.

@@ -1,7 +1,20 @@
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isAdminArea } from '../../../domain/routing/admin-path';
+import type { PageHead } from '../../application/seo/page-head';
 import { IndexHtml } from './index-html';
 import type { PageStatusResolver } from './page-status';
+import { chooseEncoding } from '../hot-reads/accept-encoding';
+import { bodyIn, PageHtml } from './page-html';
+
+export interface SpaFallbackOptions {
+  readonly clientDir: string;
+  readonly resolvePageStatus: PageStatusResolver;
+  /** The page's head for the HTML as sent (architecture/seo.md); absent in tests of other routes. */
+  readonly pageHead?: (pathname: string, search: string) => Promise<PageHead>;
+  /** A head that could not be built: the page goes out without it rather than not at all. */
+  readonly onHeadError?: (error: unknown) => void;
+}
 
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
@@ -9,10 +22,22 @@ export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => Prom
  * A browser asking for a page (not a file) gets the SPA's index.html. The status still tells the
  * truth: 200 for a page the shop has, 404 for one it does not (the SPA then renders its 404
  * screen), 301 to the canonical address when only the trailing slash is missing. Crawlers and
- * monitoring thus see real statuses even though one HTML file serves every page.
+ * monitoring thus see real statuses even though one HTML file serves every page. The page's head
+ * (language, title, links, structured data) is written into the HTML, so search engines and link
+ * previews read it without running the app; the admin area is kept out of search by a header.
  */
-export const createSpaFallback = (options: { clientDir: string; resolvePageStatus: PageStatusResolver }): SpaFallback => {
+export const createSpaFallback = (options: SpaFallbackOptions): SpaFallback => {
   const indexHtml = new IndexHtml(join(options.clientDir, 'index.html'));
+  const pageHtml = new PageHtml();
+  const headOf = async (pathname: string, search: string): Promise<PageHead | null> => {
+    if (options.pageHead === undefined) return null;
+    try {
+      return await options.pageHead(pathname, search);
+    } catch (error) {
+      options.onHeadError?.(error);
+      return null;
+    }
+  };
   return async (request, reply) => {
     const queryStart = request.url.indexOf('?');
     const pathname = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
@@ -26,12 +51,19 @@ export const createSpaFallback = (options: { clientDir: string; resolvePageStatu
       }
     }
     const code = typeof status === 'number' ? status : 404;
-    const html = await indexHtml.read();
-    if (html === null) {
+    if (isAdminArea(pathname)) reply.header('x-robots-tag', 'noindex');
+    const template = await indexHtml.read();
+    if (template === null) {
       reply.code(code === 200 ? 503 : 404).type('text/plain; charset=utf-8').header('cache-control', 'no-store');
       return reply.send(code === 200 ? 'The storefront has not been built yet: run npm run build.' : 'Not found');
     }
+    const head = await headOf(pathname, search);
     // The HTML names hashed asset files: it must be revalidated, or a deploy would serve stale pages.
-    return reply.code(code).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    reply.code(code).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    if (head === null) return reply.send(template);
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    reply.header('vary', 'accept-encoding');
+    if (encoding !== null) reply.header('content-encoding', encoding);
+    return reply.send(bodyIn(await pageHtml.of(template, head), encoding));
   };
 };

@@ -18,6 +18,7 @@ export const ownCatalogueApp = async (
     clock: shop.clock,
     logger: silentLogger,
     googleApiKey: options.googleApiKey ?? null,
+    publicUrl: 'http://localhost:3000',
   });
   const app = await createHttpApp({
     database: shop.database,

@@ -1,4 +1,4 @@
-import type { PageName } from '../../domain/routing/page-name';
+import type { PageName } from './page-name';
 
 /** Translation keys are camelCase; URL segments are kebab-case. */
 export type PageTextKey = 'home' | 'sushi' | 'about' | 'delivery' | 'publicOffer' | 'vacancies' | 'checkout';

@@ -1,4 +1,4 @@
-import type { ShopHoursDisplay } from '../../domain/site-schedule/shop-hours-display.rule';
+import type { ShopHoursDisplay } from './shop-hours-display.rule';
 
 /** A translation key and its parameters. */
 export interface HoursText {

@@ -1,0 +1,76 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import type { PageHead } from '../../../../src/server/application/seo/page-head';
+import { jsonLdText } from '../../../../src/server/http/static/json-ld';
+import { PageHtml, spliceHead } from '../../../../src/server/http/static/page-html';
+
+const TEMPLATE = '<!doctype html>\n<html lang="uk">\n  <head>\n    <meta charset="UTF-8" />\n  </head>\n  <body><div id="root"></div></body>\n</html>';
+
+const head = (overrides: Partial<PageHead> = {}): PageHead => ({
+  lang: 'en',
+  title: 'Burgers & "sushi" <in Kyiv>',
+  description: 'Fresh & fast',
+  noindex: false,
+  canonical: 'https://shop.example/en/kyiv/',
+  alternates: [{ hreflang: 'uk', href: 'https://shop.example/kyiv/' }],
+  ogLocale: 'en_US',
+  ogLocaleAlternates: ['uk_UA', 'ru_UA'],
+  ogImage: 'https://shop.example/api/uploads/a.svg',
+  structuredData: [],
+  ...overrides,
+});
+
+describe('jsonLdText', () => {
+  it('never lets a text end the script block, and reads back as the same value', () => {
+    const value = { name: '</script><script>alert(1)</script>', note: 'a & b > c <!-- d', lines: 'x\u2028y\u2029z' };
+    const text = jsonLdText(value);
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(text).toContain('\\u003c/script\\u003e');
+    expect(JSON.parse(text)).toEqual(value);
+  });
+});
+
+describe('spliceHead', () => {
+  it("sets the page's language and writes the tags before </head>, escaped", () => {
+    const html = spliceHead(TEMPLATE, head());
+    expect(html).toContain('<html lang="en">');
+    expect(html).not.toContain('<html lang="uk"');
+    expect(html).toContain('<title data-server-head="app">Burgers &amp; &quot;sushi&quot; &lt;in Kyiv&gt;</title>');
+    expect(html).toContain('<meta name="description" content="Fresh &amp; fast" data-server-head="app">');
+    expect(html).toContain('<meta property="og:image" content="https://shop.example/api/uploads/a.svg" data-server-head="page">');
+    expect(html.indexOf('<link rel="canonical"')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain('<body><div id="root"></div></body>');
+  });
+
+  it("replaces the build's own title and adds lang where the template has none", () => {
+    const html = spliceHead(TEMPLATE.replace(' lang="uk"', '').replace('<meta charset="UTF-8" />', '<title>Old</title>'), head());
+    expect(html).toContain('<html lang="en">');
+    expect(html).not.toContain('Old');
+    expect(html.match(/<title/g)).toHaveLength(1);
+  });
+
+  it('leaves the title alone for a head without one (admin pages) and writes noindex', () => {
+    const html = spliceHead(TEMPLATE.replace('<meta charset="UTF-8" />', '<title>Admin</title>'), head({ title: null, description: null, canonical: null, noindex: true }));
+    expect(html).toContain('<title>Admin</title>');
+    expect(html).toContain('<meta name="robots" content="noindex" data-server-head="app">');
+    expect(html).not.toContain('og:title');
+  });
+
+  it('writes structured data as JSON-LD blocks', () => {
+    const html = spliceHead(TEMPLATE, head({ structuredData: [{ '@type': 'Restaurant', name: 'B&S </script>' }] }));
+    expect(html).toContain('<script type="application/ld+json" data-server-head="page">{"@type":"Restaurant","name":"B\\u0026S \\u003c/script\\u003e"}</script>');
+  });
+});
+
+describe('PageHtml', () => {
+  it('prepares a page once per head object and template, in every encoding', async () => {
+    const pages = new PageHtml();
+    const pageHead = head();
+    const first = await pages.of(TEMPLATE, pageHead);
+    expect(await pages.of(TEMPLATE, pageHead)).toBe(first);
+    expect(gunzipSync(first.gzip).equals(first.identity)).toBe(true);
+    expect(brotliDecompressSync(first.br).toString('utf8')).toBe(spliceHead(TEMPLATE, pageHead));
+    const rebuilt = TEMPLATE.replace('<body>', '<body class="new">');
+    expect((await pages.of(rebuilt, pageHead)).identity.toString('utf8')).toContain('class="new"');
+  });
+});
