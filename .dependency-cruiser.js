@@ -56,6 +56,14 @@ export default {
       to: { path: '^src/client/adapters/' },
     },
     {
+      name: 'http-no-adapters',
+      severity: 'error',
+      comment:
+        'Routes reach technologies only through application ports; the composition root (src/server/composition) passes the adapters in.',
+      from: { path: '^src/server/http/' },
+      to: { path: '^src/server/adapters/' },
+    },
+    {
       name: 'no-node-builtins-in-client',
       severity: 'error',
       comment: 'Browser code cannot use Node core modules.',
