@@ -9,6 +9,7 @@ import { createRecoverFromChunkError } from '../application/recover-from-chunk-e
 import { CITY_PROFILES } from '../config/city-profiles.config';
 import { AdminLoginViewModel } from '../view-models/admin-login.view-model';
 import { AdminSessionViewModel } from '../view-models/admin-session.view-model';
+import { RouteErrorViewModel } from '../view-models/route-error.view-model';
 import { AppShellViewModel } from '../view-models/app-shell.view-model';
 import { KeyValueAdminCity } from '../adapters/storage/key-value-admin-city.adapter';
 import { StaffMenuViewModel } from '../view-models/staff-menu.view-model';
@@ -69,6 +70,7 @@ export const createContainer = ({ adapters, override }: ContainerOptions): Conta
   // The shell and the session live as long as the page; screens get a fresh view-model each visit.
   container.bind(TOKENS.AppShellViewModel).to(AppShellViewModel).inSingletonScope();
   container.bind(TOKENS.AdminSessionViewModel).to(AdminSessionViewModel).inSingletonScope();
+  container.bind(TOKENS.RouteErrorViewModel).to(RouteErrorViewModel).inSingletonScope();
   container.bind(TOKENS.AdminLoginViewModel).to(AdminLoginViewModel).inTransientScope();
   container.bind(TOKENS.StaffOrdersViewModel).to(StaffOrdersViewModel).inTransientScope();
   container.bind(TOKENS.KitchenTicketViewModel).to(KitchenTicketViewModel).inTransientScope();
