@@ -37,9 +37,14 @@ export default {
     {
       name: 'application-no-adapters',
       severity: 'error',
-      comment: 'Use cases know ports, never the adapters that implement them.',
+      comment:
+        'Use cases know ports, never the adapters that implement them, nor any npm package but class-validator ' +
+        '(declarative checks of input objects: no I/O, no framework).',
       from: { path: '^src/(client|server)/application/' },
-      to: { path: ['^src/(client|server)/(adapters|ui|http|view-models|di)/', '(^|/)node_modules/'] },
+      to: {
+        path: ['^src/(client|server)/(adapters|ui|http|view-models|di)/', '(^|/)node_modules/'],
+        pathNot: ['(^|/)node_modules/class-validator/'],
+      },
     },
     {
       name: 'view-models-only-mobx-inversify',
