@@ -17,7 +17,7 @@ export default {
       comment: 'src/domain imports only src/domain: no framework, no I/O, no npm package but dayjs.',
       from: { path: '^src/domain/' },
       to: {
-        pathNot: ['^src/domain/', '^node_modules/dayjs/'],
+        pathNot: ['^src/domain/', '(^|/)node_modules/dayjs/'],
       },
     },
     {
@@ -37,23 +37,56 @@ export default {
     {
       name: 'application-no-adapters',
       severity: 'error',
-      comment: 'Use cases know ports, never the adapters that implement them.',
+      comment:
+        'Use cases know ports, never the adapters that implement them, nor any npm package but class-validator ' +
+        '(declarative checks of input objects: no I/O, no framework).',
       from: { path: '^src/(client|server)/application/' },
-      to: { path: ['^src/(client|server)/(adapters|ui|http|view-models|di)/', '^node_modules/'] },
+      to: {
+        path: ['^src/(client|server)/(adapters|ui|http|view-models|di)/', '(^|/)node_modules/'],
+        pathNot: ['(^|/)node_modules/class-validator/'],
+      },
     },
     {
-      name: 'view-models-no-adapters',
+      name: 'view-models-only-mobx-inversify',
       severity: 'error',
-      comment: 'View-models get adapters through DI tokens declared beside the ports.',
+      comment:
+        'View-models hold screen state with MobX and get their collaborators injected (inversify): besides the domain, ' +
+        'the client application layer (use cases, rules, ports) and the DI tokens they import nothing: no HTTP client, ' +
+        'no adapter, no React.',
       from: { path: '^src/client/view-models/' },
-      to: { path: ['^src/client/(adapters|ui)/'] },
+      to: {
+        pathNot: [
+          '^src/domain/',
+          '^src/client/(application|view-models)/',
+          '^src/client/di/tokens[.]ts$',
+          '(^|/)node_modules/(mobx|inversify|reflect-metadata)/',
+        ],
+      },
     },
     {
-      name: 'ui-no-adapters',
+      name: 'ui-only-react-view-models-domain',
       severity: 'error',
-      comment: 'Components reach adapters only through the container (src/client/di).',
+      comment:
+        'Components render view-models with React libraries and reach everything else through the container (DI tokens): ' +
+        'no adapter, no binding, no use case, no HTTP client. Translations (locales/) are texts, not code.',
       from: { path: '^src/client/ui/' },
-      to: { path: '^src/client/adapters/' },
+      to: {
+        pathNot: [
+          '^src/domain/',
+          '^src/client/(ui|view-models)/',
+          '^src/client/di/tokens[.]ts$',
+          '^locales/',
+          '(^|/)node_modules/(react|react-dom|react-router|react-router-dom|react-i18next|mobx-react-lite|@linaria/[^/]+)/',
+        ],
+      },
+    },
+    {
+      name: 'http-no-adapters',
+      severity: 'error',
+      comment:
+        'Routes reach technologies only through application ports; the composition root (src/server/composition) passes the adapters in.',
+      from: { path: '^src/server/http/' },
+      to: { path: '^src/server/adapters/' },
     },
     {
       name: 'no-node-builtins-in-client',

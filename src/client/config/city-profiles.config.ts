@@ -1,14 +1,5 @@
+import type { CityProfile } from '../application/city-profile';
 import type { CitySlug } from '../../domain/city/city';
-
-/** What the shell shows about a city. */
-export interface CityProfile {
-  /** In the spec's phone mask, +38 (0##) ### ## ##. */
-  phone: string;
-  /** Delivery-time promise per zone; Lviv has 29- and 59-minute zones, Kyiv only 59 (spec §1). */
-  deliveryMinutes: readonly number[];
-  /** Decision: a per-city admin setting; seeded on in Lviv, off in Kyiv. */
-  sushiAvailable: boolean;
-}
 
 /**
  * Built-in values until the city settings come from the API: then the container binds the

@@ -11,6 +11,7 @@ import { createRecoverFromChunkError } from '../application/recover-from-chunk-e
 import { CITY_PROFILES } from '../config/city-profiles.config';
 import { AdminLoginViewModel } from '../view-models/admin-login.view-model';
 import { AdminSessionViewModel } from '../view-models/admin-session.view-model';
+import { RouteErrorViewModel } from '../view-models/route-error.view-model';
 import { AppShellViewModel } from '../view-models/app-shell.view-model';
 import { KeyValueAdminCity } from '../adapters/storage/key-value-admin-city.adapter';
 import type { AdapterMode } from './adapter-mode';
@@ -67,6 +68,7 @@ export const createContainer = ({ adapters, locale = DEFAULT_LOCALE, texts, over
   // The shell and the session live as long as the page; screens get a fresh view-model each visit.
   container.bind(TOKENS.AppShellViewModel).to(AppShellViewModel).inSingletonScope();
   container.bind(TOKENS.AdminSessionViewModel).to(AdminSessionViewModel).inSingletonScope();
+  container.bind(TOKENS.RouteErrorViewModel).to(RouteErrorViewModel).inSingletonScope();
   container.bind(TOKENS.AdminLoginViewModel).to(AdminLoginViewModel).inTransientScope();
   // The admin screens are bound when staff first open one (admin-area.binding.ts, a chunk of its own).
   container.bind(TOKENS.PrepareAdminArea).toConstantValue(createAdminAreaPreparation(container, adapters));

@@ -23,6 +23,7 @@ export const TOKENS = {
   AppShellViewModel: Symbol('AppShellViewModel'),
   AdminSessionViewModel: Symbol('AdminSessionViewModel'),
   AdminLoginViewModel: Symbol('AdminLoginViewModel'),
+  RouteErrorViewModel: Symbol('RouteErrorViewModel'),
   // The kitchen's orders screen on the admin home
   StaffOrdersApi: Symbol('StaffOrdersApiPort'),
   StaffOrdersViewModel: Symbol('StaffOrdersViewModel'),
@@ -106,3 +107,11 @@ export const TOKENS = {
   OrderCompletion: Symbol('OrderCompletion'),
   CheckoutPageViewModel: Symbol('CheckoutPageViewModel'),
 } as const;
+
+/**
+ * The container as components see it (src/client/ui/di/container-context.tsx): they resolve
+ * view-models by token and know nothing else of the container or of what is bound to it.
+ */
+export interface Injector {
+  get<T>(token: symbol): T;
+}

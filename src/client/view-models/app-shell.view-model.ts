@@ -14,7 +14,7 @@ import { SWITCHER_LOCALES, type Locale } from '../../domain/shared/locale';
 import type { CookiePort } from '../application/ports/cookie.port';
 import type { LanguagePort } from '../application/ports/language.port';
 import type { PageLocationPort } from '../application/ports/page-location.port';
-import type { CityProfile } from '../config/city-profiles.config';
+import type { CityProfile } from '../application/city-profile';
 import { TOKENS } from '../di/tokens';
 import type { CitySettings } from './city-settings';
 

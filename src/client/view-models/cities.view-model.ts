@@ -4,7 +4,7 @@ import type { CitySlug } from '../../domain/city/city';
 import type { Locale } from '../../domain/shared/locale';
 import type { CityDto } from '../../domain/shop-api/catalog.contract';
 import type { SiteApiPort } from '../application/ports/site-api.port';
-import type { CityProfile } from '../config/city-profiles.config';
+import type { CityProfile } from '../application/city-profile';
 import { TOKENS } from '../di/tokens';
 import { phoneHref } from './phone-href';
 

@@ -1,15 +1,23 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import { memoizeBounded } from './bounded-memo';
 import { err, ok, type Result } from './result';
 
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
 /**
  * Shop time is Europe/Kyiv wall time whatever the zone of the browser or the server.
- * Only Intl (with an explicit time zone) and Date.UTC arithmetic are used here, so the results
- * never depend on process.env.TZ, and the current instant always comes in as an argument.
+ * The zone's offset comes from dayjs's timezone plugin (Intl with an explicit time zone); the wall
+ * time is that offset applied in UTC mode, so the results never depend on process.env.TZ, and the
+ * current instant always comes in as an argument.
  */
 export const SHOP_TIME_ZONE = 'Europe/Kyiv';
 
 export const MINUTES_PER_DAY = 24 * 60;
 const MS_PER_MINUTE = 60_000;
+const MS_PER_HOUR = 60 * MS_PER_MINUTE;
 const MS_PER_DAY = MINUTES_PER_DAY * MS_PER_MINUTE;
 
 /** A day of the Kyiv calendar; month is 1..12. */
@@ -33,80 +41,49 @@ export interface KyivWallTime extends CalendarDate {
 export type KyivTimeError = 'invalid-date' | 'invalid-time';
 
 // Older ICU builds only know the pre-2022 spelling; both name the same zone.
-const createFormatter = (): Intl.DateTimeFormat => {
-  const options: Intl.DateTimeFormatOptions = {
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  };
+const ZONE_NAME = ((): string => {
   try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: SHOP_TIME_ZONE });
+    new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE });
+    return SHOP_TIME_ZONE;
   } catch {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'Europe/Kiev' });
+    return 'Europe/Kiev';
   }
-};
-const kyivFormatter = createFormatter();
-
-interface WallFields extends CalendarDate {
-  readonly hour: number;
-  readonly minute: number;
-  readonly second: number;
-}
-
-const formattedWallFields = (instantMs: number): WallFields => {
-  const parts: Record<string, number> = {};
-  for (const part of kyivFormatter.formatToParts(instantMs)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return {
-    year: parts.year ?? NaN,
-    month: parts.month ?? NaN,
-    day: parts.day ?? NaN,
-    // Some engines still print midnight as 24 despite h23.
-    hour: (parts.hour ?? NaN) % 24,
-    minute: parts.minute ?? NaN,
-    second: parts.second ?? NaN,
-  };
-};
-
-const MS_PER_HOUR = 60 * MS_PER_MINUTE;
+})();
 
 /**
- * Kyiv's offset throughout one UTC hour (hour number since the epoch); null when it changes within
- * the hour. formatToParts costs microseconds and an order asks for the wall time many times, so the
- * offset is kept per hour: Kyiv's clock changes at whole hours, and an hour is trusted only when the
- * offsets at its first and last millisecond agree (else each instant asks Intl again).
+ * Only the offset is asked of the plugin: the wall fields it would give through .tz() come from
+ * parsing a formatted string in the machine's zone, which is off by an hour when that wall time
+ * falls in the machine zone's own spring gap.
  */
-const constantOffsetOfHour = memoizeBounded((hour: number): number | null => {
-  const start = hour * MS_PER_HOUR;
-  const atStart = offsetFromFields(start, formattedWallFields(start));
-  const atEnd = offsetFromFields(start + MS_PER_HOUR - 1, formattedWallFields(start + MS_PER_HOUR - 1));
-  return atStart === atEnd && Number.isFinite(atStart) ? atStart : null;
-}, 256);
+const zoneOffsetAt = (instantMs: number): number => dayjs(instantMs).tz(ZONE_NAME).utcOffset() * MS_PER_MINUTE;
 
-const wallFields = (instantMs: number): WallFields => {
-  const offset = Number.isFinite(instantMs) ? constantOffsetOfHour(Math.floor(instantMs / MS_PER_HOUR)) : null;
-  if (offset === null) return formattedWallFields(instantMs);
-  const wall = new Date(instantMs + offset);
-  return {
-    year: wall.getUTCFullYear(),
-    month: wall.getUTCMonth() + 1,
-    day: wall.getUTCDate(),
-    hour: wall.getUTCHours(),
-    minute: wall.getUTCMinutes(),
-    second: wall.getUTCSeconds(),
-  };
+/** Kyiv's offset over [start, start + length), or null when it changes somewhere inside. */
+const constantOffsetOver = (start: number, length: number): number | null => {
+  const atStart = zoneOffsetAt(start);
+  return atStart === zoneOffsetAt(start + length - 1) ? atStart : null;
 };
 
-const offsetFromFields = (instantMs: number, f: WallFields): number =>
-  Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second) - Math.floor(instantMs / 1000) * 1000;
+/*
+ * The plugin's .tz() formats a date string for every call (about 0.2 ms), and an order or an admin
+ * list asks for many wall times, so offsets are remembered per UTC day, and per hour on the two
+ * days a year when the clock changes (always at a whole hour). A span is trusted only when the
+ * offsets at its first and last millisecond agree: Kyiv changes its clock at most once a day.
+ */
+const constantOffsetOfDay = memoizeBounded((day: number) => constantOffsetOver(day * MS_PER_DAY, MS_PER_DAY), 1024);
+const constantOffsetOfHour = memoizeBounded((hour: number) => constantOffsetOver(hour * MS_PER_HOUR, MS_PER_HOUR), 256);
 
 /** Kyiv's offset from UTC at an instant, in ms (+2 h in winter, +3 h in summer). */
-const offsetAt = (instantMs: number): number => offsetFromFields(instantMs, wallFields(instantMs));
+const offsetAt = (instantMs: number): number => {
+  if (!Number.isFinite(instantMs)) throw new RangeError('Invalid time value');
+  return (
+    constantOffsetOfDay(Math.floor(instantMs / MS_PER_DAY)) ??
+    constantOffsetOfHour(Math.floor(instantMs / MS_PER_HOUR)) ??
+    zoneOffsetAt(instantMs)
+  );
+};
+
+/** The Kyiv wall clock at an instant, read in UTC mode so the machine's zone never enters. */
+const wallClock = (instantMs: number): dayjs.Dayjs => dayjs.utc(instantMs + offsetAt(instantMs));
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
@@ -127,7 +104,8 @@ export const isoWeekday = (date: CalendarDate): number => {
 };
 
 export const kyivWallTime = (instantMs: number): KyivWallTime => {
-  const { year, month, day, hour, minute } = wallFields(instantMs);
+  const wall = wallClock(instantMs);
+  const [year, month, day, hour, minute] = [wall.year(), wall.month() + 1, wall.date(), wall.hour(), wall.minute()];
   const date = { year, month, day };
   return {
     year,
@@ -143,8 +121,8 @@ export const kyivWallTime = (instantMs: number): KyivWallTime => {
 
 /** The Kyiv calendar date of an instant. */
 export const kyivDate = (instantMs: number): CalendarDate => {
-  const { year, month, day } = wallFields(instantMs);
-  return { year, month, day };
+  const wall = wallClock(instantMs);
+  return { year: wall.year(), month: wall.month() + 1, day: wall.date() };
 };
 
 /** Calendar arithmetic: no time zone is involved, so a DST night never skips or repeats a day. */
@@ -190,6 +168,8 @@ export const formatTimeOfDay = (minutesOfDay: number): string =>
 /** The instant of a Kyiv wall time given as a calendar date and minutes of the day. */
 export const kyivInstantOf = (date: CalendarDate, minutesOfDay: number): number => {
   const wallAsUtc = dayNumber(date) * MS_PER_DAY + minutesOfDay * MS_PER_MINUTE;
+  // dayjs.tz(text, zone) settles a repeated or skipped wall time by the offset of the current date,
+  // so the same text would give different instants in summer and in winter; the choice is made here.
   // Kyiv changes offset at most once a day, so the offsets half a day either side are the only ones
   // a wall time can have. A valid candidate maps back to its own offset.
   const offsetBefore = offsetAt(wallAsUtc - MS_PER_DAY / 2);

@@ -18,7 +18,6 @@ import { orderPipelineRoutes } from './routes/order-pipeline.routes';
 import { healthRoutes } from './routes/health.routes';
 import { seoRoutes } from './routes/seo.routes';
 import { uploadsRoutes } from './routes/uploads.routes';
-import { TEST_PAYMENT_PAGE_PATH } from '../adapters/test-payment/test-payment.constants';
 import { helmetOptions } from './security/content-security-policy';
 import { registerSecurityHeaders } from './security/precomputed-security-headers';
 import { exemptReadsFromRateLimit } from './security/rate-limit-exemption';
@@ -72,7 +71,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   // Same headers as @fastify/helmet, computed once instead of on every request.
   // The test payment page is the one HTML page under /api: it keeps the document policy.
-  await registerSecurityHeaders(app, helmetOptions({ https: deps.publicUrl.startsWith('https:') }), [TEST_PAYMENT_PAGE_PATH]);
+  const documentPaths = deps.orders?.testPayment == null ? [] : [deps.orders.testPayment.pagePath];
+  await registerSecurityHeaders(app, helmetOptions({ https: deps.publicUrl.startsWith('https:') }), documentPaths);
   // Reads are cheap and cacheable; writes (orders, SMS, callbacks, logins) are what gets abused.
   // Reads are exempt per route, so a menu read does not even work out the client's address.
   exemptReadsFromRateLimit(app);

@@ -98,10 +98,10 @@ describe.each(databaseTargets())('secrets shared by instances on one $name Postg
     // Signed as either instance signs it: with the one secret they found in the database.
     const stored = await sharedSecret({ name: 'test-payment-secret', configured: null }, { database, secretsDir: null });
     const form = new TestPaymentGateway({ secret: stored }).buildCheckout(CHECKOUT);
-    expect(one.verifyCheckout({ data: form.data, signature: form.signature }).ok).toBe(true);
-    expect(two.verifyCheckout({ data: form.data, signature: form.signature }).ok).toBe(true);
+    expect(one.checkoutPage({ data: form.data, signature: form.signature }).ok).toBe(true);
+    expect(two.checkoutPage({ data: form.data, signature: form.signature }).ok).toBe(true);
     // A form signed with another key is still refused.
     const forged = new TestPaymentGateway({ secret: SHARED }).buildCheckout(CHECKOUT);
-    expect(two.verifyCheckout({ data: forged.data, signature: forged.signature }).ok).toBe(false);
+    expect(two.checkoutPage({ data: forged.data, signature: forged.signature }).ok).toBe(false);
   });
 });

@@ -1,22 +1,23 @@
-import type { i18n } from 'i18next';
-import type { Container } from 'inversify';
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentProps } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { TOKENS } from '../../di/tokens';
+import { TOKENS, type Injector } from '../../di/tokens';
 import { ContainerProvider } from '../di/container-context';
 // Imported for its effect: page-wide styles (linaria emits them into the CSS bundle).
 import '../styles/global.styles';
 
+/** The i18next instance, typed through react-i18next so components never import i18next itself. */
+type I18nInstance = ComponentProps<typeof I18nextProvider>['i18n'];
+
 interface Props {
-  container: Container;
+  container: Injector;
   router: ReturnType<typeof createBrowserRouter>;
 }
 
 export const App = ({ container, router }: Props) => (
   <StrictMode>
     <ContainerProvider container={container}>
-      <I18nextProvider i18n={container.get<i18n>(TOKENS.I18n)}>
+      <I18nextProvider i18n={container.get<I18nInstance>(TOKENS.I18n)}>
         <RouterProvider router={router} />
       </I18nextProvider>
     </ContainerProvider>

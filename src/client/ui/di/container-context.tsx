@@ -1,9 +1,9 @@
-import type { Container } from 'inversify';
 import { createContext, useContext, useState, type ReactNode } from 'react';
+import type { Injector } from '../../di/tokens';
 
-const ContainerContext = createContext<Container | null>(null);
+const ContainerContext = createContext<Injector | null>(null);
 
-export const ContainerProvider = ({ container, children }: { container: Container; children: ReactNode }) => (
+export const ContainerProvider = ({ container, children }: { container: Injector; children: ReactNode }) => (
   <ContainerContext value={container}>{children}</ContainerContext>
 );
 

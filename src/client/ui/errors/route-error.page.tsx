@@ -3,11 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router-dom';
-import { isChunkLoadError } from '../../application/chunk-load-error';
-import { errorStatusOf } from '../../application/error-status';
-import type { RecoverFromChunkError } from '../../application/recover-from-chunk-error.use-case';
 import { TOKENS } from '../../di/tokens';
 import type { AppShellViewModel } from '../../view-models/app-shell.view-model';
+import type { RouteErrorViewModel } from '../../view-models/route-error.view-model';
 import { useInjected } from '../di/container-context';
 import { accentButton } from '../styles/controls.styles';
 import { color } from '../styles/theme';
@@ -43,22 +41,22 @@ const Status = styled.p`
 export const RouteErrorPage = observer(() => {
   const error = useRouteError();
   const shell = useInjected<AppShellViewModel>(TOKENS.AppShellViewModel);
-  const recover = useInjected<RecoverFromChunkError>(TOKENS.RecoverFromChunkError);
+  const routeError = useInjected<RouteErrorViewModel>(TOKENS.RouteErrorViewModel);
   const { t } = useTranslation();
   // A chunk failure shows nothing until the recovery has decided, so the error never flashes.
-  const [reloading, setReloading] = useState(() => isChunkLoadError(error));
+  const [reloading, setReloading] = useState(() => routeError.isChunkFailure(error));
 
   useEffect(() => {
-    if (isChunkLoadError(error)) {
-      setReloading(recover());
+    if (routeError.isChunkFailure(error)) {
+      setReloading(routeError.recover());
     } else {
       setReloading(false);
       console.error(error);
     }
-  }, [error, recover]);
+  }, [error, routeError]);
 
   if (reloading) return null;
-  const status = errorStatusOf(error);
+  const status = routeError.statusOf(error);
   return (
     <Panel>
       <title>{t('seo:error.title')}</title>

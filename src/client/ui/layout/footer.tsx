@@ -2,7 +2,7 @@ import { styled } from '@linaria/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { SOCIAL_PROFILES } from '../../config/social-profiles.config';
+import { SOCIAL_PROFILES } from './social-profiles';
 import { TOKENS } from '../../di/tokens';
 import type { AppShellViewModel } from '../../view-models/app-shell.view-model';
 import type { CitiesViewModel } from '../../view-models/cities.view-model';

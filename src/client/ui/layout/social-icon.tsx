@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '../../config/social-profiles.config';
+import type { SocialNetwork } from './social-profiles';
 
 /** Drawn in-project (no icon font or remote image): a simplified mark of each network. */
 export const SocialIcon = ({ network }: { network: SocialNetwork }) => {

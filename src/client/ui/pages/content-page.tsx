@@ -2,7 +2,7 @@ import { styled } from '@linaria/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContentPageSlug } from '../../application/ports/site-api.port';
+import type { ContentPageDto } from '../../../domain/shop-api/catalog.contract';
 import { TOKENS } from '../../di/tokens';
 import type { AppShellViewModel } from '../../view-models/app-shell.view-model';
 import type { CitiesViewModel } from '../../view-models/cities.view-model';
@@ -45,7 +45,7 @@ const Problem = styled.div`
 `;
 
 interface Props {
-  slug: ContentPageSlug;
+  slug: ContentPageDto['slug'];
   /** pages:… key of the page's own title, shown until (or unless) the server's arrives. */
   titleKey: string;
   /** Shown under the server's text, e.g. facts computed from the shop's rules. */

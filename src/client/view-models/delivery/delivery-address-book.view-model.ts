@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import { lineOfText } from '../../../domain/address/street-file.rule';
 import type { CityId } from '../../../domain/city/city';
 import type { Translated } from '../../../domain/shared/locale';
 import type { AdminLocalityDto, AdminStreetDto, StreetFileFormat, StreetImportResultDto } from '../../../domain/shop-api/admin-delivery.contract';
+import { readNewStreet } from '../../application/new-street.input';
 import type { DeliveryAdminApiPort, DeliveryAdminResult } from '../../application/ports/delivery-admin-api.port';
 import { TOKENS } from '../../di/tokens';
 import type { AdminSessionViewModel } from '../admin-session.view-model';
@@ -157,18 +157,13 @@ export class DeliveryAddressBookViewModel {
     const street = this.newStreet;
     const localityId = this.localityId;
     if (street === null || localityId === null) return;
-    const firstHouse = Number(street.firstHouse.trim());
-    const lastHouse = Number(street.lastHouse.trim());
-    const line = lineOfText(street.line);
+    const read = readNewStreet(street);
     this.problems.clear();
-    if (street.firstHouse.trim() === '' || street.lastHouse.trim() === '' || !Number.isInteger(firstHouse) || !Number.isInteger(lastHouse)) {
-      this.problems.set('firstHouse', { key: 'delivery.places.housesInvalid' });
+    if (!read.ok) {
+      this.problems.set(read.problem.field, { key: read.problem.key });
       return;
     }
-    if (line === null || line.length < 2) {
-      this.problems.set('line', { key: 'delivery.places.lineInvalid' });
-      return;
-    }
+    const { firstHouse, lastHouse, line } = read;
     await this.work(async () => {
       const result = await this.api.addStreet({ cityId: this.cityId, localityId, translation, firstHouse, lastHouse, line });
       runInAction(() => {

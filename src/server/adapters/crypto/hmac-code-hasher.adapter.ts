@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { CodeHasherPort } from '../../application/ports/code-hasher.port';
+import { constantTimeEqual } from './constant-time-equal';
 
 /**
  * HMAC-SHA256 with a server-side pepper. A 4-digit code has only 10^4 values, so an unkeyed hash
@@ -13,5 +14,9 @@ export class HmacCodeHasher implements CodeHasherPort {
 
   hash(secret: string): string {
     return createHmac('sha256', this.pepper).update(secret, 'utf8').digest('hex');
+  }
+
+  matches(secret: string, digest: string): boolean {
+    return constantTimeEqual(this.hash(secret), digest);
   }
 }

@@ -1,5 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { CheckoutForm, CheckoutInput, PaymentGatewayPort } from '../../application/ports/payment-gateway.port';
+import { constantTimeEqual } from '../crypto/constant-time-equal';
 
 /**
  * A payment form for the shop's own test payment page, used when no LiqPay keys are configured:
@@ -38,9 +39,7 @@ export class InMemoryPaymentGateway implements PaymentGatewayPort {
 
   /** Whether a form (or a callback built from it) carries this gateway's signature. */
   verify(data: string, signature: string): boolean {
-    const expected = Buffer.from(this.sign(data), 'utf8');
-    const given = Buffer.from(signature, 'utf8');
-    return expected.length === given.length && timingSafeEqual(expected, given);
+    return constantTimeEqual(this.sign(data), signature);
   }
 
   issuedCheckouts(): readonly CheckoutInput[] {

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../../../domain/shared/result';
 import { MAX_CALLBACK_FIELD_LENGTH } from './liqpay.constants';
-import type { PaymentCallbackFields } from './payment-callback.contract';
+import type { PaymentCallbackFields } from '../../application/ports/payment-callback-verifier.port';
 
 const usable = (value: unknown): value is string =>
   typeof value === 'string' && value.length > 0 && value.length <= MAX_CALLBACK_FIELD_LENGTH;

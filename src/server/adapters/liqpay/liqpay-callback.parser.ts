@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../../../domain/shared/result';
 import { parseLiqpayAmount } from './liqpay-amount';
 import { LIQPAY_CURRENCY } from './liqpay.constants';
-import type { PaymentCallbackRefusal, VerifiedPaymentPayload } from './payment-callback.contract';
+import type { PaymentCallbackRefusal, VerifiedPaymentPayload } from '../../application/ports/payment-callback-verifier.port';
 
 const nonEmptyString = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value : null;

@@ -9,9 +9,9 @@ import { LIQPAY_CHECKOUT_URL } from './liqpay.constants';
 import type {
   PaymentCallbackFields,
   PaymentCallbackRefusal,
-  PaymentCallbackVerifierContract,
+  PaymentCallbackVerifierPort,
   VerifiedPaymentPayload,
-} from './payment-callback.contract';
+} from '../../application/ports/payment-callback-verifier.port';
 
 /** Structurally the config's LiqpayConfig, so main.ts can pass `config.liqpay` as it is. */
 export interface LiqpayKeys {
@@ -24,7 +24,7 @@ export interface LiqpayKeys {
  * LiqPay posts the same pair back to server_url once the payment settles. No network call is made
  * here, so nothing can time out on the order path.
  */
-export class LiqpayGateway implements PaymentGatewayPort, PaymentCallbackVerifierContract {
+export class LiqpayGateway implements PaymentGatewayPort, PaymentCallbackVerifierPort {
   constructor(private readonly keys: LiqpayKeys) {}
 
   buildCheckout(input: CheckoutInput): CheckoutForm {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { constantTimeEqual } from './constant-time-equal';
+import { constantTimeEqual } from '../crypto/constant-time-equal';
 
 /** LiqPay's signature: base64(sha1(private_key + data + private_key)), over the data string as sent. */
 export const liqpaySignature = (privateKey: string, data: string): string =>

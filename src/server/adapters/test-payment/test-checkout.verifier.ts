@@ -3,7 +3,7 @@ import { readCallbackFields } from '../liqpay/liqpay-callback-fields';
 import { parseLiqpayAmount } from '../liqpay/liqpay-amount';
 import { decodeLiqpayData } from '../liqpay/liqpay-data.codec';
 import { LIQPAY_CURRENCY } from '../liqpay/liqpay.constants';
-import type { PaymentCallbackFields, PaymentCallbackRefusal } from '../liqpay/payment-callback.contract';
+import type { PaymentCallbackFields, PaymentCallbackRefusal } from '../../application/ports/payment-callback-verifier.port';
 import { isSafeResultUrl } from './safe-result-url';
 import type { TestCheckout } from './test-checkout.types';
 import { isTestPaymentSignatureValid } from './test-payment-signature';

@@ -2,19 +2,11 @@ import { err, ok, type Result } from '../../../domain/shared/result';
 import { readCallbackFields } from '../liqpay/liqpay-callback-fields';
 import { parseLiqpayCallbackData } from '../liqpay/liqpay-callback.parser';
 import { decodeLiqpayData } from '../liqpay/liqpay-data.codec';
-import type {
-  PaymentCallbackFields,
-  PaymentCallbackRefusal,
-  VerifiedPaymentPayload,
-} from '../liqpay/payment-callback.contract';
+import type { PaymentCallbackFields, PaymentCallbackRefusal } from '../../application/ports/payment-callback-verifier.port';
+import type { VerifiedTestPayment } from '../../application/ports/test-payment-pages.port';
 import { isSafeResultUrl } from './safe-result-url';
 import { isTestPaymentSignatureValid } from './test-payment-signature';
 import { TEST_PAYMENT_PUBLIC_KEY } from './test-payment.constants';
-
-/** A verified test payment plus where to send the customer's browser next. */
-export interface VerifiedTestPaymentCallback extends VerifiedPaymentPayload {
-  readonly resultUrl: string;
-}
 
 /**
  * Verifies what a Pay / Decline button of the test page posted. Unlike LiqPay, whose callback comes
@@ -24,7 +16,7 @@ export interface VerifiedTestPaymentCallback extends VerifiedPaymentPayload {
 export const verifyTestPaymentCallback = (
   secret: string,
   fields: PaymentCallbackFields,
-): Result<VerifiedTestPaymentCallback, PaymentCallbackRefusal> => {
+): Result<VerifiedTestPayment, PaymentCallbackRefusal> => {
   const read = readCallbackFields(fields);
   if (!read.ok) return read;
   if (!isTestPaymentSignatureValid(secret, 'result', read.value.data, read.value.signature)) {

@@ -1,18 +1,19 @@
 import type { CheckoutForm, CheckoutInput, PaymentGatewayPort } from '../../application/ports/payment-gateway.port';
-import type { Result } from '../../../domain/shared/result';
+import type { TestPaymentPagesPort, VerifiedTestPayment } from '../../application/ports/test-payment-pages.port';
+import { ok, type Result } from '../../../domain/shared/result';
 import { buildLiqpayCheckoutParams } from '../liqpay/liqpay-checkout.builder';
 import { encodeLiqpayData } from '../liqpay/liqpay-data.codec';
 import type {
   PaymentCallbackFields,
   PaymentCallbackRefusal,
-  PaymentCallbackVerifierContract,
-} from '../liqpay/payment-callback.contract';
+  PaymentCallbackVerifierPort,
+} from '../../application/ports/payment-callback-verifier.port';
 import { verifyTestCheckout } from './test-checkout.verifier';
 import type { TestCheckout } from './test-checkout.types';
-import { verifyTestPaymentCallback, type VerifiedTestPaymentCallback } from './test-payment-callback.verifier';
+import { verifyTestPaymentCallback } from './test-payment-callback.verifier';
 import { renderTestPaymentPage, type TestPaymentPageOptions } from './test-payment-page.renderer';
 import { testPaymentSignature } from './test-payment-signature';
-import { TEST_PAYMENT_PAGE_PATH, TEST_PAYMENT_PUBLIC_KEY } from './test-payment.constants';
+import { TEST_PAYMENT_CALLBACK_PATH, TEST_PAYMENT_PAGE_PATH, TEST_PAYMENT_PUBLIC_KEY } from './test-payment.constants';
 
 export interface TestPaymentGatewayOptions {
   /** See generateTestPaymentSecret. */
@@ -27,7 +28,9 @@ export interface TestPaymentGatewayOptions {
  * apart) but posts it to the shop's own test page. The secret-taking functions are exported as
  * well, for routes that prefer them to this object.
  */
-export class TestPaymentGateway implements PaymentGatewayPort, PaymentCallbackVerifierContract {
+export class TestPaymentGateway implements PaymentGatewayPort, PaymentCallbackVerifierPort, TestPaymentPagesPort {
+  readonly pagePath = TEST_PAYMENT_PAGE_PATH;
+  readonly callbackPath = TEST_PAYMENT_CALLBACK_PATH;
   private readonly pageUrl: string;
 
   constructor(private readonly options: TestPaymentGatewayOptions) {
@@ -48,7 +51,12 @@ export class TestPaymentGateway implements PaymentGatewayPort, PaymentCallbackVe
     return renderTestPaymentPage(this.options.secret, checkout, options);
   }
 
-  verifyCallback(fields: PaymentCallbackFields): Result<VerifiedTestPaymentCallback, PaymentCallbackRefusal> {
+  checkoutPage(fields: PaymentCallbackFields): Result<string, PaymentCallbackRefusal> {
+    const checkout = this.verifyCheckout(fields);
+    return checkout.ok ? ok(this.renderPage(checkout.value)) : checkout;
+  }
+
+  verifyCallback(fields: PaymentCallbackFields): Result<VerifiedTestPayment, PaymentCallbackRefusal> {
     return verifyTestPaymentCallback(this.options.secret, fields);
   }
 }

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { constantTimeEqual } from '../liqpay/constant-time-equal';
+import { constantTimeEqual } from '../crypto/constant-time-equal';
 
 /**
  * What a signature vouches for. The purpose is mixed into the MAC so that a signed checkout can

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isSafeUploadName } from './upload-file-name.rule';
+import { isSafeUploadName } from '../../application/catalogue/upload-file-name.rule';
 
 /** DATA_DIR/uploads: product photos and banner images, served at /api/uploads/{name}. */
 export class UploadsDirectory {

@@ -4,4 +4,6 @@
  */
 export interface CodeHasherPort {
   hash(secret: string): string;
+  /** Whether `secret` hashes to `digest`, compared in constant time so timing reveals nothing. */
+  matches(secret: string, digest: string): boolean;
 }

@@ -5,7 +5,6 @@ import type { CodeHasherPort } from '../ports/code-hasher.port';
 import type { OrderConfirmation, OrderRecord } from '../ports/order-record.types';
 import type { OrderRepositoryPort } from '../ports/order-repository.port';
 import type { UsageQuotaPort } from '../ports/usage-quota.port';
-import { constantTimeEquals } from './support/constant-time-equals';
 import { readOrderId } from './support/order-id-input';
 import { codeSecret } from './support/sms-challenge';
 import { SMS_MAX_ATTEMPTS, smsGuessClaim } from './support/sms-confirmation.policy';
@@ -109,7 +108,7 @@ export class VerifyCodeUseCase {
 
   private matches(order: OrderRecord, code: string): boolean {
     const expected = order.confirmation.codeHash;
-    return expected !== null && constantTimeEquals(this.deps.codeHasher.hash(codeSecret(order.code, code)), expected);
+    return expected !== null && this.deps.codeHasher.matches(codeSecret(order.code, code), expected);
   }
 
   private write(order: OrderRecord, confirmation: OrderConfirmation): Promise<boolean> {

@@ -4,7 +4,7 @@ import { toHryvnias } from '../../../domain/shared/money';
 import { formatTimeOfDay } from '../../../domain/shared/kyiv-time';
 import type { Locale } from '../../../domain/shared/locale';
 import { ALCOHOL_HOURS } from '../../../domain/working-hours/working-hours.constants';
-import type { PaymentCallbackRefusal as GatewayCallbackRefusal } from '../../adapters/liqpay/payment-callback.contract';
+import type { PaymentCallbackRefusal as GatewayCallbackRefusal } from '../../application/ports/payment-callback-verifier.port';
 import type { PaymentCallbackRefusal } from '../../application/use-cases/accept-payment-callback.use-case';
 import type { CheckCouponRefusal } from '../../application/use-cases/check-coupon.use-case';
 import type { CheckPricesRefusal } from '../../application/use-cases/check-prices.use-case';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { toProviderCallback } from '../../adapters/liqpay/liqpay-callback.mapper';
-import type { PaymentCallbackVerifierContract } from '../../adapters/liqpay/payment-callback.contract';
+import { toProviderCallback } from '../../application/use-cases/support/provider-callback';
+import type { PaymentCallbackVerifierPort } from '../../application/ports/payment-callback-verifier.port';
 import type { AcceptPaymentCallbackUseCase } from '../../application/use-cases/accept-payment-callback.use-case';
 import type { LoggerPort } from '../../application/ports/logger.port';
 import { acceptFormBodies } from './form-urlencoded.parser';
@@ -11,7 +11,7 @@ import { SIGNED_FIELDS } from './payment-callback.schemas';
 export const LIQPAY_CALLBACK_PATH = '/api/payments/liqpay/callback';
 
 export interface LiqpayCallbackRoutesDeps {
-  readonly liqpay: PaymentCallbackVerifierContract;
+  readonly liqpay: PaymentCallbackVerifierPort;
   readonly acceptPaymentCallback: Pick<AcceptPaymentCallbackUseCase, 'execute' | 'recordRejected'>;
   readonly logger: LoggerPort;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { PaymentCallbackVerifierContract } from '../../adapters/liqpay/payment-callback.contract';
+import type { PaymentCallbackVerifierPort } from '../../application/ports/payment-callback-verifier.port';
+import type { TestPaymentPagesPort } from '../../application/ports/test-payment-pages.port';
 import type { LoggerPort } from '../../application/ports/logger.port';
 import type { AcceptPaymentCallbackUseCase } from '../../application/use-cases/accept-payment-callback.use-case';
 import type { CheckCouponUseCase } from '../../application/use-cases/check-coupon.use-case';
@@ -13,7 +14,7 @@ import { orderConfirmationRoutes, type OrderConfirmationRoutesDeps } from './ord
 import { orderCouponRoutes } from './order-coupon.routes';
 import { orderCreateRoutes } from './order-create.routes';
 import { orderStatusRoutes, type OrderStatusRoutesDeps } from './order-status.routes';
-import { testPaymentRoutes, type TestPaymentPages } from './test-payment.routes';
+import { testPaymentRoutes } from './test-payment.routes';
 
 /** The order pipeline's use cases and integrations (composed in order-pipeline.composition.ts). */
 export interface OrderRoutesDeps extends OrderStatusRoutesDeps, OrderConfirmationRoutesDeps {
@@ -22,9 +23,9 @@ export interface OrderRoutesDeps extends OrderStatusRoutesDeps, OrderConfirmatio
   readonly createOrder: Pick<CreateOrderUseCase, 'execute'>;
   readonly acceptPaymentCallback: Pick<AcceptPaymentCallbackUseCase, 'execute' | 'recordRejected'>;
   /** LiqPay's callback verifier when LiqPay keys are configured; null registers no callback route. */
-  readonly liqpay: PaymentCallbackVerifierContract | null;
+  readonly liqpay: PaymentCallbackVerifierPort | null;
   /** The test payment page when LiqPay is not configured; null registers no test page. */
-  readonly testPayment: TestPaymentPages | null;
+  readonly testPayment: TestPaymentPagesPort | null;
   /** The development SMS outbox, only when it may be shown (never in production). */
   readonly devSms: DevSmsOutbox | null;
   /** The fixed clock, movable at /api/dev/clock, only when SHOP_DEV_CLOCK asks for it (demos and tests). */

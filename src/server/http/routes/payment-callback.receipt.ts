@@ -1,4 +1,4 @@
-import type { PaymentCallbackFields } from '../../adapters/liqpay/payment-callback.contract';
+import type { PaymentCallbackFields } from '../../application/ports/payment-callback-verifier.port';
 import type { PaymentCallbackProvider } from '../../application/ports/payment-callback-log.port';
 
 /** The posted fields as the payments audit keeps them: exactly as received, '' when absent. */

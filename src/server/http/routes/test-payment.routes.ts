@@ -1,25 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Result } from '../../../domain/shared/result';
-import { toProviderCallback } from '../../adapters/liqpay/liqpay-callback.mapper';
-import type { PaymentCallbackFields, PaymentCallbackRefusal } from '../../adapters/liqpay/payment-callback.contract';
-import type { TestCheckout } from '../../adapters/test-payment/test-checkout.types';
-import type { VerifiedTestPaymentCallback } from '../../adapters/test-payment/test-payment-callback.verifier';
-import { TEST_PAYMENT_CALLBACK_PATH, TEST_PAYMENT_PAGE_PATH } from '../../adapters/test-payment/test-payment.constants';
+import type { PaymentCallbackFields } from '../../application/ports/payment-callback-verifier.port';
+import type { TestPaymentPagesPort } from '../../application/ports/test-payment-pages.port';
+import { toProviderCallback } from '../../application/use-cases/support/provider-callback';
 import type { AcceptPaymentCallbackUseCase } from '../../application/use-cases/accept-payment-callback.use-case';
 import { acceptFormBodies } from './form-urlencoded.parser';
 import { sendRefusal } from './order-refusal.reply';
 import { rawReceiptOf } from './payment-callback.receipt';
 import { SIGNED_FIELDS } from './payment-callback.schemas';
 
-/** The part of TestPaymentGateway these routes use. */
-export interface TestPaymentPages {
-  verifyCheckout(fields: PaymentCallbackFields): Result<TestCheckout, PaymentCallbackRefusal>;
-  renderPage(checkout: TestCheckout): string;
-  verifyCallback(fields: PaymentCallbackFields): Result<VerifiedTestPaymentCallback, PaymentCallbackRefusal>;
-}
-
 export interface TestPaymentRoutesDeps {
-  readonly testPayment: TestPaymentPages;
+  readonly testPayment: TestPaymentPagesPort;
   readonly acceptPaymentCallback: Pick<AcceptPaymentCallbackUseCase, 'execute' | 'recordRejected'>;
 }
 
@@ -33,24 +23,24 @@ export const testPaymentRoutes = (deps: TestPaymentRoutesDeps) => async (app: Fa
   acceptFormBodies(app);
 
   const showPage = async (request: FastifyRequest, reply: FastifyReply, fields: PaymentCallbackFields) => {
-    const checkout = deps.testPayment.verifyCheckout(fields);
-    if (!checkout.ok) return sendRefusal(request, reply, checkout);
+    const page = deps.testPayment.checkoutPage(fields);
+    if (!page.ok) return sendRefusal(request, reply, page);
     return reply
       .header('cache-control', 'no-store')
       .header('x-robots-tag', 'noindex')
       .type('text/html; charset=utf-8')
-      .send(deps.testPayment.renderPage(checkout.value));
+      .send(page.value);
   };
 
-  app.get<{ Querystring: PaymentCallbackFields }>(TEST_PAYMENT_PAGE_PATH, { schema: { querystring: SIGNED_FIELDS } }, (request, reply) =>
+  app.get<{ Querystring: PaymentCallbackFields }>(deps.testPayment.pagePath, { schema: { querystring: SIGNED_FIELDS } }, (request, reply) =>
     showPage(request, reply, request.query),
   );
-  app.post<{ Body: PaymentCallbackFields | undefined }>(TEST_PAYMENT_PAGE_PATH, { schema: { body: SIGNED_FIELDS } }, (request, reply) =>
+  app.post<{ Body: PaymentCallbackFields | undefined }>(deps.testPayment.pagePath, { schema: { body: SIGNED_FIELDS } }, (request, reply) =>
     showPage(request, reply, request.body ?? {}),
   );
 
   app.post<{ Body: PaymentCallbackFields | undefined }>(
-    TEST_PAYMENT_CALLBACK_PATH,
+    deps.testPayment.callbackPath,
     { schema: { body: SIGNED_FIELDS } },
     async (request, reply) => {
       const fields = request.body ?? {};

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { uploadContentType } from '../../adapters/uploads/upload-file-name.rule';
+import { uploadContentType } from '../../application/catalogue/upload-file-name.rule';
 import { sendApiError } from '../errors/api-error';
 
 // Images are renamed when replaced, so a day of caching is safe; ETag/Last-Modified revalidate.

@@ -159,6 +159,15 @@ describe('generators and hasher', () => {
     expect(new HmacCodeHasher('another-pepper-value').hash('ABC:1234')).not.toBe(hasher.hash('ABC:1234'));
     expect(() => new HmacCodeHasher('short')).toThrow();
   });
+
+  it('matches a secret against its digest, and nothing else', () => {
+    const hasher = new HmacCodeHasher('pepper-pepper-pepper');
+    const digest = hasher.hash('ABC:1234');
+    expect(hasher.matches('ABC:1234', digest)).toBe(true);
+    expect(hasher.matches('ABC:1235', digest)).toBe(false);
+    expect(hasher.matches('ABC:1234', digest.slice(1))).toBe(false);
+    expect(new HmacCodeHasher('another-pepper-value').matches('ABC:1234', digest)).toBe(false);
+  });
 });
 
 describe('public-URL checkout links', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { constantTimeEquals } from '../../../../src/server/application/use-cases/support/constant-time-equals';
 import { buildPipeline, lineOf, orderOf, reasonOf, valueOf, type Pipeline } from './order-pipeline.fixture';
 
 /** A first-time cash order: its SMS code is '1234'. */
@@ -110,14 +109,5 @@ describe('verify code', () => {
     const cash = await placeOrder(p);
     valueOf(await p.verifyPhoneCall.execute({ orderId: cash }));
     expect(reasonOf(await p.verifyCode.execute({ orderId: cash, code: '1234' }))).toBe('phone-call-requested');
-  });
-});
-
-describe('constant-time digest comparison', () => {
-  it('compares like ===', () => {
-    expect(constantTimeEquals('abc', 'abc')).toBe(true);
-    expect(constantTimeEquals('abc', 'abd')).toBe(false);
-    expect(constantTimeEquals('abc', 'ab')).toBe(false);
-    expect(constantTimeEquals('', '')).toBe(true);
   });
 });

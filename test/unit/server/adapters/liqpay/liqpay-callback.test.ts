@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { LiqpayGateway } from '../../../../../src/server/adapters/liqpay/liqpay-gateway.adapter';
-import { toProviderCallback } from '../../../../../src/server/adapters/liqpay/liqpay-callback.mapper';
+import { toProviderCallback } from '../../../../../src/server/application/use-cases/support/provider-callback';
 import type { VerifiedPaymentCallback } from '../../../../../src/server/application/use-cases/accept-payment-callback.use-case';
 
 const KEYS = { publicKey: 'sandbox_i00000000001', privateKey: 'sandbox_4f2c9a7e1b3d5f60718293a4b5c6d7e8f9012345' };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { isLiqpaySignatureValid, liqpaySignature } from '../../../../../src/server/adapters/liqpay/liqpay-signature';
-import { constantTimeEqual } from '../../../../../src/server/adapters/liqpay/constant-time-equal';
+import { constantTimeEqual } from '../../../../../src/server/adapters/crypto/constant-time-equal';
 
 /*
  * LiqPay's own documented Checkout example (https://www.liqpay.ua/documentation/api/aquiring/checkout/doc):

@@ -2,9 +2,8 @@ import type { Result } from '../../../domain/shared/result';
 import type { Kopiykas } from '../../../domain/shared/money';
 
 /*
- * Callback verification has no port: the route calls the configured gateway's verifier and hands
- * the verified payload to AcceptPaymentCallbackUseCase. Declared here so LiqPay and the test
- * payment stand-in verify the same way; move it to application/ports if a use case ever needs it.
+ * How the callback routes check what a payment provider posted back. LiqPay and the offline test
+ * payment implement it alike; the route hands the verified payload to AcceptPaymentCallbackUseCase.
  */
 
 /** The two form fields a provider posts back; unknown because they come straight off the wire. */
@@ -35,6 +34,7 @@ export type PaymentCallbackRefusal =
   | 'foreign-merchant'
   | 'unexpected-currency';
 
-export interface PaymentCallbackVerifierContract {
+/** Checks the signature and reads the data of a posted callback; nothing unsigned gets through. */
+export interface PaymentCallbackVerifierPort {
   verifyCallback(fields: PaymentCallbackFields): Result<VerifiedPaymentPayload, PaymentCallbackRefusal>;
 }
