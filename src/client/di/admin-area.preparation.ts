@@ -1,9 +1,6 @@
 import type { Container } from 'inversify';
 import type { AdapterMode } from './adapter-mode';
-import { TOKENS } from './tokens';
-
-/** Resolves once the admin screens can be built; the admin routes wait for it before they render. */
-export type PrepareAdminArea = () => Promise<void>;
+import { TOKENS, type PrepareAdminArea } from './tokens';
 
 /**
  * Downloads the admin area's chunk and binds its screens into the page's container, once: later

@@ -115,3 +115,6 @@ export const TOKENS = {
 export interface Injector {
   get<T>(token: symbol): T;
 }
+
+/** Bound to TOKENS.PrepareAdminArea: resolves once the admin screens can be built (admin-area.preparation.ts). */
+export type PrepareAdminArea = () => Promise<void>;

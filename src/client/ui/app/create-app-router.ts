@@ -1,7 +1,5 @@
-import type { Container } from 'inversify';
 import type { RouteObject } from 'react-router-dom';
-import type { PrepareAdminArea } from '../../di/admin-area.preparation';
-import { TOKENS } from '../../di/tokens';
+import { TOKENS, type Injector, type PrepareAdminArea } from '../../di/tokens';
 import type { AppShellViewModel } from '../../view-models/app-shell.view-model';
 import { appRoutes } from '../routing/app-routes';
 
@@ -14,7 +12,7 @@ interface RouterLike {
  * Builds the data router (browser or memory, the caller's choice) and keeps the shell's location
  * in step with it outside React, so view-models never change while a component renders.
  */
-export const createAppRouter = <R extends RouterLike>(container: Container, createRouter: (routes: RouteObject[]) => R): R => {
+export const createAppRouter = <R extends RouterLike>(container: Injector, createRouter: (routes: RouteObject[]) => R): R => {
   const shell = container.get<AppShellViewModel>(TOKENS.AppShellViewModel);
   const router = createRouter(appRoutes(container.get<PrepareAdminArea>(TOKENS.PrepareAdminArea)));
   const sync = ({ location }: RouterLike['state']) => shell.syncLocation(location.pathname, location.search);

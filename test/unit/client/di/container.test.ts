@@ -5,8 +5,7 @@ import type { ShopApiPort } from '../../../../src/client/application/ports/shop-
 import type { RecoverFromChunkError } from '../../../../src/client/application/recover-from-chunk-error.use-case';
 import { adapterModeFrom } from '../../../../src/client/di/adapter-mode';
 import { createContainer } from '../../../../src/client/di/container';
-import type { PrepareAdminArea } from '../../../../src/client/di/admin-area.preparation';
-import { TOKENS } from '../../../../src/client/di/tokens';
+import { TOKENS, type PrepareAdminArea } from '../../../../src/client/di/tokens';
 import { AdminLoginViewModel } from '../../../../src/client/view-models/admin-login.view-model';
 import { AppShellViewModel } from '../../../../src/client/view-models/app-shell.view-model';
 import { StaffMenuViewModel } from '../../../../src/client/view-models/staff-menu.view-model';
