@@ -96,4 +96,8 @@ export const TOKENS = {
   OrderSubmissionViewModel: Symbol('OrderSubmissionViewModel'),
   OrderCompletion: Symbol('OrderCompletion'),
   CheckoutPageViewModel: Symbol('CheckoutPageViewModel'),
+  // The order status page (di/checkout.binding.ts)
+  OrderProgressApi: Symbol('OrderProgressApiPort'),
+  OrderProgressEvents: Symbol('OrderProgressEventsPort'),
+  OrderStatusViewModel: Symbol('OrderStatusViewModel'),
 } as const;
