@@ -80,6 +80,18 @@ describe.each(databaseTargets())('the order status page’s API on $name Postgre
     expect(unknownStream.headers['content-type']).toContain('application/json');
   });
 
+  it('serves the status page at every address the router has for it, and 404 where no code can be', async () => {
+    for (const path of ['/order/AB23CD45EF/', '/en/kyiv/order/AB23CD45EF/', '/ru/lviv/order/any-code_1/']) {
+      expect((await shop().app.inject({ url: path })).statusCode, path).toBe(200);
+    }
+    for (const path of ['/order/', '/order/not.a.code/', '/order/AB23/more/', '/uk/order/AB23/']) {
+      expect((await shop().app.inject({ url: path })).statusCode, path).toBe(404);
+    }
+    const unslashed = await shop().app.inject({ url: '/en/order/AB23' });
+    expect(unslashed.statusCode).toBe(301);
+    expect(unslashed.headers.location).toBe('/en/order/AB23/');
+  });
+
   it('links the confirmation SMS to the order’s status page', async () => {
     const phone = uniquePhone();
     const created = await post(shop().app, '/api/order/create', orderBody([cartLine('burger-classic', 2)], { phone }, { cityId: 1 }));
