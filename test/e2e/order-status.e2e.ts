@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminAuthorization } from './support/admin-sign-in';
+import { adminAuthorization, signIn } from './support/admin-sign-in';
 import { currentShopUrl, expect, test } from './support/shop-test';
 import { confirmOrder, freshPhoneDigits, maskedPhone, placeOrder } from './support/staff-orders';
 
@@ -83,14 +83,24 @@ test.describe('the order status page', () => {
     }
   });
 
-  test('a cancelled order says so with the reason staff gave, live and after a reload', async ({ page, request }) => {
-    const auth = await adminAuthorization(request);
+  test('staff cancel on the board with a reason: the open status page says so with it, live and after a reload', async ({ page, browser, request }) => {
     const { code, path } = await placeWithSmsLink(request, 'Скасують');
     await page.goto(path);
     await expect(statusOf(page)).toHaveAttribute('data-status', 'new');
+
+    const staff = await browser.newContext({ baseURL: currentShopUrl() });
     const reason = 'Кухня зачинилася через аварію світла';
-    const cancelled = await request.post(`/api/admin/orders/${code}/status`, { data: { from: 'new', to: 'cancelled', reason }, headers: auth });
-    expect(cancelled.ok(), await cancelled.text()).toBe(true);
+    try {
+      const board = await staff.newPage();
+      await signIn(board);
+      const card = board.getByTestId('staff-order').filter({ hasText: code });
+      // The board asks why before it cancels; the answer goes to the customer.
+      board.once('dialog', (dialog) => void dialog.accept(reason));
+      await card.getByRole('button', { name: 'Скасувати' }).click();
+      await expect(card.getByTestId('staff-order-status')).toHaveAttribute('data-status', 'cancelled');
+    } finally {
+      await staff.close();
+    }
     await expect(page.getByTestId('order-status-cancelled')).toBeVisible({ timeout: LIVE_WITHIN_MS });
     await expect(page.getByTestId('order-status-cancel-reason')).toHaveText(reason);
     await expect(page.getByTestId('order-status-step')).toHaveCount(0);
