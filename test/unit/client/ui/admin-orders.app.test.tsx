@@ -49,12 +49,14 @@ describe('admin orders screen', WHOLE_APP, () => {
     card = await cardOf('LV1004');
     expect(within(card).getAllByRole('button').map((b) => b.textContent)).toEqual(['Почати готувати', 'Скасувати']);
 
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    // Dismissing the question keeps the order; an answer is the reason the customer is shown.
+    const ask = vi.spyOn(window, 'prompt').mockReturnValueOnce(null).mockReturnValueOnce('  Немає інгредієнтів ');
     fireEvent.click(within(card).getByRole('button', { name: 'Скасувати' }));
-    expect(confirm).toHaveBeenCalledWith('Скасувати замовлення LV1004?');
+    expect(ask).toHaveBeenCalledWith('Скасувати замовлення LV1004? Напишіть причину для клієнта (можна залишити порожньою):', '');
     expect(api.calls.filter((call) => call.startsWith('change:'))).toEqual(['change:LV1004:new>accepted']);
     fireEvent.click(within(card).getByRole('button', { name: 'Скасувати' }));
     await waitFor(() => expect(within(card).getByTestId('staff-order-status').textContent).toBe('Скасоване'));
+    expect(api.calls.filter((call) => call.startsWith('change:'))).toEqual(['change:LV1004:new>accepted', 'change:LV1004:accepted>cancelled:Немає інгредієнтів']);
     expect(within(card).queryAllByRole('button')).toEqual([]);
   });
 
