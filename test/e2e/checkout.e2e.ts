@@ -98,6 +98,8 @@ const expectStored = async (page: Page, request: APIRequestContext, toPay: numbe
   const summary = (await stored.json()) as StoredOrder;
   expect(summary.totals.toPay).toBe(toPay);
   await expect(page.getByTestId('checkout-to-pay')).toContainText(`${toPay} ₴`);
+  // The way on to following the order.
+  await expect(page.getByTestId('checkout-status-link')).toHaveAttribute('href', new RegExp(`/order/${code}/$`));
   return summary;
 };
 

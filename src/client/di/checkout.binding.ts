@@ -4,6 +4,9 @@ import { FormPostPaymentRedirect } from '../adapters/browser/form-post-payment-r
 import { NoOpAnalytics } from '../adapters/browser/no-op-analytics.adapter';
 import { CryptoRandomId } from '../adapters/browser/crypto-random-id.adapter';
 import { InMemoryOrderApi } from '../adapters/fakes/in-memory-order-api.adapter';
+import { InMemoryOrderProgress } from '../adapters/fakes/in-memory-order-progress.adapter';
+import { EventSourceOrderProgressEvents } from '../adapters/browser/event-source-order-progress-events.adapter';
+import { AxiosOrderProgressApi } from '../adapters/http/axios-order-progress-api.adapter';
 import { SequentialRandomId } from '../adapters/fakes/sequential-random-id.adapter';
 import { RecordingAnalytics } from '../adapters/fakes/recording-analytics.adapter';
 import { RecordingPaymentRedirect } from '../adapters/fakes/recording-payment-redirect.adapter';
@@ -27,6 +30,7 @@ import type { PaymentRedirectPort } from '../application/ports/payment-redirect.
 import type { CompleteOrder } from '../application/complete-order.use-case';
 import { analyticsModeFrom } from '../config/analytics.config';
 import { CheckoutPageViewModel } from '../view-models/checkout/checkout-page.view-model';
+import { OrderStatusViewModel } from '../view-models/checkout/order-status.view-model';
 import { CheckoutReferenceStore } from '../view-models/checkout/checkout-reference.store';
 import { InertAddressZone, InertCoupon } from '../view-models/checkout/inert-checkout-parts';
 import { DialogOrderQuestions } from '../view-models/checkout/dialog-order-questions';
@@ -49,6 +53,9 @@ const bindPorts = (container: Container, adapters: AdapterMode): void => {
     container.bind(TOKENS.RandomId).toConstantValue(new SequentialRandomId('submission'));
     container.bind(TOKENS.PaymentRedirect).toConstantValue(new RecordingPaymentRedirect());
     container.bind(TOKENS.Analytics).toConstantValue(new RecordingAnalytics());
+    const progress = new InMemoryOrderProgress();
+    container.bind(TOKENS.OrderProgressApi).toConstantValue(progress);
+    container.bind(TOKENS.OrderProgressEvents).toConstantValue(progress);
     return;
   }
   container
@@ -58,6 +65,11 @@ const bindPorts = (container: Container, adapters: AdapterMode): void => {
   container.bind(TOKENS.PaymentRedirect).toDynamicValue(() => new FormPostPaymentRedirect()).inSingletonScope();
   container.bind(TOKENS.RandomId).toConstantValue(new CryptoRandomId());
   container.bind(TOKENS.Analytics).toDynamicValue(analyticsFor).inSingletonScope();
+  container
+    .bind(TOKENS.OrderProgressApi)
+    .toDynamicValue((context) => new AxiosOrderProgressApi(createHttpClient(context.get<CookiePort>(TOKENS.Cookies))))
+    .inSingletonScope();
+  container.bind(TOKENS.OrderProgressEvents).toConstantValue(new EventSourceOrderProgressEvents());
 };
 
 /**
@@ -121,4 +133,5 @@ export const bindCheckout = (container: Container, adapters: AdapterMode): void 
   container.bind(TOKENS.OrderCompletion).to(OrderCompletion).inSingletonScope();
   container.bind(TOKENS.OrderSubmissionViewModel).to(OrderSubmissionViewModel).inSingletonScope();
   container.bind(TOKENS.CheckoutPageViewModel).to(CheckoutPageViewModel).inTransientScope();
+  container.bind(TOKENS.OrderStatusViewModel).to(OrderStatusViewModel).inTransientScope();
 };

@@ -106,6 +106,10 @@ export const TOKENS = {
   OrderSubmissionViewModel: Symbol('OrderSubmissionViewModel'),
   OrderCompletion: Symbol('OrderCompletion'),
   CheckoutPageViewModel: Symbol('CheckoutPageViewModel'),
+  // The order status page (di/checkout.binding.ts)
+  OrderProgressApi: Symbol('OrderProgressApiPort'),
+  OrderProgressEvents: Symbol('OrderProgressEventsPort'),
+  OrderStatusViewModel: Symbol('OrderStatusViewModel'),
 } as const;
 
 /**

@@ -6,7 +6,7 @@ import { CITY_COOKIE_MAX_AGE, CITY_COOKIE_NAME, parseCityCookie, serializeCityCo
 import { documentHeadOf, type DocumentHead } from '../../domain/routing/document-head';
 import { entryRedirect } from '../../domain/routing/entry-redirect';
 import { LOCALE_COOKIE_MAX_AGE, LOCALE_COOKIE_NAME, localeFromCookie } from '../../domain/routing/locale-cookie';
-import type { PageName } from '../../domain/routing/page-name';
+import type { FixedPageName } from '../../domain/routing/page-name';
 import { localeOfPath, relocalizePath } from '../../domain/routing/relocalize-path';
 import { buildShopPath, parseShopPath, type ShopRoute } from '../../domain/routing/shop-route';
 import { withoutClosedSushiPage } from '../../domain/routing/sushi-page.rule';
@@ -124,7 +124,7 @@ export class AppShellViewModel {
   }
 
   /** A path to a page of the current language and city (cityless stays cityless). */
-  pathTo(page: PageName): string {
+  pathTo(page: FixedPageName): string {
     return buildShopPath({ locale: this.locale, city: this.route?.city ?? null, page });
   }
 
@@ -171,7 +171,9 @@ export class AppShellViewModel {
     const id = cityIdOf(city);
     this.cookies.set(CITY_COOKIE_NAME, serializeCityCookie(id), { maxAgeSeconds: CITY_COOKIE_MAX_AGE });
     this.storedCityId = id;
-    const page = this.route?.page ?? 'home';
+    // An order belongs to its city: from its status page the other city's home page is shown.
+    const current = this.route?.page ?? 'home';
+    const page = current === 'order' ? 'home' : current;
     const available = page !== 'sushi' || this.sushiEnabledIn(city);
     return buildShopPath({ locale: this.locale, city: city === DEFAULT_CITY ? null : city, page: available ? page : 'home' });
   }

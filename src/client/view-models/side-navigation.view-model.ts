@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { CATEGORY_PAGE, CATEGORY_SLUGS, type CategorySlug } from '../../domain/cart/category';
-import type { PageName } from '../../domain/routing/page-name';
+import type { FixedPageName, PageName } from '../../domain/routing/page-name';
 import type { DocumentScrollPort } from '../application/ports/document-scroll.port';
 import { TOKENS } from '../di/tokens';
 import type { AppShellViewModel } from './app-shell.view-model';
@@ -10,7 +10,7 @@ import type { MenuViewModel } from './menu.view-model';
 import { menuPageOf, pageNameOf } from './menu-page';
 
 const SUSHI_CATEGORIES: readonly CategorySlug[] = ['rolls', 'sets'];
-const MENU_PAGES: readonly PageName[] = ['home', 'sushi'];
+const MENU_PAGES: readonly FixedPageName[] = ['home', 'sushi'];
 
 export interface SideNavItem {
   readonly slug: CategorySlug;
@@ -48,11 +48,12 @@ export class SideNavigationViewModel {
     return this.shell.route?.page ?? null;
   }
 
-  private targetPage(slug: CategorySlug): PageName {
+  private targetPage(slug: CategorySlug): FixedPageName {
     const home = CATEGORY_PAGE[slug];
     if (home !== 'both') return pageNameOf(home);
     const current = this.currentPage;
-    return current !== null && MENU_PAGES.includes(current) ? current : pageNameOf(menuPageOf(current ?? undefined));
+    const menuPage = MENU_PAGES.find((page) => page === current);
+    return menuPage ?? pageNameOf(menuPageOf(current ?? undefined));
   }
 
   /** Rolls and sets only where sushi is on: the server's city setting (the frame loads the cities). */

@@ -232,13 +232,13 @@ export class StaffOrdersViewModel {
     });
   }
 
-  /** Moves an order to one of its next statuses; a refusal reloads the list and says why. */
-  async move(code: string, to: OrderStatus): Promise<void> {
+  /** Moves an order to one of its next statuses (a cancellation with its reason); a refusal reloads the list and says why. */
+  async move(code: string, to: OrderStatus, reason?: string): Promise<void> {
     const order = this.orders.find((candidate) => candidate.code === code);
     if (order === undefined || this.moving.has(code) || !order.nextStatuses.includes(to)) return;
     this.moving.add(code);
     this.notice = null;
-    const result = await this.api.changeStatus(code, order.status, to);
+    const result = await this.api.changeStatus(code, order.status, to, reason);
     const reload = runInAction(() => {
       this.moving.delete(code);
       if (result.ok) {

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableShallow, runInAction } from 'mobx';
 import type { MenuPage } from '../../domain/cart/category';
 import { cityIdOf, type CityId } from '../../domain/city/city';
-import type { PageName } from '../../domain/routing/page-name';
+import type { FixedPageName, PageName } from '../../domain/routing/page-name';
 import { isNightAt } from '../../domain/working-hours/shop-hours.rule';
 import { MENU_SECTIONS, stopNoticeFor, type StopNotice } from '../../domain/working-hours/stop-notice.rule';
 import { scheduleOfPublicDto } from '../../domain/site-schedule/schedule-dto.mapper';
@@ -28,7 +28,7 @@ export type WorkingHoursNotice =
   | { readonly kind: 'section-stopped'; readonly section: MenuPage; readonly text: StopText | null; readonly links: readonly SectionLink[] }
   | { readonly kind: 'night'; readonly hours: string };
 
-const SECTION_PAGE: Record<MenuPage, PageName> = { burgers: 'home', sushi: 'sushi' };
+const SECTION_PAGE: Record<MenuPage, FixedPageName> = { burgers: 'home', sushi: 'sushi' };
 const PAGE_SECTION: Partial<Record<PageName, MenuPage>> = { home: 'burgers', sushi: 'sushi' };
 
 /**

@@ -12,17 +12,19 @@ export const isOrderStatus = (value: unknown): value is OrderStatus =>
 
 /**
  * The statuses staff may move an order to next: forward one step at a time, or cancelled while it
- * is not final. A self-pickup order goes from cooking straight to completed (nobody drives it); a
- * delivery or a pre-order goes out for delivery first.
+ * is not final. Every order leaves the kitchen through 'delivering' before it is completed: for a
+ * delivery or a pre-order that is the courier's ride, for a self-pickup order the wait at the
+ * counter ("ready for pickup"), so the customer can be told it is ready (order-progress.rule.ts).
  */
-export const nextOrderStatuses = (status: OrderStatus, deliveryType: DeliveryType): readonly OrderStatus[] => {
+// The delivery type is kept in the signature: the workflow is one rule per way of getting the order.
+export const nextOrderStatuses = (status: OrderStatus, _deliveryType: DeliveryType): readonly OrderStatus[] => {
   switch (status) {
     case 'new':
       return ['accepted', 'cancelled'];
     case 'accepted':
       return ['cooking', 'cancelled'];
     case 'cooking':
-      return [deliveryType === 'self-pickup' ? 'completed' : 'delivering', 'cancelled'];
+      return ['delivering', 'cancelled'];
     case 'delivering':
       return ['completed', 'cancelled'];
     case 'completed':

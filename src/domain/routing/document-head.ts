@@ -22,8 +22,8 @@ export interface DocumentHead {
   noindex: boolean;
 }
 
-/** The order confirmation page shows one customer's order: search engines must not keep it. */
-export const isIndexablePage = (page: PageName): boolean => page !== 'checkout';
+/** The thank-you and order status pages show one customer's order: search engines must not keep them. */
+export const isIndexablePage = (page: PageName): boolean => page !== 'checkout' && page !== 'order';
 
 /**
  * The head of a storefront route, or of the 404 page when `route` is null. `origin` makes the

@@ -2,19 +2,31 @@ import type { Locale } from '../shared/locale';
 import { isCitySlug, type CitySlug } from '../city/city';
 import { isAdminPath } from './admin-path';
 import { readLangQuery } from './lang-query';
-import { isPageName, type PageName } from './page-name';
+import { isOrderCodeSegment, isPageName, type FixedPageName } from './page-name';
 import { localePrefix, splitCanonicalPath, takeLocalePrefix } from './path-segments';
 
-export type { PageName } from './page-name';
+export type { FixedPageName, PageName } from './page-name';
 // The server answers 404 from this one module, so the admin check is offered here too.
 export { isAdminPath } from './admin-path';
 
-/** A public storefront page as the URL names it. `city: null` means the URL has no city segment. */
-export interface ShopRoute {
+interface RouteBase {
   locale: Locale;
   city: CitySlug | null;
-  page: PageName;
 }
+
+/** A page at a fixed address. */
+export interface FixedPageRoute extends RouteBase {
+  page: FixedPageName;
+}
+
+/** The order status page: its address names the order ('/order/{code}/'). */
+export interface OrderStatusRoute extends RouteBase {
+  page: 'order';
+  orderCode: string;
+}
+
+/** A public storefront page as the URL names it. `city: null` means the URL has no city segment. */
+export type ShopRoute = FixedPageRoute | OrderStatusRoute;
 
 /**
  * Reads a storefront URL (spec §2). null means "not found": unknown city or page, a missing
@@ -37,10 +49,13 @@ export const parseShopPath = (pathname: string, search: string): ShopRoute | nul
   }
 
   if (remaining.length === 0) return { locale, city, page: 'home' };
-  const [page] = remaining;
+  const [page, parameter] = remaining;
   // 'home' has no segment of its own: '/home/' would be a second address for '/'.
   if (remaining.length === 1 && page !== undefined && page !== 'home' && isPageName(page)) {
     return { locale, city, page };
+  }
+  if (remaining.length === 2 && page === 'order' && parameter !== undefined && isOrderCodeSegment(parameter)) {
+    return { locale, city, page, orderCode: parameter };
   }
   return null;
 };
@@ -48,7 +63,7 @@ export const parseShopPath = (pathname: string, search: string): ShopRoute | nul
 /** The one canonical address of a route; the inverse of `parseShopPath` without '?lang='. */
 export const buildShopPath = (route: ShopRoute): string => {
   const city = route.city === null ? '' : `/${route.city}`;
-  const page = route.page === 'home' ? '' : `/${route.page}`;
+  const page = route.page === 'home' ? '' : route.page === 'order' ? `/order/${route.orderCode}` : `/${route.page}`;
   return `${localePrefix(route.locale)}${city}${page}/`;
 };
 

@@ -78,4 +78,6 @@ export interface StaffOrderStatusChangeDto {
   /** The status staff saw: a change made meanwhile by a colleague answers 409 instead of being overwritten. */
   readonly from: OrderStatus;
   readonly to: OrderStatus;
+  /** With 'cancelled': why, in a sentence for the customer (shown on the order status page). */
+  readonly reason?: string;
 }

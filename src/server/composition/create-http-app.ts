@@ -15,6 +15,7 @@ import type { AdminAuth } from './admin-auth.composition';
 import { composeCatalogue, type Catalogue } from './catalogue.composition';
 import { shareCatalogueInvalidation } from './shared-invalidation';
 import { composeOrderPipeline } from './order-pipeline.composition';
+import { composeOrderProgress } from './order-progress.composition';
 import { composeSmsBudget } from './sms-budget.composition';
 import { DEFAULT_SMS_LIMITS, type SmsLimits } from '../application/use-cases/support/sms-confirmation.policy';
 import { composeStaffMenu } from './staff-menu.composition';
@@ -102,6 +103,7 @@ export const createHttpApp = async (deps: {
     catalogue: catalogue.routes,
     seo: catalogue.seo,
     orders,
+    orderProgress: composeOrderProgress({ database: deps.database, events: shopEvents.events, logger: deps.logger ?? silentLogger }),
     staffOrders: composeStaffOrders({ database: deps.database, clock: deps.clock, events: shopEvents.events, logger: deps.logger ?? silentLogger }),
     staffMenu: composeStaffMenu(deps.database, deps.clock, (cityId) => catalogue.invalidate.menu(cityId)),
     adminAudit: composeAdminAudit(deps.database),

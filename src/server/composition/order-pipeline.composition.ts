@@ -8,6 +8,7 @@ import { PgPaymentCallbackLog } from '../adapters/database/repositories/pg-payme
 import { PgOrderRepository } from '../adapters/database/repositories/pg-order.repository';
 import { PublicUrlCheckoutLinks } from '../adapters/in-memory/public-url-checkout-links.adapter';
 import { LiqpayGateway } from '../adapters/liqpay/liqpay-gateway.adapter';
+import { PublicUrlOrderStatusLinks } from '../adapters/in-memory/public-url-order-status-links.adapter';
 import { DevSmsSender } from '../adapters/sms/dev-sms-sender.adapter';
 import { HttpSmsGatewaySender } from '../adapters/sms/http-sms-gateway.adapter';
 import { TestPaymentGateway } from '../adapters/test-payment/test-payment-gateway.adapter';
@@ -85,6 +86,7 @@ export const composeOrderPipeline = async (deps: OrderPipelineDeps): Promise<Ord
   const smsQuota = new PgUsageQuota(database);
 
   const confirmationCodes = new RandomConfirmationCodeGenerator();
+  const statusLinks = new PublicUrlOrderStatusLinks(settings.publicUrl);
   const createOrder = new CreateOrderUseCase({
     catalog,
     coupons,
@@ -95,6 +97,7 @@ export const composeOrderPipeline = async (deps: OrderPipelineDeps): Promise<Ord
     pickupPoints: orderRules.pickupPoints,
     paymentGateway: payments.gateway,
     checkoutLinks: payments.links,
+    statusLinks,
     sms: sms.sender,
     smsQuota,
     smsLimits: settings.smsLimits,
@@ -112,7 +115,7 @@ export const composeOrderPipeline = async (deps: OrderPipelineDeps): Promise<Ord
     paymentStatus: new PaymentStatusUseCase(orders),
     verifyCode: new VerifyCodeUseCase({ orders, codeHasher, clock, guesses: smsQuota }),
     verifyPhoneCall: new VerifyPhoneCallUseCase({ orders, clock }),
-    resendCode: new ResendCodeUseCase({ orders, sms: sms.sender, smsQuota, smsLimits: settings.smsLimits, confirmationCodes, codeHasher, clock, logger }),
+    resendCode: new ResendCodeUseCase({ orders, sms: sms.sender, statusLinks, smsQuota, smsLimits: settings.smsLimits, confirmationCodes, codeHasher, clock, logger }),
     acceptPaymentCallback: new AcceptPaymentCallbackUseCase({ orders, clock, paymentLog: new PgPaymentCallbackLog(database), logger }),
     liqpay: payments.liqpay,
     testPayment: payments.testPayment,

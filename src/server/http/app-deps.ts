@@ -9,6 +9,7 @@ import type { DatabaseHealthPort } from '../application/ports/database-health.po
 import type { LogLevel } from '../config/config.types';
 import type { CatalogueRoutesDeps } from './routes/catalogue.routes';
 import type { OrderRoutesDeps } from './routes/order-pipeline.routes';
+import type { OrderProgressRoutesDeps } from './routes/order-progress.routes';
 import type { PageStatusResolver } from './static/page-status';
 import type { AdminRoutesDeps } from './routes/admin.routes';
 import type { GetPageHeadUseCase } from '../application/seo/get-page-head.use-case';
@@ -42,6 +43,8 @@ export interface AppDeps extends AdminRoutesDeps {
   readonly seo?: SeoDeps;
   /** Cart prices, coupons, orders, confirmation and payments (order-pipeline.composition.ts); absent in tests of other routes. */
   readonly orders?: OrderRoutesDeps;
+  /** The order status page's reads and live stream (order-progress.composition.ts); absent in tests of other routes. */
+  readonly orderProgress?: OrderProgressRoutesDeps;
   /** https PUBLIC_URL turns on HSTS and upgrade-insecure-requests. */
   readonly publicUrl: string;
   /** info and below: one line per answered request; above info (or false, in tests) no request logger at all. */

@@ -14,6 +14,7 @@ import { apiNotFoundRoutes } from './routes/api-not-found.routes';
 import { authRoutes } from './routes/auth.routes';
 import { catalogueRoutes } from './routes/catalogue.routes';
 import { publicScheduleRoutes } from './routes/admin-site.routes';
+import { orderProgressRoutes } from './routes/order-progress.routes';
 import { orderPipelineRoutes } from './routes/order-pipeline.routes';
 import { healthRoutes } from './routes/health.routes';
 import { seoRoutes } from './routes/seo.routes';
@@ -117,6 +118,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(uploadsRoutes(deps.uploadsDir));
   if (deps.catalogue) await app.register(catalogueRoutes({ ...deps.catalogue, hotReads }));
   if (deps.orders) await app.register(orderPipelineRoutes({ ...deps.orders, orderLookupsPerMinute: rateLimits.orderLookupsPerMinute }));
+  if (deps.orderProgress) await app.register(orderProgressRoutes({ ...deps.orderProgress, orderLookupsPerMinute: rateLimits.orderLookupsPerMinute }));
   await app.register(apiNotFoundRoutes);
   await app.register(seoRoutes({ publicUrl: deps.publicUrl.replace(/\/+$/, ''), ...(seo === undefined ? {} : { listSitemap: seo.listSitemap }) }));
 

@@ -44,6 +44,6 @@ describe.each(databaseTargets())('the OpenAPI document on $name PostgreSQL', (ta
     expect(paths.every((path) => path.startsWith('/api/'))).toBe(true);
     expect(paths).not.toContain('/api/docs/openapi.json');
     expect(paths.filter((path) => path.includes('*'))).toEqual([]);
-    expect(paths).toEqual(expect.arrayContaining(['/api/admin/orders', '/api/admin/orders/{code}/status', '/api/admin/menu', '/api/order/create', '/api/auth']));
+    expect(paths).toEqual(expect.arrayContaining(['/api/admin/orders', '/api/admin/orders/{code}/status', '/api/admin/menu', '/api/order/create', '/api/order/{orderId}/progress', '/api/order/{orderId}/progress/events', '/api/auth']));
   });
 });

@@ -235,4 +235,13 @@ describe.each(databaseTargets())('reading orders by code on $name PostgreSQL', (
     expect(blocked.json()).toMatchObject({ error: 'too-many-requests' });
     expect((await lookUp('10.8.8.9')).statusCode).toBe(404);
   });
+  it('limits the order status page’s read and its event stream the same way', async () => {
+    for (const url of ['/api/order/ZZZZ98/progress', '/api/order/ZZZZ98/progress/events']) {
+      const lookUp = () => shop().app.inject({ url, remoteAddress: '10.8.8.10' });
+      for (let i = 0; i < 3; i += 1) expect((await lookUp()).statusCode, url).toBe(404);
+      const blocked = await lookUp();
+      expect(blocked.statusCode, url).toBe(429);
+      expect(blocked.json()).toMatchObject({ error: 'too-many-requests' });
+    }
+  });
 });

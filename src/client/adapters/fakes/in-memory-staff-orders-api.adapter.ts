@@ -71,8 +71,8 @@ export class InMemoryStaffOrdersApi implements StaffOrdersApiPort {
     return order === undefined ? err('not-found') : ok(order);
   }
 
-  async changeStatus(code: string, from: OrderStatus, to: OrderStatus): Promise<Result<StaffOrderDto, StaffOrdersFailure>> {
-    this.calls.push(`change:${code}:${from}>${to}`);
+  async changeStatus(code: string, from: OrderStatus, to: OrderStatus, reason?: string): Promise<Result<StaffOrderDto, StaffOrdersFailure>> {
+    this.calls.push(`change:${code}:${from}>${to}${reason ? `:${reason}` : ''}`);
     if (this.unauthorized) return err('unauthorized');
     if (this.failing.has('change')) return err('unavailable');
     const order = this.orders.find((candidate) => candidate.code === code);

@@ -50,8 +50,8 @@ export class AxiosStaffOrdersApi implements StaffOrdersApiPort {
     return order === null ? err('bad-answer') : ok(order);
   }
 
-  async changeStatus(code: string, from: OrderStatus, to: OrderStatus): Promise<Result<StaffOrderDto, StaffOrdersFailure>> {
-    const body: StaffOrderStatusChangeDto = { from, to };
+  async changeStatus(code: string, from: OrderStatus, to: OrderStatus, reason?: string): Promise<Result<StaffOrderDto, StaffOrdersFailure>> {
+    const body: StaffOrderStatusChangeDto = reason ? { from, to, reason } : { from, to };
     const answer = await this.send(() => this.http.post<unknown>(`/admin/orders/${encodeURIComponent(code)}/status`, body));
     if (!answer.ok) return answer;
     const order = readStaffOrder(answer.value);

@@ -38,7 +38,8 @@ export interface StaffOrdersApiPort {
   /** GET /admin/orders/{code} → one order (the kitchen ticket). */
   getOrder(code: string): Promise<Result<StaffOrderDto, StaffOrdersFailure>>;
   /** POST /admin/orders/{code}/status {from, to} → the order as it is now. */
-  changeStatus(code: string, from: OrderStatus, to: OrderStatus): Promise<Result<StaffOrderDto, StaffOrdersFailure>>;
+  /** `reason`: with 'cancelled', why (shown to the customer); blank means none. */
+  changeStatus(code: string, from: OrderStatus, to: OrderStatus, reason?: string): Promise<Result<StaffOrderDto, StaffOrdersFailure>>;
   /** GET /admin/sms-budget → the shop's confirmation SMS of the last hour against its budget. */
   smsBudget(): Promise<Result<SmsBudgetDto, StaffOrdersFailure>>;
 }

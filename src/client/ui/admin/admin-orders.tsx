@@ -102,7 +102,7 @@ const OrdersBoard = observer(() => {
         <OrderList aria-label={t(`board.list.${orders.group}`)}>
           {orders.views.map((order) => (
             <li key={order.code}>
-              <StaffOrderCard order={order} busy={orders.isMoving(order.code)} onMove={(to) => void orders.move(order.code, to)} />
+              <StaffOrderCard order={order} busy={orders.isMoving(order.code)} onMove={(to, reason) => void orders.move(order.code, to, reason)} />
             </li>
           ))}
         </OrderList>

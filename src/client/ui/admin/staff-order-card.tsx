@@ -7,7 +7,8 @@ import { Actions, Badge, Card, CardHead, dangerButton, Lines, Muted, ticketLink,
 interface StaffOrderCardProps {
   readonly order: StaffOrderView;
   readonly busy: boolean;
-  readonly onMove: (to: OrderStatus) => void;
+  /** `reason`: why it is cancelled, for the customer's status page. */
+  readonly onMove: (to: OrderStatus, reason?: string) => void;
 }
 
 const buttonClass = (to: OrderStatus): string =>
@@ -18,10 +19,14 @@ export const StaffOrderCard = ({ order, busy, onMove }: StaffOrderCardProps) => 
   const { t } = useTranslation('admin');
   const headingId = `staff-order-${order.code}`;
   const move = (to: OrderStatus) => {
-    // Only cancelling cannot be undone by the next button: ask before it.
-    if (to === 'cancelled' && !window.confirm(t('orders.cancelConfirm', { code: order.code }))) return;
-    onMove(to);
+    if (to !== 'cancelled') return onMove(to);
+    // Only cancelling cannot be undone by the next button: ask before it, and ask why, since the
+    // customer's status page shows the reason. Dismissing the question keeps the order.
+    const reason = window.prompt(t('orders.cancelReason', { code: order.code }), '');
+    if (reason !== null) onMove(to, reason.trim());
   };
+  // A self-pickup order's 'delivering' is its wait at the counter (order-status.ts).
+  const wordOf = (status: OrderStatus) => (status === 'delivering' && order.deliveryType === 'self-pickup' ? 'delivering-self-pickup' : status);
   return (
     <Card data-testid="staff-order" aria-labelledby={headingId} aria-busy={busy}>
       <CardHead>
@@ -30,7 +35,7 @@ export const StaffOrderCard = ({ order, busy, onMove }: StaffOrderCardProps) => 
           {order.time} · {order.date}
         </time>
         <Badge data-testid="staff-order-status" data-status={order.status}>
-          {t(`orders.status.${order.status}`)}
+          {t(`orders.status.${wordOf(order.status)}`)}
         </Badge>
       </CardHead>
 
@@ -86,7 +91,7 @@ export const StaffOrderCard = ({ order, busy, onMove }: StaffOrderCardProps) => 
       <Actions>
         {order.nextStatuses.map((to) => (
           <button key={to} type="button" className={buttonClass(to)} disabled={busy} onClick={() => move(to)}>
-            {t(`orders.action.${to}`)}
+            {t(`orders.action.${wordOf(to)}`)}
           </button>
         ))}
         <a className={`${outlineButton} ${ticketLink}`} href={`?ticket=${encodeURIComponent(order.code)}`} target="_blank" rel="noopener">

@@ -1,3 +1,4 @@
+import { styled } from '@linaria/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,13 @@ import type { CheckoutPageViewModel } from '../../view-models/checkout/checkout-
 import { CheckoutSummaryView } from '../checkout/checkout-summary-view';
 import { TextPage } from '../components/text-page';
 import { useInjected } from '../di/container-context';
-import { accentButton } from '../styles/controls.styles';
+import { accentButton, outlineButton } from '../styles/controls.styles';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+`;
 
 /** The thank-you page: only with a placed order, otherwise a friendly way back to the menu. */
 export const CheckoutPage = observer(() => {
@@ -39,7 +46,14 @@ export const CheckoutPage = observer(() => {
           <div data-testid="checkout-page">
             <CheckoutSummaryView vm={vm} />
           </div>
-          {toMenu}
+          <Actions>
+            {vm.statusPath !== null && (
+              <Link className={outlineButton} to={vm.statusPath} data-testid="checkout-status-link">
+                {t('status.link')}
+              </Link>
+            )}
+            {toMenu}
+          </Actions>
         </TextPage>
       );
     case 'payment-failed':

@@ -27,6 +27,20 @@ const shopRoutes = (): RouteObject[] =>
     ),
   );
 
+/*
+ * The order status page's address carries the order code. The router matches any segment there;
+ * the page itself asks the same domain rule as the server (parseShopPath) and shows the 404 page
+ * for a code that cannot be one, so both still agree on every address.
+ */
+const orderStatusRoutes = (): RouteObject[] =>
+  LOCALES.flatMap((locale) =>
+    [null, ...CITY_SLUGS].map((city) => ({
+      path: buildShopPath({ locale, city, page: 'order', orderCode: ':code' }),
+      caseSensitive: true,
+      lazy: PAGE_MODULES.order,
+    })),
+  );
+
 const adminPaths = (modules: ReturnType<typeof adminModules>, sections: readonly string[]): RouteObject[] =>
   LOCALES.flatMap((locale) =>
     ADMIN_SECTIONS.filter((section) => sections.includes(section)).map((section) => ({
@@ -47,7 +61,7 @@ export const appRoutes = (prepareAdminArea: () => Promise<void> = () => Promise.
     children: [
       {
         element: <ShopLayout />,
-        children: [...shopRoutes(), { path: '*', element: <NotFoundPage /> }],
+        children: [...shopRoutes(), ...orderStatusRoutes(), { path: '*', element: <NotFoundPage /> }],
       },
       {
         element: <AdminGate />,

@@ -12,6 +12,7 @@ export const PAGE_MODULES: Readonly<Record<PageName, LazyPage>> = {
   'public-offer': () => import('../pages/public-offer.page').then((m) => ({ Component: m.PublicOfferPage })),
   vacancies: () => import('../pages/vacancies.page').then((m) => ({ Component: m.VacanciesPage })),
   checkout: () => import('../pages/checkout.page').then((m) => ({ Component: m.CheckoutPage })),
+  order: () => import('../pages/order-status.page').then((m) => ({ Component: m.OrderStatusPage })),
 };
 
 /**

@@ -1,6 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { zoneMinutes } from '../../../domain/delivery-zone/zone-color-word.rule';
+import { DEFAULT_CITY, citySlugOf, isCityId } from '../../../domain/city/city';
+import { buildShopPath } from '../../../domain/routing/shop-route';
+import { orderPromiseOf } from '../../../domain/order/order-promise.rule';
 import { pickupPointHours, pickupPointLabel } from '../../../domain/order/pickup-point-address.rule';
 import { formatHryvnias } from '../../../domain/shared/money';
 import type { OrderApiPort, OrderSummaryDto } from '../../application/ports/order-api.port';
@@ -105,11 +107,17 @@ export class CheckoutPageViewModel {
   get promise(): { readonly key: string; readonly params?: Record<string, string | number> } | null {
     const summary = this.summary;
     if (summary === null) return null;
-    const { checkout } = summary;
-    if (checkout.deliveryType === 'self-pickup') return { key: 'page.selfPickup' };
-    if (checkout.deliveryType === 'pre-order') return { key: 'page.preOrder', params: { date: checkout.deliveryDate, time: checkout.deliveryTime } };
-    const minutes = zoneMinutes(checkout.zone);
-    return summary.needsAddressCheck || minutes === 0 ? { key: 'page.addressCheck' } : { key: 'page.zone', params: { minutes } };
+    const promise = orderPromiseOf({ checkout: summary.checkout, needsAddressCheck: summary.needsAddressCheck, placedAtMs: null });
+    switch (promise.kind) {
+      case 'self-pickup':
+        return { key: 'page.selfPickup' };
+      case 'pre-order':
+        return { key: 'page.preOrder', params: { date: promise.date, time: promise.time } };
+      case 'address-check':
+        return { key: 'page.addressCheck' };
+      case 'zone':
+        return { key: 'page.zone', params: { minutes: promise.minutes } };
+    }
   }
 
   /** The operator calls to confirm the order before it is cooked: the page says so. */
@@ -123,5 +131,13 @@ export class CheckoutPageViewModel {
 
   get menuPath(): string {
     return this.shell.homePath;
+  }
+
+  /** The order's status page, in the order's city and the page's language; null without an order. */
+  get statusPath(): string | null {
+    const summary = this.summary;
+    if (summary === null) return null;
+    const slug = isCityId(summary.cityId) ? citySlugOf(summary.cityId) : DEFAULT_CITY;
+    return buildShopPath({ locale: this.shell.locale, city: slug === DEFAULT_CITY ? null : slug, page: 'order', orderCode: summary.orderId });
   }
 }

@@ -2,6 +2,7 @@ import type { OrderStatus } from '../../../domain/order/order-status';
 import { boardGroupOf } from '../../../domain/order/board-group';
 import type { StaffActor, StaffOrder, StaffOrdersPort, StaffOrdersQuery } from '../../application/ports/staff-orders.port';
 import { stateOf } from '../../application/staff/staff-order.mapper';
+import type { OrderRecord } from '../../application/ports/order-record.types';
 import type { InMemoryOrderRepository } from './in-memory-order-repository.adapter';
 
 /**
@@ -10,6 +11,7 @@ import type { InMemoryOrderRepository } from './in-memory-order-repository.adapt
  */
 export class InMemoryStaffOrders implements StaffOrdersPort {
   private readonly statusByCode = new Map<string, OrderStatus>();
+  private readonly cancelReasonByCode = new Map<string, string>();
 
   constructor(private readonly orders: InMemoryOrderRepository) {}
 
@@ -17,7 +19,7 @@ export class InMemoryStaffOrders implements StaffOrdersPort {
     const newestFirst = this.orders
       .list()
       .reverse()
-      .map((order) => ({ order, status: this.statusOf(order.code) }));
+      .map((order) => this.staffOrderOf(order));
     const beforeIndex = query.before === null ? -1 : newestFirst.findIndex(({ order }) => order.code === query.before);
     // An unknown `before` order has nothing older than it, as in the database's keyset.
     if (query.before !== null && beforeIndex === -1) return [];
@@ -29,21 +31,26 @@ export class InMemoryStaffOrders implements StaffOrdersPort {
 
   async findStaffOrder(code: string): Promise<StaffOrder | null> {
     const order = await this.orders.findByCode(code);
-    return order === null ? null : { order, status: this.statusOf(code) };
+    return order === null ? null : this.staffOrderOf(order);
   }
 
   /** The change log is the database's; here the actor is not kept. */
-  async changeStatus(code: string, from: OrderStatus, to: OrderStatus, _actor: StaffActor): Promise<boolean> {
+  async changeStatus(code: string, from: OrderStatus, to: OrderStatus, _actor: StaffActor, cancelReason: string | null = null): Promise<boolean> {
     const order = await this.orders.findByCode(code);
     if (order === null || this.statusOf(code) !== from) return false;
     if (boardGroupOf(stateOf({ order, status: from })) === 'awaiting') return false;
     this.statusByCode.set(code, to);
+    if (to === 'cancelled' && cancelReason !== null) this.cancelReasonByCode.set(code, cancelReason);
     return true;
   }
 
   /** Sets a status with no check, as an order moved on before today's rules (tests of old data). */
   forceStatus(code: string, status: OrderStatus): void {
     this.statusByCode.set(code, status);
+  }
+
+  private staffOrderOf(order: OrderRecord): StaffOrder {
+    return { order, status: this.statusOf(order.code), cancelReason: this.cancelReasonByCode.get(order.code) ?? null };
   }
 
   private statusOf(code: string): OrderStatus {

@@ -8,7 +8,12 @@ import type { OrderRecord } from './order-record.types';
 export interface StaffOrder {
   readonly order: OrderRecord;
   readonly status: OrderStatus;
+  /** What staff wrote when they cancelled it; null otherwise. */
+  readonly cancelReason: string | null;
 }
+
+/** The most a cancel reason may hold: a sentence or two for the customer. */
+export const MAX_CANCEL_REASON_LENGTH = 300;
 
 /** Which of a city's orders a board page shows; every filter is optional. */
 export interface StaffOrdersQuery {
@@ -30,7 +35,7 @@ export interface StaffActor {
   readonly at: Date;
 }
 
-/** The staff's side of the orders (admin area); customers never reach it. */
+/** The staff's side of the orders (admin area); customers read only an order's progress (order-progress). */
 export interface StaffOrdersPort {
   /** One page of the city's orders, newest first (by insertion, so a page boundary never moves). */
   listPage(query: StaffOrdersQuery): Promise<readonly StaffOrder[]>;
@@ -39,6 +44,7 @@ export interface StaffOrdersPort {
    * Compare-and-set: moves the order only while it is still `from`, so two staff members clicking
    * at once cannot skip a step or undo each other. False when it was not (or does not exist), or
    * when the order awaits the customer (board-group.ts): the kitchen never takes such an order.
+   * `cancelReason` is stored only with 'cancelled' (null: none given).
    */
-  changeStatus(code: string, from: OrderStatus, to: OrderStatus, actor: StaffActor): Promise<boolean>;
+  changeStatus(code: string, from: OrderStatus, to: OrderStatus, actor: StaffActor, cancelReason?: string | null): Promise<boolean>;
 }

@@ -21,6 +21,12 @@ export interface GetPageHeadDeps extends PageHeadSources {
 
 /** Not a path: the cache key of the 404 page in a language. */
 const NOT_FOUND_KEY = '404 ';
+/**
+ * Every order's status page has one head per language and city, kept under this stand-in code: a
+ * head per order would let anyone grow the cache by asking for made-up codes. Its links name no
+ * order (the page is for its customer, never indexed).
+ */
+const ANY_ORDER = 'any';
 
 /**
  * The head the server writes into a page's HTML (architecture/seo.md). Every page view asks, so
@@ -47,7 +53,8 @@ export class GetPageHeadUseCase {
       this.cache.invalidate();
       this.day = today;
     }
-    return this.cache.get(route === null ? `${NOT_FOUND_KEY}${localeOfPath(pathname)}` : buildShopPath(route));
+    if (route === null) return this.cache.get(`${NOT_FOUND_KEY}${localeOfPath(pathname)}`);
+    return this.cache.get(buildShopPath(route.page === 'order' ? { ...route, orderCode: ANY_ORDER } : route));
   }
 
   invalidate(): void {
@@ -61,7 +68,8 @@ export class GetPageHeadUseCase {
     }
     const route = parseShopPath(key, '');
     if (route === null) throw new Error(`not a page address: ${key}`);
-    return storefrontPageHead(route, { ...this.deps, origin: this.deps.publicUrl, nowMs: this.deps.clock.now().getTime() });
+    const head = await storefrontPageHead(route, { ...this.deps, origin: this.deps.publicUrl, nowMs: this.deps.clock.now().getTime() });
+    return route.page === 'order' ? { ...head, canonical: null, alternates: [] } : head;
   }
 
   private notFoundHead(locale: Locale): PageHead {

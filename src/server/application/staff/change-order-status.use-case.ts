@@ -13,7 +13,8 @@ export type ChangeOrderStatusRefusal = 'order-not-found' | 'order-status-changed
 /**
  * POST /api/admin/orders/{code}/status: staff move an order one step on (order-status.ts). The
  * status they saw comes along: when a colleague moved the order meanwhile, the change is refused
- * with the order's current status instead of silently overwriting theirs.
+ * with the order's current status instead of silently overwriting theirs. A cancellation may carry
+ * the reason the customer is shown on the order status page.
  */
 export class ChangeOrderStatusUseCase {
   constructor(
@@ -21,7 +22,14 @@ export class ChangeOrderStatusUseCase {
     private readonly clock: ClockPort,
   ) {}
 
-  async execute(input: { readonly code: string; readonly from: OrderStatus; readonly to: OrderStatus; readonly by: AdminIdentity }): Promise<UseCaseResult<StaffOrderDto, ChangeOrderStatusRefusal>> {
+  async execute(input: {
+    readonly code: string;
+    readonly from: OrderStatus;
+    readonly to: OrderStatus;
+    readonly by: AdminIdentity;
+    /** Only with 'cancelled'; blank means none. */
+    readonly reason?: string | null;
+  }): Promise<UseCaseResult<StaffOrderDto, ChangeOrderStatusRefusal>> {
     const current = await this.orders.findStaffOrder(input.code);
     if (current === null) return refuse('order-not-found');
     if (current.status !== input.from) return refuse('order-status-changed', { status: current.status });
@@ -31,7 +39,8 @@ export class ChangeOrderStatusUseCase {
     if (!canMoveOrder(input.from, input.to, current.order.form.deliveryType)) {
       return refuse('order-status-not-allowed', { status: current.status });
     }
-    if (!(await this.orders.changeStatus(input.code, input.from, input.to, { by: input.by, at: this.clock.now() }))) {
+    const reason = input.to === 'cancelled' ? input.reason?.trim() || null : null;
+    if (!(await this.orders.changeStatus(input.code, input.from, input.to, { by: input.by, at: this.clock.now() }, reason))) {
       const now = await this.orders.findStaffOrder(input.code);
       const awaitingNow = now === null ? null : awaitingReasonOf(stateOf(now));
       if (awaitingNow !== null) return refuse('order-awaiting-customer', { awaiting: awaitingNow });

@@ -31,14 +31,14 @@ const lineOf = (line: StoredOrderLine): StaffOrderLineDto => ({
 });
 
 /** Where a stored order stands on the board (board-group.ts). */
-export const stateOf = ({ order, status }: StaffOrder): BoardOrderState => ({
+export const stateOf = ({ order, status }: Pick<StaffOrder, 'order' | 'status'>): BoardOrderState => ({
   status,
   confirmationStatus: order.confirmation.status,
   paymentStatus: order.payment.status,
 });
 
 /** The staff's view of a stored order; money in hryvnias, as every API answer shows it. */
-export const staffOrderDtoOf = ({ order, status }: StaffOrder): StaffOrderDto => {
+export const staffOrderDtoOf = ({ order, status }: Pick<StaffOrder, 'order' | 'status'>): StaffOrderDto => {
   const { form } = order;
   const isPickup = form.deliveryType === 'self-pickup';
   return {

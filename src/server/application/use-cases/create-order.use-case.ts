@@ -18,6 +18,7 @@ import type { OrderRepositoryPort } from '../ports/order-repository.port';
 import type { PaymentGatewayPort } from '../ports/payment-gateway.port';
 import type { PaymentTypesPort } from '../ports/payment-types.port';
 import type { PickupPointsPort } from '../ports/pickup-points.port';
+import type { OrderStatusLinksPort } from '../ports/order-status-links.port';
 import type { SmsSenderPort } from '../ports/sms-sender.port';
 import type { StopListPort } from '../ports/stop-list.port';
 import type { UsageQuotaPort } from '../ports/usage-quota.port';
@@ -81,6 +82,8 @@ export interface CreateOrderDeps {
   readonly pickupPoints: PickupPointsPort;
   readonly paymentGateway: PaymentGatewayPort;
   readonly checkoutLinks: CheckoutLinksPort;
+  /** The order status page the confirmation SMS links to. */
+  readonly statusLinks: OrderStatusLinksPort;
   readonly sms: SmsSenderPort;
   /** SMS limits per phone, per address and for the shop, exact across instances. */
   readonly smsQuota: UsageQuotaPort;
@@ -247,7 +250,7 @@ export class CreateOrderUseCase {
    */
   private async sendCode(order: OrderRecord, smsCode: string): Promise<void> {
     try {
-      await this.deps.sms.send(toE164(order.phoneDigits), confirmationSmsText(order.language, smsCode, order.code));
+      await this.deps.sms.send(toE164(order.phoneDigits), confirmationSmsText(order.language, smsCode, order.code, this.deps.statusLinks.statusUrl({ orderCode: order.code, cityId: order.cityId, language: order.language })));
     } catch (error) {
       this.deps.logger?.error('confirmation SMS not sent', { orderCode: order.code, error: String(error) });
     }

@@ -5,6 +5,7 @@ import type { ConfirmationCodeGeneratorPort } from '../ports/confirmation-code-g
 import type { LoggerPort } from '../ports/logger.port';
 import type { OrderConfirmation, OrderRecord } from '../ports/order-record.types';
 import type { OrderRepositoryPort } from '../ports/order-repository.port';
+import type { OrderStatusLinksPort } from '../ports/order-status-links.port';
 import type { SmsSenderPort } from '../ports/sms-sender.port';
 import type { UsageQuotaPort } from '../ports/usage-quota.port';
 import { readOrderId } from './support/order-id-input';
@@ -42,6 +43,8 @@ const MAX_WRITE_ATTEMPTS = 3;
 export interface ResendCodeDeps {
   readonly orders: OrderRepositoryPort;
   readonly sms: SmsSenderPort;
+  /** The order status page the SMS links to, as the first code's did. */
+  readonly statusLinks: OrderStatusLinksPort;
   /** The same limits as the first code's: per phone, per client address, the shop's hour. */
   readonly smsQuota: UsageQuotaPort;
   readonly smsLimits: SmsLimits;
@@ -136,7 +139,7 @@ export class ResendCodeUseCase {
   /** The new code is stored before it is sent: a gateway failure leaves the phone-call way open. */
   private async send(order: OrderRecord, code: string): Promise<void> {
     try {
-      await this.deps.sms.send(toE164(order.phoneDigits), confirmationSmsText(order.language, code, order.code));
+      await this.deps.sms.send(toE164(order.phoneDigits), confirmationSmsText(order.language, code, order.code, this.deps.statusLinks.statusUrl({ orderCode: order.code, cityId: order.cityId, language: order.language })));
     } catch (error) {
       this.deps.logger?.error('confirmation SMS not sent again', { orderCode: order.code, error: String(error) });
     }

@@ -12,8 +12,8 @@ const PHONE_QUERY = {
   properties: { phone: { type: 'string', minLength: 1, maxLength: 40 } },
 } as const;
 
-// The confirmation SMS ends with the code (support/sms-text.ts).
-const CODE_AT_END = /(\d{4})\s*$/;
+// The confirmation SMS gives the code after the order's code and a colon, before the status link (support/sms-text.ts).
+const CODE_AFTER_COLON = /: (\d{4})(?!\d)/;
 
 /**
  * GET /api/dev/sms?phone=… → the last message the development SMS sender "sent" to that number,
@@ -25,6 +25,6 @@ export const devSmsRoutes = (deps: { readonly outbox: DevSmsOutbox }) => async (
     const message = deps.outbox.lastTo(request.query.phone);
     if (message === null) return sendApiError(reply, 404, 'not-found', 'No SMS was sent to this phone number.');
     reply.header('cache-control', 'no-store');
-    return { phone: message.phone, text: message.text, code: CODE_AT_END.exec(message.text)?.[1] ?? null, sentAt: message.sentAt.toISOString() };
+    return { phone: message.phone, text: message.text, code: CODE_AFTER_COLON.exec(message.text)?.[1] ?? null, sentAt: message.sentAt.toISOString() };
   });
 };

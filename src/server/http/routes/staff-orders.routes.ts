@@ -5,6 +5,7 @@ import { MAX_STAFF_ORDER_SEARCH_LENGTH } from '../../../domain/order/staff-order
 import type { ChangeOrderStatusRefusal, ChangeOrderStatusUseCase } from '../../application/staff/change-order-status.use-case';
 import type { GetStaffOrderUseCase } from '../../application/staff/get-staff-order.use-case';
 import { STAFF_ORDERS_MAX_LIMIT, type ListStaffOrdersUseCase } from '../../application/staff/list-staff-orders.use-case';
+import { MAX_CANCEL_REASON_LENGTH } from '../../application/ports/staff-orders.port';
 import { sendApiError } from '../errors/api-error';
 import { SHOP_CITY_ID } from './catalogue.schemas';
 import { staffOrderEventsRoutes, type StaffOrderEventsRoutesDeps } from './staff-order-events.routes';
@@ -45,7 +46,7 @@ interface ListQuery {
 /**
  * GET /api/admin/orders?cityId&group&status&day&search&before&limit: one page of a city's orders, newest first.
  * GET /api/admin/orders/{code}: one order (the kitchen ticket).
- * POST /api/admin/orders/{code}/status {from, to}: one step on in the kitchen's work.
+ * POST /api/admin/orders/{code}/status {from, to, reason?}: one step on in the kitchen's work (reason: why it was cancelled).
  * GET /api/admin/orders/events?cityId: the live stream (staff-order-events.routes.ts).
  * Registered inside adminRoutes, so all need a valid admin token and are never cached.
  */
@@ -87,12 +88,20 @@ export const staffOrdersRoutes = (deps: StaffOrdersRoutesDeps) => async (app: Fa
     },
   );
 
-  app.post<{ Params: { code: string }; Body: { from: OrderStatus; to: OrderStatus } }>(
+  app.post<{ Params: { code: string }; Body: { from: OrderStatus; to: OrderStatus; reason?: string } }>(
     '/api/admin/orders/:code/status',
     {
       schema: {
         params: { type: 'object', required: ['code'], properties: { code: ORDER_CODE } },
-        body: { type: 'object', required: ['from', 'to'], properties: { from: STATUS, to: STATUS } },
+        body: {
+          type: 'object',
+          required: ['from', 'to'],
+          properties: {
+            from: STATUS,
+            to: STATUS,
+            reason: { type: 'string', maxLength: MAX_CANCEL_REASON_LENGTH, description: "With to 'cancelled': why, shown to the customer on the order status page" },
+          },
+        },
       },
     },
     async (request, reply) => {

@@ -46,8 +46,8 @@ describe('InMemoryStaffOrdersApi', () => {
   });
 
   it('moves an order along the workflow and answers it with its new next statuses', async () => {
-    const api = new InMemoryStaffOrdersApi([fakeStaffOrder({ code: 'P1', status: 'cooking', deliveryType: 'self-pickup' })]);
-    const moved = await api.changeStatus('P1', 'cooking', 'completed');
+    const api = new InMemoryStaffOrdersApi([fakeStaffOrder({ code: 'P1', status: 'delivering', deliveryType: 'self-pickup' })]);
+    const moved = await api.changeStatus('P1', 'delivering', 'completed');
     expect(moved).toEqual({ ok: true, value: expect.objectContaining({ code: 'P1', status: 'completed', nextStatuses: [] }) });
     expect(await api.getOrder('P1')).toEqual({ ok: true, value: expect.objectContaining({ status: 'completed' }) });
   });

@@ -30,6 +30,8 @@ describe('CheckoutPageViewModel: back from the payment page', () => {
     expect(page.state).toBe('ready');
     expect(page.summary?.orderId).toBe(store.orderId);
     expect(page.summary?.totals.toPay).toBeGreaterThan(0);
+    // The way on to following the order: its status page, in the order's city and the page's language.
+    expect(page.statusPath).toBe(`/order/${store.orderId}/`);
     expect(page.lines).toEqual([expect.objectContaining({ count: 4, isGift: false })]);
     expect(page.lines[0]?.totalText).toMatch(/₴/);
     expect(store.api.calls).toContain(`paymentStatus:${store.orderId}`);

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InMemoryStaffOrdersApi } from '../../../../src/client/adapters/fakes/in-memory-staff-orders-api.adapter';
+import { fakeStaffOrder } from '../../../../src/client/adapters/fakes/fake-staff-orders-data';
 import { TOKENS } from '../../../../src/client/di/tokens';
 import { renderShop } from './render-shop';
 
@@ -49,13 +50,24 @@ describe('admin orders screen', WHOLE_APP, () => {
     card = await cardOf('LV1004');
     expect(within(card).getAllByRole('button').map((b) => b.textContent)).toEqual(['Почати готувати', 'Скасувати']);
 
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    // Dismissing the question keeps the order; an answer is the reason the customer is shown.
+    const ask = vi.spyOn(window, 'prompt').mockReturnValueOnce(null).mockReturnValueOnce('  Немає інгредієнтів ');
     fireEvent.click(within(card).getByRole('button', { name: 'Скасувати' }));
-    expect(confirm).toHaveBeenCalledWith('Скасувати замовлення LV1004?');
+    expect(ask).toHaveBeenCalledWith('Скасувати замовлення LV1004? Напишіть причину для клієнта (можна залишити порожньою):', '');
     expect(api.calls.filter((call) => call.startsWith('change:'))).toEqual(['change:LV1004:new>accepted']);
     fireEvent.click(within(card).getByRole('button', { name: 'Скасувати' }));
     await waitFor(() => expect(within(card).getByTestId('staff-order-status').textContent).toBe('Скасоване'));
+    expect(api.calls.filter((call) => call.startsWith('change:'))).toEqual(['change:LV1004:new>accepted', 'change:LV1004:accepted>cancelled:Немає інгредієнтів']);
     expect(within(card).queryAllByRole('button')).toEqual([]);
+  });
+
+  it('puts a cooked self-pickup order on the counter: "ready for pickup", then done', async () => {
+    renderOrders('/admin/', new InMemoryStaffOrdersApi([fakeStaffOrder({ code: 'LP1', status: 'cooking', deliveryType: 'self-pickup' })]));
+    let card = await cardOf('LP1');
+    fireEvent.click(within(card).getByRole('button', { name: 'Готове до видачі' }));
+    await waitFor(() => expect(within(card).getByTestId('staff-order-status').textContent).toBe('Готове до видачі'));
+    card = await cardOf('LP1');
+    expect(within(card).getAllByRole('button').map((b) => b.textContent)).toEqual(['Виконано', 'Скасувати']);
   });
 
   it('says so when a colleague moved the order first, and shows it as it is now', async () => {

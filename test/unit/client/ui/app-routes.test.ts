@@ -21,6 +21,17 @@ describe('the route table', () => {
     }
   });
 
+  it('has the order status page, with its code, in every language and city variant', () => {
+    for (const locale of LOCALES) {
+      for (const city of [null, ...CITY_SLUGS]) {
+        const url = buildShopPath({ locale, city, page: 'order', orderCode: 'AB23CD45EF' });
+        expect(leafPathOf(url), url).toBe(buildShopPath({ locale, city, page: 'order', orderCode: ':code' }));
+      }
+    }
+    expect(leafPathOf('/order/'), '/order/').toBe('*');
+    expect(leafPathOf('/order/AB23/extra/'), '/order/AB23/extra/').toBe('*');
+  });
+
   it('has a route for every admin page in every language', () => {
     for (const locale of LOCALES) {
       for (const section of ADMIN_SECTIONS) {

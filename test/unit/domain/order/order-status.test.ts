@@ -16,9 +16,10 @@ describe('order status (the kitchen workflow staff move orders through)', () => 
     expect(nextOrderStatuses('cooking', 'pre-order')).toEqual(['delivering', 'cancelled']);
   });
 
-  it('hands a self-pickup order over from cooking, with no delivery step', () => {
-    expect(nextOrderStatuses('cooking', 'self-pickup')).toEqual(['completed', 'cancelled']);
-    expect(canMoveOrder('cooking', 'delivering', 'self-pickup')).toBe(false);
+  it('puts a self-pickup order on the counter (delivering: ready for pickup) before it is completed', () => {
+    expect(nextOrderStatuses('cooking', 'self-pickup')).toEqual(['delivering', 'cancelled']);
+    expect(canMoveOrder('cooking', 'completed', 'self-pickup')).toBe(false);
+    expect(nextOrderStatuses('delivering', 'self-pickup')).toEqual(['completed', 'cancelled']);
   });
 
   it('never moves a completed or cancelled order again', () => {

@@ -10,6 +10,34 @@ import { PAGE_NAMES } from '../../../../src/domain/routing/page-name';
 import { LOCALES } from '../../../../src/domain/shared/locale';
 import { CITY_SLUGS } from '../../../../src/domain/city/city';
 
+describe('the order status page (an address with a parameter)', () => {
+  it('reads /order/{code}/ in every language and city, and builds it back', () => {
+    for (const locale of LOCALES) {
+      for (const city of [null, ...CITY_SLUGS]) {
+        const route: ShopRoute = { locale, city, page: 'order', orderCode: 'AB23CD45EF' };
+        const path = buildShopPath(route);
+        expect(parseShopPath(path, '')).toEqual(route);
+      }
+    }
+    expect(buildShopPath({ locale: 'en', city: 'kyiv', page: 'order', orderCode: 'X9' })).toBe('/en/kyiv/order/X9/');
+  });
+
+  it.each([
+    ['no code', '/order/'],
+    ['a code with a character no code has', '/order/AB.CD/'],
+    ['a code longer than any', `/order/${'A'.repeat(65)}/`],
+    ['a segment after the code', '/order/AB23/more/'],
+    ['a parameter on a fixed page', '/about/AB23/'],
+    ['no trailing slash', '/order/AB23'],
+  ])('answers null for %s', (_name, path) => {
+    expect(parseShopPath(path, '')).toBeNull();
+  });
+
+  it('redirects a code without its trailing slash to the slashed address', () => {
+    expect(canonicalRedirect('/ru/order/AB23')).toBe('/ru/order/AB23/');
+  });
+});
+
 describe('parseShopPath', () => {
   it('reads the Ukrainian home without a prefix', () => {
     expect(parseShopPath('/', '')).toEqual({ locale: 'uk', city: null, page: 'home' });

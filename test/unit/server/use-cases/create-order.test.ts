@@ -189,10 +189,10 @@ describe('create order: SMS confirmation', () => {
     expect(confirmation?.codeExpiresAt?.getTime()).toBe(p.clock.now().getTime() + 5 * 60_000);
   });
 
-  it('writes the SMS in the language of the request', async () => {
+  it('writes the SMS in the language of the request, with the link to the order status page', async () => {
     const p = buildPipeline();
     valueOf(await p.createOrder.execute(orderOf([lineOf('burger-classic', 2)], {}, { language: 'en' })));
-    expect(p.sms.sent()[0]?.text).toBe('Burger & Sushi: confirmation code for order CODE000001: 1234');
+    expect(p.sms.sent()[0]?.text).toBe('Burger & Sushi: confirmation code for order CODE000001: 1234. Status: https://shop.test/en/order/CODE000001/');
   });
 
   it('asks a customer who confirmed before no code for an everyday order', async () => {

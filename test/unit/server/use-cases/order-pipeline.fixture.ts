@@ -13,6 +13,7 @@ import { InMemoryPickupPoints } from '../../../../src/server/adapters/in-memory/
 import { InMemorySmsSender } from '../../../../src/server/adapters/in-memory/in-memory-sms-sender.adapter';
 import { InMemoryStopList } from '../../../../src/server/adapters/in-memory/in-memory-stop-list.adapter';
 import { InMemoryZoneLookup } from '../../../../src/server/adapters/in-memory/in-memory-zone-lookup.adapter';
+import { PublicUrlOrderStatusLinks } from '../../../../src/server/adapters/in-memory/public-url-order-status-links.adapter';
 import { PublicUrlCheckoutLinks } from '../../../../src/server/adapters/in-memory/public-url-checkout-links.adapter';
 import type { CatalogModifier, CatalogProduct } from '../../../../src/server/application/ports/catalog-read.port';
 import type { ConfirmationCodeGeneratorPort } from '../../../../src/server/application/ports/confirmation-code-generator.port';
@@ -228,6 +229,7 @@ export const buildPipeline = (overrides: Partial<CreateOrderDeps> = {}) => {
     pickupPoints,
     paymentGateway,
     checkoutLinks,
+    statusLinks: new PublicUrlOrderStatusLinks('https://shop.test'),
     sms,
     smsQuota,
     smsLimits: DEFAULT_SMS_LIMITS,

@@ -7,7 +7,7 @@ import { recordAdminChange } from './pg-admin-audit.repository';
 import { ORDER_COLUMNS, orderFromRow, type OrderRow } from './pg-order-row.mapper';
 import { isStorableText } from './text-value.guard';
 
-type StaffOrderRow = OrderRow & { status: OrderStatus };
+type StaffOrderRow = OrderRow & { status: OrderStatus; cancel_reason: string | null };
 
 // board-group.ts's rule, with its status lists passed in ($3, $4) so the two cannot drift apart.
 const AWAITING = `(o.status = 'new' AND (o.payment_status = ANY($4::text[]) OR o.confirmation_status = ANY($3::text[])))`;
@@ -19,7 +19,7 @@ const AWAITING = `(o.status = 'new' AND (o.payment_status = ANY($4::text[]) OR o
  */
 const LIST_PAGE: NamedStatement = {
   name: 'staff-orders-page',
-  text: `SELECT ${ORDER_COLUMNS}, o.status FROM orders o
+  text: `SELECT ${ORDER_COLUMNS}, o.status, o.cancel_reason FROM orders o
  WHERE o.city_id = $1
    AND ($2::text IS NULL OR ($2 = 'awaiting') = ${AWAITING})
    AND ($5::text IS NULL OR o.status = $5)
@@ -30,19 +30,19 @@ const LIST_PAGE: NamedStatement = {
  ORDER BY o.id DESC LIMIT $11`,
 };
 
-const FIND: NamedStatement = { name: 'staff-order-by-code', text: `SELECT ${ORDER_COLUMNS}, o.status FROM orders o WHERE o.code = $1` };
+const FIND: NamedStatement = { name: 'staff-order-by-code', text: `SELECT ${ORDER_COLUMNS}, o.status, o.cancel_reason FROM orders o WHERE o.code = $1` };
 
 // Compare-and-set on the status staff saw: of two clicks at once, the second changes nothing. An
 // order that (meanwhile) awaits the customer is not moved either: the check and the change are one.
 const CHANGE_STATUS: NamedStatement = {
   name: 'staff-order-status-unless-awaiting',
-  text: `UPDATE orders o SET status = $3, updated_at = now()
+  text: `UPDATE orders o SET status = $3, cancel_reason = CASE WHEN $3 = 'cancelled' THEN $6::text END, updated_at = now()
  WHERE o.code = $1 AND o.status = $2
    AND NOT (o.status = 'new' AND (o.payment_status = ANY($5::text[]) OR o.confirmation_status = ANY($4::text[])))
  RETURNING o.city_id`,
 };
 
-const staffOrderOf = (row: StaffOrderRow): StaffOrder => ({ order: orderFromRow(row), status: row.status });
+const staffOrderOf = (row: StaffOrderRow): StaffOrder => ({ order: orderFromRow(row), status: row.status, cancelReason: row.cancel_reason });
 
 /** The staff's side of the orders table (migration 0006's status column); InMemoryStaffOrders behaves the same. */
 export class PgStaffOrders implements StaffOrdersPort {
@@ -73,11 +73,12 @@ export class PgStaffOrders implements StaffOrdersPort {
     return row === undefined ? null : staffOrderOf(row);
   }
 
-  async changeStatus(code: string, from: OrderStatus, to: OrderStatus, actor: StaffActor): Promise<boolean> {
-    if (!isStorableText(code)) return false;
+  async changeStatus(code: string, from: OrderStatus, to: OrderStatus, actor: StaffActor, cancelReason: string | null = null): Promise<boolean> {
+    const reason = to === 'cancelled' ? cancelReason : null;
+    if (!isStorableText(code) || (reason !== null && !isStorableText(reason))) return false;
     // The change and its line in the change log commit together, or neither does.
     return this.db.transaction(async (tx) => {
-      const moved = await tx.query<{ city_id: number }>(CHANGE_STATUS, [code, from, to, AWAITING_CONFIRMATIONS, AWAITING_PAYMENTS]);
+      const moved = await tx.query<{ city_id: number }>(CHANGE_STATUS, [code, from, to, AWAITING_CONFIRMATIONS, AWAITING_PAYMENTS, reason]);
       const row = moved.rows[0];
       if (row === undefined) return false;
       await recordAdminChange(tx, {
@@ -88,7 +89,7 @@ export class PgStaffOrders implements StaffOrdersPort {
         action: 'change-status',
         target: code,
         before: { status: from },
-        after: { status: to },
+        after: reason === null ? { status: to } : { status: to, reason },
       });
       return true;
     });

@@ -1,0 +1,37 @@
+/** Shapes of the customer's order status calls, shared by the browser adapter and the server routes. */
+import type { CityId } from '../city/city';
+import type { DeliveryType } from '../order/order-form';
+import type { OrderPromise } from '../order/order-promise.rule';
+import type { OrderStatus } from '../order/order-status';
+import type { Translated } from '../shared/locale';
+
+export interface OrderProgressLineDto {
+  /** The product's name in Ukrainian, as ordered; `translation` has the other languages. */
+  readonly name: string;
+  readonly translation: Partial<Translated>;
+  readonly count: number;
+  /** Hryvnias, (price + modifiers) × count. */
+  readonly total: number;
+  readonly isGift: boolean;
+}
+
+/**
+ * GET /api/order/{code}/progress, and the data of each `event: progress` of
+ * GET /api/order/{code}/progress/events. Anyone holding the code may read it, so it carries no
+ * address and no full phone: the customer's first name and the phone's last two digits only.
+ */
+export interface OrderProgressDto {
+  readonly code: string;
+  readonly cityId: CityId;
+  readonly deliveryType: DeliveryType;
+  readonly status: OrderStatus;
+  /** What staff wrote when they cancelled it; null unless cancelled with a reason. */
+  readonly cancelReason: string | null;
+  /** ISO 8601. */
+  readonly createdAt: string;
+  readonly promise: OrderPromise;
+  readonly customer: { readonly firstName: string; readonly phoneEnding: string };
+  readonly lines: readonly OrderProgressLineDto[];
+  /** Hryvnias. */
+  readonly toPay: number;
+}
