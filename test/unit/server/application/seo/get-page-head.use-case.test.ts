@@ -40,6 +40,15 @@ describe('GetPageHeadUseCase', () => {
     expect(reads).toEqual({ cities: 1, menus: 1, stops: 1, pickupPoints: 1 });
   });
 
+  it('gives every order status page of a language and city one head, which names no order and stays out of search', async () => {
+    const { useCase, reads } = setUp();
+    const first = await useCase.execute('/en/order/ABC123/', '');
+    expect(first).toMatchObject({ lang: 'en', noindex: true, canonical: null, alternates: [] });
+    expect(await useCase.execute('/en/order/ZZZ999/', '')).toBe(first);
+    expect(await useCase.execute('/order/ABC123/', '')).not.toBe(first);
+    expect(reads.menus).toBe(2);
+  });
+
   it('builds afresh after invalidate(), after the maximum age and on a new Kyiv day', async () => {
     const { useCase, reads, clock } = setUp();
     const first = await useCase.execute('/', '');
