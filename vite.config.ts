@@ -31,7 +31,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // Only the libraries every page runs. One that only the admin area or the order form
+            // uses (class-validator, the maps loader) goes with the chunk that needs it.
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](mobx|mobx-react-lite|i18next|react-i18next|inversify|@inversifyjs|reflect-metadata|axios|dayjs|@linaria|@emotion|use-sync-external-store)[\\/]/,
+            },
           ],
         },
       },

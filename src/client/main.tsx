@@ -7,37 +7,44 @@ import { localeOfPath } from '../domain/routing/relocalize-path';
 import { textsReady } from './adapters/i18n/create-i18n';
 import type { RecoverFromChunkError } from './application/recover-from-chunk-error.use-case';
 import { adapterModeFrom } from './di/adapter-mode';
+import type { AdapterSet } from './di/adapter-set';
+import { BROWSER_ADAPTERS } from './di/browser-adapters.binding';
 import { createContainer } from './di/container';
 import { TOKENS } from './di/tokens';
 import { App } from './ui/app/app';
 import { createAppRouter } from './ui/app/create-app-router';
 import { leaveServerPageHead, takeOverServerHead } from './ui/head/server-head';
 
-const locale = localeOfPath(window.location.pathname);
-const container = createContainer({
-  adapters: adapterModeFrom(window.location.search, import.meta.env.VITE_ADAPTERS),
-  locale,
-});
+/** The in-memory fakes (demos) are a chunk of their own: a real visitor never downloads them. */
+const adapterSet = async (): Promise<AdapterSet> =>
+  adapterModeFrom(window.location.search, import.meta.env.VITE_ADAPTERS) === 'fake'
+    ? (await import('./di/fake-adapters.binding')).FAKE_ADAPTERS
+    : BROWSER_ADAPTERS;
 
-// Vite reports a chunk it could not preload (usually a deploy replaced it); reloading fetches the
-// new files. The use case allows one reload per minute, else the error reaches the error page.
-const recoverFromChunkError = container.get<RecoverFromChunkError>(TOKENS.RecoverFromChunkError);
-window.addEventListener('vite:preloadError', (event) => {
-  if (recoverFromChunkError()) event.preventDefault();
-});
+const start = async (root: HTMLElement): Promise<void> => {
+  const locale = localeOfPath(window.location.pathname);
+  const container = createContainer({ adapters: await adapterSet(), locale });
 
-const root = document.getElementById('root');
-if (root === null) throw new Error('index.html has no #root element');
-// The page's language arrives as its own small chunk: the first render waits for it rather than
-// flashing untranslated keys. A failed download still renders (the chunk-error page can then speak).
-// The router starts only then: its first navigation must find <ScrollRestoration> listening, or a
-// reload would not return to where the customer was.
-const texts = textsReady(container.get<i18n>(TOKENS.I18n), locale).catch(() => undefined);
-void texts.then(() => {
+  // Vite reports a chunk it could not preload (usually a deploy replaced it); reloading fetches the
+  // new files. The use case allows one reload per minute, else the error reaches the error page.
+  const recoverFromChunkError = container.get<RecoverFromChunkError>(TOKENS.RecoverFromChunkError);
+  window.addEventListener('vite:preloadError', (event) => {
+    if (recoverFromChunkError()) event.preventDefault();
+  });
+
+  // The page's language arrives as its own small chunk: the first render waits for it rather than
+  // flashing untranslated keys. A failed download still renders (the chunk-error page can then speak).
+  await textsReady(container.get<i18n>(TOKENS.I18n), locale).catch(() => undefined);
+  // The router starts only now: its first navigation must find <ScrollRestoration> listening, or a
+  // reload would not return to where the customer was.
   const router = createAppRouter(container, createBrowserRouter);
   // The server's head tags make way for the app's own (ui/head/server-head.ts).
   takeOverServerHead(document);
   const firstPathname = window.location.pathname;
   router.subscribe((state) => leaveServerPageHead(document, firstPathname, state.location.pathname));
   createRoot(root).render(<App container={container} router={router} />);
-});
+};
+
+const root = document.getElementById('root');
+if (root === null) throw new Error('index.html has no #root element');
+void start(root);

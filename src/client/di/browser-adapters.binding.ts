@@ -11,9 +11,11 @@ import { AxiosMenuApi } from '../adapters/http/axios-menu-api.adapter';
 import { BrowserDocumentScrollAdapter } from '../adapters/browser/browser-document-scroll.adapter';
 import { ConsoleLoggerAdapter } from '../adapters/browser/console-logger.adapter';
 import type { CookiePort } from '../application/ports/cookie.port';
+import type { AdapterSet } from './adapter-set';
+import { bindBrowserCheckoutPorts } from './checkout-ports.browser';
 import { TOKENS } from './tokens';
 
-export const bindBrowserAdapters = (container: Container): void => {
+const bindBrowserAdapters = (container: Container): void => {
   container.bind(TOKENS.Clock).toConstantValue(new SystemClockAdapter());
   container.bind(TOKENS.Cookies).toConstantValue(new BrowserCookieAdapter());
   container.bind(TOKENS.Storage).toConstantValue(new LocalStorageAdapter());
@@ -33,4 +35,12 @@ export const bindBrowserAdapters = (container: Container): void => {
     .inSingletonScope();
   container.bind(TOKENS.DocumentScroll).toConstantValue(new BrowserDocumentScrollAdapter());
   container.bind(TOKENS.Logger).toConstantValue(new ConsoleLoggerAdapter());
+};
+
+export const BROWSER_ADAPTERS: AdapterSet = {
+  mode: 'browser',
+  bind: (container) => {
+    bindBrowserAdapters(container);
+    bindBrowserCheckoutPorts(container);
+  },
 };

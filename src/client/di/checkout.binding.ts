@@ -1,23 +1,9 @@
 import type { Container } from 'inversify';
-import { DataLayerAnalytics } from '../adapters/browser/data-layer-analytics.adapter';
-import { FormPostPaymentRedirect } from '../adapters/browser/form-post-payment-redirect.adapter';
-import { NoOpAnalytics } from '../adapters/browser/no-op-analytics.adapter';
-import { CryptoRandomId } from '../adapters/browser/crypto-random-id.adapter';
-import { InMemoryOrderApi } from '../adapters/fakes/in-memory-order-api.adapter';
-import { InMemoryOrderProgress } from '../adapters/fakes/in-memory-order-progress.adapter';
-import { EventSourceOrderProgressEvents } from '../adapters/browser/event-source-order-progress-events.adapter';
-import { AxiosOrderProgressApi } from '../adapters/http/axios-order-progress-api.adapter';
-import { SequentialRandomId } from '../adapters/fakes/sequential-random-id.adapter';
-import { RecordingAnalytics } from '../adapters/fakes/recording-analytics.adapter';
-import { RecordingPaymentRedirect } from '../adapters/fakes/recording-payment-redirect.adapter';
-import { createHttpClient } from '../adapters/http/axios-http-client';
-import { AxiosOrderApi } from '../adapters/http/axios-order-api.adapter';
 import { KeyValueOrderSession } from '../adapters/storage/key-value-order-session.adapter';
 import { createCompleteOrder } from '../application/complete-order.use-case';
 import type { AnalyticsPort } from '../application/ports/analytics.port';
 import type { CartStoragePort } from '../application/ports/cart-storage.port';
 import type { RecentOrdersStoragePort } from '../application/ports/recent-orders-storage.port';
-import type { CookiePort } from '../application/ports/cookie.port';
 import type { OrderApiPort } from '../application/ports/order-api.port';
 import type { OrderSessionStoragePort } from '../application/ports/order-session-storage.port';
 import type { StoragePort } from '../application/ports/storage.port';
@@ -28,7 +14,6 @@ import type { ClockPort } from '../application/ports/clock.port';
 import type { OrderQuestionsPort } from '../application/ports/order-questions.port';
 import type { PaymentRedirectPort } from '../application/ports/payment-redirect.port';
 import type { CompleteOrder } from '../application/complete-order.use-case';
-import { analyticsModeFrom } from '../config/analytics.config';
 import { CheckoutPageViewModel } from '../view-models/checkout/checkout-page.view-model';
 import { OrderStatusViewModel } from '../view-models/checkout/order-status.view-model';
 import { CheckoutReferenceStore } from '../view-models/checkout/checkout-reference.store';
@@ -38,47 +23,14 @@ import { OrderCompletion } from '../view-models/checkout/order-completion';
 import { OrderDraftStore } from '../view-models/checkout/order-draft.store';
 import { OrderFormViewModel } from '../view-models/checkout/order-form.view-model';
 import { OrderSubmissionViewModel } from '../view-models/checkout/order-submission.view-model';
-import type { AdapterMode } from './adapter-mode';
 import { TOKENS } from './tokens';
-
-const analyticsFor = (): AnalyticsPort => {
-  const mode = analyticsModeFrom((import.meta.env as Record<string, string | undefined>).VITE_ANALYTICS);
-  if (mode === 'none') return new NoOpAnalytics();
-  return new DataLayerAnalytics(window as never, mode === 'console' ? (event) => console.info('analytics', event) : null);
-};
-
-const bindPorts = (container: Container, adapters: AdapterMode): void => {
-  if (adapters === 'fake') {
-    container.bind(TOKENS.OrderApi).toConstantValue(new InMemoryOrderApi());
-    container.bind(TOKENS.RandomId).toConstantValue(new SequentialRandomId('submission'));
-    container.bind(TOKENS.PaymentRedirect).toConstantValue(new RecordingPaymentRedirect());
-    container.bind(TOKENS.Analytics).toConstantValue(new RecordingAnalytics());
-    const progress = new InMemoryOrderProgress();
-    container.bind(TOKENS.OrderProgressApi).toConstantValue(progress);
-    container.bind(TOKENS.OrderProgressEvents).toConstantValue(progress);
-    return;
-  }
-  container
-    .bind(TOKENS.OrderApi)
-    .toDynamicValue((context) => new AxiosOrderApi(createHttpClient(context.get<CookiePort>(TOKENS.Cookies))))
-    .inSingletonScope();
-  container.bind(TOKENS.PaymentRedirect).toDynamicValue(() => new FormPostPaymentRedirect()).inSingletonScope();
-  container.bind(TOKENS.RandomId).toConstantValue(new CryptoRandomId());
-  container.bind(TOKENS.Analytics).toDynamicValue(analyticsFor).inSingletonScope();
-  container
-    .bind(TOKENS.OrderProgressApi)
-    .toDynamicValue((context) => new AxiosOrderProgressApi(createHttpClient(context.get<CookiePort>(TOKENS.Cookies))))
-    .inSingletonScope();
-  container.bind(TOKENS.OrderProgressEvents).toConstantValue(new EventSourceOrderProgressEvents());
-};
 
 /**
  * The order form, its submission and the thank-you page. The form and submission live as long as
  * the page (the sidebar and the night modal both reach them); the thank-you page is fresh per visit.
  * Call after the checkout parts are bound: missing map/coupon parts get inert stand-ins.
  */
-export const bindCheckout = (container: Container, adapters: AdapterMode): void => {
-  bindPorts(container, adapters);
+export const bindCheckout = (container: Container): void => {
   container
     .bind(TOKENS.OrderSession)
     .toDynamicValue((context) => new KeyValueOrderSession(context.get<StoragePort>(TOKENS.Storage)))

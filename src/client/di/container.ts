@@ -14,10 +14,8 @@ import { AdminSessionViewModel } from '../view-models/admin-session.view-model';
 import { RouteErrorViewModel } from '../view-models/route-error.view-model';
 import { AppShellViewModel } from '../view-models/app-shell.view-model';
 import { KeyValueAdminCity } from '../adapters/storage/key-value-admin-city.adapter';
-import type { AdapterMode } from './adapter-mode';
 import { createAdminAreaPreparation } from './admin-area.preparation';
-import { bindBrowserAdapters } from './browser-adapters.binding';
-import { bindFakeAdapters } from './fake-adapters.binding';
+import type { AdapterSet } from './adapter-set';
 import { bindFrameViewModels } from './frame.binding';
 import { bindCheckoutParts } from './checkout-parts.binding';
 import { bindStorefront } from './storefront.binding';
@@ -25,7 +23,8 @@ import { bindCheckout } from './checkout.binding';
 import { TOKENS } from './tokens';
 
 export interface ContainerOptions {
-  adapters: AdapterMode;
+  /** BROWSER_ADAPTERS, or FAKE_ADAPTERS (fake-adapters.binding.ts, loaded only when asked for). */
+  adapters: AdapterSet;
   /** The language of the first page, whose texts are loaded first (Ukrainian when not given). */
   locale?: Locale;
   /** Every text up front (tests): nothing is fetched. Without it, each language's texts load on demand. */
@@ -40,8 +39,7 @@ export interface ContainerOptions {
 /** The browser's composition root: the only place that knows which adapter implements which port. */
 export const createContainer = ({ adapters, locale = DEFAULT_LOCALE, texts, override }: ContainerOptions): Container => {
   const container = new Container({ defaultScope: 'Transient' });
-  if (adapters === 'fake') bindFakeAdapters(container);
-  else bindBrowserAdapters(container);
+  adapters.bind(container);
 
   container.bind(TOKENS.I18n).toConstantValue(createI18n(locale, texts === undefined ? { backend: lazyTextsBackend } : { resources: texts }));
   container
@@ -71,13 +69,13 @@ export const createContainer = ({ adapters, locale = DEFAULT_LOCALE, texts, over
   container.bind(TOKENS.RouteErrorViewModel).to(RouteErrorViewModel).inSingletonScope();
   container.bind(TOKENS.AdminLoginViewModel).to(AdminLoginViewModel).inTransientScope();
   // The admin screens are bound when staff first open one (admin-area.binding.ts, a chunk of its own).
-  container.bind(TOKENS.PrepareAdminArea).toConstantValue(createAdminAreaPreparation(container, adapters));
+  container.bind(TOKENS.PrepareAdminArea).toConstantValue(createAdminAreaPreparation(container, adapters.mode));
   bindFrameViewModels(container);
   bindStorefront(container);
   // The map/zone and coupon parts first: bindCheckout fills in inert parts only where none are bound.
-  bindCheckoutParts(container, adapters);
+  bindCheckoutParts(container);
   // Last before overrides: it fills in inert map/coupon parts only where none were bound above.
-  bindCheckout(container, adapters);
+  bindCheckout(container);
 
   override?.(container);
   return container;

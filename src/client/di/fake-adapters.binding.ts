@@ -9,9 +9,11 @@ import { InMemoryLoggerAdapter } from '../adapters/fakes/in-memory-logger.adapte
 import { InMemoryCookieAdapter } from '../adapters/fakes/in-memory-cookie.adapter';
 import { InMemoryStorageAdapter } from '../adapters/fakes/in-memory-storage.adapter';
 import { ManualClockAdapter } from '../adapters/fakes/manual-clock.adapter';
+import type { AdapterSet } from './adapter-set';
+import { bindFakeCheckoutPorts } from './checkout-ports.fake';
 import { TOKENS } from './tokens';
 
-export const bindFakeAdapters = (container: Container): void => {
+const bindFakeAdapters = (container: Container): void => {
   const clock = new ManualClockAdapter();
   container.bind(TOKENS.Clock).toConstantValue(clock);
   container.bind(TOKENS.Cookies).toConstantValue(new InMemoryCookieAdapter());
@@ -23,4 +25,13 @@ export const bindFakeAdapters = (container: Container): void => {
   container.bind(TOKENS.MenuApi).toConstantValue(new InMemoryMenuApi());
   container.bind(TOKENS.DocumentScroll).toConstantValue(new FakeDocumentScrollAdapter());
   container.bind(TOKENS.Logger).toConstantValue(new InMemoryLoggerAdapter());
+};
+
+/** Demos (`?adapters=fake`) and tests: every port in memory, no network. */
+export const FAKE_ADAPTERS: AdapterSet = {
+  mode: 'fake',
+  bind: (container) => {
+    bindFakeAdapters(container);
+    bindFakeCheckoutPorts(container);
+  },
 };

@@ -12,12 +12,13 @@ import { ContainerProvider } from '../../../../src/client/ui/di/container-contex
 import type { AddressZoneViewModel } from '../../../../src/client/view-models/checkout/address-zone.view-model';
 import type { CouponViewModel } from '../../../../src/client/view-models/checkout/coupon.view-model';
 import { BUNDLED_TEXTS } from '../support/bundled-texts';
+import { FAKE_ADAPTERS } from '../../../../src/client/di/fake-adapters.binding';
 
 afterEach(cleanup);
 
 /** The two parts on the fake adapter set (schematic map, in-memory zone and coupon APIs). */
 const renderParts = () => {
-  const container = createContainer({ adapters: 'fake', texts: BUNDLED_TEXTS });
+  const container = createContainer({ adapters: FAKE_ADAPTERS, texts: BUNDLED_TEXTS });
   const i18next = container.get<i18n>(TOKENS.I18n);
   void i18next.changeLanguage('en');
   render(

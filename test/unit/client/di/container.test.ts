@@ -12,6 +12,7 @@ import { StaffMenuViewModel } from '../../../../src/client/view-models/staff-men
 import { StaffOrdersViewModel } from '../../../../src/client/view-models/staff-orders.view-model';
 import { InMemoryStaffMenuApi } from '../../../../src/client/adapters/fakes/in-memory-staff-menu-api.adapter';
 import { BUNDLED_TEXTS } from '../support/bundled-texts';
+import { FAKE_ADAPTERS } from '../../../../src/client/di/fake-adapters.binding';
 
 describe('adapterModeFrom', () => {
   it('selects the fakes by query or build flag only', () => {
@@ -24,7 +25,7 @@ describe('adapterModeFrom', () => {
 
 describe('createContainer with fake adapters', () => {
   it('builds the shell once per container and a login form per request', () => {
-    const container = createContainer({ adapters: 'fake', texts: BUNDLED_TEXTS });
+    const container = createContainer({ adapters: FAKE_ADAPTERS, texts: BUNDLED_TEXTS });
     const shell = container.get<AppShellViewModel>(TOKENS.AppShellViewModel);
     expect(shell).toBeInstanceOf(AppShellViewModel);
     expect(container.get(TOKENS.AppShellViewModel)).toBe(shell);
@@ -34,7 +35,7 @@ describe('createContainer with fake adapters', () => {
   });
 
   it('binds the admin screens only once the admin area is prepared, and once however often it is asked', async () => {
-    const container = createContainer({ adapters: 'fake', texts: BUNDLED_TEXTS });
+    const container = createContainer({ adapters: FAKE_ADAPTERS, texts: BUNDLED_TEXTS });
     const prepare = container.get<PrepareAdminArea>(TOKENS.PrepareAdminArea);
     expect(container.isBound(TOKENS.StaffOrdersViewModel)).toBe(false);
     await Promise.all([prepare(), prepare()]);
@@ -43,7 +44,7 @@ describe('createContainer with fake adapters', () => {
   });
 
   it('gives the orders screen a fresh view-model per visit', async () => {
-    const container = createContainer({ adapters: 'fake', texts: BUNDLED_TEXTS });
+    const container = createContainer({ adapters: FAKE_ADAPTERS, texts: BUNDLED_TEXTS });
     await container.get<PrepareAdminArea>(TOKENS.PrepareAdminArea)();
     const first = container.get<StaffOrdersViewModel>(TOKENS.StaffOrdersViewModel);
     expect(first).toBeInstanceOf(StaffOrdersViewModel);
@@ -51,7 +52,7 @@ describe('createContainer with fake adapters', () => {
   });
 
   it('gives the menu editor a fresh view-model per visit, on the in-memory staff menu', async () => {
-    const container = createContainer({ adapters: 'fake', texts: BUNDLED_TEXTS });
+    const container = createContainer({ adapters: FAKE_ADAPTERS, texts: BUNDLED_TEXTS });
     await container.get<PrepareAdminArea>(TOKENS.PrepareAdminArea)();
     const first = container.get<StaffMenuViewModel>(TOKENS.StaffMenuViewModel);
     expect(first).toBeInstanceOf(StaffMenuViewModel);
@@ -61,15 +62,15 @@ describe('createContainer with fake adapters', () => {
   });
 
   it('gives separate containers separate state', () => {
-    const a = createContainer({ adapters: 'fake', texts: BUNDLED_TEXTS }).get<AppShellViewModel>(TOKENS.AppShellViewModel);
-    const b = createContainer({ adapters: 'fake', texts: BUNDLED_TEXTS }).get<AppShellViewModel>(TOKENS.AppShellViewModel);
+    const a = createContainer({ adapters: FAKE_ADAPTERS, texts: BUNDLED_TEXTS }).get<AppShellViewModel>(TOKENS.AppShellViewModel);
+    const b = createContainer({ adapters: FAKE_ADAPTERS, texts: BUNDLED_TEXTS }).get<AppShellViewModel>(TOKENS.AppShellViewModel);
     a.switchLanguage('en');
     expect(a.storedLocale).toBe('en');
     expect(b.storedLocale).toBeNull();
   });
 
   it('resolves the ports and the chunk recovery', () => {
-    const container = createContainer({ adapters: 'fake', texts: BUNDLED_TEXTS });
+    const container = createContainer({ adapters: FAKE_ADAPTERS, texts: BUNDLED_TEXTS });
     expect(typeof container.get<ShopApiPort>(TOKENS.ShopApi).logIn).toBe('function');
     expect(typeof container.get<RecoverFromChunkError>(TOKENS.RecoverFromChunkError)).toBe('function');
   });
@@ -77,7 +78,7 @@ describe('createContainer with fake adapters', () => {
   it('lets a caller override a binding', () => {
     const cookies = new InMemoryCookieAdapter({ city: '{"id":2}' });
     const container = createContainer({
-      adapters: 'fake',
+      adapters: FAKE_ADAPTERS,
       texts: BUNDLED_TEXTS,
       override: (c) => c.rebind(TOKENS.Cookies).toConstantValue(cookies),
     });

@@ -12,6 +12,7 @@ import { RouteErrorBoundary } from '../../../../src/client/ui/errors/route-error
 import { FallbackBoundary } from '../../../../src/client/ui/errors/fallback-boundary';
 import type { AppShellViewModel } from '../../../../src/client/view-models/app-shell.view-model';
 import { BUNDLED_TEXTS } from '../support/bundled-texts';
+import { FAKE_ADAPTERS } from '../../../../src/client/di/fake-adapters.binding';
 
 // The failures below are on purpose; React and the error page log them.
 beforeEach(() => {
@@ -35,7 +36,7 @@ const renderFailing = (
 ) => {
   const { location } = browser;
   const container = createContainer({
-    adapters: 'fake',
+    adapters: FAKE_ADAPTERS,
     texts: BUNDLED_TEXTS,
     override: (c) => {
       c.rebind(TOKENS.PageLocation).toConstantValue(browser.location);

@@ -13,6 +13,7 @@ import type { AppShellViewModel } from '../../../../src/client/view-models/app-s
 import type { DialogViewModel } from '../../../../src/client/view-models/dialog.view-model';
 import { KYIV } from '../support/frame-fixtures';
 import { BUNDLED_TEXTS } from '../support/bundled-texts';
+import { FAKE_ADAPTERS } from '../../../../src/client/di/fake-adapters.binding';
 
 // The whole app renders here (router, lazy pages, MobX, i18n) while another worker runs the
 // database tests on the same 2 cores; a rare timing miss is retried rather than failing CI.
@@ -26,7 +27,7 @@ window.scrollTo = () => undefined;
 const renderFrame = (url: string, { api = new InMemorySiteApi(), now = KYIV.winterNoon } = {}) => {
   const jar = new InMemoryCookieAdapter();
   const container = createContainer({
-    adapters: 'fake',
+    adapters: FAKE_ADAPTERS,
     texts: BUNDLED_TEXTS,
     override: (c) => {
       c.rebind(TOKENS.Cookies).toConstantValue(jar);

@@ -13,6 +13,7 @@ import type { AppShellViewModel } from '../../../../src/client/view-models/app-s
 import { emptyOrderForm } from '../../../../src/domain/order/order-form';
 import { cartItemOf } from '../../../arbitraries/cart.arbitrary';
 import { BUNDLED_TEXTS } from '../support/bundled-texts';
+import { FAKE_ADAPTERS } from '../../../../src/client/di/fake-adapters.binding';
 
 // The whole app renders here (router, lazy pages, MobX, i18n) while another worker runs the
 // database tests on the same 2 cores; a rare timing miss is retried rather than failing CI.
@@ -28,7 +29,7 @@ afterEach(cleanup);
 const renderStorefront = (url: string, storage = new InMemoryStorageAdapter()) => {
   const scroll = new FakeDocumentScrollAdapter();
   const container = createContainer({
-    adapters: 'fake',
+    adapters: FAKE_ADAPTERS,
     texts: BUNDLED_TEXTS,
     override: (c) => {
       c.rebind(TOKENS.Storage).toConstantValue(storage);

@@ -9,6 +9,7 @@ import { App } from '../../../../src/client/ui/app/app';
 import { createAppRouter } from '../../../../src/client/ui/app/create-app-router';
 import type { AppShellViewModel } from '../../../../src/client/view-models/app-shell.view-model';
 import { BUNDLED_TEXTS } from '../support/bundled-texts';
+import { FAKE_ADAPTERS } from '../../../../src/client/di/fake-adapters.binding';
 
 // jsdom has no scrolling; ScrollRestoration calls it on every navigation.
 window.scrollTo = () => undefined;
@@ -17,7 +18,7 @@ window.scrollTo = () => undefined;
 export const renderShop = (url: string, cookies: Record<string, string> = {}, override?: (container: Container) => void) => {
   const jar = new InMemoryCookieAdapter(cookies);
   const container = createContainer({
-    adapters: 'fake',
+    adapters: FAKE_ADAPTERS,
     texts: BUNDLED_TEXTS,
     override: (c) => {
       // Bound up front, so a test can replace an admin API before the screens are built.

@@ -10,6 +10,7 @@ import { AppShellViewModel } from '../../../../src/client/view-models/app-shell.
 import { CitiesViewModel } from '../../../../src/client/view-models/cities.view-model';
 import type { CityDto } from '../../../../src/domain/shop-api/catalog.contract';
 import { BUNDLED_TEXTS } from '../support/bundled-texts';
+import { FAKE_ADAPTERS } from '../../../../src/client/di/fake-adapters.binding';
 
 const city = (id: 1 | 2, sushiEnabled: boolean): CityDto => ({
   id,
@@ -66,7 +67,7 @@ describe('AppShellViewModel: sushi follows the server’s city setting', () => {
   });
 
   it('the container gives the shell the frame’s cities store', async () => {
-    const container = createContainer({ adapters: 'fake', texts: BUNDLED_TEXTS });
+    const container = createContainer({ adapters: FAKE_ADAPTERS, texts: BUNDLED_TEXTS });
     const shell = container.get<AppShellViewModel>(TOKENS.AppShellViewModel);
     shell.syncLocation('/kyiv/sushi/', '');
     expect(shell.redirectTo).toBeNull();
