@@ -20,6 +20,7 @@ import { quotaUsesMigration } from './0018-quota-uses.migration';
 import { paymentRefundsMigration } from './0019-payment-refunds.migration';
 import { rateLimitHitsMigration } from './0020-rate-limit-hits.migration';
 import { quotaTakeBatchMigration } from './0021-quota-take-batch.migration';
+import { staffProductsMigration } from './0022-staff-products.migration';
 
 /** Every migration in the order it applies. Append new ones; never edit a shipped one. */
 export const SHOP_MIGRATIONS: readonly Migration[] = [
@@ -44,4 +45,5 @@ export const SHOP_MIGRATIONS: readonly Migration[] = [
   paymentRefundsMigration,
   rateLimitHitsMigration,
   quotaTakeBatchMigration,
+  staffProductsMigration,
 ];
