@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react';
 import { useTranslation } from 'react-i18next';
+import type { DietaryTag } from '../../../domain/menu/dietary-tags';
 import type { ProductView } from '../../view-models/product-view';
 import { color, media, radius } from '../styles/theme';
 
@@ -165,6 +166,42 @@ const AddButton = styled.button`
   }
 `;
 
+/* Small labels under the name: an icon for a quick look, the word for everyone (and screen readers). */
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 6px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & > li {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    padding: 1px 8px;
+    border: 1px solid ${color.border};
+    border-radius: ${radius.pill};
+    color: ${color.text};
+    font-size: 12px;
+    line-height: 1.5;
+  }
+
+  & > li[data-tag='spicy'] {
+    border-color: ${color.danger};
+  }
+`;
+
+const TAG_ICONS: Readonly<Record<DietaryTag, string>> = {
+  gluten: '🌾',
+  lactose: '🥛',
+  fish: '🐟',
+  nuts: '🥜',
+  spicy: '🌶️',
+  vegetarian: '🥕',
+  vegan: '🌱',
+};
+
 interface Props {
   product: ProductView;
   compact: boolean;
@@ -188,6 +225,16 @@ export const ProductCard = ({ product, compact, onAdd }: Props) => {
       </Picture>
       <Body>
         <h3 id={`product-${product.id}`}>{product.name}</h3>
+        {product.tags.length > 0 && (
+          <Tags aria-label={t('product.tagsLabel')} data-testid="product-tags">
+            {product.tags.map((tag) => (
+              <li key={tag} data-tag={tag}>
+                <span aria-hidden="true">{TAG_ICONS[tag]}</span>
+                {t(`product.tag.${tag}`)}
+              </li>
+            ))}
+          </Tags>
+        )}
         {!compact && product.description !== '' && <p>{product.description}</p>}
         <Footer>
           <Price>
