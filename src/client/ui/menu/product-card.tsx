@@ -1,8 +1,8 @@
 import { styled } from '@linaria/react';
 import { useTranslation } from 'react-i18next';
-import type { DietaryTag } from '../../../domain/menu/dietary-tags';
 import type { ProductView } from '../../view-models/product-view';
 import { color, media, radius } from '../styles/theme';
+import { DietaryTagIcon } from './dietary-tag-icon';
 
 const Card = styled.article`
   position: relative;
@@ -187,20 +187,19 @@ const Tags = styled.ul`
     line-height: 1.5;
   }
 
+  & > li > svg {
+    flex: none;
+    color: ${color.muted};
+  }
+
   & > li[data-tag='spicy'] {
     border-color: ${color.danger};
   }
-`;
 
-const TAG_ICONS: Readonly<Record<DietaryTag, string>> = {
-  gluten: '🌾',
-  lactose: '🥛',
-  fish: '🐟',
-  nuts: '🥜',
-  spicy: '🌶️',
-  vegetarian: '🥕',
-  vegan: '🌱',
-};
+  & > li[data-tag='spicy'] > svg {
+    color: ${color.danger};
+  }
+`;
 
 interface Props {
   product: ProductView;
@@ -229,7 +228,7 @@ export const ProductCard = ({ product, compact, onAdd }: Props) => {
           <Tags aria-label={t('product.tagsLabel')} data-testid="product-tags">
             {product.tags.map((tag) => (
               <li key={tag} data-tag={tag}>
-                <span aria-hidden="true">{TAG_ICONS[tag]}</span>
+                <DietaryTagIcon tag={tag} />
                 {t(`product.tag.${tag}`)}
               </li>
             ))}
