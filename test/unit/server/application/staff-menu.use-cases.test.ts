@@ -55,8 +55,12 @@ describe('ListStaffMenuUseCase', () => {
         {
           slug: 'burgers',
           translation: names('Бургери'),
-          products: [{ iikoId: 'burger-classic', category: 'burgers', translation: names('Класичний'), imgLink: '/api/uploads/burger%20classic.svg', basePrice: 189, cityPrice: 199.5, price: 199.5, stopped: true, lastChange: { at: '2025-06-11T09:00:00.000Z', by: 'olena' },
-              description: names('Яловичина'), size: { amount: 310, unit: 'g' }, rolls: 0, alcohol: false, tags: [], hidden: false },
+          products: [
+            {
+              iikoId: 'burger-classic', category: 'burgers', translation: names('Класичний'), imgLink: '/api/uploads/burger%20classic.svg',
+              basePrice: 189, cityPrice: 199.5, price: 199.5, stopped: true, lastChange: { at: '2025-06-11T09:00:00.000Z', by: 'olena' },
+              description: names('Яловичина'), size: { amount: 310, unit: 'g' }, rolls: 0, alcohol: false, tags: [], hidden: false,
+            },
           ],
         },
       ],
