@@ -1,3 +1,6 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { adminAuthorization, signIn } from './support/admin-sign-in';
 import { currentShopUrl, expect, SHOP_FIXED_TIME, test } from './support/shop-test';
@@ -9,6 +12,7 @@ import { currentShopUrl, expect, SHOP_FIXED_TIME, test } from './support/shop-te
  */
 
 const NAMES = { uk: 'Пекельний', en: 'Inferno', ru: 'Адский' } as const;
+const SCREENSHOTS = join(resolve(dirname(fileURLToPath(import.meta.url)), '../..'), 'test-results', 'screenshots');
 
 const form = (page: Page) => page.getByRole('form', { name: 'Новий товар' });
 const staffRow = (page: Page) => page.getByRole('article', { name: NAMES.uk, exact: true });
@@ -65,10 +69,17 @@ test.describe('admin: products staff add and archive', () => {
     const english = added.getByLabel('Назва англійською');
     await expect(english).toHaveAttribute('aria-invalid', 'true');
     await expect(english).toHaveAccessibleDescription('Обов’язкове поле.');
+    // The form at a desktop's width and a phone's: on the phone every control is reachable and nothing scrolls sideways.
+    mkdirSync(SCREENSHOTS, { recursive: true });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await added.screenshot({ path: '/tmp/admin-product-form-1280.png' });
+    await added.screenshot({ path: join(SCREENSHOTS, 'admin-product-form-1280.png'), animations: 'disabled' });
     await page.setViewportSize({ width: 375, height: 812 });
-    await added.screenshot({ path: '/tmp/admin-product-form-375.png' });
+    for (const control of [english, added.getByRole('checkbox', { name: 'Веганське' }), added.getByRole('button', { name: 'Скасувати' })]) {
+      await control.scrollIntoViewIfNeeded();
+      await expect(control).toBeInViewport();
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await added.screenshot({ path: join(SCREENSHOTS, 'admin-product-form-375.png'), animations: 'disabled' });
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await english.fill(NAMES.en);
