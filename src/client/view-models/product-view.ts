@@ -1,9 +1,10 @@
 import type { Locale } from '../../domain/shared/locale';
 import { formatHryvnias } from '../../domain/shared/money';
+import type { DietaryTag } from '../../domain/menu/dietary-tags';
 import type { MenuProductDto } from '../../domain/shop-api/catalog.contract';
 
-/** Grams or litres, whichever the product states (drinks have a volume, food a weight). */
-export type Measure = { readonly unit: 'weight' | 'volume'; readonly value: string } | null;
+/** Grams, litres or pieces, whichever the product states (drinks have a volume, food a weight, some a count). */
+export type Measure = { readonly unit: 'weight' | 'volume' | 'pieces'; readonly value: string } | null;
 
 /** A product card as the UI draws it: texts in the current language, prices already formatted. */
 export interface ProductView {
@@ -18,12 +19,15 @@ export interface ProductView {
   readonly disabled: boolean;
   /** Burgers and combos offer a patty and extras before they go to the cart. */
   readonly hasOptions: boolean;
+  /** Allergen and diet labels, in the list's order. */
+  readonly tags: readonly DietaryTag[];
 }
 
 const measureOf = (product: MenuProductDto, locale: Locale): Measure => {
   const number = new Intl.NumberFormat(locale === 'en' ? 'en' : 'uk', { maximumFractionDigits: 2 });
   if (product.volume !== undefined && product.volume !== null) return { unit: 'volume', value: number.format(product.volume) };
   if (product.weight !== undefined && product.weight !== null) return { unit: 'weight', value: number.format(product.weight) };
+  if (product.pieces !== undefined && product.pieces !== null) return { unit: 'pieces', value: number.format(product.pieces) };
   return null;
 };
 
@@ -38,4 +42,5 @@ export const productView = (product: MenuProductDto, locale: Locale): ProductVie
   isAlcohol: product.isAlcohol,
   disabled: product.disabled,
   hasOptions: product.modifiers.length > 0,
+  tags: product.tags ?? [],
 });

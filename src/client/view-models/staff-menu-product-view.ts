@@ -19,6 +19,11 @@ export interface StaffMenuProductView {
   readonly hasCityPrice: boolean;
   /** Who last changed its stop flag or price in this city, and when (Kyiv time); null when nobody has. */
   readonly lastChange: { readonly date: string; readonly time: string; readonly by: string } | null;
+  /** Kept but shown to no customer. */
+  readonly hidden: boolean;
+  /** Its place in its category: the first cannot go up, the last cannot go down. */
+  readonly first: boolean;
+  readonly last: boolean;
 }
 
 export interface StaffMenuCategoryView {
@@ -30,7 +35,7 @@ export interface StaffMenuCategoryView {
 // A text missing in one language shows the Ukrainian one: the admin area is Ukrainian first.
 const textIn = (text: Translated, locale: Locale): string => text[locale] || text.uk;
 
-export const staffMenuProductView = (product: StaffMenuProductDto, locale: Locale): StaffMenuProductView => ({
+export const staffMenuProductView = (product: StaffMenuProductDto, locale: Locale, place: { readonly first: boolean; readonly last: boolean } = { first: false, last: false }): StaffMenuProductView => ({
   iikoId: product.iikoId,
   name: textIn(product.translation, locale) || product.iikoId,
   imgLink: product.imgLink,
@@ -40,6 +45,8 @@ export const staffMenuProductView = (product: StaffMenuProductDto, locale: Local
   priceText: formatHryvnias(product.price),
   hasCityPrice: product.cityPrice !== null,
   lastChange: lastChangeView(product.lastChange),
+  hidden: product.hidden,
+  ...place,
 });
 
 const lastChangeView = (change: StaffMenuChangeDto | null | undefined): StaffMenuProductView['lastChange'] => {
@@ -51,5 +58,5 @@ const lastChangeView = (change: StaffMenuChangeDto | null | undefined): StaffMen
 export const staffMenuCategoryView = (category: StaffMenuCategoryDto, locale: Locale): StaffMenuCategoryView => ({
   slug: category.slug,
   title: textIn(category.translation, locale) || category.slug,
-  products: category.products.map((product) => staffMenuProductView(product, locale)),
+  products: category.products.map((product, index) => staffMenuProductView(product, locale, { first: index === 0, last: index === category.products.length - 1 })),
 });

@@ -9,6 +9,8 @@ import type { AdminCityPreferencePort } from '../application/ports/admin-city-pr
 import { TOKENS } from '../di/tokens';
 import type { AdminSessionViewModel } from './admin-session.view-model';
 import { readStaffPriceInput, staffPriceFieldText } from './staff-price-input';
+import { StaffProductEditor } from './staff-product-editor';
+import type { MenuMove } from '../../domain/menu/menu-order.rule';
 
 export type StaffMenuState = 'loading' | 'failed' | 'ready';
 
@@ -64,6 +66,10 @@ export class StaffMenuViewModel {
   private readonly answeredSinceLoad = new Map<string, StaffMenuProductDto>();
   private opened = false;
   private latestLoad = 0;
+  /** The add / edit form of a product. */
+  readonly editor: StaffProductEditor;
+  /** A product being moved up or down: every move waits for it (the order changes under it). */
+  moving: string | null = null;
 
   constructor(
     @inject(TOKENS.StaffMenuApi) private readonly api: StaffMenuApiPort,
@@ -71,9 +77,10 @@ export class StaffMenuViewModel {
     @inject(TOKENS.AdminCityPreference) private readonly cityPreference: AdminCityPreferencePort,
   ) {
     this.cityId = cityPreference.load() ?? CITY_IDS.lviv;
+    this.editor = new StaffProductEditor({ api, cityId: () => this.cityId, changed: () => this.load(), signOut: () => session.signOut() });
     makeAutoObservable<this, 'api' | 'session' | 'cityPreference' | 'saving' | 'priceDrafts' | 'problems' | 'answeredSinceLoad' | 'opened' | 'latestLoad'>(
       this,
-      { api: false, session: false, cityPreference: false, saving: false, priceDrafts: false, problems: false, answeredSinceLoad: false, opened: false, latestLoad: false },
+      { api: false, session: false, cityPreference: false, saving: false, priceDrafts: false, problems: false, answeredSinceLoad: false, opened: false, latestLoad: false, editor: false },
       { autoBind: true },
     );
   }
@@ -98,10 +105,43 @@ export class StaffMenuViewModel {
     return searchable(this.query) !== '';
   }
 
+  /** Opens the empty form in the section's first category. */
+  startNewProduct(): void {
+    const first = this.categories[0];
+    if (first !== undefined) this.editor.startNew(first.slug);
+  }
+
+  startEditProduct(iikoId: string): void {
+    const product = this.productOf(iikoId);
+    if (product !== undefined) this.editor.startEdit(product);
+  }
+
+  /** One step up or down within its category; the answer is the menu in its new order. */
+  async move(iikoId: string, move: MenuMove): Promise<void> {
+    if (this.moving !== null) return;
+    this.moving = iikoId;
+    this.problems.delete(iikoId);
+    const cityId = this.cityId;
+    const result = await this.api.moveProduct(cityId, iikoId, move);
+    runInAction(() => {
+      this.moving = null;
+      if (cityId !== this.cityId) return;
+      if (result.ok) {
+        // Newer than any load on the way: that load's answer is not applied over it.
+        this.latestLoad += 1;
+        this.menu = result.value;
+        this.state = 'ready';
+        this.stale = false;
+      } else if (result.reason === 'unauthorized') this.session.signOut();
+      else this.problems.set(iikoId, problemOfFailure(result.reason, result.message));
+    });
+  }
+
   /** Shows an admin section's categories; the first call loads the menu. The screen calls it as it mounts and when the section changes. */
   open(section: AdminSection): void {
     this.sectionCategories = menuCategoriesOfAdminSection(section) ?? [];
     this.query = '';
+    this.editor.close();
     if (this.opened) return;
     this.opened = true;
     void this.load();
@@ -116,6 +156,7 @@ export class StaffMenuViewModel {
     this.stale = false;
     this.priceDrafts.clear();
     this.problems.clear();
+    this.editor.close();
     void this.load();
   }
 

@@ -5,6 +5,7 @@
  */
 import type { CategorySlug, MenuPage } from '../cart/category';
 import type { CityId, CitySlug } from '../city/city';
+import type { DietaryTag } from '../menu/dietary-tags';
 import type { PayMethod } from '../order/order-form';
 import type { Translated } from '../shared/locale';
 
@@ -55,6 +56,10 @@ export interface MenuProductDto {
   readonly amountOfRolls?: number;
   /** Stop-listed in this city: shown, cannot be added. */
   readonly disabled: boolean;
+  /** Counted rather than weighed: the number of pieces. */
+  readonly pieces?: number;
+  /** Allergen and diet labels, in the list's order (dietary-tags.ts); absent or empty: none. */
+  readonly tags?: readonly DietaryTag[];
 }
 
 export interface MenuCategoryDto {

@@ -1,6 +1,18 @@
 /** Shapes of the staff's menu calls (admin area: the stop list and city prices), shared by the browser adapter and the server routes. */
 import type { CityId } from '../city/city';
-import type { Translated } from '../shared/locale';
+import type { DietaryTag } from '../menu/dietary-tags';
+import type { MenuMove } from '../menu/menu-order.rule';
+import type { Locale, Translated } from '../shared/locale';
+
+/** How a product's size is stated: grams (food), millilitres (drinks) or pieces (rolls, nuggets). */
+export const PRODUCT_SIZE_UNITS = ['g', 'ml', 'pcs'] as const;
+export type ProductSizeUnit = (typeof PRODUCT_SIZE_UNITS)[number];
+
+export interface ProductSizeDto {
+  /** A whole number of the unit. */
+  readonly amount: number;
+  readonly unit: ProductSizeUnit;
+}
 
 /** One product as offered in one city; money in hryvnias, as every API answer shows it. */
 export interface StaffMenuProductDto {
@@ -21,6 +33,16 @@ export interface StaffMenuProductDto {
   readonly stopped: boolean;
   /** Who last changed its stop flag or price in this city, and when; null (or absent) when nobody has. */
   readonly lastChange?: StaffMenuChangeDto | null;
+  /** What the edit form shows; the same in every city. */
+  readonly description: Translated;
+  readonly size: ProductSizeDto | null;
+  /** Rolls it holds: each allows two pairs of chopsticks (the sticks rule). */
+  readonly rolls: number;
+  /** Alcohol: 18+ on the card, and pre-orders only within alcohol hours. */
+  readonly alcohol: boolean;
+  readonly tags: readonly DietaryTag[];
+  /** Kept but not shown to customers, in any city. */
+  readonly hidden: boolean;
 }
 
 export interface StaffMenuChangeDto {
@@ -55,3 +77,49 @@ export interface StaffMenuProductChangeDto {
 
 /** The contract's price limit is the pricing rule's (checkStaffPrice). */
 export { STAFF_MAX_PRICE } from '../pricing/staff-price';
+
+/**
+ * What staff send to add a product (POST /api/admin/menu/products) or change one
+ * (PUT /api/admin/menu/products/{iikoId}), with the city whose view of it they want back.
+ * Names and descriptions in every language; basePrice in hryvnias (city prices stay the PATCH's).
+ */
+export interface StaffProductInputDto {
+  readonly category: string;
+  readonly translation: Translated;
+  readonly description: Translated;
+  readonly basePrice: number;
+  readonly size: ProductSizeDto | null;
+  readonly rolls: number;
+  readonly alcohol: boolean;
+  readonly tags: readonly string[];
+  readonly hidden: boolean;
+}
+
+export interface StaffProductSaveDto extends StaffProductInputDto {
+  readonly cityId: CityId;
+}
+
+/** POST /api/admin/menu/products/{iikoId}/move → the city's staff menu in its new order. */
+export interface StaffProductMoveDto {
+  readonly cityId: CityId;
+  readonly move: MenuMove;
+}
+
+/** The field a refusal names, as the form names its fields. */
+export type StaffProductField =
+  | 'category'
+  | `translation.${Locale}`
+  | `description.${Locale}`
+  | 'basePrice'
+  | 'size.amount'
+  | 'size.unit'
+  | 'rolls'
+  | 'tags';
+
+/** A refused add or edit: the machine word, a sentence for staff, the field and what is wrong with it. */
+export interface StaffProductRefusalDto {
+  readonly error: string;
+  readonly message: string;
+  readonly field?: StaffProductField;
+  readonly problem?: string;
+}

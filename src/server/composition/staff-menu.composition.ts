@@ -1,13 +1,31 @@
 import type { CityId } from '../../domain/city/city';
-import type { Queryable } from '../adapters/database/database';
+import type { Database } from '../adapters/database/database';
 import type { ClockPort } from '../application/ports/clock.port';
 import { PgStaffMenu } from '../adapters/database/repositories/pg-staff-menu.repository';
+import { PgStaffProducts } from '../adapters/database/repositories/pg-staff-products.repository';
 import { ChangeStaffMenuProductUseCase } from '../application/staff/change-staff-menu-product.use-case';
 import { ListStaffMenuUseCase } from '../application/staff/list-staff-menu.use-case';
+import { ArchiveStaffProductUseCase, MoveStaffProductUseCase, SaveStaffProductUseCase } from '../application/staff/staff-products.use-cases';
 import type { StaffMenuRoutesDeps } from '../http/routes/staff-menu.routes';
+import type { StaffProductsRoutesDeps } from '../http/routes/staff-products.routes';
 
-/** The admin menu sections, on PostgreSQL; `menuChanged` refreshes what customers see (catalogue invalidation). */
-export const composeStaffMenu = (database: Queryable, clock: ClockPort, menuChanged: (cityId: CityId) => void): StaffMenuRoutesDeps => {
+/**
+ * The admin menu sections, on PostgreSQL; `menuChanged` refreshes what customers see (catalogue
+ * invalidation, shared with every instance): one city's menu, or every city's when no city is named.
+ */
+export const composeStaffMenu = (
+  database: Database,
+  clock: ClockPort,
+  menuChanged: (cityId?: CityId) => void,
+): StaffMenuRoutesDeps & StaffProductsRoutesDeps => {
   const menu = new PgStaffMenu(database);
-  return { listStaffMenu: new ListStaffMenuUseCase(menu), changeStaffMenuProduct: new ChangeStaffMenuProductUseCase({ menu, clock, menuChanged }) };
+  const listStaffMenu = new ListStaffMenuUseCase(menu);
+  const products = { products: new PgStaffProducts(database), clock, menuChanged: () => menuChanged() };
+  return {
+    listStaffMenu,
+    changeStaffMenuProduct: new ChangeStaffMenuProductUseCase({ menu, clock, menuChanged }),
+    saveStaffProduct: new SaveStaffProductUseCase(products),
+    archiveStaffProduct: new ArchiveStaffProductUseCase(products),
+    moveStaffProduct: new MoveStaffProductUseCase({ ...products, listStaffMenu }),
+  };
 };

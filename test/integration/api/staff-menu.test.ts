@@ -47,6 +47,12 @@ describe.each(databaseTargets())('the staff menu (stop list and city prices) on 
       price: 189,
       stopped: false,
       lastChange: null,
+      description: expect.objectContaining({ en: expect.stringMatching(/^A juicy grilled beef patty/) }),
+      size: { amount: 290, unit: 'g' },
+      rolls: 0,
+      alcohol: false,
+      tags: [],
+      hidden: false,
     });
     // The seed's Kyiv stop list and price are the staff's to see too.
     const kyiv = await staffMenu(2);

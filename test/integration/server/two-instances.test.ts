@@ -145,6 +145,28 @@ describe.each(databaseTargets())('two shop instances on one $name PostgreSQL', (
       await call(a, '/api/admin/menu/products/burger-classic', { method: 'PATCH', body: { cityId: 1, stopped: false }, headers: auth });
     });
 
+    it('sells on the other instance within 2 s a product staff added on one, and stops within 2 s once they archive it', async () => {
+      const { token } = (await (await call(a, '/api/auth', { body: ADMIN, headers: { 'x-forwarded-for': clientAddress() } })).json()) as { token: string };
+      const auth = { authorization: `Bearer ${token}` };
+      const sold = async (iikoId: string) =>
+        ((await (await call(b, '/api/menu?cityId=1')).json()) as MenuDto).categories.some((category) => category.products.some((product) => product.iikoId === iikoId));
+      const waitOnB = async (iikoId: string, expected: boolean, what: string) => {
+        const started = Date.now();
+        while ((await sold(iikoId)) !== expected) {
+          expect(Date.now() - started, what).toBeLessThan(2_000);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      };
+      const texts = { uk: 'Спільний', en: 'Shared', ru: 'Общий' };
+      const product = { cityId: 1, category: 'sauces', translation: texts, description: texts, basePrice: 30, size: { amount: 50, unit: 'ml' }, rolls: 0, alcohol: false, tags: [], hidden: false };
+      const added = await call(a, '/api/admin/menu/products', { body: product, headers: auth });
+      expect(added.status, await added.clone().text()).toBe(201);
+      const { iikoId } = (await added.json()) as { iikoId: string };
+      await waitOnB(iikoId, true, 'instance B does not sell the new product yet');
+      expect((await call(a, `/api/admin/menu/products/${iikoId}`, { method: 'DELETE', headers: auth })).status).toBe(204);
+      await waitOnB(iikoId, false, 'instance B still sells the archived product');
+    });
+
     it('counts the login attempts sent to both instances against one limit, also when they race', async () => {
       const address = clientAddress();
       const attempts = await Promise.all(

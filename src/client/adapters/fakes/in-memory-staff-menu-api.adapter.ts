@@ -1,8 +1,10 @@
 import type { CityId } from '../../../domain/city/city';
 import { checkStaffPrice, type StaffPriceProblem } from '../../../domain/pricing/staff-price';
+import { moveInOrder, type MenuMove } from '../../../domain/menu/menu-order.rule';
+import { checkStaffProduct, type CheckedStaffProduct } from '../../../domain/menu/staff-product.rule';
 import { ok } from '../../../domain/shared/result';
 import { toHryvnias } from '../../../domain/shared/money';
-import { STAFF_MAX_PRICE, type StaffMenuDto, type StaffMenuProductDto } from '../../../domain/shop-api/staff-menu.contract';
+import { STAFF_MAX_PRICE, type StaffMenuDto, type StaffMenuProductDto, type StaffProductInputDto } from '../../../domain/shop-api/staff-menu.contract';
 import type { StaffMenuApiPort, StaffMenuFailure, StaffMenuProductChange, StaffMenuResult } from '../../application/ports/staff-menu-api.port';
 import { fakeStaffMenus } from './fake-staff-menu-data';
 
@@ -29,7 +31,7 @@ const refuse = (reason: StaffMenuFailure['reason'], message?: string): StaffMenu
 export class InMemoryStaffMenuApi implements StaffMenuApiPort {
   readonly calls: string[] = [];
   /** Calls that answer 'unavailable' while listed. */
-  readonly failing = new Set<'list' | 'change'>();
+  readonly failing = new Set<'list' | 'change' | 'save'>();
   /** Plays an expired token: every call answers 'unauthorized'. */
   unauthorized = false;
   private menus: StaffMenuDto[];
@@ -71,6 +73,84 @@ export class InMemoryStaffMenuApi implements StaffMenuApiPort {
     return ok(changed);
   }
 
+  async createProduct(cityId: CityId, input: StaffProductInputDto): Promise<StaffMenuResult<StaffMenuProductDto>> {
+    this.calls.push(`create:${cityId}:${input.translation.en}`);
+    const checked = this.check(input);
+    if (!checked.ok) return checked;
+    this.nextId += 1;
+    const iikoId = `new-product-${this.nextId}`;
+    // Like the server, a picture its category already has stands in for the photo.
+    const picture = this.menus.flatMap((menu) => menu.categories).find((category) => category.slug === checked.value.category)?.products[0]?.imgLink;
+    const added = { ...productOf(iikoId, checked.value), ...(picture === undefined ? {} : { imgLink: picture }) };
+    this.menus = this.menus.map((menu) => ({
+      ...menu,
+      categories: menu.categories.map((category) => (category.slug === checked.value.category ? { ...category, products: [...category.products, added] } : category)),
+    }));
+    return ok(this.productOf(cityId, iikoId) as StaffMenuProductDto);
+  }
+
+  async updateProduct(cityId: CityId, iikoId: string, input: StaffProductInputDto): Promise<StaffMenuResult<StaffMenuProductDto>> {
+    this.calls.push(`update:${cityId}:${iikoId}`);
+    const checked = this.check(input);
+    if (!checked.ok) return checked;
+    if (this.productOf(cityId, iikoId) === undefined) return refuse('not-found', PRODUCT_NOT_FOUND);
+    this.menus = this.menus.map((menu) => {
+      const old = menu.categories.flatMap((category) => category.products).find((product) => product.iikoId === iikoId);
+      if (old === undefined) return menu;
+      const changed = { ...old, ...productOf(iikoId, checked.value), cityPrice: old.cityPrice, price: old.cityPrice ?? productOf(iikoId, checked.value).price, stopped: old.stopped, imgLink: old.imgLink };
+      return {
+        ...menu,
+        categories: menu.categories.map((category) => {
+          const without = category.products.filter((product) => product.iikoId !== iikoId);
+          if (category.slug !== changed.category) return { ...category, products: without };
+          // Staying in its category keeps its place; moving to another puts it last there.
+          return old.category === changed.category
+            ? { ...category, products: category.products.map((product) => (product.iikoId === iikoId ? changed : product)) }
+            : { ...category, products: [...without, changed] };
+        }),
+      };
+    });
+    return ok(this.productOf(cityId, iikoId) as StaffMenuProductDto);
+  }
+
+  async archiveProduct(iikoId: string): Promise<StaffMenuResult<null>> {
+    this.calls.push(`archive:${iikoId}`);
+    if (this.unauthorized) return refuse('unauthorized');
+    if (this.failing.has('save')) return refuse('unavailable');
+    if (!this.menus.some((menu) => this.productOf(menu.cityId, iikoId) !== undefined)) return refuse('not-found', PRODUCT_NOT_FOUND);
+    this.menus = this.menus.map((menu) => ({
+      ...menu,
+      categories: menu.categories.map((category) => ({ ...category, products: category.products.filter((product) => product.iikoId !== iikoId) })),
+    }));
+    return ok(null);
+  }
+
+  async moveProduct(cityId: CityId, iikoId: string, move: MenuMove): Promise<StaffMenuResult<StaffMenuDto>> {
+    this.calls.push(`move:${cityId}:${iikoId}:${move}`);
+    if (this.unauthorized) return refuse('unauthorized');
+    if (this.failing.has('save')) return refuse('unavailable');
+    if (this.productOf(cityId, iikoId) === undefined) return refuse('not-found', PRODUCT_NOT_FOUND);
+    this.menus = this.menus.map((menu) => ({
+      ...menu,
+      categories: menu.categories.map((category) => {
+        const order = moveInOrder(category.products, category.products.find((product) => product.iikoId === iikoId) as StaffMenuProductDto, move);
+        return order === category.products ? category : { ...category, products: order };
+      }),
+    }));
+    return ok(this.menuOf(cityId));
+  }
+
+  private nextId = 0;
+
+  private check(input: StaffProductInputDto): { readonly ok: true; readonly value: CheckedStaffProduct } | StaffMenuFailure {
+    if (this.unauthorized) return refuse('unauthorized');
+    if (this.failing.has('save')) return refuse('unavailable');
+    const checked = checkStaffProduct(input);
+    if (checked.ok) return checked;
+    const first = checked.problems[0];
+    return { ok: false, reason: 'invalid', message: `'${first?.field}': ${first?.problem}.`, ...(first === undefined ? {} : { field: first.field }) };
+  }
+
   private menuOf(cityId: CityId): StaffMenuDto {
     return this.menus.find((menu) => menu.cityId === cityId) ?? { cityId, categories: [] };
   }
@@ -96,3 +176,22 @@ export class InMemoryStaffMenuApi implements StaffMenuApiPort {
     );
   }
 }
+
+/** A product as the fake keeps it: the base price everywhere. */
+const productOf = (iikoId: string, product: CheckedStaffProduct): StaffMenuProductDto => ({
+  iikoId,
+  category: product.category,
+  translation: product.translation,
+  imgLink: `/api/uploads/${product.category}.svg`,
+  basePrice: toHryvnias(product.basePrice),
+  cityPrice: null,
+  price: toHryvnias(product.basePrice),
+  stopped: false,
+  lastChange: null,
+  description: product.description,
+  size: product.size,
+  rolls: product.rolls,
+  alcohol: product.alcohol,
+  tags: product.tags,
+  hidden: product.hidden,
+});

@@ -1,7 +1,16 @@
 import { isAxiosError, type AxiosInstance } from 'axios';
 import type { CityId } from '../../../domain/city/city';
 import { ok } from '../../../domain/shared/result';
-import type { StaffMenuDto, StaffMenuProductChangeDto, StaffMenuProductDto } from '../../../domain/shop-api/staff-menu.contract';
+import type { MenuMove } from '../../../domain/menu/menu-order.rule';
+import type {
+  StaffMenuDto,
+  StaffMenuProductChangeDto,
+  StaffMenuProductDto,
+  StaffProductField,
+  StaffProductInputDto,
+  StaffProductMoveDto,
+  StaffProductSaveDto,
+} from '../../../domain/shop-api/staff-menu.contract';
 import type {
   StaffMenuApiPort,
   StaffMenuFailure,
@@ -19,8 +28,20 @@ const FAILURE_BY_STATUS: Readonly<Record<number, StaffMenuFailureReason>> = {
   404: 'not-found',
 };
 
-const failure = (reason: StaffMenuFailureReason, message?: string): StaffMenuFailure =>
-  message === undefined ? { ok: false, reason } : { ok: false, reason, message };
+const failure = (reason: StaffMenuFailureReason, message?: string, field?: StaffProductField): StaffMenuFailure => ({
+  ok: false,
+  reason,
+  ...(message === undefined ? {} : { message }),
+  ...(field === undefined ? {} : { field }),
+});
+
+const FIELDS: readonly string[] = ['category', 'basePrice', 'size.amount', 'size.unit', 'rolls', 'tags', ...['uk', 'en', 'ru'].flatMap((locale) => [`translation.${locale}`, `description.${locale}`])];
+
+/** The field a product refusal names, when it is one of the form's. */
+const fieldOf = (data: unknown): StaffProductField | undefined => {
+  const field = typeof data === 'object' && data !== null ? (data as { field?: unknown }).field : undefined;
+  return typeof field === 'string' && FIELDS.includes(field) ? (field as StaffProductField) : undefined;
+};
 
 /** The {error, message} body of a refusal; only a non-empty text is worth showing staff. */
 const messageOf = (data: unknown): string | undefined => {
@@ -56,6 +77,35 @@ export class AxiosStaffMenuApi implements StaffMenuApiPort {
     return product === null ? this.badAnswer('PATCH /admin/menu/products', answer.value) : ok(product);
   }
 
+  async createProduct(cityId: CityId, product: StaffProductInputDto): Promise<StaffMenuResult<StaffMenuProductDto>> {
+    const body: StaffProductSaveDto = { cityId, ...product };
+    return this.productAnswer('POST /admin/menu/products', await this.send(() => this.http.post<unknown>('/admin/menu/products', body)));
+  }
+
+  async updateProduct(cityId: CityId, iikoId: string, product: StaffProductInputDto): Promise<StaffMenuResult<StaffMenuProductDto>> {
+    const body: StaffProductSaveDto = { cityId, ...product };
+    return this.productAnswer('PUT /admin/menu/products', await this.send(() => this.http.put<unknown>(`/admin/menu/products/${encodeURIComponent(iikoId)}`, body)));
+  }
+
+  async archiveProduct(iikoId: string): Promise<StaffMenuResult<null>> {
+    const answer = await this.send(() => this.http.delete<unknown>(`/admin/menu/products/${encodeURIComponent(iikoId)}`));
+    return answer.ok ? ok(null) : answer;
+  }
+
+  async moveProduct(cityId: CityId, iikoId: string, move: MenuMove): Promise<StaffMenuResult<StaffMenuDto>> {
+    const body: StaffProductMoveDto = { cityId, move };
+    const answer = await this.send(() => this.http.post<unknown>(`/admin/menu/products/${encodeURIComponent(iikoId)}/move`, body));
+    if (!answer.ok) return answer;
+    const reading = readStaffMenu(answer.value);
+    return reading === null ? this.badAnswer('POST /admin/menu/products/move', answer.value) : ok(reading.menu);
+  }
+
+  private productAnswer(call: string, answer: StaffMenuResult<unknown>): StaffMenuResult<StaffMenuProductDto> {
+    if (!answer.ok) return answer;
+    const product = readStaffMenuProduct(answer.value);
+    return product === null ? this.badAnswer(call, answer.value) : ok(product);
+  }
+
   /** An answer the contract does not describe: the screen can do nothing with it, like a server error. */
   private badAnswer(call: string, body: unknown): StaffMenuFailure {
     this.log(`${call} answered something that is not in the contract`, body);
@@ -69,7 +119,7 @@ export class AxiosStaffMenuApi implements StaffMenuApiPort {
       const response = isAxiosError(error) ? error.response : undefined;
       const reason = (response === undefined ? undefined : FAILURE_BY_STATUS[response.status]) ?? 'unavailable';
       // Refusals (400, 404) explain themselves; a server error's body is nothing staff can act on.
-      return failure(reason, reason === 'invalid' || reason === 'not-found' ? messageOf(response?.data) : undefined);
+      return failure(reason, reason === 'invalid' || reason === 'not-found' ? messageOf(response?.data) : undefined, reason === 'invalid' ? fieldOf(response?.data) : undefined);
     }
   }
 }

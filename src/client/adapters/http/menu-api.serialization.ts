@@ -1,5 +1,6 @@
 import { CATEGORY_SLUGS } from '../../../domain/cart/category';
 import type { PriceCheckLinePrice } from '../../../domain/cart/price-check';
+import { isDietaryTag } from '../../../domain/menu/dietary-tags';
 import { LOCALES, type Translated } from '../../../domain/shared/locale';
 import type { BannerSlideDto, MenuCategoryDto, MenuDto, MenuProductDto } from '../../../domain/shop-api/catalog.contract';
 import type { PriceCheckResult, UnavailableLine, UnavailableReason } from '../../application/ports/menu-api.port';
@@ -47,6 +48,8 @@ const readCategory = (value: unknown): MenuCategoryDto | null => {
     isAlcohol: product.isAlcohol === true,
     sushi: product.sushi === true,
     description: isObject(product.description) ? product.description : { uk: '', en: '', ru: '' },
+    // Labels this browser does not know yet are left off rather than shown as raw words.
+    tags: Array.isArray(product.tags) ? product.tags.filter(isDietaryTag) : [],
   }));
   return products.length === 0 ? null : ({ ...value, products } as unknown as MenuCategoryDto);
 };

@@ -1,6 +1,14 @@
 import { isCityId } from '../../../domain/city/city';
 import { LOCALES, type Translated } from '../../../domain/shared/locale';
-import type { StaffMenuCategoryDto, StaffMenuChangeDto, StaffMenuDto, StaffMenuProductDto } from '../../../domain/shop-api/staff-menu.contract';
+import { isDietaryTag } from '../../../domain/menu/dietary-tags';
+import {
+  PRODUCT_SIZE_UNITS,
+  type ProductSizeDto,
+  type StaffMenuCategoryDto,
+  type StaffMenuChangeDto,
+  type StaffMenuDto,
+  type StaffMenuProductDto,
+} from '../../../domain/shop-api/staff-menu.contract';
 
 /*
  * Shape checks at the edge. The menu is read product by product: one malformed product is left out
@@ -17,6 +25,9 @@ const isTranslated = (value: unknown): value is Translated => isObject(value) &&
 const isChange = (value: unknown): value is StaffMenuChangeDto =>
   isObject(value) && isString(value.at) && !Number.isNaN(Date.parse(value.at)) && isString(value.by);
 
+const isSize = (value: unknown): value is ProductSizeDto =>
+  isObject(value) && isAmount(value.amount) && (PRODUCT_SIZE_UNITS as readonly unknown[]).includes(value.unit);
+
 const isStaffMenuProduct = (value: unknown): value is StaffMenuProductDto =>
   isObject(value) &&
   isString(value.iikoId) &&
@@ -28,6 +39,12 @@ const isStaffMenuProduct = (value: unknown): value is StaffMenuProductDto =>
   (value.cityPrice === null || isAmount(value.cityPrice)) &&
   isAmount(value.price) &&
   isBoolean(value.stopped) &&
+  isTranslated(value.description) &&
+  (value.size === null || isSize(value.size)) &&
+  isAmount(value.rolls) &&
+  isBoolean(value.alcohol) &&
+  Array.isArray(value.tags) &&
+  isBoolean(value.hidden) &&
   (value.lastChange === undefined || value.lastChange === null || isChange(value.lastChange));
 
 /** Only the contract's fields are kept: whatever else the server sends stays out of the UI. */
@@ -40,6 +57,13 @@ const copyProduct = (product: StaffMenuProductDto): StaffMenuProductDto => ({
   cityPrice: product.cityPrice,
   price: product.price,
   stopped: product.stopped,
+  description: { uk: product.description.uk, en: product.description.en, ru: product.description.ru },
+  size: product.size === null ? null : { amount: product.size.amount, unit: product.size.unit },
+  rolls: product.rolls,
+  alcohol: product.alcohol,
+  // A label this browser does not know yet is left off rather than shown as a raw word.
+  tags: product.tags.filter(isDietaryTag),
+  hidden: product.hidden,
   ...(product.lastChange === undefined ? {} : { lastChange: product.lastChange === null ? null : { at: product.lastChange.at, by: product.lastChange.by } }),
 });
 

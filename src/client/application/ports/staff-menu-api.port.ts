@@ -1,6 +1,13 @@
 import type { CityId } from '../../../domain/city/city';
 import type { Ok } from '../../../domain/shared/result';
-import type { StaffMenuDto, StaffMenuProductChangeDto, StaffMenuProductDto } from '../../../domain/shop-api/staff-menu.contract';
+import type { MenuMove } from '../../../domain/menu/menu-order.rule';
+import type {
+  StaffMenuDto,
+  StaffMenuProductChangeDto,
+  StaffMenuProductDto,
+  StaffProductField,
+  StaffProductInputDto,
+} from '../../../domain/shop-api/staff-menu.contract';
 
 /**
  * Why a staff menu call gave nothing. 'unauthorized': the token is missing or expired, staff must
@@ -15,6 +22,8 @@ export interface StaffMenuFailure {
   readonly ok: false;
   readonly reason: StaffMenuFailureReason;
   readonly message?: string;
+  /** The field of a refused product form, so the form shows the refusal next to it. */
+  readonly field?: StaffProductField;
 }
 
 export type StaffMenuResult<T> = Ok<T> | StaffMenuFailure;
@@ -28,4 +37,12 @@ export interface StaffMenuApiPort {
   listMenu(cityId: CityId): Promise<StaffMenuResult<StaffMenuDto>>;
   /** PATCH /admin/menu/products/{iikoId} {cityId, stopped?, price?} → the product as it is now. */
   changeProduct(cityId: CityId, iikoId: string, change: StaffMenuProductChange): Promise<StaffMenuResult<StaffMenuProductDto>>;
+  /** POST /admin/menu/products → the new product as the city sees it. */
+  createProduct(cityId: CityId, product: StaffProductInputDto): Promise<StaffMenuResult<StaffMenuProductDto>>;
+  /** PUT /admin/menu/products/{iikoId} → the product as the city now sees it. */
+  updateProduct(cityId: CityId, iikoId: string, product: StaffProductInputDto): Promise<StaffMenuResult<StaffMenuProductDto>>;
+  /** DELETE /admin/menu/products/{iikoId}: gone from every city's menu. */
+  archiveProduct(iikoId: string): Promise<StaffMenuResult<null>>;
+  /** POST /admin/menu/products/{iikoId}/move → the city's menu in its new order. */
+  moveProduct(cityId: CityId, iikoId: string, move: MenuMove): Promise<StaffMenuResult<StaffMenuDto>>;
 }

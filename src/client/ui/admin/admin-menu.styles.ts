@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react';
 import { color, media, radius } from '../styles/theme';
+import { CouponForm } from './admin-coupons.styles';
 
 /*
  * The menu editor's look: one row per product, photo and name first, then the city price and the
@@ -206,4 +207,72 @@ export const Problem = styled.p`
   margin: 0;
   color: ${color.danger};
   font-size: 14px;
+`;
+
+/* The product form: the coupons' form frame, with room for descriptions and a size with its unit. */
+export const ProductFormFrame = styled(CouponForm)`
+  & textarea {
+    box-sizing: border-box;
+    width: 100%;
+    padding: 8px 12px;
+    border: 1px solid ${color.border};
+    border-radius: ${radius.small};
+    background: ${color.surfaceRaised};
+    color: ${color.text};
+    font: inherit;
+    font-size: 16px;
+    resize: vertical;
+  }
+
+  & textarea[aria-invalid='true'] {
+    border-color: ${color.danger};
+  }
+
+  & [data-size] {
+    display: flex;
+    gap: 8px;
+  }
+
+  & [data-size] > select {
+    flex: none;
+    width: auto;
+  }
+
+  & button[data-danger] {
+    border-color: ${color.danger};
+    color: ${color.danger};
+  }
+`;
+
+/* Up and down within the category, and the edit button: small, beside the stop switch. */
+export const RowTools = styled.div`
+  display: flex;
+  flex: none;
+  gap: 6px;
+
+  & > button {
+    min-width: 40px;
+    min-height: 40px;
+    padding: 0 12px;
+  }
+
+  ${media.narrow} {
+    flex-basis: 100%;
+
+    & > button:last-child {
+      flex: 1;
+    }
+  }
+`;
+
+export const HiddenBadge = styled.span`
+  display: inline-block;
+  margin-left: 8px;
+  padding: 1px 8px;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.pill};
+  color: ${color.muted};
+  font-size: 12px;
+  font-weight: 700;
+  vertical-align: middle;
 `;

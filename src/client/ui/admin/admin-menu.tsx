@@ -7,14 +7,15 @@ import type { AppShellViewModel } from '../../view-models/app-shell.view-model';
 import { staffMenuCategoryView } from '../../view-models/staff-menu-product-view';
 import type { StaffMenuViewModel } from '../../view-models/staff-menu.view-model';
 import { useInjected } from '../di/container-context';
-import { outlineButton } from '../styles/controls.styles';
+import { accentButton, outlineButton } from '../styles/controls.styles';
 import { CategoryBlock, ProductList, SearchField } from './admin-menu.styles';
 import { AdminCityChips } from './admin-city-chips';
 import { AdminLoadState } from './admin-load-state';
 import { Toolbar } from './admin-orders.styles';
 import { StaffMenuRow } from './staff-menu-row';
+import { StaffProductForm } from './staff-product-form';
 
-/** A menu section of the admin area: one city's products of the section's categories, stopped and priced by staff. */
+/** A menu section of the admin area: one city's products of the section's categories, stopped and priced by staff, added, edited, ordered and archived. */
 export const AdminMenu = observer(({ section }: { section: AdminSection }) => {
   const menu = useInjected<StaffMenuViewModel>(TOKENS.StaffMenuViewModel);
   const shell = useInjected<AppShellViewModel>(TOKENS.AppShellViewModel);
@@ -35,7 +36,12 @@ export const AdminMenu = observer(({ section }: { section: AdminSection }) => {
         <button type="button" className={outlineButton} onClick={() => void menu.load()}>
           {t('menu.refresh')}
         </button>
+        <button type="button" className={accentButton} onClick={menu.startNewProduct} disabled={menu.state !== 'ready' || menu.editor.isNew}>
+          {t('menu.product.add')}
+        </button>
       </Toolbar>
+
+      {menu.editor.isNew && <StaffProductForm editor={menu.editor} categories={menu.categories} locale={shell.locale} />}
 
       <AdminLoadState texts="menu" state={menu.state} stale={menu.stale} onRetry={() => void menu.load()} />
       {menu.state === 'ready' && menu.searching && categories.length === 0 && <p role="status">{t('menu.nothingFound', { query: menu.query.trim() })}</p>}
@@ -50,6 +56,7 @@ export const AdminMenu = observer(({ section }: { section: AdminSection }) => {
                 {category.products.map((product) => (
                   <li key={product.iikoId}>
                     <StaffMenuRow product={product} menu={menu} />
+                    {menu.editor.isEditing(product.iikoId) && <StaffProductForm editor={menu.editor} categories={menu.categories} locale={shell.locale} />}
                   </li>
                 ))}
               </ProductList>

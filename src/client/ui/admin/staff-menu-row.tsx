@@ -5,7 +5,7 @@ import { STAFF_MAX_PRICE } from '../../../domain/shop-api/staff-menu.contract';
 import type { StaffMenuProductView } from '../../view-models/staff-menu-product-view';
 import type { StaffMenuViewModel } from '../../view-models/staff-menu.view-model';
 import { outlineButton } from '../styles/controls.styles';
-import { Availability, Head, PriceForm, Problem, Row } from './admin-menu.styles';
+import { Availability, Head, HiddenBadge, PriceForm, Problem, Row, RowTools } from './admin-menu.styles';
 
 interface StaffMenuRowProps {
   readonly product: StaffMenuProductView;
@@ -33,7 +33,10 @@ export const StaffMenuRow = observer(({ product, menu }: StaffMenuRowProps) => {
       <Head>
         <img src={product.imgLink} alt="" loading="lazy" width={56} height={56} />
         <div>
-          <h3 id={ids.name}>{product.name}</h3>
+          <h3 id={ids.name}>
+            {product.name}
+            {product.hidden && <HiddenBadge data-testid="staff-menu-hidden">{t('menu.product.hiddenBadge')}</HiddenBadge>}
+          </h3>
           <p data-testid="staff-menu-price">{saving ? t('menu.saving') : product.priceText}</p>
           {product.lastChange !== null && <small data-testid="staff-menu-last-change">{t('menu.lastChange', product.lastChange)}</small>}
         </div>
@@ -85,6 +88,37 @@ export const StaffMenuRow = observer(({ product, menu }: StaffMenuRowProps) => {
           {t('menu.stopped')}
         </button>
       </Availability>
+
+      {/* Moving waits for the whole order, so it is off while any move is on the way, and while searching (neighbours are hidden). */}
+      <RowTools>
+        <button
+          type="button"
+          className={outlineButton}
+          aria-label={t('menu.product.moveUp', { name: product.name })}
+          disabled={product.first || menu.searching || menu.moving !== null}
+          onClick={() => void menu.move(iikoId, 'up')}
+        >
+          ↑
+        </button>
+        <button
+          type="button"
+          className={outlineButton}
+          aria-label={t('menu.product.moveDown', { name: product.name })}
+          disabled={product.last || menu.searching || menu.moving !== null}
+          onClick={() => void menu.move(iikoId, 'down')}
+        >
+          ↓
+        </button>
+        <button
+          type="button"
+          className={outlineButton}
+          aria-label={t('menu.product.editNamed', { name: product.name })}
+          aria-expanded={menu.editor.isEditing(iikoId)}
+          onClick={() => (menu.editor.isEditing(iikoId) ? menu.editor.close() : menu.startEditProduct(iikoId))}
+        >
+          {t('menu.product.edit')}
+        </button>
+      </RowTools>
     </Row>
   );
 });

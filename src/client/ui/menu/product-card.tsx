@@ -2,6 +2,7 @@ import { styled } from '@linaria/react';
 import { useTranslation } from 'react-i18next';
 import type { ProductView } from '../../view-models/product-view';
 import { color, media, radius } from '../styles/theme';
+import { DietaryTagIcon } from './dietary-tag-icon';
 
 const Card = styled.article`
   position: relative;
@@ -165,6 +166,41 @@ const AddButton = styled.button`
   }
 `;
 
+/* Small labels under the name: an icon for a quick look, the word for everyone (and screen readers). */
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 6px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & > li {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    padding: 1px 8px;
+    border: 1px solid ${color.border};
+    border-radius: ${radius.pill};
+    color: ${color.text};
+    font-size: 12px;
+    line-height: 1.5;
+  }
+
+  & > li > svg {
+    flex: none;
+    color: ${color.muted};
+  }
+
+  & > li[data-tag='spicy'] {
+    border-color: ${color.danger};
+  }
+
+  & > li[data-tag='spicy'] > svg {
+    color: ${color.danger};
+  }
+`;
+
 interface Props {
   product: ProductView;
   compact: boolean;
@@ -188,6 +224,16 @@ export const ProductCard = ({ product, compact, onAdd }: Props) => {
       </Picture>
       <Body>
         <h3 id={`product-${product.id}`}>{product.name}</h3>
+        {product.tags.length > 0 && (
+          <Tags aria-label={t('product.tagsLabel')} data-testid="product-tags">
+            {product.tags.map((tag) => (
+              <li key={tag} data-tag={tag}>
+                <DietaryTagIcon tag={tag} />
+                {t(`product.tag.${tag}`)}
+              </li>
+            ))}
+          </Tags>
+        )}
         {!compact && product.description !== '' && <p>{product.description}</p>}
         <Footer>
           <Price>

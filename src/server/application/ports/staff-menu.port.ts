@@ -2,6 +2,8 @@ import type { CityId } from '../../../domain/city/city';
 import type { AdminIdentity } from './admin-repository.port';
 import type { Kopiykas } from '../../../domain/shared/money';
 import type { Translated } from '../../../domain/shared/locale';
+import type { DietaryTag } from '../../../domain/menu/dietary-tags';
+import type { ProductSizeDto } from '../../../domain/shop-api/staff-menu.contract';
 
 export interface StaffMenuCategoryRecord {
   readonly slug: string;
@@ -20,6 +22,12 @@ export interface StaffMenuProductRecord {
   readonly stopped: boolean;
   /** The last change staff made to it in this city; null when none. */
   readonly lastChange: { readonly at: Date; readonly by: string } | null;
+  readonly description: Translated;
+  readonly size: ProductSizeDto | null;
+  readonly rolls: number;
+  readonly alcohol: boolean;
+  readonly tags: readonly DietaryTag[];
+  readonly hidden: boolean;
 }
 
 export interface StaffMenuProductChange {

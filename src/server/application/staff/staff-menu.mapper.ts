@@ -13,4 +13,10 @@ export const staffMenuProductDtoOf = (record: StaffMenuProductRecord): StaffMenu
   price: toHryvnias(record.cityPrice ?? record.basePrice),
   stopped: record.stopped,
   lastChange: record.lastChange === null ? null : { at: record.lastChange.at.toISOString(), by: record.lastChange.by },
+  description: record.description,
+  size: record.size,
+  rolls: record.rolls,
+  alcohol: record.alcohol,
+  tags: record.tags,
+  hidden: record.hidden,
 });

@@ -6,17 +6,13 @@ import type { ChangeStaffMenuProductRefusal, ChangeStaffMenuProductUseCase } fro
 import type { ListStaffMenuUseCase } from '../../application/staff/list-staff-menu.use-case';
 import { sendApiError } from '../errors/api-error';
 import { SHOP_CITY_ID } from './catalogue.schemas';
+import { IIKO_ID } from './staff-menu.schemas';
 
 export interface StaffMenuRoutesDeps {
   readonly listStaffMenu: Pick<ListStaffMenuUseCase, 'execute'>;
   readonly changeStaffMenuProduct: Pick<ChangeStaffMenuProductUseCase, 'execute'>;
 }
 
-/**
- * Product ids are iiko's: UUIDs or slugs ('burger-classic'). Path parameters are not walked by the
- * unstorable-text guard, so the format itself keeps NUL and other bytes PostgreSQL refuses away.
- */
-const IIKO_ID = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9._~:-]+$' } as const;
 
 // Staff read these in the admin area, which words them itself; the sentences are for people
 // calling the API directly.

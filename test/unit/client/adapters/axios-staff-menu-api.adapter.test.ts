@@ -127,3 +127,45 @@ describe('AxiosStaffMenuApi.changeProduct', () => {
     expect(logged).toEqual(['PATCH /admin/menu/products answered something that is not in the contract']);
   });
 });
+
+describe('AxiosStaffMenuApi: products', () => {
+  const INPUT = {
+    category: 'burgers',
+    translation: { uk: 'Пекельний', en: 'Inferno', ru: 'Адский' },
+    description: { uk: 'Гострий.', en: 'Hot.', ru: 'Острый.' },
+    basePrice: 219,
+    size: { amount: 320, unit: 'g' as const },
+    rolls: 0,
+    alcohol: false,
+    tags: ['spicy'],
+    hidden: false,
+  };
+
+  it('adds with POST /admin/menu/products and edits with PUT, the city in the body, and reads the product back', async () => {
+    const added = fakeStaffMenuProduct({ iikoId: 'inferno-1a2b3c4d', tags: ['spicy'] });
+    const { api, sent } = apiAnswering(() => ({ status: 201, data: added }));
+    expect(await api.createProduct(1, INPUT)).toEqual({ ok: true, value: added });
+    expect(sent[0]?.method).toBe('post');
+    expect(sent[0]?.url).toBe('/admin/menu/products');
+    expect(JSON.parse(String(sent[0]?.data))).toEqual({ cityId: 1, ...INPUT });
+    await api.updateProduct(2, 'inferno-1a2b3c4d', INPUT);
+    expect(sent[1]?.method).toBe('put');
+    expect(sent[1]?.url).toBe('/admin/menu/products/inferno-1a2b3c4d');
+  });
+
+  it('keeps the field a refusal names, so the form can show it there, and drops a field it does not know', async () => {
+    const refusal = { error: 'invalid-product', field: 'translation.en', problem: 'required', message: 'Поле «назва англійською» (translation.en): обов’язкове поле, заповніть його.' };
+    expect(await apiAnswering(() => ({ status: 400, data: refusal })).api.createProduct(1, INPUT)).toEqual({ ok: false, reason: 'invalid', field: 'translation.en', message: refusal.message });
+    expect(await apiAnswering(() => ({ status: 400, data: { ...refusal, field: 'secret' } })).api.createProduct(1, INPUT)).toEqual({ ok: false, reason: 'invalid', message: refusal.message });
+  });
+
+  it('archives with DELETE and moves with POST …/move, reading the menu in its new order', async () => {
+    const { api, sent } = apiAnswering((config) => (config.method === 'delete' ? { status: 204, data: '' } : { status: 200, data: MENU }));
+    expect(await api.archiveProduct('burger-classic')).toEqual({ ok: true, value: null });
+    expect(sent[0]?.method).toBe('delete');
+    expect(sent[0]?.url).toBe('/admin/menu/products/burger-classic');
+    expect(await api.moveProduct(1, 'burger-classic', 'down')).toEqual({ ok: true, value: MENU });
+    expect(sent[1]?.url).toBe('/admin/menu/products/burger-classic/move');
+    expect(JSON.parse(String(sent[1]?.data))).toEqual({ cityId: 1, move: 'down' });
+  });
+});

@@ -27,6 +27,12 @@ describe('InMemoryStaffMenuApi', () => {
       cityPrice: null,
       price: 189,
       stopped: false,
+      description: expect.objectContaining({ en: expect.any(String) }),
+      size: expect.objectContaining({ unit: 'g' }),
+      rolls: 0,
+      alcohol: false,
+      tags: [],
+      hidden: false,
     });
     expect(productIn(lviv, 'burger-bbq')?.stopped).toBe(true);
     expect(productIn(kyiv, 'combo-classic')).toMatchObject({ basePrice: 329, cityPrice: 349, price: 349 });

@@ -14,6 +14,12 @@ const classic: StaffMenuProductRecord = {
   cityPrice: null,
   stopped: false,
   lastChange: null,
+  description: names('Яловичина'),
+  size: { amount: 310, unit: 'g' },
+  rolls: 0,
+  alcohol: false,
+  tags: [],
+  hidden: false,
 };
 const ADMIN = { id: 7, login: 'olena' };
 const NOW = new Date('2025-06-11T09:00:00Z');
@@ -49,7 +55,13 @@ describe('ListStaffMenuUseCase', () => {
         {
           slug: 'burgers',
           translation: names('Бургери'),
-          products: [{ iikoId: 'burger-classic', category: 'burgers', translation: names('Класичний'), imgLink: '/api/uploads/burger%20classic.svg', basePrice: 189, cityPrice: 199.5, price: 199.5, stopped: true, lastChange: { at: '2025-06-11T09:00:00.000Z', by: 'olena' } }],
+          products: [
+            {
+              iikoId: 'burger-classic', category: 'burgers', translation: names('Класичний'), imgLink: '/api/uploads/burger%20classic.svg',
+              basePrice: 189, cityPrice: 199.5, price: 199.5, stopped: true, lastChange: { at: '2025-06-11T09:00:00.000Z', by: 'olena' },
+              description: names('Яловичина'), size: { amount: 310, unit: 'g' }, rolls: 0, alcohol: false, tags: [], hidden: false,
+            },
+          ],
         },
       ],
     });

@@ -21,6 +21,7 @@ import { paymentRefundsMigration } from './0019-payment-refunds.migration';
 import { rateLimitHitsMigration } from './0020-rate-limit-hits.migration';
 import { quotaTakeBatchMigration } from './0021-quota-take-batch.migration';
 import { orderCancelReasonMigration } from './0022-order-cancel-reason.migration';
+import { staffProductsMigration } from './0023-staff-products.migration';
 
 /** Every migration in the order it applies. Append new ones; never edit a shipped one. */
 export const SHOP_MIGRATIONS: readonly Migration[] = [
@@ -46,4 +47,5 @@ export const SHOP_MIGRATIONS: readonly Migration[] = [
   rateLimitHitsMigration,
   quotaTakeBatchMigration,
   orderCancelReasonMigration,
+  staffProductsMigration,
 ];

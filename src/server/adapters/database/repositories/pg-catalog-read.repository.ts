@@ -13,7 +13,7 @@ import { storableCatalogQuery } from './catalog-query.guard';
 
 /*
  * One product as the port answers it. A product belongs to a city through its product_cities row,
- * which also carries the city's price and stop switch; archived products are gone from the menu.
+ * which also carries the city's price and stop switch; archived and hidden products are gone from the menu.
  * Both statements below share these fragments, so a whole city's catalogue holds exactly the rows
  * and fields that asking for its ids one by one would give.
  */
@@ -31,7 +31,7 @@ const PRODUCTS_OF_CITY = `
     FROM products p
     JOIN product_cities pc ON pc.product_id = p.id AND pc.city_id = $1
     JOIN categories c ON c.id = p.category_id
-    WHERE NOT p.is_archived`;
+    WHERE NOT p.is_archived AND NOT p.is_hidden`;
 
 const MODIFIER_JSON = `jsonb_build_object(
       'iikoId', m.iiko_id, 'iikoName', m.iiko_name, 'translations', m.translations,

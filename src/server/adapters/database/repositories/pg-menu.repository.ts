@@ -1,4 +1,5 @@
 import type { CityId } from '../../../../domain/city/city';
+import { isDietaryTag, orderedDietaryTags } from '../../../../domain/menu/dietary-tags';
 import { toHryvnias } from '../../../../domain/shared/money';
 import type { MenuModifierDto } from '../../../../domain/shop-api/catalog.contract';
 import { uploadLinkOf } from '../../../../domain/shop-api/upload-link';
@@ -26,6 +27,8 @@ interface ProductRow {
   amount_of_burgers: number;
   amount_of_rolls: number;
   is_stopped: boolean;
+  pieces: number | null;
+  dietary_tags: string[];
 }
 
 interface ModifierRow {
@@ -51,11 +54,11 @@ export class PgMenuRepository implements MenuReadPort {
       this.db.query<ProductRow>(
         `SELECT p.id, p.iiko_id, c.slug AS category, p.translations, COALESCE(pc.price, p.price) AS price,
                 p.weight_grams, p.volume_ml, p.photo, p.background, p.is_alcohol, p.is_sushi,
-                p.amount_of_burgers, p.amount_of_rolls, pc.is_stopped
+                p.amount_of_burgers, p.amount_of_rolls, pc.is_stopped, p.pieces, p.dietary_tags
            FROM product_cities pc
            JOIN products p ON p.id = pc.product_id
            JOIN categories c ON c.id = p.category_id
-          WHERE pc.city_id = $1 AND NOT p.is_archived
+          WHERE pc.city_id = $1 AND NOT p.is_archived AND NOT p.is_hidden
           ORDER BY p.position, p.id`,
         [cityId],
       ),
@@ -98,6 +101,7 @@ export class PgMenuRepository implements MenuReadPort {
           ...(row.weight_grams === null ? {} : { weight: row.weight_grams }),
           // Stored in millilitres like money in kopiykas; the shop shows litres.
           ...(row.volume_ml === null ? {} : { volume: row.volume_ml / 1000 }),
+          ...(row.pieces === null ? {} : { pieces: row.pieces }),
           photo: row.photo,
           imgLink: uploadLinkOf(row.photo),
           ...(row.background === null ? {} : { background: row.background }),
@@ -107,6 +111,7 @@ export class PgMenuRepository implements MenuReadPort {
           ...(row.amount_of_burgers > 0 ? { amountOfBurgers: row.amount_of_burgers } : {}),
           ...(row.amount_of_rolls > 0 ? { amountOfRolls: row.amount_of_rolls } : {}),
           disabled: row.is_stopped,
+          tags: orderedDietaryTags(row.dietary_tags.filter(isDietaryTag)),
         };
       }),
     };

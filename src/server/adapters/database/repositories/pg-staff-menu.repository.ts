@@ -3,39 +3,17 @@ import type { AdminIdentity } from '../../../application/ports/admin-repository.
 import type { StaffMenuPort, StaffMenuProductChange, StaffMenuProductRecord } from '../../../application/ports/staff-menu.port';
 import type { Queryable } from '../database';
 import { translatedText } from './translations.mapper';
+import { STAFF_PRODUCT_COLUMNS, staffProductRecordOf, type StaffProductRow } from './staff-product-row';
 
-interface ProductRow {
-  iiko_id: string;
-  category: string;
-  translations: unknown;
-  photo: string;
-  base_price: number;
-  city_price: number | null;
-  is_stopped: boolean;
-  changed_at: Date | null;
-  changed_by: string | null;
-}
-
-const recordOf = (row: ProductRow): StaffMenuProductRecord => ({
-  iikoId: row.iiko_id,
-  category: row.category,
-  translation: translatedText(row.translations, 'name'),
-  photo: row.photo,
-  basePrice: row.base_price,
-  cityPrice: row.city_price,
-  stopped: row.is_stopped,
-  lastChange: row.changed_at === null || row.changed_by === null ? null : { at: row.changed_at, by: row.changed_by },
-});
-
-/** The stop list and city prices live on product_cities (a row = "offered in this city"). */
+/** The stop list and city prices live on product_cities (a row = "offered in this city"); hidden products are listed, archived ones are gone. */
 export class PgStaffMenu implements StaffMenuPort {
   constructor(private readonly db: Queryable) {}
 
   async listCity(cityId: CityId) {
     const [categories, products] = await Promise.all([
       this.db.query<{ slug: string; translations: unknown }>('SELECT slug, translations FROM categories ORDER BY position, id'),
-      this.db.query<ProductRow>(
-        `SELECT p.iiko_id, c.slug AS category, p.translations, p.photo, p.price AS base_price,
+      this.db.query<StaffProductRow>(
+        `SELECT ${STAFF_PRODUCT_COLUMNS}, c.slug AS category,
                 pc.price AS city_price, pc.is_stopped, last.changed_at, last.admin_login AS changed_by
            FROM product_cities pc
            JOIN products p ON p.id = pc.product_id
@@ -52,7 +30,7 @@ export class PgStaffMenu implements StaffMenuPort {
     ]);
     return {
       categories: categories.rows.map((row) => ({ slug: row.slug, translation: translatedText(row.translations, 'name') })),
-      products: products.rows.map(recordOf),
+      products: products.rows.map(staffProductRecordOf),
     };
   }
 
@@ -66,7 +44,7 @@ export class PgStaffMenu implements StaffMenuPort {
     // One statement, so one transaction: the row is locked and read as it was, changed, the change
     // logged (the product's own log and the admin area's change log, with before and after), and the
     // row read back as it now is with its product's names; an unknown product changes and logs nothing.
-    const result = await this.db.query<ProductRow>(
+    const result = await this.db.query<StaffProductRow>(
       `WITH old AS (
          SELECT pc.product_id, pc.price, pc.is_stopped, COALESCE(p.translations->'uk'->>'name', p.iiko_id) AS name
            FROM product_cities pc
@@ -92,7 +70,7 @@ export class PgStaffMenu implements StaffMenuPort {
                 jsonb_build_object('stopped', changed.is_stopped, 'cityPrice', round(changed.price / 100.0, 2))
            FROM old JOIN changed USING (product_id)
        )
-       SELECT p.iiko_id, c.slug AS category, p.translations, p.photo, p.price AS base_price,
+       SELECT ${STAFF_PRODUCT_COLUMNS}, c.slug AS category,
               changed.price AS city_price, changed.is_stopped, logged.changed_at, logged.admin_login AS changed_by
          FROM changed
          CROSS JOIN logged
@@ -101,6 +79,6 @@ export class PgStaffMenu implements StaffMenuPort {
       [cityId, iikoId, change.stopped ?? null, change.cityPrice !== undefined, change.cityPrice ?? null, by.id, by.login, at],
     );
     const row = result.rows[0];
-    return row === undefined ? null : recordOf(row);
+    return row === undefined ? null : staffProductRecordOf(row);
   }
 }
