@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { AdminAccountDto, AdminAccountsDto } from '../../../src/domain/shop-api/admin-accounts.contract';
 import type { AdminAuditPageDto } from '../../../src/domain/shop-api/admin-audit.contract';
 import { RandomSecretGenerator } from '../../../src/server/adapters/crypto/random-secret-generator.adapter';
-import { ScryptPasswordHasher } from '../../../src/server/adapters/crypto/scrypt-password-hasher.adapter';
 import { PgAdminTokenRepository } from '../../../src/server/adapters/database/repositories/pg-admin-token.repository';
 import { composeAdminAuth } from '../../../src/server/composition/admin-auth.composition';
 import { createHttpApp } from '../../../src/server/composition/create-http-app';
 import { databaseTargets } from '../support/database-targets';
 import { FIXTURE_CLIENT_DIR, TEST_ADMIN, TEST_NOW, useTestShop } from '../support/test-shop';
+import { testPasswordHasher } from '../support/test-password-hasher';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -172,7 +172,7 @@ describe.each(databaseTargets())('the Accounts section on $name PostgreSQL', (ta
 
   it('ends sessions on every shop instance of the database, not only the one asked', async () => {
     const { database, clock, uploadsDir } = shop();
-    const adminAuth = composeAdminAuth({ database, clock, hasher: new ScryptPasswordHasher(), secrets: new RandomSecretGenerator() });
+    const adminAuth = composeAdminAuth({ database, clock, hasher: testPasswordHasher(), secrets: new RandomSecretGenerator() });
     const other = await createHttpApp({ database, clock, adminAuth, uploadsDir, clientDir: FIXTURE_CLIENT_DIR, publicUrl: 'http://localhost:3000', logLevel: false });
     await other.ready();
     try {

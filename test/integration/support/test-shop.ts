@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { FixedClock } from '../../../src/server/adapters/clock/fixed-clock.adapter';
 import { RandomSecretGenerator } from '../../../src/server/adapters/crypto/random-secret-generator.adapter';
-import { ScryptPasswordHasher } from '../../../src/server/adapters/crypto/scrypt-password-hasher.adapter';
 import type { Database } from '../../../src/server/adapters/database/database';
 import { demoShop } from '../../../src/server/adapters/database/seed/demo-shop';
 import { renderProductArt } from '../../../src/server/adapters/database/seed/product-art';
@@ -20,6 +19,7 @@ import { prepareDatabase, type PreparationReport } from '../../../src/server/com
 import type { RateLimits } from '../../../src/server/http/app-deps';
 import type { PageStatusResolver } from '../../../src/server/http/static/page-status';
 import type { DatabaseTarget, FreshDatabase, TestServer } from './database-targets';
+import { testPasswordHasher } from './test-password-hasher';
 
 export const FIXTURE_CLIENT_DIR = fileURLToPath(new URL('../../fixtures/client', import.meta.url));
 /** A summer weekday noon in Kyiv: the shop is open. */
@@ -81,7 +81,7 @@ export const startTestShop = async (server: TestServer, options: TestShopOptions
   const adminAuth = composeAdminAuth({
     database: fresh.database,
     clock,
-    hasher: new ScryptPasswordHasher(),
+    hasher: testPasswordHasher(),
     secrets: new RandomSecretGenerator(),
   });
   const uploads = new UploadsDirectory(join(server.dataDir, `uploads-${fresh.connectionString.split('/').pop() ?? 'x'}`));

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { FixedClock } from '../../../../src/server/adapters/clock/fixed-clock.adapter';
 import { RandomSecretGenerator } from '../../../../src/server/adapters/crypto/random-secret-generator.adapter';
-import { ScryptPasswordHasher } from '../../../../src/server/adapters/crypto/scrypt-password-hasher.adapter';
 import type { Database } from '../../../../src/server/adapters/database/database';
 import { demoShop } from '../../../../src/server/adapters/database/seed/demo-shop';
 import { renderProductArt } from '../../../../src/server/adapters/database/seed/product-art';
@@ -16,6 +15,7 @@ import { prepareDatabase } from '../../../../src/server/composition/prepare-data
 import type { LiqpayConfig } from '../../../../src/server/config/config.types';
 import type { DatabaseTarget, FreshDatabase } from '../../support/database-targets';
 import { FIXTURE_CLIENT_DIR, TEST_ADMIN, TEST_NOW } from '../../support/test-shop';
+import { testPasswordHasher } from '../../support/test-password-hasher';
 
 export const TEST_PUBLIC_URL = 'https://shop.example.com';
 
@@ -43,7 +43,7 @@ export const useOrderTestShop = (target: DatabaseTarget, options: OrderTestShopO
     const server = await target.start();
     const fresh = await server.createDatabase();
     const clock = new FixedClock(TEST_NOW);
-    const adminAuth = composeAdminAuth({ database: fresh.database, clock, hasher: new ScryptPasswordHasher(), secrets: new RandomSecretGenerator() });
+    const adminAuth = composeAdminAuth({ database: fresh.database, clock, hasher: testPasswordHasher(), secrets: new RandomSecretGenerator() });
     const uploads = new UploadsDirectory(join(server.dataDir, `uploads-${fresh.connectionString.split('/').pop() ?? 'x'}`));
     await prepareDatabase({
       database: fresh.database,

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { FixedClock } from '../../../../src/server/adapters/clock/fixed-clock.adapter';
 import { RandomSecretGenerator } from '../../../../src/server/adapters/crypto/random-secret-generator.adapter';
-import { ScryptPasswordHasher } from '../../../../src/server/adapters/crypto/scrypt-password-hasher.adapter';
 import { Database } from '../../../../src/server/adapters/database/database';
 import { composeAdminAuth } from '../../../../src/server/composition/admin-auth.composition';
 import { createHttpApp } from '../../../../src/server/composition/create-http-app';
 import { FIXTURE_CLIENT_DIR, TEST_NOW } from '../../support/test-shop';
 import { TEST_PUBLIC_URL, type OrderTestShop } from './order-test-shop';
+import { testPasswordHasher } from '../../support/test-password-hasher';
 
 export interface SecondInstance {
   readonly app: FastifyInstance;
@@ -20,7 +20,7 @@ export interface SecondInstance {
 export const startSecondInstance = async (first: OrderTestShop, uploadsDir: string): Promise<SecondInstance> => {
   const database = new Database({ connectionString: first.database.connectionString, maxConnections: 3 });
   const clock = new FixedClock(TEST_NOW);
-  const adminAuth = composeAdminAuth({ database, clock, hasher: new ScryptPasswordHasher(), secrets: new RandomSecretGenerator() });
+  const adminAuth = composeAdminAuth({ database, clock, hasher: testPasswordHasher(), secrets: new RandomSecretGenerator() });
   const app = await createHttpApp({
     database,
     clock,
