@@ -45,7 +45,7 @@ test.describe('storefront smoke', () => {
 
   test('/kyiv/ is the Kyiv home page', async ({ page }) => {
     expect((await page.goto('/kyiv/'))?.status()).toBe(200);
-    await expect(h1(page)).toHaveText('Бургери та суші з доставкою у Києві');
+    await expect(h1(page)).toHaveText('Бургери з доставкою у Києві');
     await expect(page.getByText('Доставимо за 59 хвилин або бургер чи рол у подарунок')).toBeVisible();
   });
 
@@ -55,7 +55,7 @@ test.describe('storefront smoke', () => {
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     await page.goto('/kyiv/');
-    await expect(h1(page)).toHaveText('Бургери та суші з доставкою у Києві');
+    await expect(h1(page)).toHaveText('Бургери з доставкою у Києві');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.mouse.wheel(0, 1200);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
@@ -75,7 +75,7 @@ test.describe('storefront smoke', () => {
     await page.goto('/en/no-such-page/');
     await page.getByRole('button', { name: 'Kyiv' }).click();
     await expect(page).toHaveURL(/\/en\/kyiv\/$/);
-    await expect(h1(page)).toHaveText('Burgers and sushi delivered in Kyiv');
+    await expect(h1(page)).toHaveText('Burgers delivered in Kyiv');
     const city = (await page.context().cookies()).find((cookie) => cookie.name === 'city');
     expect(decodeURIComponent(city?.value ?? '')).toBe('{"id":2}');
   });

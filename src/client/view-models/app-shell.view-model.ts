@@ -152,7 +152,7 @@ export class AppShellViewModel {
 
   /** The domain's head rule (document-head.ts), which the server also writes into the HTML it sends. */
   get head(): DocumentHead {
-    return documentHeadOf(this.route, { city: this.city, locale: this.locale, origin: this.pageLocation.origin() });
+    return documentHeadOf(this.route, { city: this.city, locale: this.locale, origin: this.pageLocation.origin(), sushiEnabled: this.sushiEnabledIn(this.city) });
   }
 
   /** Remembers the language for a year and answers the same page in it. */

@@ -28,11 +28,12 @@ export const isIndexablePage = (page: PageName): boolean => page !== 'checkout' 
 /**
  * The head of a storefront route, or of the 404 page when `route` is null. `origin` makes the
  * links absolute ('https://shop.example', no trailing slash); `city` and `locale` are the ones the
- * page is shown in (a 404 has no route to name them).
+ * page is shown in (a 404 has no route to name them). A city that sells no sushi gets a home page
+ * that promises none.
  */
 export const documentHeadOf = (
   route: ShopRoute | null,
-  context: { readonly city: CitySlug; readonly locale: Locale; readonly origin: string },
+  context: { readonly city: CitySlug; readonly locale: Locale; readonly origin: string; readonly sushiEnabled: boolean },
 ): DocumentHead => {
   const { city, locale, origin } = context;
   const base = {
@@ -44,7 +45,7 @@ export const documentHeadOf = (
   if (route === null) return { ...base, textKey: 'notFound', canonical: null, alternates: [], noindex: true };
   return {
     ...base,
-    textKey: PAGE_TEXT_KEYS[route.page],
+    textKey: route.page === 'home' && !context.sushiEnabled ? 'homeBurgers' : PAGE_TEXT_KEYS[route.page],
     canonical: `${origin}${buildShopPath(route)}`,
     alternates: alternateLinks(route).map(({ hreflang, path }) => ({ hreflang, href: `${origin}${path}` })),
     noindex: !isIndexablePage(route.page),

@@ -20,7 +20,7 @@ describe.each(databaseTargets())('page heads in the HTML as sent on $name Postgr
 
   it.each([
     ['/', 'uk', 'Доставка бургерів і суші у Львові — Burger & Sushi', 'у Львові', '/', 'uk_UA'],
-    ['/en/kyiv/', 'en', 'Burger and sushi delivery in Kyiv — Burger & Sushi', 'in Kyiv', '/en/kyiv/', 'en_US'],
+    ['/en/kyiv/', 'en', 'Burger delivery in Kyiv — Burger & Sushi', 'in Kyiv', '/en/kyiv/', 'en_US'],
     ['/ru/kyiv/delivery/', 'ru', 'Доставка и оплата в Киеве — Burger & Sushi', 'в Киеве', '/ru/kyiv/delivery/', 'ru_UA'],
     ['/about/?lang=en', 'en', 'About us — Burger & Sushi, Lviv', 'in Lviv', '/en/about/', 'en_US'],
     ['/lviv/sushi/', 'uk', 'Суші, роли та сети у Львові — Burger & Sushi', 'у Львові', '/lviv/sushi/', 'uk_UA'],

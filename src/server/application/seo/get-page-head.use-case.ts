@@ -73,7 +73,7 @@ export class GetPageHeadUseCase {
   }
 
   private notFoundHead(locale: Locale): PageHead {
-    const head = documentHeadOf(null, { city: DEFAULT_CITY, locale, origin: this.deps.publicUrl });
+    const head = documentHeadOf(null, { city: DEFAULT_CITY, locale, origin: this.deps.publicUrl, sushiEnabled: true });
     const { title } = headTextsOf(head, null, this.deps.texts.translator(locale));
     return { ...adminHead(locale), title, ogLocale: head.ogLocale, ogLocaleAlternates: head.ogLocaleAlternates };
   }

@@ -47,11 +47,11 @@ export const storefrontPageHead = async (
   ]);
   const schedule = stops.schedule ?? DEFAULT_SCHEDULE;
   const hoursText = hoursTextOf(shopHoursDisplayAt(schedule, nowMs), 'common:hours');
-  const head = documentHeadOf(route, { city: slug, locale: route.locale, origin });
+  const city = cities.find((candidate) => candidate.id === cityId);
+  const head = documentHeadOf(route, { city: slug, locale: route.locale, origin, sushiEnabled: city?.sushiEnabled ?? true });
   const { title, description } = headTextsOf(head, t(hoursText.key, hoursText.params), t);
   const page = route.page === 'sushi' ? 'sushi' : 'burgers';
   const image = (menu.ok ? pictureOf(menu.value, page, origin) : null) ?? `${origin}${LOGO_PATH}`;
-  const city = cities.find((candidate) => candidate.id === cityId);
 
   const words = { city: t(`common:city.${slug}`), inCity: t(`common:city.in.${slug}`) };
   const showsMenu = route.page === 'home' || route.page === 'sushi';

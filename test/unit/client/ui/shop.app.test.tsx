@@ -33,8 +33,8 @@ describe('storefront shell', WHOLE_APP, () => {
 
   it('writes a per-city, per-language head with canonical, hreflang and og:locale', async () => {
     renderShop('/en/kyiv/');
-    await screen.findByRole('heading', { level: 1, name: 'Burgers and sushi delivered in Kyiv' });
-    await waitFor(() => expect(document.title).toBe('Burger and sushi delivery in Kyiv — Burger & Sushi'));
+    await screen.findByRole('heading', { level: 1, name: 'Burgers delivered in Kyiv' });
+    await waitFor(() => expect(document.title).toBe('Burger delivery in Kyiv — Burger & Sushi'));
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toContain('in Kyiv');
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://shop.test/en/kyiv/');
     expect(headLinks('link[rel="alternate"]').map((link) => link.getAttribute('hreflang'))).toEqual(['uk', 'en', 'ru', 'x-default']);
@@ -49,7 +49,7 @@ describe('storefront shell', WHOLE_APP, () => {
 
   it('shows the Kyiv phone and hides sushi on the Kyiv home page', async () => {
     renderShop('/kyiv/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Бургери та суші з доставкою у Києві' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Бургери з доставкою у Києві' })).toBeTruthy();
     expect(screen.getByText('Доставимо за 59 хвилин або бургер чи рол у подарунок')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Зателефонувати/ }).getAttribute('href')).toBe('tel:+380443592959');
     expect(screen.queryByRole('link', { name: 'Суші' })).toBeNull();
@@ -99,7 +99,7 @@ describe('404', WHOLE_APP, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Київ' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/kyiv/'));
     expect(jar.get('city')).toBe('{"id":2}');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Бургери та суші з доставкою у Києві' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Бургери з доставкою у Києві' })).toBeTruthy();
   });
 
   it('the Lviv button opens /', async () => {
@@ -129,7 +129,7 @@ describe('switching and remembering', WHOLE_APP, () => {
   it('a remembered Kyiv and English turn "/" into "/en/kyiv/"', async () => {
     const { router } = renderShop('/', { city: '{"id":2}', i18n_redirected: 'en' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/kyiv/'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Burgers and sushi delivered in Kyiv' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Burgers delivered in Kyiv' })).toBeTruthy();
   });
 
   it('the sushi page of a city without sushi redirects to its home page', async () => {

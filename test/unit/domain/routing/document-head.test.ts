@@ -9,14 +9,22 @@ const ORIGIN = 'https://shop.example';
 
 describe('documentHeadOf', () => {
   it('makes canonical and alternates absolute on the origin it is given', () => {
-    const head = documentHeadOf({ locale: 'ru', city: 'kyiv', page: 'about' }, { city: 'kyiv', locale: 'ru', origin: ORIGIN });
+    const head = documentHeadOf({ locale: 'ru', city: 'kyiv', page: 'about' }, { city: 'kyiv', locale: 'ru', origin: ORIGIN, sushiEnabled: true });
     expect(head).toMatchObject({ textKey: 'about', canonical: `${ORIGIN}/ru/kyiv/about/`, ogLocale: 'ru_UA', noindex: false });
     expect(head.alternates.at(-1)).toEqual({ hreflang: 'x-default', href: `${ORIGIN}/kyiv/about/` });
   });
 
-  it('keeps the checkout and 404 pages out of search', () => {
-    expect(documentHeadOf({ locale: 'uk', city: null, page: 'checkout' }, { city: 'lviv', locale: 'uk', origin: ORIGIN }).noindex).toBe(true);
-    expect(documentHeadOf(null, { city: 'lviv', locale: 'en', origin: ORIGIN })).toMatchObject({ textKey: 'notFound', canonical: null, noindex: true });
+  it('promises no sushi on the home page of a city that sells none, and only there', () => {
+    const home = { locale: 'en', city: 'kyiv', page: 'home' } as const;
+    expect(documentHeadOf(home, { city: 'kyiv', locale: 'en', origin: ORIGIN, sushiEnabled: false }).textKey).toBe('homeBurgers');
+    expect(documentHeadOf(home, { city: 'kyiv', locale: 'en', origin: ORIGIN, sushiEnabled: true }).textKey).toBe('home');
+    expect(documentHeadOf({ ...home, page: 'about' }, { city: 'kyiv', locale: 'en', origin: ORIGIN, sushiEnabled: false }).textKey).toBe('about');
+  });
+
+  it('keeps the checkout, order status and 404 pages out of search', () => {
+    expect(documentHeadOf({ locale: 'uk', city: null, page: 'order', orderCode: 'A1' }, { city: 'lviv', locale: 'uk', origin: ORIGIN, sushiEnabled: true }).noindex).toBe(true);
+    expect(documentHeadOf({ locale: 'uk', city: null, page: 'checkout' }, { city: 'lviv', locale: 'uk', origin: ORIGIN, sushiEnabled: true }).noindex).toBe(true);
+    expect(documentHeadOf(null, { city: 'lviv', locale: 'en', origin: ORIGIN, sushiEnabled: true })).toMatchObject({ textKey: 'notFound', canonical: null, noindex: true });
   });
 });
 
