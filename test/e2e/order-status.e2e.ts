@@ -48,6 +48,8 @@ test.describe('the order status page', () => {
     // Noon in Kyiv plus the green zone's 29 minutes.
     await expect(page.getByTestId('order-status-promise')).toHaveText('Доставимо до 12:29 (до 29 хв)');
     await expect(page.getByTestId('order-status-to-pay')).toContainText('₴');
+    // The delivery line makes the lines add up to what is paid.
+    await expect(page.getByTestId('order-status-shipping')).toContainText('Доставка');
     // Neither the address nor the whole phone is on the page.
     await expect(page.locator('body')).not.toContainText('Городоцька');
     await expect(page.locator('body')).not.toContainText(phoneDigits.slice(2));

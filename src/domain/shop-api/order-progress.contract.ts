@@ -32,6 +32,9 @@ export interface OrderProgressDto {
   readonly promise: OrderPromise;
   readonly customer: { readonly firstName: string; readonly phoneEnding: string };
   readonly lines: readonly OrderProgressLineDto[];
+  /** Hryvnias: the delivery fee (0 when free or picked up) and the coupon's discount, so the lines add up to what is paid. */
+  readonly shipping: number;
+  readonly discount: number;
   /** Hryvnias. */
   readonly toPay: number;
 }

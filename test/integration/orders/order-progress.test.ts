@@ -44,6 +44,9 @@ describe.each(databaseTargets())('the order status page’s API on $name Postgre
       lines: [{ count: 2, isGift: false }],
     });
     expect(body.toPay).toBeGreaterThan(0);
+    // The lines, the delivery fee and the discount add up to what is paid.
+    const lines = body.lines.reduce((sum, line) => sum + line.total, 0);
+    expect(lines + body.shipping - body.discount).toBe(body.toPay);
     // What only the kitchen and the courier may read stays out, in any spelling.
     expect(response.body).not.toContain('Городоцька');
     expect(response.body).not.toContain('Петрівна');

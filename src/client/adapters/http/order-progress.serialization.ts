@@ -22,6 +22,8 @@ export const readOrderProgress = (body: unknown): OrderProgressDto | null =>
   isString(body.customer.phoneEnding) &&
   Array.isArray(body.lines) &&
   body.lines.every((line) => isObject(line) && isString(line.name) && typeof line.count === 'number' && typeof line.total === 'number') &&
+  typeof body.shipping === 'number' &&
+  typeof body.discount === 'number' &&
   typeof body.toPay === 'number'
     ? (body as unknown as OrderProgressDto)
     : null;

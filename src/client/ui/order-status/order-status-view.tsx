@@ -56,6 +56,18 @@ export const OrderStatusView = observer(({ vm }: { vm: OrderStatusViewModel }) =
             <span>{line.totalText}</span>
           </li>
         ))}
+        {vm.shippingText !== null && (
+          <li data-testid="order-status-shipping">
+            <span>{t('totals.shipping')}</span>
+            <span>{vm.shippingText === '' ? t('totals.free') : vm.shippingText}</span>
+          </li>
+        )}
+        {vm.discountText !== null && (
+          <li data-testid="order-status-discount">
+            <span>{t('totals.discount')}</span>
+            <span>{vm.discountText}</span>
+          </li>
+        )}
       </Lines>
       <Total>
         <span>{t('totals.toPay')}</span>

@@ -164,6 +164,17 @@ export class OrderStatusViewModel {
     }));
   }
 
+  /** The delivery fee ('' for free) for a delivered order, null for self-pickup, which has none. */
+  get shippingText(): string | null {
+    if (this.order === null || this.order.deliveryType === 'self-pickup') return null;
+    return this.order.shipping === 0 ? '' : formatHryvnias(this.order.shipping);
+  }
+
+  /** The coupon's discount, null without one. */
+  get discountText(): string | null {
+    return this.order === null || this.order.discount === 0 ? null : `−${formatHryvnias(this.order.discount)}`;
+  }
+
   get toPayText(): string {
     return this.order === null ? '' : formatHryvnias(this.order.toPay);
   }

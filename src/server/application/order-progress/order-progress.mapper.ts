@@ -42,6 +42,8 @@ export const orderProgressDtoOf = ({ order, status, cancelReason }: StaffOrder):
       total: toHryvnias(line.lineTotalKopiykas),
       isGift: line.isGift,
     })),
+    shipping: toHryvnias(order.totals.shippingKopiykas),
+    discount: toHryvnias(order.totals.discountKopiykas),
     toPay: toHryvnias(order.totals.toPayKopiykas),
   };
 };

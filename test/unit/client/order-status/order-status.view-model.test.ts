@@ -15,6 +15,8 @@ const order = (overrides: Partial<OrderProgressDto> = {}): OrderProgressDto => (
   promise: { kind: 'zone', minutes: 29, by: '12:29' },
   customer: { firstName: 'Олена', phoneEnding: '67' },
   lines: [{ name: 'Класичний', translation: { en: 'Classic' }, count: 2, total: 378, isGift: false }],
+  shipping: 50,
+  discount: 0,
   toPay: 428,
   ...overrides,
 });
@@ -41,7 +43,20 @@ describe('OrderStatusViewModel', () => {
     expect(vm.promise).toEqual({ key: 'status.promise.zone', params: { time: '12:29', minutes: 29 } });
     expect(vm.customer).toEqual({ key: 'status.customer', params: { name: 'Олена', ending: '67' } });
     expect(vm.lines).toEqual([expect.objectContaining({ name: 'Classic', count: 2 })]);
+    expect(vm.shippingText).toMatch(/50/);
+    expect(vm.discountText).toBeNull();
     expect(vm.toPayText).toMatch(/428/);
+  });
+
+  it('names free delivery, a coupon discount, and no delivery line for a self-pickup', async () => {
+    const { vm } = setup([order({ shipping: 0, discount: 38 }), order({ code: 'PICKUP', deliveryType: 'self-pickup', shipping: 0 })]);
+    vm.open('AB23CD45EF');
+    await settled();
+    expect(vm.shippingText).toBe('');
+    expect(vm.discountText).toMatch(/^−38/);
+    vm.open('PICKUP');
+    await settled();
+    expect(vm.shippingText).toBeNull();
   });
 
   it('follows the changes the stream tells, and only of its own order', async () => {
