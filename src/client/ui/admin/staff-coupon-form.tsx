@@ -1,31 +1,17 @@
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminFormField, type AdminFormFieldProps } from './admin-form-field';
 import { CITY_IDS, citySlugOf } from '../../../domain/city/city';
 import { STAFF_COUPON_KINDS, type StaffCouponField, type StaffCouponKind } from '../../../domain/shop-api/staff-coupons.contract';
-import type { StaffCouponProblemText, StaffCouponsViewModel } from '../../view-models/staff-coupons.view-model';
+import type { StaffCouponsViewModel } from '../../view-models/staff-coupons.view-model';
 import { accentButton, outlineButton } from '../styles/controls.styles';
 import { CouponForm, GiftBlock } from './admin-coupons.styles';
 
 const errorId = (field: StaffCouponField): string => `coupon-${field}-error`;
 
-/** A field's label, its control, a hint, and its error right under it (announced, and tied to the control). */
-const Field = ({ field, label, hint, problem, wide, children }: { field: StaffCouponField; label: ReactNode; hint?: string; problem?: StaffCouponProblemText; wide?: boolean; children: ReactNode }) => {
-  const { t } = useTranslation('admin');
-  return (
-    <div data-field={field} data-wide={wide || undefined}>
-      {label}
-      {children}
-      {hint !== undefined && <small>{hint}</small>}
-      {problem !== undefined && (
-        <p id={errorId(field)} data-error role="alert">
-          {t(problem.key)}
-          {problem.message === undefined ? '' : ` (${problem.message})`}
-        </p>
-      )}
-    </div>
-  );
-};
+type FieldProps = Omit<AdminFormFieldProps, 'field' | 'errorId'> & { readonly field: StaffCouponField };
+
+const Field = (props: FieldProps) => <AdminFormField {...props} errorId={errorId(props.field)} />;
 
 /** The add / edit form of a coupon. */
 export const StaffCouponFormView = observer(({ coupons }: { coupons: StaffCouponsViewModel }) => {

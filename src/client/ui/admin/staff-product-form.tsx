@@ -1,33 +1,19 @@
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminFormField, type AdminFormFieldProps } from './admin-form-field';
 import { DIETARY_TAGS } from '../../../domain/menu/dietary-tags';
 import { LOCALES, type Locale, type Translated } from '../../../domain/shared/locale';
 import { PRODUCT_SIZE_UNITS, type ProductSizeUnit, type StaffMenuCategoryDto, type StaffProductField } from '../../../domain/shop-api/staff-menu.contract';
-import type { StaffProductEditor, StaffProductProblemText } from '../../view-models/staff-product-editor';
+import type { StaffProductEditor } from '../../view-models/staff-product-editor';
 import { accentButton, outlineButton } from '../styles/controls.styles';
 import { ProductFormFrame as FormFrame } from './admin-menu.styles';
 
 const idOf = (field: string): string => `product-${field.replace('.', '-')}`;
 const errorId = (field: StaffProductField): string => `${idOf(field)}-error`;
 
-/** A field's label, its control, a hint, and its error right under it (announced, and tied to the control). */
-const Field = ({ field, label, hint, problem, wide, children }: { field: StaffProductField; label: ReactNode; hint?: string; problem?: StaffProductProblemText; wide?: boolean; children: ReactNode }) => {
-  const { t } = useTranslation('admin');
-  return (
-    <div data-field={field} data-wide={wide || undefined}>
-      {label}
-      {children}
-      {hint !== undefined && <small>{hint}</small>}
-      {problem !== undefined && (
-        <p id={errorId(field)} data-error role="alert">
-          {t(problem.key)}
-          {problem.message === undefined ? '' : ` (${problem.message})`}
-        </p>
-      )}
-    </div>
-  );
-};
+type FieldProps = Omit<AdminFormFieldProps, 'field' | 'errorId'> & { readonly field: StaffProductField };
+
+const Field = (props: FieldProps) => <AdminFormField {...props} errorId={errorId(props.field)} />;
 
 const categoryName = (category: Pick<StaffMenuCategoryDto, 'slug' | 'translation'>, locale: Locale): string => category.translation[locale] || category.translation.uk || category.slug;
 
