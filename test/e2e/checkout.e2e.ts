@@ -178,7 +178,7 @@ test.describe('checkout', () => {
     const phone = freshPhone();
     await fillCart(page, [['Курячі нагетси, 6 шт', 3]]);
     await fillContact(page, phone.typed);
-    // No street typed yet is no reason to refuse online: only CLEARING an entered street is (spec §4).
+    // No street typed yet is no reason to refuse online: only CLEARING an entered street is.
     const online = form(page).getByRole('radio', { name: 'Онлайн' });
     await expect(online).toBeEnabled();
     await online.check();

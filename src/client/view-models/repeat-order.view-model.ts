@@ -9,7 +9,7 @@ import type { AppShellViewModel } from './app-shell.view-model';
 import type { CartViewModel } from './cart.view-model';
 
 /**
- * The 'repeat previous order' banner (spec §2, §3): the last order placed in this city, offered
+ * The 'repeat previous order' banner: the last order placed in this city, offered
  * back while its showRepeatOrderMessage flag is set. Repeating or dismissing clears the flag, so
  * the offer is made once per order.
  */

@@ -29,7 +29,7 @@ export interface OrderStatusRoute extends RouteBase {
 export type ShopRoute = FixedPageRoute | OrderStatusRoute;
 
 /**
- * Reads a storefront URL (spec §2). null means "not found": unknown city or page, a missing
+ * Reads a storefront URL. null means "not found": unknown city or page, a missing
  * trailing slash, a wrong case, or a '?lang=' outside uk/en/ru. A valid '?lang=' overrides the prefix.
  */
 export const parseShopPath = (pathname: string, search: string): ShopRoute | null => {

@@ -14,7 +14,7 @@ import { adminModules, PAGE_MODULES } from './page-modules';
 
 /**
  * Every public page in every language and city variant, generated from the domain's path builder
- * so the router and the server's 404 check cannot disagree. Matching is case-sensitive (spec §2).
+ * so the router and the server's 404 check cannot disagree. Matching is case-sensitive, as the server's.
  */
 const shopRoutes = (): RouteObject[] =>
   LOCALES.flatMap((locale) =>

@@ -23,7 +23,7 @@ describe('verify code', () => {
     expect(reasonOf(await p.verifyCode.execute({ orderId, code: '9999' }))).toBe('wrong-code');
   });
 
-  it('fails without an order id (spec §5), and for an unknown order', async () => {
+  it('fails without an order id, and for an unknown order', async () => {
     const p = buildPipeline();
     expect(reasonOf(await p.verifyCode.execute({ orderId: '', code: '1234' }))).toBe('order-id-required');
     expect(reasonOf(await p.verifyCode.execute({ orderId: null, code: '1234' }))).toBe('order-id-required');
