@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { signIn } from './support/admin-sign-in';
 import { expect, test } from './support/shop-test';
 
 /*
@@ -248,6 +249,30 @@ test.describe('checkout', () => {
     expect(summary.needsAddressCheck).toBe(true);
     expect(summary.checkout.zone ?? '').toBe('');
     expect(summary.checkout).toMatchObject({ payMethod: 'cash', deliveryCityName: 'Гряда', street: 'вулиця Тараса Шевченка' });
+  });
+
+  test('a street the list lacks, written by hand: the order goes to the operator and the board marks it to confirm', async ({ page, request }) => {
+    const phone = freshPhone();
+    await fillCart(page, [['Курячі нагетси, 6 шт', 3]]);
+    await fillContact(page, phone.typed);
+    const streetBox = form(page).getByRole('combobox', { name: 'Вулиця' });
+    await streetBox.fill('вулиця Нововідкрита');
+    await expect(form(page).getByTestId('street-hint')).toHaveText('Нічого не знайдено');
+    await form(page).getByRole('button', { name: 'Вказати «вулиця Нововідкрита» як є — оператор уточнить адресу телефоном' }).click();
+    await expect(streetBox).toHaveValue('вулиця Нововідкрита');
+    await form(page).getByLabel('Будинок').fill('7');
+    await expect(form(page).locator('[data-slot="delivery-message"]')).toContainText('оператор');
+    await form(page).getByRole('radio', { name: 'Готівкою' }).check();
+    await submit(page).click();
+    await confirmBySms(page, request, phone.masked);
+    const summary = (await expectStored(page, request, 347)) as StoredOrder & { code: string; needsAddressCheck: boolean; checkout: { street: string } };
+    expect(summary.needsAddressCheck).toBe(true);
+    expect(summary.checkout.street).toBe('вулиця Нововідкрита');
+    const code = (await page.getByTestId('checkout-code').locator('strong').textContent()) ?? '';
+    await signIn(page);
+    const card = page.getByTestId('staff-order').filter({ hasText: code });
+    await expect(card).toContainText('вулиця Нововідкрита');
+    await expect(card).toContainText('Адреса поза зонами доставки — уточніть доставку з клієнтом');
   });
 
   test('a gift-choosing coupon: GIFT, a Coca-Cola chosen, stored as a 0 ₴ gift line', async ({ page, request }) => {

@@ -1,3 +1,4 @@
+import { css } from '@linaria/core';
 import { styled } from '@linaria/react';
 import { observer } from 'mobx-react-lite';
 import type { KeyboardEvent } from 'react';
@@ -38,6 +39,20 @@ const List = styled.ul`
   & [role='option'][aria-selected='true'] {
     background: ${color.border};
   }
+`;
+
+const typedStreetButton = css`
+  display: block;
+  margin-top: 6px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${color.accent};
+  font: inherit;
+  font-size: 14px;
+  text-align: left;
+  text-decoration: underline;
+  cursor: pointer;
 `;
 
 const optionId = (streetId: string): string => `checkout-street-option-${streetId}`;
@@ -108,6 +123,11 @@ export const StreetSearchField = observer(({ vm }: { vm: OrderFormViewModel }) =
         <span className={hintText} role="status" data-testid="street-hint">
           {t(`street.${search.hint}`)}
         </span>
+      )}
+      {search.canUseAsTyped && (
+        <button type="button" className={typedStreetButton} onClick={search.useAsTyped}>
+          {t('street.useAsTyped', { street: search.query.trim() })}
+        </button>
       )}
     </FormField>
   );

@@ -14,9 +14,14 @@ export interface StreetSearchHost {
   touchStreet(): void;
 }
 
+/** The shortest name the customer may send as typed when the list has no such street. */
+const TYPED_STREET_MIN_LENGTH = 3;
+
 /**
  * The street search box: what is typed is only a query; the street is set when a suggestion is
- * chosen (the domain's filter, at most 9). Typing over a chosen street clears it, so a half-typed
+ * chosen (the domain's filter, at most 9), or, when the list has nothing like it, when the customer
+ * asks to send the name as typed: the order then goes to the operator, who confirms the address by
+ * phone (the server finds no zone for it). Typing over a chosen street clears it, so a half-typed
  * name is never sent as an address. The arrow keys walk the suggestions while focus stays in the
  * box (the combobox pattern screen readers expect), Enter chooses the one they point at.
  */
@@ -79,6 +84,17 @@ export class StreetSearchViewModel {
     if (street === null) return false;
     this.choose(street);
     return true;
+  }
+
+  /** Offered only when the list has nothing like the name: a street the shop's list lacks. */
+  get canUseAsTyped(): boolean {
+    return this.hint === 'no-results' && this.query.trim().length >= TYPED_STREET_MIN_LENGTH;
+  }
+
+  /** The typed name becomes the street, with no id: the operator confirms where it is. */
+  useAsTyped(): void {
+    if (!this.canUseAsTyped) return;
+    this.choose({ id: '', name: this.query.trim() });
   }
 
   /** Keeps the box in step with the form when autofill or clear changed the street. */

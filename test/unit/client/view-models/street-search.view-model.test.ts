@@ -101,3 +101,29 @@ describe('StreetSearchViewModel: keyboard', () => {
     );
   });
 });
+
+describe('StreetSearchViewModel: a street the list lacks', () => {
+  it('offers the name as typed only when nothing in the list is like it, and sends it without an id', () => {
+    const { search, host } = searchOver();
+    search.type('Гор');
+    expect(search.canUseAsTyped).toBe(false);
+    search.type('Ве');
+    expect(search.hint).toBe('no-results');
+    // Too short to be a street's name.
+    expect(search.canUseAsTyped).toBe(false);
+    search.type('  вулиця Вигадана ');
+    expect(search.canUseAsTyped).toBe(true);
+    search.useAsTyped();
+    expect(host.chosen).toEqual([{ id: '', name: 'вулиця Вигадана' }]);
+    expect(search.query).toBe('вулиця Вигадана');
+    expect(search.hint).toBeNull();
+    expect(search.canUseAsTyped).toBe(false);
+  });
+
+  it('sends nothing when the offer does not stand', () => {
+    const { search, host } = searchOver();
+    search.type('Зел');
+    search.useAsTyped();
+    expect(host.chosen).toEqual([]);
+  });
+});
