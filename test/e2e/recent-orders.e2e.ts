@@ -49,6 +49,10 @@ test.describe('order again', () => {
     await entry.getByRole('button', { name: /^Замовити знову/ }).click();
     await expect(cart(page).getByRole('listitem', { name: NUGGETS }).getByRole('spinbutton')).toHaveValue('3');
     await expect(page.getByTestId('cart-button')).toHaveAccessibleName('Кошик: 297 ₴');
+    // Each listed order leads to its status page.
+    await recent(page).getByRole('link', { name: 'Стан замовлення' }).click();
+    await expect(page).toHaveURL(new RegExp(`/order/${code}/$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Замовлення ${code}`);
   });
 
   test('in Kyiv, of two earlier orders the older one comes back without the stop-listed Blue Cheese, which is named', async ({ page }) => {

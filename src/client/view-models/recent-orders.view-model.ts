@@ -3,6 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import { orderLinesSummary } from '../../domain/order/order-lines-summary';
 import type { RecentOrder } from '../../domain/order/recent-orders';
 import { cartTotal } from '../../domain/pricing/cart-total';
+import { buildShopPath } from '../../domain/routing/shop-route';
 import { formatTimeOfDay, kyivWallTime } from '../../domain/shared/kyiv-time';
 import { formatHryvnias } from '../../domain/shared/money';
 import type { RecentOrdersStoragePort } from '../application/ports/recent-orders-storage.port';
@@ -16,6 +17,8 @@ export interface RecentOrderView {
   readonly placedAtText: string;
   readonly names: string;
   readonly totalText: string;
+  /** The order's status page, in the page's language and city. */
+  readonly statusPath: string;
 }
 
 /**
@@ -40,6 +43,7 @@ export class RecentOrdersViewModel {
 
   get list(): readonly RecentOrderView[] {
     const locale = this.shell.locale;
+    const city = this.shell.route?.city ?? null;
     return this.orders.map((order) => {
       const wall = kyivWallTime(order.placedAt);
       return {
@@ -47,6 +51,7 @@ export class RecentOrdersViewModel {
         placedAtText: `${wall.dateString}, ${formatTimeOfDay(wall.minutesOfDay)}`,
         names: orderLinesSummary(order.cartItems, locale),
         totalText: formatHryvnias(cartTotal(order.cartItems)),
+        statusPath: buildShopPath({ locale, city, page: 'order', orderCode: order.code }),
       };
     });
   }

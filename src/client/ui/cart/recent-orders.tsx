@@ -1,7 +1,9 @@
 import { styled } from '@linaria/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { TOKENS } from '../../di/tokens';
+import type { CartViewModel } from '../../view-models/cart.view-model';
 import type { RecentOrdersViewModel } from '../../view-models/recent-orders.view-model';
 import { useInjected } from '../di/container-context';
 import { outlineButton } from '../styles/controls.styles';
@@ -45,7 +47,13 @@ const Entry = styled.li`
   }
 
   & small {
+    display: block;
     color: ${color.muted};
+  }
+
+  & a {
+    color: ${color.accent};
+    font-size: 14px;
   }
 
   & > button {
@@ -57,6 +65,7 @@ const Entry = styled.li`
 /** The city's last orders from this browser, each one click from the cart again. */
 export const RecentOrders = observer(() => {
   const recent = useInjected<RecentOrdersViewModel>(TOKENS.RecentOrdersViewModel);
+  const cart = useInjected<CartViewModel>(TOKENS.CartViewModel);
   const { t } = useTranslation('cart');
   if (recent.list.length === 0) return null;
   return (
@@ -68,6 +77,9 @@ export const RecentOrders = observer(() => {
             <div>
               <p>{order.names}</p>
               <small>{t('recent.meta', { date: order.placedAtText, total: order.totalText })}</small>
+              <Link to={order.statusPath} onClick={cart.close}>
+                {t('recent.status')}
+              </Link>
             </div>
             <button type="button" className={outlineButton} aria-label={t('recent.againLabel', { names: order.names, date: order.placedAtText })} onClick={() => recent.orderAgain(order.code)}>
               {t('recent.again')}

@@ -22,8 +22,8 @@ describe('RecentOrdersViewModel', () => {
   it('lists the city’s orders newest first, with the Kyiv time, the dishes and the total', async () => {
     const { recent } = await loadedStorefrontAt('/en/', { storage: storageWith('lviv', ['NEW1', 'OLD2']) });
     expect(recent.list).toEqual([
-      { code: 'NEW1', placedAtText: '15.01.2025, 12:30', names: 'French fries, Coca-Cola', totalText: '193 ₴' },
-      { code: 'OLD2', placedAtText: '14.01.2025, 12:30', names: 'French fries', totalText: '138 ₴' },
+      { code: 'NEW1', placedAtText: '15.01.2025, 12:30', names: 'French fries, Coca-Cola', totalText: '193 ₴', statusPath: '/en/order/NEW1/' },
+      { code: 'OLD2', placedAtText: '14.01.2025, 12:30', names: 'French fries', totalText: '138 ₴', statusPath: '/en/order/OLD2/' },
     ]);
   });
 
@@ -31,7 +31,7 @@ describe('RecentOrdersViewModel', () => {
     const { recent, go } = await loadedStorefrontAt('/', { storage: storageWith('kyiv', ['K1']) });
     expect(recent.list).toEqual([]);
     go('/kyiv/');
-    expect(recent.list.map((order) => order.code)).toEqual(['K1']);
+    expect(recent.list.map((order) => [order.code, order.statusPath])).toEqual([['K1', '/kyiv/order/K1/']]);
   });
 
   it('orders one of them again: its dishes join the cart, which opens and checks the prices', async () => {
