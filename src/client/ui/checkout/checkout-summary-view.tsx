@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutPageViewModel } from '../../view-models/checkout/checkout-page.view-model';
 import { color } from '../styles/theme';
+import { OrderLinesList } from './order-lines-list';
 
 const List = styled.dl`
   display: grid;
@@ -16,20 +17,6 @@ const List = styled.dl`
 
   & dd {
     margin: 0;
-  }
-`;
-
-const Lines = styled.ul`
-  margin: 0 0 16px;
-  padding: 0;
-  list-style: none;
-
-  & li {
-    display: flex;
-    justify-content: space-between;
-    gap: 12px;
-    padding: 6px 0;
-    border-bottom: 1px solid ${color.border};
   }
 `;
 
@@ -80,17 +67,7 @@ export const CheckoutSummaryView = observer(({ vm }: { vm: CheckoutPageViewModel
         {promise !== null && t(promise.key, promise.params)}
       </p>
       <h2>{t('page.lines')}</h2>
-      <Lines>
-        {vm.lines.map((line) => (
-          <li key={line.key}>
-            <span>
-              {line.name} × {line.count}
-              {line.isGift && ` (${t('page.gift')})`}
-            </span>
-            <span>{line.totalText}</span>
-          </li>
-        ))}
-      </Lines>
+      <OrderLinesList lines={vm.lines} />
       <List data-testid="checkout-totals">
         <dt>{t('totals.order')}</dt>
         <dd>{vm.money(summary.totals.order)}</dd>

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatusViewModel } from '../../view-models/checkout/order-status.view-model';
-import { Lines, Notice, Steps, Total } from './order-status.styles';
+import { OrderLinesList } from '../checkout/order-lines-list';
+import { Notice, Steps, Total } from './order-status.styles';
 
 /** Where the order stands, when it comes, and what was ordered: nothing of the address or phone. */
 export const OrderStatusView = observer(({ vm }: { vm: OrderStatusViewModel }) => {
@@ -46,16 +47,7 @@ export const OrderStatusView = observer(({ vm }: { vm: OrderStatusViewModel }) =
         <p data-testid="order-status-promise">{t(promise.key, promise.params)}</p>
       )}
       <h2>{t('page.lines')}</h2>
-      <Lines>
-        {vm.lines.map((line) => (
-          <li key={line.key}>
-            <span>
-              {line.name} × {line.count}
-              {line.isGift && ` (${t('page.gift')})`}
-            </span>
-            <span>{line.totalText}</span>
-          </li>
-        ))}
+      <OrderLinesList lines={vm.lines}>
         {vm.shippingText !== null && (
           <li data-testid="order-status-shipping">
             <span>{t('totals.shipping')}</span>
@@ -68,7 +60,7 @@ export const OrderStatusView = observer(({ vm }: { vm: OrderStatusViewModel }) =
             <span>{vm.discountText}</span>
           </li>
         )}
-      </Lines>
+      </OrderLinesList>
       <Total>
         <span>{t('totals.toPay')}</span>
         <strong data-testid="order-status-to-pay">{vm.toPayText}</strong>

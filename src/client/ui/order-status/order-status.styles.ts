@@ -76,20 +76,6 @@ export const Notice = styled.p`
   }
 `;
 
-export const Lines = styled.ul`
-  margin: 0 0 16px;
-  padding: 0;
-  list-style: none;
-
-  & li {
-    display: flex;
-    justify-content: space-between;
-    gap: 12px;
-    padding: 6px 0;
-    border-bottom: 1px solid ${color.border};
-  }
-`;
-
 export const Total = styled.p`
   display: flex;
   justify-content: space-between;

@@ -6,20 +6,13 @@ import type { OrderProgressDto } from '../../../domain/shop-api/order-progress.c
 import type { OrderProgressApiPort, OrderProgressEventsPort } from '../../application/ports/order-progress.port';
 import { TOKENS } from '../../di/tokens';
 import type { AppShellViewModel } from '../app-shell.view-model';
+import type { CheckoutLineView } from './checkout-page.view-model';
 
 export type OrderStatusPageState = 'loading' | 'ready' | 'not-found' | 'unavailable';
 
 export interface ProgressStepView {
   readonly step: ProgressStep;
   readonly state: 'done' | 'current' | 'to-come';
-}
-
-export interface OrderStatusLineView {
-  readonly key: string;
-  readonly name: string;
-  readonly count: number;
-  readonly totalText: string;
-  readonly isGift: boolean;
 }
 
 /** A translation key of the checkout namespace and its values. */
@@ -153,7 +146,7 @@ export class OrderStatusViewModel {
     return { key: customer.phoneEnding === '' ? 'status.customerName' : 'status.customer', params: { name: customer.firstName, ending: customer.phoneEnding } };
   }
 
-  get lines(): readonly OrderStatusLineView[] {
+  get lines(): readonly CheckoutLineView[] {
     const locale = this.shell.locale;
     return (this.order?.lines ?? []).map((line, index) => ({
       key: `${index}-${line.name}`,
