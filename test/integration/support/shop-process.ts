@@ -4,9 +4,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Database } from '../../../src/server/adapters/database/database';
-import { findFreePort } from '../../../src/server/adapters/database/embedded/free-port';
 import { readPostmasterPidFile } from '../../../src/server/adapters/database/embedded/postmaster-pid-file';
 import { WATCHDOG_NAME } from '../../../src/server/adapters/database/embedded/postgres-watchdog';
+import { freeTestPort } from './free-test-port';
 
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const MAIN = join(REPO_ROOT, 'src/server/main.ts');
@@ -22,6 +22,8 @@ export interface ShopProcess {
   readonly pid: number;
   readonly port: number;
   readonly baseUrl: string;
+  /** Whether its log level lets it say "The shop is open" (info and below). */
+  readonly announcesOpen: boolean;
   /** stdout and stderr so far. */
   output(): string;
   /** Resolves when the process exits (immediately if it already has). */
@@ -44,7 +46,7 @@ export interface ShopProcessOptions {
  * a clean environment for the shop's own variables.
  */
 export const spawnShop = async (options: ShopProcessOptions): Promise<ShopProcess> => {
-  const port = options.port ?? (await findFreePort());
+  const port = options.port ?? (await freeTestPort());
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(process.env)) {
     if (value !== undefined && !SHOP_VARIABLES.has(key)) env[key] = value;
@@ -74,6 +76,7 @@ export const spawnShop = async (options: ShopProcessOptions): Promise<ShopProces
     pid,
     port,
     baseUrl: `http://127.0.0.1:${port}`,
+    announcesOpen: !QUIET_LOG_LEVELS.has(env.LOG_LEVEL ?? 'info'),
     output: () => output,
     exited: () => exit,
     signal: (signal) => void child.kill(signal),
@@ -88,16 +91,20 @@ export const spawnShop = async (options: ShopProcessOptions): Promise<ShopProces
   };
 };
 
-/** Polls /api/health until the shop answers 200; fails with its output if it exits first. */
+/**
+ * Polls /api/health until the shop answers 200 and (when its log level shows it) has said it is
+ * open: the second condition makes sure the answer came from this shop, not from another test's
+ * server on the same port.
+ */
 export const waitUntilHealthy = async (shop: ShopProcess, timeoutMs = 30_000): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   let exited = false;
   void shop.exited().then(() => (exited = true));
   while (Date.now() < deadline) {
-    if (exited) throw new Error(`The shop exited before becoming healthy. Output:\n${shop.output()}`);
+    if (exited) throw new ShopExitedError(shop.output());
     try {
       const response = await fetch(`${shop.baseUrl}/api/health`);
-      if (response.status === 200) return;
+      if (response.status === 200 && (!shop.announcesOpen || shop.output().includes(OPEN_MESSAGE))) return;
     } catch {
       // not listening yet
     }
@@ -106,10 +113,31 @@ export const waitUntilHealthy = async (shop: ShopProcess, timeoutMs = 30_000): P
   throw new Error(`The shop did not become healthy within ${timeoutMs} ms. Output:\n${shop.output()}`);
 };
 
+/** What the shop logs at info level once it listens (src/server/main.ts). */
+const OPEN_MESSAGE = 'The shop is open';
+const QUIET_LOG_LEVELS = new Set(['warn', 'error', 'fatal', 'silent']);
+
+class ShopExitedError extends Error {
+  constructor(readonly output: string) {
+    super(`The shop exited before becoming healthy. Output:\n${output}`);
+  }
+}
+
+/**
+ * Starts a shop and waits until it is healthy. A shop given a chosen-for-it port that someone else
+ * bound first exits with EADDRINUSE; it is started again on another port.
+ */
 export const startShop = async (options: ShopProcessOptions): Promise<ShopProcess> => {
-  const shop = await spawnShop(options);
-  await waitUntilHealthy(shop);
-  return shop;
+  for (let attempt = 1; ; attempt += 1) {
+    const shop = await spawnShop(options);
+    try {
+      await waitUntilHealthy(shop);
+      return shop;
+    } catch (error) {
+      const portLost = error instanceof ShopExitedError && /EADDRINUSE|address already in use/i.test(error.output);
+      if (!portLost || options.port !== undefined || attempt >= 3) throw error;
+    }
+  }
 };
 
 /** Waits for the exit, killing the group if it takes longer than `timeoutMs`. */
