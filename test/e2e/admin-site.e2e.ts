@@ -20,6 +20,8 @@ const STOP_TITLE = 'Курʼєри в Києві зайняті';
 const STOP_TEXT = 'Сьогодні доставки немає, вибачте.';
 const STOP_TITLE_EN = 'Kyiv couriers are busy';
 const STOP_TEXT_EN = 'No delivery today, sorry.';
+const ONLINE_STOP_TITLE = 'Оплата онлайн на паузі';
+const ONLINE_STOP_TEXT = 'Банк оновлює термінал: оплатіть курʼєру готівкою або карткою.';
 
 const siteOf = async (request: APIRequestContext, cityId: number): Promise<AdminSiteDto> => {
   const response = await request.get(`/api/admin/site?cityId=${cityId}`, { headers: await adminAuthorization(request) });
@@ -94,6 +96,23 @@ test.describe('admin: site management', () => {
       await form.getByRole('note').scrollIntoViewIfNeeded();
       mkdirSync(SCREENSHOTS, { recursive: true });
       await shop.screenshot({ path: join(SCREENSHOTS, 'site-kyiv-customer-375.png') });
+    });
+  });
+
+  test('staff switch online payment off in Lviv with a message: a Lviv customer is not offered it and reads why', async ({ page, browser }) => {
+    await signIn(page);
+    await openSiteManagement(page, 'Львів');
+    await page.getByRole('checkbox', { name: 'Зупинити: оплата онлайн' }).check();
+    await page.getByRole('textbox', { name: 'оплата онлайн: заголовок повідомлення' }).fill(ONLINE_STOP_TITLE);
+    await page.getByRole('textbox', { name: 'оплата онлайн: текст повідомлення' }).fill(ONLINE_STOP_TEXT);
+    await page.getByRole('button', { name: 'Зберегти зупинки' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Збережено' })).toBeVisible();
+
+    await asCustomerAtCheckout(browser, '/', async (shop) => {
+      const payMethods = shop.getByTestId('pay-methods');
+      await expect(payMethods.getByRole('radio', { name: 'Готівкою' })).toBeVisible();
+      await expect(payMethods.getByRole('radio', { name: 'Онлайн' })).toHaveCount(0);
+      await expect(shop.getByTestId('online-payment-stop')).toHaveText(`${ONLINE_STOP_TITLE} ${ONLINE_STOP_TEXT}`);
     });
   });
 

@@ -147,6 +147,12 @@ test.describe('the frame: every public route', () => {
     });
   }
 
+  test("the 404 page's footer says the city's hours today, like every page", async ({ page }) => {
+    expect((await page.goto('/no-such-page/'))?.status()).toBe(404);
+    await expect(page.getByTestId('footer-hours')).toHaveText('Щодня 10:30 - 22:30');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('the 404 page disables the button of a city staff stopped', async ({ page }) => {
     // No admin endpoint switches a city off yet, so this one answer plays the stop staff would set.
     await page.route('**/api/site-management/working-hours?*', async (route) => {

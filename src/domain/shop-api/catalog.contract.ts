@@ -8,6 +8,7 @@ import type { CityId, CitySlug } from '../city/city';
 import type { DietaryTag } from '../menu/dietary-tags';
 import type { PayMethod } from '../order/order-form';
 import type { Translated } from '../shared/locale';
+import type { StopText } from '../working-hours/working-hours.types';
 
 /** GET /api/cities */
 export interface CityDto {
@@ -95,6 +96,8 @@ export interface PaymentTypeDto {
   readonly name: PayMethod;
   readonly isAllowed: boolean;
   readonly cityId: CityId;
+  /** While staff have switched the method off: what customers read, per language staff wrote. */
+  readonly stopMessage?: Partial<Translated<StopText>>;
 }
 
 /** GET /api/content/{about|delivery|public-offer|vacancies}?cityId=N — {phone} already filled in. */

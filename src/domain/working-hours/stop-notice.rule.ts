@@ -1,5 +1,5 @@
 import type { MenuPage } from '../cart/category';
-import { DEFAULT_LOCALE, type Locale } from '../shared/locale';
+import { DEFAULT_LOCALE, type Locale, type Translated } from '../shared/locale';
 import { activeStops, isFunctionalityStopped } from './stop-list.rule';
 import type { StopText, WorkingHoursRecord } from './working-hours.types';
 
@@ -20,8 +20,10 @@ const written = (text: StopText | undefined): StopText | undefined =>
   text !== undefined && (text.title.trim() !== '' || text.description.trim() !== '') ? text : undefined;
 
 /** Staff may fill only some languages: the asked one, then Ukrainian, then any (a blank one counts as not written). */
-export const resolveStopText = (record: WorkingHoursRecord, locale: Locale): StopText | null =>
-  written(record.translation[locale]) ?? written(record.translation[DEFAULT_LOCALE]) ?? Object.values(record.translation).find((text) => written(text) !== undefined) ?? null;
+export const resolveStopMessage = (translation: Partial<Translated<StopText>>, locale: Locale): StopText | null =>
+  written(translation[locale]) ?? written(translation[DEFAULT_LOCALE]) ?? Object.values(translation).find((text) => written(text) !== undefined) ?? null;
+
+export const resolveStopText = (record: WorkingHoursRecord, locale: Locale): StopText | null => resolveStopMessage(record.translation, locale);
 
 /**
  * What the working-hours modal shows for a section: a global stop wins over a section stop.

@@ -154,6 +154,37 @@ describe.each(databaseTargets())('site management (/api/admin/site) on $name Pos
     await change(2, { sushiEnabled: false, phone: '+38 (044) 359 29 59' });
   });
 
+  it('keeps the message customers read while online payment is off, and shows it only while it is off', async () => {
+    const message = {
+      title: 'Оплата онлайн на паузі',
+      description: 'Термінал банку не відповідає, оплатіть кур’єру.',
+      translations: { en: { title: 'Online payment paused', description: 'Pay the courier.' }, ru: { title: '', description: '' } },
+    };
+    const withMessage = (stopped: boolean) =>
+      before.stops.map((stop) => (stop.switch === 'online-payment' ? { ...stop, stopped, ...message } : stop));
+    const before = await read(1);
+    const onlineOf = async () =>
+      ((await shop().app.inject({ url: '/api/delivery-and-payment?cityId=1' })).json() as { name: string; isAllowed: boolean; stopMessage?: unknown }[]).find(
+        (type) => type.name === 'online',
+      );
+
+    expect((await change(1, { stops: withMessage(true) })).statusCode).toBe(200);
+    expect((await read(1)).stops.find((stop) => stop.switch === 'online-payment')).toEqual({ switch: 'online-payment', stopped: true, ...message });
+    // Only the languages staff wrote go out; customers of the others read the Ukrainian.
+    expect(await onlineOf()).toMatchObject({
+      isAllowed: false,
+      stopMessage: { uk: { title: message.title, description: message.description }, en: message.translations.en },
+    });
+    expect((await onlineOf())?.stopMessage).not.toHaveProperty('ru');
+
+    expect((await change(1, { stops: withMessage(false) })).statusCode).toBe(200);
+    const online = await onlineOf();
+    expect(online?.isAllowed).toBe(true);
+    expect(online).not.toHaveProperty('stopMessage');
+    // Kept for the next time staff switch it off.
+    expect((await read(1)).stops.find((stop) => stop.switch === 'online-payment')).toMatchObject({ stopped: false, title: message.title });
+  });
+
   it('makes tomorrow a holiday: its slots vanish for customers and the server refuses them; other hours move the order checks', async () => {
     expect((await preOrder(TOMORROW, '13:00')).statusCode).toBe(200);
     const saved = await change(1, { exceptions: [{ date: TOMORROW, hours: null }, { date: '13.06.2025', hours: { open: '15:00', close: '18:00' } }] });

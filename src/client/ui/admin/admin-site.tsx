@@ -208,13 +208,9 @@ export const AdminSite = observer(() => {
                     <input type="checkbox" checked={stop.stopped} onChange={(event) => vm.edit('stops', () => (stop.stopped = event.target.checked))} />
                     {t('site.stops.stop', { name })}
                   </Check>
-                  {stop.switch !== 'online-payment' && (
-                    <>
-                      <Input vm={vm} field={`stops.${index}.title`} label={t('site.stops.messageTitle', { name })} value={stop.title} onChange={(value) => vm.edit('stops', () => (stop.title = value))} />
-                      <Input vm={vm} field={`stops.${index}.description`} label={t('site.stops.messageText', { name })} value={stop.description} onChange={(value) => vm.edit('stops', () => (stop.description = value))} />
-                      <StopTranslations key={vm.cityId} vm={vm} stop={stop} index={index} name={name} />
-                    </>
-                  )}
+                  <Input vm={vm} field={`stops.${index}.title`} label={t('site.stops.messageTitle', { name })} value={stop.title} onChange={(value) => vm.edit('stops', () => (stop.title = value))} />
+                  <Input vm={vm} field={`stops.${index}.description`} label={t('site.stops.messageText', { name })} value={stop.description} onChange={(value) => vm.edit('stops', () => (stop.description = value))} />
+                  <StopTranslations key={vm.cityId} vm={vm} stop={stop} index={index} name={name} />
                 </StopBlock>
               );
             })}

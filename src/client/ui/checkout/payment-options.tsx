@@ -10,6 +10,7 @@ export const PaymentOptions = observer(({ vm }: { vm: OrderFormViewModel }) => {
   const payError = vm.totals.errorFor('payMethod');
   const cashbackError = vm.totals.errorFor('cashback');
   const cardBlocked = vm.delivery.payOptions.some((option) => option.method === 'card' && option.disabled);
+  const onlineStop = vm.delivery.onlinePaymentStop;
   return (
     <>
       <fieldset className={segmented} data-testid="pay-methods">
@@ -28,6 +29,12 @@ export const PaymentOptions = observer(({ vm }: { vm: OrderFormViewModel }) => {
           </label>
         ))}
       </fieldset>
+      {onlineStop !== null && (
+        <p className={hintText} role="note" data-testid="online-payment-stop">
+          <strong>{onlineStop.title === '' ? t('pay.onlineStopped') : onlineStop.title}</strong>
+          {onlineStop.description !== '' ? ` ${onlineStop.description}` : ''}
+        </p>
+      )}
       {cardBlocked && <p className={hintText}>{t('pay.cardAlcohol')}</p>}
       {payError !== null && <p className={errorText}>{t(`errors.${payError}`)}</p>}
       {vm.delivery.showsChangeField && (

@@ -14,21 +14,22 @@ import { NavigationProgress } from './navigation-progress';
 
 /**
  * Everything that floats over the storefront pages: the progress bar, the callback button and
- * popup, and the modals. It also tells the stores when a page of a city is shown.
+ * popup, and the modals. It also tells the stores which city's pages are shown.
  */
 export const ShopFrame = observer(() => {
   const shell = useInjected<AppShellViewModel>(TOKENS.AppShellViewModel);
   const cities = useInjected<CitiesViewModel>(TOKENS.CitiesViewModel);
   const workingHours = useInjected<WorkingHoursViewModel>(TOKENS.WorkingHoursViewModel);
   const city = shell.city;
-  const onShopPage = shell.route !== null;
 
   useEffect(() => {
     void cities.load();
   }, [cities]);
+  // Also on the 404 page: its footer says the city's hours like every page (the stop modal itself
+  // stays away from it).
   useEffect(() => {
-    if (onShopPage) void workingHours.check();
-  }, [workingHours, city, onShopPage]);
+    void workingHours.check();
+  }, [workingHours, city]);
 
   return (
     <>

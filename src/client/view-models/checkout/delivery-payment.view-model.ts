@@ -15,7 +15,7 @@ import { fitSticksToRolls } from '../../../domain/sticks/sticks-rule';
 import { allowedDeliveryTypes, resolveDeliveryType } from '../../../domain/working-hours/delivery-types.rule';
 import { isNightAt } from '../../../domain/working-hours/shop-hours.rule';
 import { activeStops, stoppedDeliveryTypes } from '../../../domain/working-hours/stop-list.rule';
-import { resolveStopText } from '../../../domain/working-hours/stop-notice.rule';
+import { resolveStopMessage, resolveStopText } from '../../../domain/working-hours/stop-notice.rule';
 import type { StopText, WorkingHoursRecord } from '../../../domain/working-hours/working-hours.types';
 import type { CheckoutReferenceStore } from './checkout-reference.store';
 import type { OrderDraftStore } from './order-draft.store';
@@ -228,6 +228,13 @@ export class DeliveryPaymentViewModel {
       method,
       disabled: !usable.includes(method) || this.payMethodResolvedFrom(method) !== method,
     }));
+  }
+
+  /** Why online payment is not offered, when staff switched it off with a message for customers. */
+  get onlinePaymentStop(): StopText | null {
+    const online = this.reference.paymentTypes.find((type) => type.cityId === this.inputs.cityId && type.name === 'online');
+    if (online === undefined || online.isAllowed || online.stopMessage === undefined) return null;
+    return resolveStopMessage(online.stopMessage, this.inputs.locale);
   }
 
   /** The method the form should hold in the current situation (the domain's fallback rule). */

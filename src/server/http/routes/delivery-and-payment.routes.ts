@@ -1,12 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { ListPaymentTypesUseCase } from '../../application/catalogue/list-payment-types.use-case';
+import { LOCALES } from '../../../domain/shared/locale';
 import { sendCatalogueRefusal } from './catalogue-refusal.reply';
 import { arrayOf, ERROR_RESPONSES, OPTIONAL_CITY_QUERY } from './catalogue.schemas';
+
+const STOP_TEXT = {
+  type: 'object',
+  required: ['title', 'description'],
+  properties: { title: { type: 'string' }, description: { type: 'string' } },
+} as const;
 
 const PAYMENT_TYPE = {
   type: 'object',
   required: ['id', 'name', 'isAllowed', 'cityId'],
-  properties: { id: { type: 'integer' }, name: { type: 'string' }, isAllowed: { type: 'boolean' }, cityId: { type: 'integer' } },
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    isAllowed: { type: 'boolean' },
+    cityId: { type: 'integer' },
+    stopMessage: {
+      type: 'object',
+      properties: Object.fromEntries(LOCALES.map((locale) => [locale, STOP_TEXT])),
+    },
+  },
 } as const;
 
 /** GET /api/delivery-and-payment[?cityId] → PaymentTypeDto[] */

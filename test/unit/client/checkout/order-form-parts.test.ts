@@ -55,6 +55,22 @@ describe('the order form\'s parts, each built alone from a draft and plain input
     expect(disabled()).toEqual(['card']);
   });
 
+  it('delivery and payment: online payment switched off by staff is explained in the customer\'s language', () => {
+    const inputs: DeliveryPaymentInputs = {
+      cityId: 1, locale: 'en', sushiOnMenu: true, cartItems: [], stops: [], outOfZone: false, streetCleared: false,
+    };
+    const withOnline = (online: object) =>
+      ({ ...reference, paymentTypes: [{ id: 0, name: 'online', cityId: 1, ...online }, ...reference.paymentTypes.slice(1)] }) as unknown as CheckoutReferenceStore;
+    const stopOf = (online: object, locale: DeliveryPaymentInputs['locale'] = 'en') =>
+      new DeliveryPaymentViewModel(new OrderDraftStore(clock), withOnline(online), { ...inputs, locale }).onlinePaymentStop;
+    const stopMessage = { uk: { title: 'Онлайн на паузі', description: 'Оплатіть кур’єру.' }, en: { title: 'Online paused', description: '' } };
+
+    expect(stopOf({ isAllowed: false, stopMessage })).toEqual({ title: 'Online paused', description: '' });
+    expect(stopOf({ isAllowed: false, stopMessage }, 'ru')).toEqual(stopMessage.uk);
+    expect(stopOf({ isAllowed: false })).toBeNull();
+    expect(stopOf({ isAllowed: true, stopMessage })).toBeNull();
+  });
+
   it('totals: the verdict and the reason under a field follow the draft and the cart', () => {
     const draft = new OrderDraftStore(clock);
     const totals = new OrderTotalsViewModel(draft, {

@@ -23,7 +23,6 @@ interface StopRow {
   translations: unknown;
 }
 
-const NO_MESSAGE: StopMessageDto = { title: '', description: '' };
 
 // Stored as {uk: {title, description}, en: {...}, ru: {...}}; a language left out reads ''.
 const messageIn = (stored: unknown, locale: 'uk' | StopMessageLocale): StopMessageDto => ({
@@ -40,19 +39,20 @@ const readRecord = async (db: Queryable, cityId: CityId): Promise<SiteAdminRecor
     [cityId],
   );
   const stops = await db.query<StopRow>(`SELECT functionality, is_stopped, translations FROM working_hours WHERE city_id = $1`, [cityId]);
-  const online = await db.query<{ is_allowed: boolean }>(`SELECT is_allowed FROM payment_types WHERE city_id = $1 AND name = 'online'`, [cityId]);
+  const online = await db.query<{ is_allowed: boolean; translations: unknown }>(
+    `SELECT is_allowed, translations FROM payment_types WHERE city_id = $1 AND name = 'online'`,
+    [cityId],
+  );
   const schedule = await readCitySchedule(db, cityId);
   const row = city.rows[0];
   if (row === undefined) throw new Error(`city ${cityId} is not in the database`);
   const stopOf = (name: SiteStopSwitch): SiteStopDto => {
-    if (name === 'online-payment') {
-      return { switch: name, stopped: online.rows[0]?.is_allowed === false, ...NO_MESSAGE, translations: { en: NO_MESSAGE, ru: NO_MESSAGE } };
-    }
-    const stop = stops.rows.find((candidate) => candidate.functionality === name);
-    const stored = stop?.translations;
+    // Online payment is a payment method the city takes or not; its message sits beside that flag.
+    const stop = name === 'online-payment' ? undefined : stops.rows.find((candidate) => candidate.functionality === name);
+    const stored = name === 'online-payment' ? online.rows[0]?.translations : stop?.translations;
     return {
       switch: name,
-      stopped: stop?.is_stopped ?? false,
+      stopped: name === 'online-payment' ? online.rows[0]?.is_allowed === false : (stop?.is_stopped ?? false),
       ...messageIn(stored, 'uk'),
       translations: { en: messageIn(stored, 'en'), ru: messageIn(stored, 'ru') },
     };
@@ -104,15 +104,18 @@ const storedTexts = (stop: SiteStopChangeDto): Record<string, StopMessageDto> =>
 // language then read the staff's words rather than an older translation of another message.
 const writeStops = async (tx: Queryable, cityId: CityId, stops: readonly SiteStopChangeDto[]): Promise<void> => {
   for (const stop of stops) {
+    const text = JSON.stringify({ title: stop.title, description: stop.description });
     if (stop.switch === 'online-payment') {
       await tx.query(
-        `INSERT INTO payment_types (city_id, name, is_allowed) VALUES ($1, 'online', $2)
-         ON CONFLICT (city_id, name) DO UPDATE SET is_allowed = EXCLUDED.is_allowed`,
-        [cityId, !stop.stopped],
+        `INSERT INTO payment_types (city_id, name, is_allowed, translations) VALUES ($1, 'online', $2, $4::jsonb)
+         ON CONFLICT (city_id, name) DO UPDATE SET
+           is_allowed = EXCLUDED.is_allowed,
+           translations = CASE WHEN $5::boolean OR payment_types.translations->'uk' IS DISTINCT FROM $3::jsonb THEN EXCLUDED.translations
+                               ELSE payment_types.translations END`,
+        [cityId, !stop.stopped, text, JSON.stringify(storedTexts(stop)), stop.translations !== undefined],
       );
       continue;
     }
-    const text = JSON.stringify({ title: stop.title, description: stop.description });
     await tx.query(
       `INSERT INTO working_hours (city_id, functionality, is_stopped, translations, updated_at)
        VALUES ($1, $2, $3, $5::jsonb, now())
