@@ -18,7 +18,7 @@ const anyDiscountArb = fc.oneof(hryvniaPriceArb(1500), fc.double({ min: -1e6, ma
 const HINT_RANK: Record<MinSumHint['key'], number> = { 'min-sum': 0, 'paid-delivery': 1, 'free-delivery': 2 };
 const hasAtMostTwoDecimals = (n: number): boolean => Math.round(n * 100) / 100 === n;
 
-/** The rules of spec §9 restated in BigInt kopiykas, independently of the implementation. */
+/** The pricing rules restated in BigInt kopiykas, independently of the implementation. */
 const expectedToPay = (
   lines: readonly PricedLine[],
   discountKopiykas: bigint,

@@ -1,7 +1,7 @@
 import type { Cart } from '../../domain/cart/cart.types';
 
 /**
- * A new line's id from the clock (spec §3: generated from the timestamp). Two adds within one
+ * A new line's id from the clock. Two adds within one
  * millisecond would share an id, and line operations address lines by id, so a suffix keeps it unique.
  */
 export const nextCartLineId = (now: number, cart: Cart): string => {

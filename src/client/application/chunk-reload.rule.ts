@@ -1,4 +1,4 @@
-/** Spec §4/§8: a failed chunk load reloads the page, at most once per 60 seconds. */
+/** A failed chunk load reloads the page, at most once per 60 seconds. */
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 
 /**

@@ -2,7 +2,7 @@ const statusFrom = (value: unknown): number | null =>
   typeof value === 'number' && Number.isInteger(value) && value >= 400 && value <= 599 ? value : null;
 
 /**
- * The HTTP-like status to show on the error page (spec §8): statusCode, then status, then the
+ * The HTTP-like status to show on the error page: statusCode, then status, then the
  * status of an attached response, else 500.
  */
 export const errorStatusOf = (error: unknown): number => {

@@ -6,7 +6,7 @@ import type { CookiePort } from '../application/ports/cookie.port';
 import { TOKENS } from '../di/tokens';
 
 /**
- * Whether staff are signed in. Spec §4: authenticated at startup when the auth_token cookie
+ * Whether staff are signed in: authenticated at startup when the auth_token cookie
  * exists; the server checks the token itself, this only decides which admin screen to show.
  */
 @injectable()

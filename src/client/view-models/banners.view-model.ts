@@ -24,8 +24,8 @@ export interface SlideView {
 type Slides = { readonly status: 'loading' | 'failed' } | { readonly status: 'ready'; readonly slides: readonly BannerSlideDto[] };
 
 /**
- * The slider above a menu page. Slides are fetched once per page and city (spec §7) and a failure
- * is only logged (spec §8): the page simply has no slider.
+ * The slider above a menu page. Slides are fetched once per page and city and a failure
+ * is only logged: the page simply has no slider.
  */
 @injectable()
 export class BannersViewModel {

@@ -16,7 +16,7 @@ import type { AppShellViewModel } from './app-shell.view-model';
 import type { CitiesViewModel } from './cities.view-model';
 
 /**
- * The floating callback button and its popup (spec §4): the popup's states are the domain's
+ * The floating callback button and its popup: the popup's states are the domain's
  * reducer; this class only opens and closes it, feeds it events and makes the call.
  */
 @injectable()
@@ -51,7 +51,7 @@ export class CallbackViewModel {
     return this.state.isSending;
   }
 
-  /** Spec §5: a complete 19-character phone and a name, and not while sending. */
+  /** A complete 19-character phone and a name, and not while sending. */
   get canSend(): boolean {
     return this.state.status !== 'success' && canSendCallback(this.state.form, this.state.isSending);
   }
@@ -74,7 +74,7 @@ export class CallbackViewModel {
     void this.cities.load();
   }
 
-  /** Spec §4: closing resets the popup to its empty form. */
+  /** Closing resets the popup to its empty form. */
   close(): void {
     this.isOpen = false;
     this.attempt += 1;

@@ -22,7 +22,7 @@ import { TOKENS } from '../di/tokens';
 import type { AppShellViewModel } from './app-shell.view-model';
 import { cartLineView, type CartLineView } from './cart-line-view';
 
-/** Spec §9: the 'added' bubble lasts 3 s. */
+/** The 'added' bubble lasts 3 s. */
 export const ADDED_BUBBLE_MS = 3_000;
 
 export type SidebarView = 'cart' | 'checkout';
@@ -138,7 +138,7 @@ export class CartViewModel {
 
   // ---------------------------------------------------------------- prices from the server
 
-  /** Re-prices the cart (spec §4): an UPDATE answer changes prices, unsellable lines leave. */
+  /** Re-prices the cart: an UPDATE answer changes prices, unsellable lines leave. */
   async checkPrices(): Promise<void> {
     const city = this.city;
     if (city === null || this.items.length === 0) return;

@@ -18,7 +18,7 @@ export interface DialogConfig {
 }
 
 /**
- * The ask-user modal (spec §3 'Dialog state: open flag, config, pending answer'): a caller awaits
+ * The ask-user modal: a caller awaits
  * `ask(config)` and gets the chosen option's value, or null when the customer dismissed it. The
  * alcohol question of the checkout uses it; so can anything that must confirm.
  */

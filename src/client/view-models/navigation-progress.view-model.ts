@@ -3,7 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import type { TimerHandle, TimerPort } from '../application/ports/timer.port';
 import { TOKENS } from '../di/tokens';
 
-/** Spec §4: a transition shows the bar only if it takes longer than this… */
+/** A transition shows the bar only if it takes longer than this… */
 export const PROGRESS_THROTTLE_MS = 200;
 /** …and the bar takes this long to creep to nearly full. */
 export const PROGRESS_DURATION_MS = 5_000;

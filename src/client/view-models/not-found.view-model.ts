@@ -8,7 +8,7 @@ import { TOKENS } from '../di/tokens';
 import type { AppShellViewModel } from './app-shell.view-model';
 
 /**
- * The 404 page (spec §2): both cities as buttons; a city staff stopped as a whole is disabled.
+ * The 404 page: both cities as buttons; a city staff stopped as a whole is disabled.
  * Until the stops arrive (or if they cannot be read) both buttons work: a way out beats a guess.
  */
 @injectable()

@@ -23,7 +23,7 @@ export interface SideNavItem {
 
 /**
  * The categories list beside the menu (a drawer behind the burger toggle at 642 px and below).
- * Spec §2: a category of the current page is scrolled to; any other opens its page first (combos,
+ * A category of the current page is scrolled to; any other opens its page first (combos,
  * burgers and menus live on '/', rolls and sets on '/sushi/'). Additions, sauces, drinks and beer
  * have no page of their own: they are on both menu pages, so they stay on the current one.
  */

@@ -1,8 +1,8 @@
-/** Spec §9: at most 9 street suggestions are listed under the search box. */
+/** At most 9 street suggestions are listed under the search box. */
 export const STREET_SUGGESTIONS_MAX = 9;
-/** Spec §5: shorter street names are too ambiguous to geocode, so no zone request is sent. */
+/** Shorter street names are too ambiguous to geocode, so no zone request is sent. */
 export const MIN_STREET_LENGTH = 4;
-/** Spec §9: address lookups wait for 300 ms of typing silence. */
+/** Address lookups wait for 300 ms of typing silence. */
 export const ADDRESS_DEBOUNCE_MS = 300;
-/** Spec §5: the house sent when the field is left empty. */
+/** The house sent when the field is left empty. */
 export const DEFAULT_HOUSE = '0';

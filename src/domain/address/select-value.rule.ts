@@ -6,7 +6,7 @@ const EMPTY_SELECT_VALUE = '';
 const optionValue = (option: SelectOption): string => (typeof option === 'string' ? option : option.value);
 
 /**
- * Spec §5: a select whose value is not among its options shows empty. This happens when the options
+ * A select whose value is not among its options shows empty. This happens when the options
  * change under it (another city's delivery cities, a pickup point removed), and a stale value must
  * not be submitted as if the customer had chosen it.
  */

@@ -9,7 +9,7 @@ const streetCollator = new Intl.Collator('uk', { sensitivity: 'base', numeric: t
 const byName = (a: Street, b: Street): number => streetCollator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
- * Street suggestions for the search box (spec §5): service entries hidden, case-insensitive
+ * Street suggestions for the search box: service entries hidden, case-insensitive
  * substring match ignoring surrounding spaces and apostrophe variants, at most 9.
  *
  * Decisions: an empty query lists the first 9 streets alphabetically, so a customer who focuses

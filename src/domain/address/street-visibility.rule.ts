@@ -1,7 +1,7 @@
 import type { Street } from '../order/order-form';
 import { normalizeStreetText } from './street-text.normalizer';
 
-/** The street list carries service entries that are not streets (spec §5). */
+/** The street list carries service entries that are not streets. */
 const HIDDEN_STREET_NAMES: readonly string[] = ['інша вулиця'];
 const HIDDEN_STREET_ID = '1582762';
 /** '----------' is a separator; any name made only of dashes is, and an empty name is no street. */

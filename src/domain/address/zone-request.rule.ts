@@ -6,7 +6,7 @@ export interface ZoneRequestInput {
 }
 
 /**
- * Spec §5: ask for the zone only with at least 4 characters of street name and a ready map (the
+ * Ask for the zone only with at least 4 characters of street name and a ready map (the
  * answer moves the map's marker). Surrounding spaces do not count, and characters are counted as
  * code points so that a name is never measured in UTF-16 halves.
  */

@@ -21,8 +21,7 @@ export type CartProduct = Pick<
 >;
 
 /**
- * A new cart line of count 1. The id comes from the caller's clock (spec §3: generated from the
- * timestamp) so the domain stays free of Date.now(); the flags are read from the chosen modifiers.
+ * A new cart line of count 1. The id comes from the caller's clock so the domain stays free of Date.now(); the flags are read from the chosen modifiers.
  */
 export const createCartItem = (product: CartProduct, chosenModifiers: readonly Modifier[], idFromClock: string): CartItem => ({
   id: idFromClock,

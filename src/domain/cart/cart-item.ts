@@ -12,7 +12,7 @@ export interface Modifier {
 
 export type PattyType = 'chicken' | 'beef' | 'salmon' | 'fourBeef' | 'soy' | 'plantBased' | 'doubled';
 
-/** One line of the cart (spec §3). `price` is the product's own price in hryvnias. */
+/** One line of the cart. `price` is the product's own price in hryvnias. */
 export interface CartItem {
   /** Line id, generated from the clock when the line is created. */
   readonly id: string;

@@ -49,7 +49,7 @@ export const decreaseQuantity = (cart: Cart, lineId: string): Result<Cart, Decre
   return ok(replaceLine(cart, { ...line, count: line.count - 1 }));
 };
 
-/** A disabled line is locked for the customer (spec §4): only the shop's own rules may drop it. */
+/** A disabled line is locked for the customer: only the shop's own rules may drop it. */
 export const removeItem = (cart: Cart, lineId: string): Result<Cart, RemoveRefusal> => {
   const line = cart.find((l) => l.id === lineId);
   if (!line) return err('not-found');

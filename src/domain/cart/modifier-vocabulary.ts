@@ -32,7 +32,7 @@ const BACON = String.raw`бекон(?:у|а)?(?!\p{L})`;
 const PATTY = 'котлет' + STEM_END;
 
 /**
- * Every modifier name the shop recognises (spec §3), in matching order: the first entry whose
+ * Every modifier name the shop recognises, in matching order: the first entry whose
  * pattern matches wins, so a longer phrase stands before the shorter phrase it contains
  * ('багато додаткового бекону' before 'додатковий бекон', 'подвійна куряча' before 'куряча котлета').
  */

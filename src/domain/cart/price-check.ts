@@ -14,7 +14,7 @@ export interface PriceCheckLinePrice {
   readonly modifiers?: readonly PriceCheckModifierPrice[];
 }
 
-/** The answer of POST /cart/check-prices (spec §7). */
+/** The answer of POST /cart/check-prices. */
 export interface PriceCheckAnswer {
   readonly type: string;
   readonly data?: readonly PriceCheckLinePrice[] | null;

@@ -2,7 +2,7 @@ import type { CartItem } from '../cart/cart-item';
 import type { PayMethod } from '../order/order-form';
 import { DEFAULT_COUPON_PAY_METHOD, UNKNOWN_CUSTOMER_NAME } from './coupon.constants';
 
-/** The body of POST /order/check-coupon (spec §3 "Coupon apply request"). */
+/** The body of POST /order/check-coupon. */
 export interface CouponApplyRequest {
   readonly coupon: string;
   readonly items: readonly CartItem[];

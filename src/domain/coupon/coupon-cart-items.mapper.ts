@@ -6,7 +6,7 @@ import { couponPattyTypeOf } from './coupon-patty.rule';
  * Turns the coupon's selected items into cart lines. Every line is a gift: price 0, its modifiers
  * free as well (a line costs (price + modifiers) x count, and a gift must cost 0), count 1.
  *
- * Patty rule (spec §5): only the FIRST selected item named like one of the four patties becomes a
+ * Patty rule: only the FIRST selected item named like one of the four patties becomes a
  * modifier, attached to the first selected item that is not a patty (the gift burger; coupons
  * list the burger before its patty pick). Later patty-named items stay lines of their own, and so
  * does the first one when there is no burger to attach it to: dropping a gift would be worse than

@@ -3,7 +3,7 @@ import { roundHryvnias, toKopiykas } from '../shared/money';
 import type { CouponCheckAnswer } from './coupon.types';
 
 /**
- * A coupon that takes nothing off and gives nothing away is treated as not existing (spec §5):
+ * A coupon that takes nothing off and gives nothing away is treated as not existing:
  * the server answers such a shape for unknown codes. An action without items gives nothing either.
  */
 export const isCouponFound = (answer: CouponCheckAnswer): boolean =>

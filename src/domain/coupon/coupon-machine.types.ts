@@ -5,7 +5,7 @@ import type { CouponCheckAnswer, CouponSelectedItem, CouponState } from './coupo
 /** What a loading state waits for: a first check shows errors, a recalculation clears on failure. */
 export type CouponCheckPurpose = 'apply' | 'recalculate';
 
-/** The coupon widget's whole state (spec §3 "Coupon"), owned by the reducer only. */
+/** The coupon widget's whole state, owned by the reducer only. */
 export interface CouponMachineState {
   readonly status: CouponState;
   /** Always upper case: the field shows it so and the server compares codes so. */

@@ -2,11 +2,11 @@ import type { CouponActionItem } from './coupon.types';
 import type { CouponMachineState } from './coupon-machine.types';
 import { needsPick } from './coupon-choice.rule';
 
-/** Spec §4: the field cannot be edited while a coupon is checked, offered or accepted. */
+/** The field cannot be edited while a coupon is checked, offered or accepted. */
 export const isCouponReadOnly = (state: CouponMachineState): boolean =>
   state.status === 'loading' || state.status === 'readyToChoose' || state.status === 'applied';
 
-/** decisions.md: the apply button is disabled while the field is blank. */
+/** The apply button is disabled while the field is blank. */
 export const canApplyCoupon = (state: CouponMachineState): boolean =>
   state.status === 'default' && state.value.trim() !== '';
 
@@ -18,7 +18,7 @@ export const effectiveCouponDiscount = (state: CouponMachineState): number =>
 export const appliedCouponValue = (state: CouponMachineState): string =>
   state.status === 'applied' ? state.value : '';
 
-/** One offer list per action that asks the customer to pick ("itemsForChoice" of spec §3). */
+/** One offer list per action that asks the customer to pick ("itemsForChoice" of the coupon answer). */
 export interface CouponChoiceGroup {
   readonly actionIndex: number;
   readonly items: readonly CouponActionItem[];

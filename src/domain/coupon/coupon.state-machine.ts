@@ -12,7 +12,7 @@ import type {
 } from './coupon-machine.types';
 
 /**
- * The coupon widget of spec §4 as a pure reducer. Time and I/O stay outside: the reducer returns
+ * The coupon widget as a pure reducer. Time and I/O stay outside: the reducer returns
  * effects (a check to run, an event to dispatch later) and its host runs them. Events that make no
  * sense in the current state answer the very same state object and no effects, so a host can skip
  * re-rendering by reference.
@@ -73,7 +73,7 @@ const typed = (state: CouponMachineState, raw: string): CouponTransition => {
   return { state: { ...state, status: 'default', value }, effects: [] };
 };
 
-// decisions.md: the apply button is disabled while the field is blank, so a blank apply is ignored.
+// The apply button is disabled while the field is blank, so a blank apply is ignored.
 const apply = (state: CouponMachineState): CouponTransition => {
   const value = state.value.trim();
   if (state.status !== 'default' || value === '') return unchanged(state);

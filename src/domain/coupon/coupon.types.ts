@@ -1,7 +1,7 @@
 import type { Modifier } from '../cart/cart-item';
 import type { Translated } from '../shared/locale';
 
-/** An item a coupon action gives (spec §3 "Action item"). */
+/** An item a coupon action gives. */
 export interface CouponActionItem {
   readonly iikoId: string;
   readonly iikoName: string;
@@ -27,7 +27,7 @@ export interface CouponCheckAnswer {
 export type CouponState = 'default' | 'loading' | 'readyToChoose' | 'applied' | 'error';
 
 /**
- * A gift item the customer ended up with (spec §3 "selectedItems"): picked by the customer when the
+ * A gift item the customer ended up with: picked by the customer when the
  * action offers several items, taken automatically when it offers one. `actionIndex` ties it to the
  * action that gave it, so a recalculation can keep the customer's pick.
  */

@@ -1,6 +1,6 @@
 import { formatPhone, isCompletePhone } from './phone-mask';
 
-/** The callback request (spec §3): POST /communication/call. */
+/** The callback request: POST /communication/call. */
 export interface CallbackForm {
   readonly name: string;
   /** Masked like the order phone. */
@@ -10,7 +10,7 @@ export interface CallbackForm {
 
 export const emptyCallbackForm = (): CallbackForm => ({ name: '', phone: '', comment: '' });
 
-/** Spec §5: a complete phone and a name, and no request already on its way (no double calls). */
+/** A complete phone and a name, and no request already on its way (no double calls). */
 export const canSendCallback = (form: Pick<CallbackForm, 'name' | 'phone'>, isSending: boolean): boolean =>
   !isSending && isCompletePhone(form.phone) && form.name.trim() !== '';
 

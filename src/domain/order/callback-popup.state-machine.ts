@@ -24,7 +24,7 @@ export const initialCallbackPopupState = (): CallbackPopupState => ({
 });
 
 /**
- * The callback popup (spec §4). Ignored events answer the same state object. A send outcome that
+ * The callback popup. Ignored events answer the same state object. A send outcome that
  * arrives after the popup was closed is ignored: the customer already left that form.
  */
 export const callbackPopupReducer = (state: CallbackPopupState, event: CallbackPopupEvent): CallbackPopupState => {
@@ -38,7 +38,7 @@ export const callbackPopupReducer = (state: CallbackPopupState, event: CallbackP
       // The previous error message goes away once the customer tries again.
       return { ...state, status: 'pending', isSending: true };
     case 'sendSucceeded':
-      // Spec §7: success clears the form and shows the thank-you text.
+      // Success clears the form and shows the thank-you text.
       return state.isSending ? { status: 'success', form: emptyCallbackForm(), isSending: false } : state;
     case 'sendFailed':
       // The form is kept so the customer can retry or call the number shown instead.

@@ -2,7 +2,7 @@ import type { ZoneColor } from '../delivery-zone/zone-color';
 import { toDeliveryDate } from './delivery-date.format';
 import type { DeliveryType, OrderForm, PayMethod, SelfPickupPoint } from './order-form';
 
-/** What the thank-you page shows about a placed order (spec §3 "Checkout summary"). */
+/** What the thank-you page shows about a placed order. */
 export interface CheckoutSummary {
   readonly payMethod: PayMethod | null;
   /** "Change from" amount; only cash has one. */

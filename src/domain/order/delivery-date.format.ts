@@ -1,5 +1,5 @@
 /**
- * The checkout shows dates as DD.MM.YYYY (spec §3). Date pickers may hand over ISO dates
+ * The checkout shows dates as DD.MM.YYYY. Date pickers may hand over ISO dates
  * (YYYY-MM-DD); both are accepted, anything else is not a date and gives ''. No Date object is
  * built: a calendar date has no time zone, and parsing one would shift it by the browser's zone.
  */

@@ -7,7 +7,7 @@ export interface OrderLineModifier {
   readonly amount: 1;
 }
 
-/** A line as the restaurant's POS (iiko) takes it (spec §3 "Order-line"). No prices: the POS prices. */
+/** A line as the restaurant's POS (iiko) takes it. No prices: the POS prices. */
 export interface OrderLine {
   readonly type: 'Product';
   readonly productId: string;

@@ -3,7 +3,7 @@ import { amountOfRolls } from '../cart/cart-counters';
 import { sticksForOrder } from '../sticks/sticks-rule';
 import type { OrderForm } from './order-form';
 
-/** The body of POST /order/create (spec §3 "Order request"). */
+/** The body of POST /order/create. */
 export interface OrderRequest {
   /** null until the server has given the order an id (a retry after an SMS or payment step reuses it). */
   readonly orderId: string | null;

@@ -1,5 +1,5 @@
 /**
- * Ukrainian mobile numbers as the order and callback forms show them (spec §9). `#` is a digit;
+ * Ukrainian mobile numbers as the order and callback forms show them. `#` is a digit;
  * everything else is fixed. The 0 of the trunk prefix is part of the mask, so the customer types
  * only the 9 digits after it.
  */
@@ -42,7 +42,7 @@ export const parsePhone = (masked: string): string => {
   return digits === '' ? '' : `0${digits}`;
 };
 
-/** Spec §5 counts 19 characters; matching the mask as well keeps '+38 (0xx) xxx xx xx' out. */
+/** A full number is 19 characters; matching the mask as well keeps '+38 (0xx) xxx xx xx' out. */
 export const isCompletePhone = (value: string): boolean =>
   value.length === PHONE_LENGTH && COMPLETE_PHONE.test(value);
 

@@ -2,7 +2,7 @@ import type { CartItem } from '../cart/cart-item';
 import { emptyOrderForm } from './order-form';
 import type { OrderForm } from './order-form';
 
-/** The last order placed in a city, kept to offer "repeat" and autofill (spec §3). */
+/** The last order placed in a city, kept to offer "repeat" and autofill. */
 export interface PreviousOrder {
   readonly cartItems: readonly CartItem[];
   readonly orderForm: OrderForm;

@@ -1,4 +1,4 @@
-/** Spec §9: the confirmation code has 4 digits, one per box. */
+/** The confirmation code has 4 digits, one per box. */
 export const SMS_CODE_LENGTH = 4;
 
 export interface SmsCodeState {
@@ -23,7 +23,7 @@ export const initialSmsCodeState = (): SmsCodeState => ({
 const LAST = SMS_CODE_LENGTH - 1;
 const DIGIT = /^[0-9]$/;
 
-/** The four single-digit inputs of the confirmation modal (spec §5). */
+/** The four single-digit inputs of the confirmation modal. */
 export const smsCodeReducer = (state: SmsCodeState, event: SmsCodeEvent): SmsCodeState => {
   switch (event.type) {
     case 'key':

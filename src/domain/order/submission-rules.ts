@@ -43,7 +43,7 @@ export type SubmissionFailures = { -readonly [F in SubmissionField]?: Submission
 export type SubmissionVerdict = { readonly ok: true } | { readonly ok: false; readonly reasons: SubmissionFailures };
 
 /**
- * Spec §5 "Order submission allowed only when all hold". Every failing rule is reported, not just
+ * An order may be submitted only when all of these hold. Every failing rule is reported, not just
  * the first, so the form can mark all fields at once.
  */
 export const canSubmitOrder = (input: SubmissionInput): SubmissionVerdict => {

@@ -15,7 +15,7 @@ export const usablePayMethods = (allowedMethods: readonly PayMethod[], cartHasAl
   );
 
 /**
- * Spec §7: the first allowed method of the current city is preselected. Card is skipped while the
+ * The first allowed method of the current city is preselected. Card is skipped while the
  * cart holds alcohol, since it would be switched away at once anyway. Null when nothing is allowed.
  */
 export const preselectPayMethod = (

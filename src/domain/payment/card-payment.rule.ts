@@ -1,2 +1,2 @@
-/** Spec §5: card payment to the courier is disabled while the cart holds alcohol. */
+/** Card payment to the courier is disabled while the cart holds alcohol. */
 export const isCardAllowed = (cartHasAlcohol: boolean): boolean => !cartHasAlcohol;

@@ -4,7 +4,7 @@ import { toKopiykas } from '../shared/money';
 
 export type CashbackError = 'cashback-not-a-number' | 'cashback-below-total';
 
-/** Spec §4: only cash shows the "change from" amount. */
+/** Only cash shows the "change from" amount. */
 export const showsChangeField = (payMethod: PayMethod | null): boolean => payMethod === 'cash';
 
 // Whole hryvnias or up to 2 decimals (kopiykas); a comma is the Ukrainian decimal separator.

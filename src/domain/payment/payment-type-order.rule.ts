@@ -7,6 +7,6 @@ const displayRank = (name: string): number => {
   return rank === -1 ? PAY_METHODS.length : rank;
 };
 
-/** Display order online, card, cash (spec §3); a new array, ties keep their given order. */
+/** Display order online, card, cash; a new array, ties keep their given order. */
 export const sortPaymentTypes = <T extends Pick<PaymentType, 'name'>>(types: readonly T[]): T[] =>
   [...types].sort((a, b) => displayRank(a.name) - displayRank(b.name));

@@ -14,7 +14,7 @@ export interface PayMethodSituation {
 }
 
 /**
- * The payment method after a change of situation (spec §4 "Payment"):
+ * The payment method after a change of situation:
  * 1. a method no longer allowed, or card while alcohol is in the cart, switches to the first
  *    allowed one in display order (never card with alcohol); nothing chosen yet gets the same;
  * 2. online with the street cleared or outside the zones switches to cash, because the operator must

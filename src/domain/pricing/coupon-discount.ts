@@ -3,7 +3,7 @@ import { toHryvnias, toKopiykas, type Kopiykas } from '../shared/money';
 
 /**
  * The coupon discount the customer gets. Cash is paid in whole hryvnias, so a cash discount is
- * rounded up to a whole hryvnia (spec §5): rounding up keeps the change in the customer's favour.
+ * rounded up to a whole hryvnia: rounding up keeps the change in the customer's favour.
  * A negative or non-finite discount from the coupon check is treated as no discount, so a bad
  * answer can never raise the price.
  */

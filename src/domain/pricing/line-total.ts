@@ -8,7 +8,8 @@ export type PricedLine = Pick<CartItem, 'price' | 'count' | 'isCoupon'> & {
 
 /**
  * (price + sum of modifier prices) × count, one rule for the cart, the order and the server
- * (decisions.md). Each price is taken to kopiykas before summing so that nothing drifts.
+ * (architecture/storefront-checkout.md, "Line totals"). Each price is taken to kopiykas before summing
+ * so that nothing drifts.
  */
 export const lineTotalKopiykas = (line: PricedLine): Kopiykas => {
   // A coupon gift is free whatever price the menu carries for the product.

@@ -2,7 +2,7 @@ import { toKopiykas, type Kopiykas } from '../shared/money';
 import { FREE_DELIVERY_FROM, MIN_ORDER } from './pricing-constants';
 import { isBelowMinimumKopiykas } from './minimum-order';
 
-/** The hint under the cart (spec §8): a translation key and the amount the text names. */
+/** The hint under the cart: a translation key and the amount the text names. */
 export type MinSumHint =
   | { readonly key: 'min-sum'; readonly amount: typeof MIN_ORDER }
   | { readonly key: 'paid-delivery'; readonly amount: typeof FREE_DELIVERY_FROM }

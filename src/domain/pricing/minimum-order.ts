@@ -3,7 +3,7 @@ import { MIN_ORDER } from './pricing-constants';
 
 const MIN_ORDER_KOPIYKAS = toKopiykas(MIN_ORDER);
 
-/** Orders are accepted from MIN_ORDER after the coupon discount (spec §5). */
+/** Orders are accepted from MIN_ORDER after the coupon discount. */
 export const isBelowMinimumKopiykas = (cartAfterDiscount: Kopiykas): boolean =>
   cartAfterDiscount < MIN_ORDER_KOPIYKAS;
 

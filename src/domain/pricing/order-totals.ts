@@ -14,7 +14,7 @@ export interface OrderTotalsInput {
   readonly deliveryType: DeliveryType;
 }
 
-/** The totals block of the order form (spec §3), in hryvnias. */
+/** The totals block of the order form, in hryvnias. */
 export interface OrderTotals {
   readonly order: number;
   readonly shipping: number;

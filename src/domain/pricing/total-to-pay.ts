@@ -1,6 +1,6 @@
 import { toHryvnias, toKopiykas, type Kopiykas } from '../shared/money';
 
-/** cart + fee − discount (spec §9); a discount bigger than the bill leaves nothing to pay, never a refund. */
+/** cart + fee − discount; a discount bigger than the bill leaves nothing to pay, never a refund. */
 export const totalToPayKopiykas = (cart: Kopiykas, fee: Kopiykas, discount: Kopiykas): Kopiykas =>
   Math.max(0, cart + fee - discount);
 

@@ -1,8 +1,7 @@
 import type { AdminSection } from './admin-path';
 
 /**
- * Which menu categories each admin menu section edits (spec §2's admin routes; the category slugs
- * of the seeded menu). "others" is the whole menu on one page: the stop list at a glance.
+ * Which menu categories each admin menu section edits. "others" is the whole menu on one page: the stop list at a glance.
  * Sections that are not about the menu map to nothing.
  */
 const CATEGORIES_OF_SECTION: Partial<Record<AdminSection, readonly string[]>> = {

@@ -1,6 +1,6 @@
 import { isCityId, type CityId } from '../city/city';
 
-/** The city cookie holds a JSON object with an id (spec §3), e.g. {"id":2}. */
+/** The city cookie holds a JSON object with an id, e.g. {"id":2}. */
 export const CITY_COOKIE_NAME = 'city';
 /** A year, like the language: the city is a lasting preference, not a session detail. */
 export const CITY_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;

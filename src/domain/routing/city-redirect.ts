@@ -2,7 +2,7 @@ import { CITY_IDS, type CityId } from '../city/city';
 import { buildShopPath, type ShopRoute } from './shop-route';
 
 /**
- * Spec §4 'Other': a visitor who chose Kyiv before lands on the Kyiv pages when the URL names no
+ * A visitor who chose Kyiv before lands on the Kyiv pages when the URL names no
  * city. Lviv is the default city, so a stored Lviv (or nothing) changes nothing, and a URL that
  * names a city always wins over the cookie. Answers the same object when nothing changes.
  */

@@ -1,7 +1,7 @@
 import { isLocale, type Locale } from '../shared/locale';
 
 /**
- * Reads '?lang=' (spec §2). Answers the locale it sets, 'absent' when there is none, or 'invalid'
+ * Reads '?lang='. Answers the locale it sets, 'absent' when there is none, or 'invalid'
  * when any value is outside uk/en/ru — the spec turns that into a 404, not a silent fallback.
  */
 export const readLangQuery = (search: string): Locale | 'absent' | 'invalid' => {

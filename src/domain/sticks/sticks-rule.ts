@@ -3,7 +3,7 @@ import { err, ok, type Result } from '../shared/result';
 
 export const COUNTER_MIN = 0;
 export const COUNTER_MAX = 99;
-/** sticks + trainingSticks ≤ STICKS_PER_ROLL × rolls (spec §5, §9). */
+/** sticks + trainingSticks ≤ STICKS_PER_ROLL × rolls. */
 export const STICKS_PER_ROLL = 2;
 
 export type SticksState = Pick<OrderForm, 'sticks' | 'trainingSticks'>;
@@ -22,7 +22,7 @@ export const isWithinSticksLimit = (state: SticksState, rolls: number): boolean 
   state.sticks + state.trainingSticks <= sticksLimit(rolls);
 
 /**
- * Shrinks the counters to fit the rolls left in the cart (spec §5). Regular sticks go first:
+ * Shrinks the counters to fit the rolls left in the cart. Regular sticks go first:
  * training sticks are the deliberate, specific request (someone at the table cannot use ordinary
  * sticks), usually one or two, while the regular count is the bulk that was sized for the old cart.
  * Cutting the bulk first keeps the special request whenever the limit allows it.
@@ -37,7 +37,7 @@ export const fitSticksToRolls = (state: SticksState, rolls: number): SticksState
   return fitted.sticks === state.sticks && fitted.trainingSticks === state.trainingSticks ? state : fitted;
 };
 
-/** What the order request carries (spec §3): 0 and 0 without rolls, otherwise the fitted counters. */
+/** What the order request carries: 0 and 0 without rolls, otherwise the fitted counters. */
 export const sticksForOrder = (state: SticksState, rolls: number): SticksState =>
   sticksLimit(rolls) === 0 ? NO_STICKS : fitSticksToRolls(state, rolls);
 

@@ -27,7 +27,7 @@ export const isGloballyStopped = (records: readonly WorkingHoursRecord[], cityId
 export const isCityStopped = (records: readonly WorkingHoursRecord[], cityId: number): boolean =>
   isGloballyStopped(records, cityId);
 
-/** Spec §5: the global functionality is not stopped and no stopped section is in the cart. */
+/** The global functionality is not stopped and no stopped section is in the cart. */
 export const areOrdersAllowed = (
   records: readonly WorkingHoursRecord[],
   cityId: number,

@@ -10,7 +10,7 @@ export interface StopText {
   readonly description: string;
 }
 
-/** A working-hours record (spec §3). */
+/** A working-hours record. */
 export interface WorkingHoursRecord {
   readonly cityId: number;
   readonly isStoped: boolean;

@@ -6,7 +6,7 @@ import type { CookiePort } from '../../application/ports/cookie.port';
 export const API_BASE_URL = '/api';
 
 /**
- * Every request carries the admin's bearer token when the auth_token cookie exists (spec §7).
+ * Every request carries the admin's bearer token when the auth_token cookie exists.
  * The cookie is read per request, so logging in or out takes effect without a new client.
  */
 export const createHttpClient = (cookies: CookiePort, baseURL: string = API_BASE_URL): AxiosInstance => {

@@ -14,7 +14,7 @@ export class AxiosShopApi implements ShopApiPort {
   async logIn(credentials: Credentials): Promise<Result<string, LogInFailure>> {
     try {
       const response = await this.http.post<unknown>('/auth', credentials);
-      // Spec §5: an answer without a token is a failed login, not an error to show as a crash.
+      // An answer without a token is a failed login, not an error to show as a crash.
       const token = tokenOf(response.data);
       return token === null ? err('invalid-credentials') : ok(token);
     } catch (error) {

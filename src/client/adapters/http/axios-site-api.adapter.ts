@@ -20,7 +20,7 @@ type Log = (message: string, error: unknown) => void;
 export class AxiosSiteApi implements SiteApiPort {
   constructor(
     private readonly http: AxiosInstance,
-    // Spec §8: these failures are logged and shown as a translated message, never thrown.
+    // These failures are logged and shown as a translated message, never thrown.
     private readonly log: Log = (message, error) => console.error(message, error),
   ) {}
 

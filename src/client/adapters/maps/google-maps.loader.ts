@@ -3,7 +3,7 @@ import type { GoogleMapsApi, LoadGoogleMaps } from './google-maps.types';
 /**
  * Loads the Maps JavaScript API with @googlemaps/js-api-loader v2 (`setOptions` then
  * `importLibrary`; v2's `new Loader()` throws). The package is imported only here and only when a
- * key exists, so shops without a key never download it. Region UA (spec §7). The load happens
+ * key exists, so shops without a key never download it. Region UA. The load happens
  * once per loader: the API can be configured once per page.
  */
 export const createGoogleMapsLoader = (key: string, language: () => string): LoadGoogleMaps => {

@@ -1,4 +1,4 @@
-/** A placed order as analytics sees it (spec §7: purchase tracking events). */
+/** A placed order as analytics sees it. */
 export interface PurchaseEvent {
   readonly orderId: string;
   /** Hryvnias the customer pays. */

@@ -8,7 +8,7 @@ export interface StoredPreviousOrder extends PreviousOrder {
 }
 
 /**
- * What the shop keeps in this browser between visits (spec §3 'Persisted locally'): the cart of
+ * What the shop keeps in this browser between visits: the cart of
  * each city, the cart of the order just placed (for the thank-you page) and each city's previous
  * order. Reading never fails: anything unreadable comes back empty.
  */

@@ -2,7 +2,7 @@ import type { LngLat } from '../../../domain/delivery-zone/lng-lat';
 import type { ZoneGeometry } from '../../../domain/delivery-zone/prepared-geometry.geometry';
 import type { ZoneColor } from '../../../domain/delivery-zone/zone-color';
 
-/** Spec §3 "Map state": the map opens at zoom 11 over the city. */
+/** The map opens at zoom 11 over the city. */
 export const MAP_ZOOM = 11;
 
 /** One delivery zone layer as the map draws it (a feature of GET /api/zones). */

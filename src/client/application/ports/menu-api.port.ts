@@ -25,7 +25,7 @@ export interface PriceCheckResult {
 }
 
 /**
- * The catalogue calls of the storefront (spec §7): the city's menu, the banners of a menu page and
+ * The catalogue calls of the storefront: the city's menu, the banners of a menu page and
  * the cart's price check. Failures are values, never thrown. The cities' settings (GET /api/cities)
  * come through the frame's SiteApiPort and CitiesViewModel, so there is one store of them.
  */

@@ -53,7 +53,7 @@ const Floating = styled.button`
 `;
 
 /**
- * Spec §2: fixed at the bottom left on every storefront page. A fixed button covers whatever lies
+ * Fixed at the bottom left on every storefront page. A fixed button covers whatever lies
  * beneath it, so it keeps clear of the two places a reader rests: a page's first screen (where it
  * stays away until the page is scrolled; the navbar's phone is there for calling) and its end,
  * where the footer keeps a band free for it. Pages too short to scroll show it at once: their

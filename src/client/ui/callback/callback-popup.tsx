@@ -26,7 +26,7 @@ const Alternative = styled.p`
   }
 `;
 
-/** Spec §4: pending (form), error (form + message), success (thank-you and close). */
+/** Pending (form), error (form + message), success (thank-you and close). */
 export const CallbackPopup = observer(() => {
   const vm = useInjected<CallbackViewModel>(TOKENS.CallbackViewModel);
   const { t } = useTranslation('frame');

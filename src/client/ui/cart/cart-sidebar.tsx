@@ -79,7 +79,7 @@ const Body = styled.div`
 `;
 
 /**
- * The cart and order sidebar (spec §2, §4). It exists only while open; the view-model locks the
+ * The cart and order sidebar. It exists only while open; the view-model locks the
  * page's scrolling meanwhile. Escape and the backdrop close it; focus goes in and comes back.
  */
 export const CartSidebar = observer(() => {

@@ -50,7 +50,7 @@ const Total = styled.p`
   font-weight: 800;
 `;
 
-/** The delivery message area, the minimum-sum hint and the total (spec §4, §8). */
+/** The delivery message area, the minimum-sum hint and the total. */
 export const CartSummary = observer(() => {
   const cart = useInjected<CartViewModel>(TOKENS.CartViewModel);
   const { t } = useTranslation('cart');

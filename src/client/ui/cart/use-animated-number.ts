@@ -4,7 +4,7 @@ const prefersReducedMotion = (): boolean =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
 /**
- * Counts from the last shown value to the new one (the navbar's cart total, spec §2), easing out
+ * Counts from the last shown value to the new one (the navbar's cart total), easing out
  * over `durationMs`. Ends exactly on the target; jumps straight there where motion is unwelcome.
  */
 export const useAnimatedNumber = (target: number, durationMs = 500): number => {

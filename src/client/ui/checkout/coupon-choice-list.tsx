@@ -11,7 +11,7 @@ const Title = styled.p`
   color: ${color.text};
 `;
 
-/** Spec §9: the promo options list is about 149 px high; more gifts scroll. */
+/** The promo options list is about 149 px high; more gifts scroll. */
 const List = styled.ul`
   max-height: 149px;
   margin: 0;

@@ -23,7 +23,7 @@ const Row = styled.div`
 `;
 
 /**
- * The promo code field of spec §4: apply (default, error), a loader (loading), the gift list
+ * The promo code field: apply (default, error), a loader (loading), the gift list
  * (readyToChoose), reselect with the accepted block (applied), and the error hint.
  */
 export const CouponField = observer(() => {

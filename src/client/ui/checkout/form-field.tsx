@@ -4,7 +4,7 @@ import { errorText, field } from './checkout.styles';
 
 interface Props {
   label: string;
-  /** Spec §5: name, phone, locality, street and house carry an asterisk. */
+  /** Name, phone, locality, street and house carry an asterisk. */
   required?: boolean;
   /** A translation key of the checkout namespace, or null. */
   error?: string | null;

@@ -9,7 +9,7 @@ interface Props {
 }
 
 /**
- * Spec §2: if showing the error page fails, a plain text with a link home appears. Plain markup
+ * If showing the error page fails, a plain text with a link home appears. Plain markup
  * and inline styles only, and a full-page link, since the router may be what failed.
  */
 export class FallbackBoundary extends Component<Props, { failed: boolean }> {

@@ -122,7 +122,7 @@ const FOOTER_PAGES = [
   { page: 'vacancies', key: 'vacancies' },
 ] as const;
 
-/** Spec §1: work hours, the information pages and the social profiles. */
+/** Work hours, the information pages and the social profiles. */
 export const Footer = observer(() => {
   const shell = useInjected<AppShellViewModel>(TOKENS.AppShellViewModel);
   const cities = useInjected<CitiesViewModel>(TOKENS.CitiesViewModel);

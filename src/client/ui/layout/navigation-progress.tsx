@@ -61,7 +61,7 @@ const Bar = styled.div`
   }
 `;
 
-/** Spec §4: a bar at the top while a page transition (chunk, data) takes longer than 200 ms. */
+/** A bar at the top while a page transition (chunk, data) takes longer than 200 ms. */
 export const NavigationProgress = observer(() => {
   const vm = useInjected<NavigationProgressViewModel>(TOKENS.NavigationProgressViewModel);
   const { t } = useTranslation('frame');

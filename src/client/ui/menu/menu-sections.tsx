@@ -69,7 +69,7 @@ const Failure = styled.div`
 
 const SHAPES_PER_SECTION = 3;
 
-/** The categories of the current menu page with their products (spec §2), anchored by slug. */
+/** The categories of the current menu page with their products, anchored by slug. */
 export const MenuSections = observer(() => {
   const menu = useInjected<MenuViewModel>(TOKENS.MenuViewModel);
   const options = useInjected<ProductOptionsViewModel>(TOKENS.ProductOptionsViewModel);

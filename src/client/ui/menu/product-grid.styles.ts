@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import type { CategorySlug } from '../../../domain/cart/category';
 import { media } from '../styles/theme';
 
-/* Spec §9: drinks in 4 columns, small items (additions, sauces) in 3 (2 below 768 px); dishes get
+/* Drinks in 4 columns, small items (additions, sauces) in 3 (2 below 768 px); dishes get
    larger cards. The side navigation takes a column above 642 px, hence the narrower breakpoints. */
 
 const grid = css`

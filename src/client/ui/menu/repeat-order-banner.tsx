@@ -36,7 +36,7 @@ const Actions = styled.div`
   gap: 10px;
 `;
 
-/** Offers the city's previous order back (spec §2): repeat fills the cart, dismiss hides the offer. */
+/** Offers the city's previous order back: repeat fills the cart, dismiss hides the offer. */
 export const RepeatOrderBanner = observer(() => {
   const repeat = useInjected<RepeatOrderViewModel>(TOKENS.RepeatOrderViewModel);
   const { t } = useTranslation('menu');

@@ -30,7 +30,7 @@ const Button = styled.button`
   }
 `;
 
-/** The burger-menu toggle of the navbar (spec §2): shown at 642 px and below. */
+/** The burger-menu toggle of the navbar: shown at 642 px and below. */
 export const SideNavigationToggle = observer(() => {
   const navigation = useInjected<SideNavigationViewModel>(TOKENS.SideNavigationViewModel);
   const { t } = useTranslation('menu');

@@ -40,7 +40,7 @@ const Stopped = styled.p`
   font-size: 14px;
 `;
 
-/** Spec §2: a 404 offers both cities; choosing one remembers it; a stopped city cannot be chosen. */
+/** A 404 offers both cities; choosing one remembers it; a stopped city cannot be chosen. */
 export const NotFoundPage = observer(() => {
   const vm = useInjected<NotFoundViewModel>(TOKENS.NotFoundViewModel);
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-/** Dark theme with a yellow accent (spec §1). Plain values so linaria can inline them at build time. */
+/** Dark theme with a yellow accent. Plain values so linaria can inline them at build time. */
 export const color = {
   background: '#121212',
   surface: '#1c1c1c',
@@ -18,7 +18,7 @@ export const font = {
   family: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
 } as const;
 
-/** Layout breakpoints of spec §9; below 540px the navigation moves to its own row. */
+/** Layout breakpoints; below 540px the navigation moves to its own row. */
 export const media = {
   phone: '@media (max-width: 539.98px)',
   narrow: '@media (max-width: 642px)',

@@ -16,7 +16,7 @@ import type { CitiesViewModel } from '../cities.view-model';
 import type { AddressZoneReading } from './checkout-parts.contract';
 import { zonesCenter } from './address-zone-center';
 
-/** Spec §8: shown when the zone cannot be found; the operator then clarifies delivery. */
+/** Shown when the zone cannot be found; the operator then clarifies delivery. */
 export const ADDRESS_NOT_IDENTIFIED_KEY = 'checkout-parts:zone.notIdentified';
 
 export type AddressZoneInput = Parameters<AddressZoneReading['addressChanged']>[0];
@@ -100,7 +100,7 @@ export class AddressZoneViewModel implements AddressZoneReading {
   }
 
   addressChanged(input: AddressZoneInput): void {
-    // Spec §4: clearing the street name resets zone and marker at once, without waiting.
+    // Clearing the street name resets zone and marker at once, without waiting.
     if (input.street.name.trim() === '') {
       this.reset();
       return;

@@ -1,6 +1,6 @@
 import type { DialogConfig } from '../dialog.view-model';
 
-/** Spec §9's option values: choose-pre-order, order_without_alcohol, cancel; yes, no. */
+/** The alcohol questions' option values: choose-pre-order, order_without_alcohol, cancel; yes, no. */
 export const ALCOHOL_ANSWERS = { preOrder: 'choose-pre-order', withoutAlcohol: 'order_without_alcohol', cancel: 'cancel' } as const;
 export const AGE_ANSWERS = { yes: 'yes', no: 'no' } as const;
 

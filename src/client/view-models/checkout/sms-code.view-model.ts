@@ -9,7 +9,7 @@ import {
   type SmsCodeState,
 } from '../../../domain/order/sms-code.state-machine';
 
-/** The four boxes of the confirmation modal, driven by the domain's reducer (spec §5). */
+/** The four boxes of the confirmation modal, driven by the domain's reducer. */
 export class SmsCodeViewModel {
   state: SmsCodeState = initialSmsCodeState();
   readonly length = SMS_CODE_LENGTH;

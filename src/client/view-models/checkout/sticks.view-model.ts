@@ -9,7 +9,7 @@ export interface SticksHost {
   setSticks(state: SticksState): void;
 }
 
-/** The sticks and training-sticks counters, bound by the rolls in the cart (spec §5). */
+/** The sticks and training-sticks counters, bound by the rolls in the cart. */
 export class SticksViewModel {
   constructor(private readonly form: SticksHost) {
     makeAutoObservable<this, 'form'>(this, { form: false }, { autoBind: true });

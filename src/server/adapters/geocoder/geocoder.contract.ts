@@ -4,7 +4,7 @@ import type { Street } from '../../../domain/order/order-form';
 
 /*
  * Declared here because no geocoder port existed in src/server/application/ports when these
- * adapters were written (decisions.md names "a Geocoder port"); zone-lookup depends on this shape.
+ * adapters were written (the design names "a Geocoder port"); zone-lookup depends on this shape.
  */
 export interface GeocoderContract {
   /**

@@ -12,7 +12,7 @@ import type { ZoneColor } from '../../../domain/delivery-zone/zone-color';
 export interface ZoneLookupAnswer {
   /** The fastest zone containing the address, or null: out of zones, or the address was not found. */
   readonly color: ZoneColor | null;
-  /** The API's answer (spec §7): the Ukrainian colour word, '' when out of zones. */
+  /** The API's answer: the Ukrainian colour word, '' when out of zones. */
   readonly word: string;
   /** The delivery promise: 29 / 59 / 89, or 0 out of zones. */
   readonly minutes: number;

@@ -1,6 +1,6 @@
 import type { SiteSetting, SiteSettingsReadPort } from './ports/site-settings-read.port';
 
-/** The settings the storefront reads by name (spec §7); present even before staff set them. */
+/** The settings the storefront reads by name; present even before staff set them. */
 const ALWAYS_LISTED = ['googleApiKey', 'mapLviv', 'mapKyiv'] as const;
 
 /**

@@ -10,8 +10,7 @@ export interface ListStreetsInput {
 }
 
 /**
- * POST /addresses/streets: every street of a locality, service entries included (the browser's
- * street search hides them, spec §5). The browser caches the list, so it is sent whole.
+ * POST /addresses/streets: every street of a locality, service entries included. The browser caches the list, so it is sent whole.
  */
 export class ListStreetsUseCase {
   // Projections per source list: the same street list object yields the same answers.

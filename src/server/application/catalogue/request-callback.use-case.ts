@@ -18,7 +18,7 @@ export interface RequestCallbackInput {
 export type CallbackRefusal = 'name-required' | 'name-too-long' | 'phone-incomplete' | 'comment-too-long' | 'unknown-city';
 
 /**
- * POST /communication/call: the callback popup (spec §3, §5). The browser's rule (a name and a
+ * POST /communication/call: the callback popup. The browser's rule (a name and a
  * complete masked phone) is checked again here, since the operator will dial what is stored.
  * Lengths are counted in characters (code points), as the customer sees them.
  */

@@ -20,7 +20,7 @@ export interface CouponCartLineInput extends ClientCartLine {
   readonly isCoupon?: boolean;
 }
 
-/** POST /order/check-coupon (spec §3 "Coupon apply request"). */
+/** POST /order/check-coupon. */
 export interface CheckCouponInput {
   readonly coupon: string;
   readonly items: readonly CouponCartLineInput[];

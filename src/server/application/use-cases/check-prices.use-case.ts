@@ -12,7 +12,7 @@ export interface PriceCheckModifierInput {
   readonly price: number;
 }
 
-/** A cart line as the browser holds it (spec §3); only ids, prices and the gift flag are read. */
+/** A cart line as the browser holds it; only ids, prices and the gift flag are read. */
 export interface PriceCheckItemInput {
   readonly id: string;
   readonly iikoId: string;
@@ -36,7 +36,7 @@ export interface UnavailableLine {
 }
 
 /**
- * The answer of POST /cart/check-prices (spec §7). `data` carries the server's price of every line
+ * The answer of POST /cart/check-prices. `data` carries the server's price of every line
  * and modifier it knows, whatever `type` says, so the browser can always trust it.
  * `unavailable` (an addition to the spec's shape, ignored by a browser that does not read it) lists
  * lines the shop cannot sell in this city: an unknown product (no data entry: there is no price to

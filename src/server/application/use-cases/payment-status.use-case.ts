@@ -9,7 +9,7 @@ export interface PaymentStatusInput {
   readonly orderId?: string | null;
 }
 
-/** The browser compares with 'success' (spec §7); any other word clears its checkout. */
+/** The browser compares with 'success'; any other word clears its checkout. */
 export type PaymentStatusAnswer = 'success' | Exclude<PaymentStatus, 'paid'>;
 
 export type PaymentStatusRefusal = 'order-id-required' | 'order-not-found';

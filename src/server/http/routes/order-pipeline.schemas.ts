@@ -1,7 +1,7 @@
 import { DELIVERY_TYPES, PAY_METHODS } from '../../../domain/order/order-form';
 
 /*
- * Request shapes of the order calls (spec §7). They check types and sizes only, so that a hand-made
+ * Request shapes of the order calls. They check types and sizes only, so that a hand-made
  * body is refused with a 400 that names the field; what the values mean (a city, a quantity, a
  * slot, sticks) is the use cases' job and comes back as a 422 refusal. Extra fields are allowed:
  * the storefront sends whole cart items (names, photos, flags) and the server reads only ids.
@@ -81,7 +81,7 @@ const ADDRESS = {
   },
 } as const;
 
-/** The order form of spec §3. Missing optional fields are filled by order-request.mapper.ts. */
+/** The order form as the browser sends it. Missing optional fields are filled by order-request.mapper.ts. */
 const ORDER_FORM = {
   type: 'object',
   required: ['name', 'phone', 'deliveryType'],

@@ -39,7 +39,7 @@ export const orderStatusRoutes = (deps: OrderStatusRoutesDeps) => async (app: Fa
     async (request, reply) => {
       const result = await deps.paymentStatus.execute({ orderId: orderIdOf(request.body.orderId) });
       if (!result.ok) return sendRefusal(request, reply, result);
-      // A JSON string: the storefront compares the answer with 'success' (spec §7).
+      // A JSON string: the storefront compares the answer with 'success'.
       return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(result.value));
     },
   );

@@ -4,7 +4,7 @@ import { earliestSlotMinutesToday } from '../../../../src/domain/pre-order/earli
 const hm = (h: number, m: number) => h * 60 + m;
 
 /**
- * The reading of spec §5 documented in earliest-slot.rule.ts: minute 0 → :00 of the next hour;
+ * The reading documented in earliest-slot.rule.ts: minute 0 → :00 of the next hour;
  * minutes 1-30 → :30 of the next hour; minutes 31-59 → :00 of the hour after the next.
  */
 describe('earliest pre-order slot today', () => {

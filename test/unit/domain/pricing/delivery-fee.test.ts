@@ -3,7 +3,7 @@ import { deliveryFee, deliveryFeeKopiykas } from '../../../../src/domain/pricing
 import { DELIVERY_FEE, FREE_DELIVERY_FROM, MIN_ORDER } from '../../../../src/domain/pricing/pricing-constants';
 
 describe('pricing constants', () => {
-  it('are the numbers of decisions.md', () => {
+  it('are the shop\'s numbers', () => {
     expect([MIN_ORDER, FREE_DELIVERY_FROM, DELIVERY_FEE]).toEqual([250, 500, 50]);
   });
 });
@@ -27,7 +27,7 @@ describe('delivery fee', () => {
     expect(deliveryFee(499.994, 'delivery')).toBe(50);
     expect(deliveryFeeKopiykas(49_999, 'delivery')).toBe(5000);
   });
-  it('does not treat a total of exactly 1 as free (decisions.md)', () => {
+  it('does not treat a total of exactly 1 as free ', () => {
     expect(deliveryFee(1, 'delivery')).toBe(50);
   });
 });

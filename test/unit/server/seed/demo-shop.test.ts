@@ -16,7 +16,7 @@ import type { SeedProduct, SeedZone } from '../../../../src/server/adapters/data
 
 const shop = demoShop;
 
-/** The spec's recognised patty and topping names (spec §3), exactly as the kitchen writes them. */
+/** The spec's recognised patty and topping names, exactly as the kitchen writes them. */
 const SPEC_MODIFIER_NAMES = [
   'Куряча котлета',
   'Котлета з лосося',
@@ -35,7 +35,7 @@ const SPEC_MODIFIER_NAMES = [
   'Багато додаткового сиру чедер',
 ];
 
-/** Street names the street search hides (spec §5); the feed contains them, so the seed does too. */
+/** Street names the street search hides; the feed contains them, so the seed does too. */
 const FEED_JUNK_NAMES = new Set(['----------', 'інша вулиця', '1582762']);
 
 const byCategory = (slug: CategorySlug): readonly SeedProduct[] => shop.products.filter((p) => p.category === slug);

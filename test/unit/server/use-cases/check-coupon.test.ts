@@ -96,7 +96,7 @@ describe('check coupon', () => {
     expect(reasonOf(await p.checkCoupon.execute(requestOf('PERCENT10', { cityId: 9 })))).toBe('unknown-city');
   });
 
-  it('answers a zero discount for a percentage coupon on an empty cart as not found (spec §5)', async () => {
+  it('answers a zero discount for a percentage coupon on an empty cart as not found', async () => {
     const p = buildPipeline();
     expect(reasonOf(await p.checkCoupon.execute(requestOf('PERCENT10', { items: [] })))).toBe('coupon-not-found');
   });

@@ -69,7 +69,7 @@ describe('create order: the cart', () => {
   });
 });
 
-describe('create order: spec §5 submission rules', () => {
+describe('create order: the submission rules', () => {
   it('refuses an order under 250 ₴', async () => {
     const p = buildPipeline();
     const result = await p.createOrder.execute(orderOf([lineOf('cola', 5)]));

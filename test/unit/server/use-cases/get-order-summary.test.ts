@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildPipeline, kyivAt, lineOf, orderOf, reasonOf, valueOf } from './order-pipeline.fixture';
 
 describe('get order summary', () => {
-  it('answers the checkout summary of spec §3 with lines and totals for a delivery', async () => {
+  it('answers the checkout summary with lines and totals for a delivery', async () => {
     const p = buildPipeline();
     const orderId = valueOf(
       await p.createOrder.execute(

@@ -1,6 +1,6 @@
 import type { SeedCity } from './seed.types';
 
-/** The two cities of the shop. Sushi is a per-city setting (decisions.md): on in Lviv, off in Kyiv. */
+/** The two cities of the shop. Sushi is a per-city setting: on in Lviv, off in Kyiv. */
 export const cities: readonly SeedCity[] = [
   {
     id: 1,

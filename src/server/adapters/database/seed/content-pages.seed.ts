@@ -2,7 +2,7 @@ import type { SeedContentPage } from './seed.types';
 
 /**
  * Static pages linked from the footer. `{phone}` becomes the phone of the city the page is shown
- * for. The numbers match the business rules (spec §9, decisions.md): minimum order 250 ₴, free
+ * for. The numbers match the business rules: minimum order 250 ₴, free
  * delivery from 500 ₴ after discount, otherwise 50 ₴; 10:30–22:30 Kyiv time.
  */
 export const contentPages: readonly SeedContentPage[] = [

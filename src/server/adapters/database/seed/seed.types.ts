@@ -15,7 +15,7 @@ export interface SeedCity {
   readonly region: string;
   /** Shown in the navbar and the callback popup, e.g. '+38 (067) 123 45 67'. */
   readonly phone: string;
-  /** Per-city setting (decisions.md): sushi on in Lviv, off in Kyiv. */
+  /** Per-city setting: sushi on in Lviv, off in Kyiv. */
   readonly sushiEnabled: boolean;
   /** Map centre [lng, lat]. */
   readonly center: readonly [number, number];

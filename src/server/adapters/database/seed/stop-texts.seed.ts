@@ -1,6 +1,6 @@
 import type { SeedStopText } from './seed.types';
 
-/** What the working-hours modal says when staff stop a functionality (spec §4). */
+/** What the working-hours modal says when staff stop a functionality. */
 export const stopTexts: readonly SeedStopText[] = [
   {
     functionality: 'global',

@@ -152,7 +152,7 @@ export const streetsKyiv: readonly SeedStreet[] = [
     id: 'kyiv-mechnykova', cityId: 2, deliveryCityId: 201, name: 'вулиця Мечникова', firstHouse: 1, lastHouse: 20,
     line: [[30.53, 50.438], [30.5315, 50.4355], [30.533, 50.433]],
   },
-  // Entries the real street feed contains; the street search hides them (spec §5).
+  // Entries the real street feed contains; the street search hides them.
   {
     id: 'kyiv-separator', cityId: 2, deliveryCityId: 201, name: '----------', firstHouse: 1, lastHouse: 1,
     line: [[30.5234, 50.4501], [30.5236, 50.4502]],

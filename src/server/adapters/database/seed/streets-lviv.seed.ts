@@ -217,7 +217,7 @@ export const streetsLviv: readonly SeedStreet[] = [
     id: 'hriada-shevchenka', cityId: 1, deliveryCityId: 108, name: 'вулиця Тараса Шевченка', firstHouse: 1, lastHouse: 80,
     line: [[24.029, 49.9355], [24.0342, 49.9378], [24.039, 49.9395]],
   },
-  // Entries the real street feed contains; the street search hides them (spec §5).
+  // Entries the real street feed contains; the street search hides them.
   {
     id: 'lviv-separator', cityId: 1, deliveryCityId: 101, name: '----------', firstHouse: 1, lastHouse: 1,
     line: [[24.0316, 49.8419], [24.0318, 49.842]],

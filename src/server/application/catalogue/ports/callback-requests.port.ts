@@ -1,6 +1,6 @@
 import type { CityId } from '../../../../domain/city/city';
 
-/** A customer asking to be called back (spec §3 "Callback request"), as accepted. */
+/** A customer asking to be called back, as accepted. */
 export interface NewCallbackRequest {
   readonly cityId: CityId | null;
   readonly name: string;

@@ -1,4 +1,4 @@
-/** A name/value pair of site management (spec §3): googleApiKey, mapLviv, mapKyiv, working hours... */
+/** A name/value pair of site management: googleApiKey, mapLviv, mapKyiv, working hours... */
 export interface SiteSetting {
   readonly name: string;
   readonly value: string;

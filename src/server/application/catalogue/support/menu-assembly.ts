@@ -7,7 +7,7 @@ const isCategorySlug = (slug: string): slug is CategorySlug => (CATEGORY_SLUGS a
 /**
  * The menu a city's customers see: categories in display order, each with the city's products.
  * - A category the storefront has no place for (a slug the domain does not know) is left out.
- * - Where sushi is switched off (decisions.md: a per-city setting), the sushi page's categories
+ * - Where sushi is switched off (a per-city setting), the sushi page's categories
  *   are left out even if products are still linked to the city, so nobody can add a roll there.
  * - Empty categories are left out (catalog.contract.ts).
  */

@@ -56,7 +56,7 @@ export const evaluateCoupon = (input: CouponEvaluationInput): UseCaseResult<Eval
   const actions = coupon.actions.map((action) => ({
     items: action.options.flatMap((option) => actionItemOf(option, input.catalog)),
   }));
-  // Spec §5: nothing off and nothing given (e.g. every gift is off the menu here) = no coupon.
+  // Nothing off and nothing given (e.g. every gift is off the menu here) = no coupon.
   if (!isCouponFound({ discount: toHryvnias(discountKopiykas), actions })) return refuse('coupon-not-found');
   return ok({ code: coupon.code, discountKopiykas, actions });
 };

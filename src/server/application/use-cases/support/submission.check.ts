@@ -11,7 +11,7 @@ import { refuse, type Refusal } from './use-case-result';
 export type SubmissionRefusal = Exclude<SubmissionReasons[SubmissionField], 'already-submitting'>;
 
 /**
- * Spec §5 through the domain's own rule. The server is never "already submitting" (that is the
+ * The submission rules (architecture/storefront-checkout.md) through the domain's own rule. The server is never "already submitting" (that is the
  * browser's double-click guard; the idempotency key covers the server side). Every failing reason
  * travels in `details.reasons` so a form can mark all fields at once.
  */

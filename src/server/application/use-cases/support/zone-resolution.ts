@@ -7,7 +7,7 @@ import type { ZoneLookupPort } from '../../ports/zone-lookup.port';
 /**
  * The zone of the order's address; null for self-pickup and for an address outside every zone.
  * A geocoder outage must not lose an order: it is taken like an out-of-zone address, which the
- * operator clarifies by phone anyway (spec §1).
+ * operator clarifies by phone anyway.
  */
 export const resolveOrderZone = async (
   zones: ZoneLookupPort,
