@@ -67,6 +67,13 @@ describe('a production install (npm ci --omit=dev) with a built dist/', () => {
     expect(menu.categories.flatMap((category) => category.products).length).toBeGreaterThan(10);
   });
 
+  it('ships a source map, so stack traces name the TypeScript files', async () => {
+    const bundle = await readFile(join(root, 'dist/server/main.mjs'), 'utf8');
+    expect(bundle.trimEnd().endsWith('//# sourceMappingURL=main.mjs.map')).toBe(true);
+    const map = JSON.parse(await readFile(join(root, 'dist/server/main.mjs.map'), 'utf8')) as { sources: string[] };
+    expect(map.sources.some((source) => source.endsWith('src/server/composition/open-database.ts'))).toBe(true);
+  });
+
   it('writes a page head from the translations bundled into the server', async () => {
     const page = await fetch(`${running().baseUrl}/en/`);
     expect(page.status).toBe(200);
