@@ -30,6 +30,8 @@ const outputs = [
   },
 ];
 
+const capitalised = (text) => `${text[0].toUpperCase()}${text.slice(1)}`;
+
 for (const { name, output, sources, tool, buildArgs } of outputs) {
   const decision = decideBuild({
     outputTime: outputTime(output),
@@ -39,7 +41,7 @@ for (const { name, output, sources, tool, buildArgs } of outputs) {
   });
   if (decision === 'missing') {
     console.error(
-      `${name[0].toUpperCase()}${name.slice(1)} has not been built (${output} is missing), and this install has no build tools ` +
+      `${capitalised(name)} has not been built (${output} is missing), and this install has no build tools ` +
         '(installed without dev dependencies). Run `npm run build` where `npm ci` installed everything, then copy dist/ here.',
     );
     process.exit(1);
@@ -51,7 +53,7 @@ for (const { name, output, sources, tool, buildArgs } of outputs) {
     console.log(`Building ${name} (sources changed since the last build)...`);
     const build = spawnSync(process.execPath, buildArgs(tool), { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) {
-      console.error(`${name[0].toUpperCase()}${name.slice(1)} failed to build; see the messages above.`);
+      console.error(`${capitalised(name)} failed to build; see the messages above.`);
       process.exit(build.status ?? 1);
     }
   }
