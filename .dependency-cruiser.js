@@ -96,6 +96,14 @@ export default {
       to: { dependencyTypes: ['core'] },
     },
     {
+      name: 'server-runs-on-dependencies',
+      severity: 'error',
+      comment:
+        'Production installs only "dependencies" (npm ci --omit=dev): the server and the domain it bundles import no devDependency at run time (architecture/build-and-run.md). Type-only imports vanish in the build.',
+      from: { path: '^src/(server|domain)/', pathNot: '^src/server/cli/build-server\\.mjs$' },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'not-to-unresolvable',
       severity: 'error',
       from: {},

@@ -8,8 +8,8 @@ import { compression } from 'vite-plugin-compression2';
 // src/client and Vite's root moves there; every other path is anchored at the repository instead.
 const repo = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
-// One config for the browser build, the dev server and the tests. The server is not bundled:
-// it runs from TypeScript with tsx (src/server/cli/start.mjs), so there is no SSR build here.
+// One config for the browser build, the dev server and the tests. The server is built by esbuild
+// (src/server/cli/build-server.mjs, architecture/build-and-run.md), so there is no SSR build here.
 export default defineConfig({
   root: repo('./src/client'),
   publicDir: repo('./public'),

@@ -20,9 +20,11 @@ import { formatConfigProblems, loadConfig } from './config/load-config';
 
 /**
  * The server's composition root: configuration, adapters, use cases and the HTTP app are wired
- * here and nowhere else. Started by `npm start` (src/server/cli/start.mjs) or directly with
- * `node --import tsx src/server/main.ts`.
+ * here and nowhere else. `npm start` (src/server/cli/start.mjs) runs it bundled as
+ * dist/server/main.mjs; tests run the sources with `node --import tsx src/server/main.ts`
+ * (architecture/build-and-run.md).
  */
+// Both src/server/main.ts and dist/server/main.mjs sit two folders below the repository root.
 const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
 const main = async (): Promise<void> => {

@@ -37,10 +37,11 @@ test.beforeAll(async () => {
   // Private (0700) from mkdtemp; the embedded PostgreSQL runs as 'postgres' and must enter it.
   dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-night-'));
   chmodSync(dataDir, 0o711);
-  // The main webServer has already built the browser app; this shop only serves it.
+  // The main webServer (npm start) has already built the shop; this one runs that same build.
   night = await spawnShop({
     dataDir,
-    env: { SHOP_FIXED_TIME: NIGHT, SKIP_CLIENT_BUILD: '1', ADMIN_LOGIN: 'e2e-admin', ADMIN_PASSWORD: 'e2e-password-1', SHOP_DEV_SMS: '1' },
+    server: 'built',
+    env: { SHOP_FIXED_TIME: NIGHT, ADMIN_LOGIN: 'e2e-admin', ADMIN_PASSWORD: 'e2e-password-1', SHOP_DEV_SMS: '1' },
   });
   await waitUntilHealthy(night, 100_000);
   api = await apiRequest.newContext({ baseURL: night.baseUrl });

@@ -10,13 +10,14 @@ import { freeTestPort } from './free-test-port';
 
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const MAIN = join(REPO_ROOT, 'src/server/main.ts');
+const BUILT_MAIN = join(REPO_ROOT, 'dist/server/main.mjs');
 
 export interface ShopExit {
   readonly code: number | null;
   readonly signal: NodeJS.Signals | null;
 }
 
-/** The real shop (`node --import tsx src/server/main.ts`) running as a child process. */
+/** The real shop (`node --import tsx src/server/main.ts`, or its build) running as a child process. */
 export interface ShopProcess {
   readonly child: ChildProcess;
   readonly pid: number;
@@ -39,7 +40,19 @@ export interface ShopProcessOptions {
   readonly port?: number;
   /** Extra environment; DATABASE_URL is removed unless given here. */
   readonly env?: Readonly<Record<string, string>>;
+  /**
+   * 'sources' (default): src/server/main.ts through tsx, no build needed. 'built': what production
+   * runs, dist/server/main.mjs, for tests that run after `npm run build` (the browser journeys).
+   * A start script (an installed copy's src/server/cli/start.mjs) runs as `npm start` would there.
+   */
+  readonly server?: 'sources' | 'built' | { readonly startScript: string; readonly cwd: string };
 }
+
+const commandOf = (server: ShopProcessOptions['server']): { args: string[]; cwd: string } => {
+  if (server === undefined || server === 'sources') return { args: ['--import', 'tsx', MAIN], cwd: REPO_ROOT };
+  if (server === 'built') return { args: ['--enable-source-maps', BUILT_MAIN], cwd: REPO_ROOT };
+  return { args: [server.startScript], cwd: server.cwd };
+};
 
 /**
  * Spawns the shop in its own process group (so a test can kill the group as a crash would) with
@@ -56,8 +69,9 @@ export const spawnShop = async (options: ShopProcessOptions): Promise<ShopProces
   // SHOP_NODE_ARGS: node flags for the spawned shop only, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'
   // to profile it under `npm run bench` (NODE_OPTIONS refuses --cpu-prof).
   const nodeFlags = (process.env.SHOP_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', MAIN], {
-    cwd: REPO_ROOT,
+  const command = commandOf(options.server);
+  const child = spawn(process.execPath, [...nodeFlags, ...command.args], {
+    cwd: command.cwd,
     env,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -194,5 +208,6 @@ const SHOP_VARIABLES = new Set([
   'PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'ADMIN_LOGIN', 'ADMIN_PASSWORD', 'LIQPAY_PUBLIC_KEY',
   'LIQPAY_PRIVATE_KEY', 'GOOGLE_API_KEY', 'SMS_GATEWAY_URL', 'SMS_GATEWAY_TOKEN', 'SHOP_FIXED_TIME',
   'PUBLIC_URL', 'LOG_LEVEL', 'TRUST_PROXY', 'LOGIN_ATTEMPTS_PER_MINUTE', 'SHOP_DEV_SMS', 'SMS_CODES_PER_ADDRESS', 'SMS_HOURLY_BUDGET', 'REDIS_URL',
+  'SKIP_BUILD',
 ]);
 
