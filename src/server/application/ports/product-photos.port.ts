@@ -2,19 +2,9 @@ import type { CityId } from '../../../domain/city/city';
 import type { PhotoUploadProblem } from '../../../domain/menu/product-photo.rule';
 import type { StaffMenuProductRecord } from './staff-menu.port';
 import type { StaffProductChangeContext } from './staff-products.port';
+import type { StoredPhotoVariant, StoredPhotoVariants } from './stored-photo.types';
 
-/** One encoded size of a photo as stored: the file's name (a hash of its bytes and its extension). */
-export interface StoredPhotoVariant {
-  readonly name: string;
-  readonly width: number;
-  readonly height: number;
-}
-
-/** Every size of one uploaded photo, narrowest first (architecture/admin-menu.md, "Photos"). */
-export interface StoredPhotoVariants {
-  readonly webp: readonly StoredPhotoVariant[];
-  readonly avif: readonly StoredPhotoVariant[];
-}
+export type { StoredPhotoVariant, StoredPhotoVariants } from './stored-photo.types';
 
 /** One encoded file, ready to store and serve. */
 export interface EncodedPhotoFile extends StoredPhotoVariant {

@@ -4,7 +4,7 @@ import type { Kopiykas } from '../../../domain/shared/money';
 import type { Translated } from '../../../domain/shared/locale';
 import type { DietaryTag } from '../../../domain/menu/dietary-tags';
 import type { ProductSizeDto } from '../../../domain/shop-api/staff-menu.contract';
-import type { StoredPhotoVariants } from './product-photos.port';
+import type { StoredPhotoVariants } from './stored-photo.types';
 
 export interface StaffMenuCategoryRecord {
   readonly slug: string;
