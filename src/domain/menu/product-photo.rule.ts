@@ -25,7 +25,8 @@ export const PHOTO_MIN_WIDTH = 160;
 /** More pixels than a 48-megapixel camera gives is refused before decoding (a decompression bomb). */
 export const PHOTO_MAX_PIXELS = 50_000_000;
 
-export type PhotoUploadProblem = 'empty' | 'too-big' | 'unsupported-type' | 'not-an-image' | 'too-small' | 'too-many-pixels';
+export const PHOTO_UPLOAD_PROBLEMS = ['empty', 'too-big', 'unsupported-type', 'not-an-image', 'too-small', 'too-many-pixels'] as const;
+export type PhotoUploadProblem = (typeof PHOTO_UPLOAD_PROBLEMS)[number];
 
 export const isPhotoUploadFormat = (format: string): format is PhotoUploadFormat => (PHOTO_UPLOAD_FORMATS as readonly string[]).includes(format);
 

@@ -6,8 +6,8 @@ import type { Database, Queryable } from '../database';
 import { recordAdminChange } from './pg-admin-audit.repository';
 import { lockProduct, readStaffProduct } from './pg-staff-products.repository';
 
-/** What the change log keeps of a photo: the names of its widest files, enough to find them again. */
-const auditedPhoto = (variants: StoredPhotoVariants | null) => (variants === null ? null : { webp: variants.webp.at(-1)?.name ?? null, avif: variants.avif.at(-1)?.name ?? null });
+/** What the change log keeps of a photo: its widest file's name, enough to find it again; null for the default picture. */
+const auditedPhoto = (variants: StoredPhotoVariants | null): string | null => variants?.webp.at(-1)?.name ?? null;
 
 /**
  * Photos of migration 0025 in PostgreSQL (bytea), so any instance serves a file another one
