@@ -3,9 +3,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES } from '../../../src/domain/menu/product-photo.rule';
 import type { MenuDto, MenuProductDto } from '../../../src/domain/shop-api/catalog.contract';
 import type { StaffMenuProductDto } from '../../../src/domain/shop-api/staff-menu.contract';
+import { FixedClock } from '../../../src/server/adapters/clock/fixed-clock.adapter';
+import { RandomSecretGenerator } from '../../../src/server/adapters/crypto/random-secret-generator.adapter';
+import { Database } from '../../../src/server/adapters/database/database';
+import { composeAdminAuth } from '../../../src/server/composition/admin-auth.composition';
+import { createHttpApp } from '../../../src/server/composition/create-http-app';
 import { databaseTargets } from '../support/database-targets';
+import { makeTempDir, removeDir } from '../support/temp-dir';
+import { testPasswordHasher } from '../support/test-password-hasher';
 import { multipartBody, phoneJpeg } from '../support/photo-upload';
-import { useTestShop } from '../support/test-shop';
+import { FIXTURE_CLIENT_DIR, TEST_NOW, useTestShop } from '../support/test-shop';
 
 /*
  * Staff give a product a photo (architecture/admin-menu.md, "Photos"): the server reads the bytes
@@ -125,5 +132,38 @@ describe.each(databaseTargets())('product photos on $name PostgreSQL', (target) 
     expect(missing.json()).toMatchObject({ error: 'product-not-found' });
     expect((await get('/api/photos/0123456789abcdef0123456789abcdef.webp')).statusCode).toBe(404);
     expect((await get('/api/photos/..%2Fsecret.webp')).statusCode).toBe(404);
+  });
+
+  it('is served by another instance on the same database, with its own empty uploads folder, and shows in its menu within 2 s', async () => {
+    const database = new Database({ connectionString: shop().fresh.connectionString, maxConnections: 2 });
+    const uploadsDir = await makeTempDir('photos-second-');
+    const clock = new FixedClock(TEST_NOW);
+    const other = await createHttpApp({
+      database,
+      clock,
+      adminAuth: composeAdminAuth({ database, clock, hasher: testPasswordHasher(), secrets: new RandomSecretGenerator() }),
+      uploadsDir,
+      clientDir: FIXTURE_CLIENT_DIR,
+      publicUrl: 'http://localhost',
+      logLevel: false,
+    });
+    try {
+      await other.ready();
+      const soldByOther = async () =>
+        ((await other.inject({ url: '/api/menu?cityId=1' })).json() as MenuDto).categories.flatMap((category) => category.products).find((product) => product.iikoId === 'combo-bbq')?.picture;
+      expect(await soldByOther()).toBeUndefined();
+      const picture = ((await upload('combo-bbq', await jpegUpload())).json() as StaffMenuProductDto).picture;
+      const widest = picture?.webp.at(-1)?.url ?? '';
+      const here = await get(widest);
+      const there = await other.inject({ url: widest });
+      expect(there.statusCode).toBe(200);
+      expect(there.headers['content-type']).toBe('image/webp');
+      expect(there.rawPayload.equals(here.rawPayload)).toBe(true);
+      await expect.poll(soldByOther, { timeout: 2_000, interval: 50 }).toEqual(picture);
+    } finally {
+      await other.close();
+      await database.close();
+      await removeDir(uploadsDir);
+    }
   });
 });
