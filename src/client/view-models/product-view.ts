@@ -2,6 +2,7 @@ import type { Locale } from '../../domain/shared/locale';
 import { formatHryvnias } from '../../domain/shared/money';
 import type { DietaryTag } from '../../domain/menu/dietary-tags';
 import type { MenuProductDto } from '../../domain/shop-api/catalog.contract';
+import type { ProductPhotoDto } from '../../domain/shop-api/product-photo.contract';
 
 /** Grams, litres or pieces, whichever the product states (drinks have a volume, food a weight, some a count). */
 export type Measure = { readonly unit: 'weight' | 'volume' | 'pieces'; readonly value: string } | null;
@@ -12,6 +13,8 @@ export interface ProductView {
   readonly name: string;
   readonly description: string;
   readonly imgLink: string;
+  /** The uploaded photo in every size; null: the default picture at imgLink. */
+  readonly picture: ProductPhotoDto | null;
   readonly background: string | null;
   readonly measure: Measure;
   readonly priceText: string;
@@ -36,6 +39,7 @@ export const productView = (product: MenuProductDto, locale: Locale): ProductVie
   name: product.translation[locale] || product.name,
   description: product.description[locale] ?? '',
   imgLink: product.imgLink,
+  picture: product.picture ?? null,
   background: product.background ?? null,
   measure: measureOf(product, locale),
   priceText: formatHryvnias(product.price),

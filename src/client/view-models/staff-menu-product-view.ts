@@ -2,6 +2,7 @@ import type { Locale, Translated } from '../../domain/shared/locale';
 import { formatHryvnias } from '../../domain/shared/money';
 import { staffPriceFieldText } from './staff-price-input';
 import { formatTimeOfDay, kyivWallTime } from '../../domain/shared/kyiv-time';
+import type { ProductPhotoDto } from '../../domain/shop-api/product-photo.contract';
 import type { StaffMenuCategoryDto, StaffMenuChangeDto, StaffMenuProductDto } from '../../domain/shop-api/staff-menu.contract';
 
 /** A product row of the menu editor: its name in the page's language, prices already formatted. */
@@ -9,6 +10,8 @@ export interface StaffMenuProductView {
   readonly iikoId: string;
   readonly name: string;
   readonly imgLink: string;
+  /** The uploaded photo; null: the default picture at imgLink. */
+  readonly picture: ProductPhotoDto | null;
   readonly stopped: boolean;
   readonly basePriceText: string;
   /** The base price as the price field would show it: the field's placeholder. */
@@ -39,6 +42,7 @@ export const staffMenuProductView = (product: StaffMenuProductDto, locale: Local
   iikoId: product.iikoId,
   name: textIn(product.translation, locale) || product.iikoId,
   imgLink: product.imgLink,
+  picture: product.picture ?? null,
   stopped: product.stopped,
   basePriceText: formatHryvnias(product.basePrice),
   basePriceField: staffPriceFieldText(product.basePrice),

@@ -6,6 +6,7 @@ import type { Locale } from '../../domain/shared/locale';
 import type { StaffMenuProductDto, StaffProductField } from '../../domain/shop-api/staff-menu.contract';
 import type { StaffMenuApiPort, StaffMenuFailure } from '../application/ports/staff-menu-api.port';
 import { draftOfProduct, emptyProductDraft, productInputOf, type StaffProductDraft } from './staff-product-form';
+import { StaffProductPhoto } from './staff-product-photo';
 
 /** A message of the form: an admin:… key, with the server's own words when they explain a refusal. */
 export interface StaffProductProblemText {
@@ -41,6 +42,8 @@ export class StaffProductEditor {
   /** Archiving asks once more before it goes. */
   confirmingArchive = false;
   serverProblem: { readonly field: StaffProductField | null; readonly text: StaffProductProblemText } | null = null;
+  /** The edited product's photo, sent on its own; null for a new product (it gets one once saved). */
+  photo: StaffProductPhoto | null = null;
 
   constructor(private readonly deps: EditorDeps) {
     makeAutoObservable<this, 'deps'>(this, { deps: false }, { autoBind: true });
@@ -49,10 +52,12 @@ export class StaffProductEditor {
   /** A new product, in the first of the section's categories. */
   startNew(category: string): void {
     this.open(emptyProductDraft(category));
+    this.photo = null;
   }
 
   startEdit(product: StaffMenuProductDto): void {
     this.open(draftOfProduct(product));
+    this.photo = new StaffProductPhoto(product.iikoId, product, this.deps);
   }
 
   isEditing(iikoId: string): boolean {
@@ -65,6 +70,7 @@ export class StaffProductEditor {
 
   close(): void {
     this.draft = null;
+    this.photo = null;
     this.serverProblem = null;
     this.confirmingArchive = false;
   }

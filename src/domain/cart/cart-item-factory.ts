@@ -1,4 +1,5 @@
 import type { CartItem, Modifier } from './cart-item';
+import { narrowestVariant, type ProductPhotoDto } from '../shop-api/product-photo.contract';
 import { recognizeModifiers } from './modifier-recognition';
 
 /** What the cart needs of a menu product: a menu product with these fields can be passed as is. */
@@ -18,7 +19,12 @@ export type CartProduct = Pick<
   | 'amountOfBurgers'
   | 'amountOfRolls'
   | 'isAlcohol'
->;
+> & {
+  /** The uploaded photo: the line keeps its narrowest size, plenty for the cart's thumbnail. */
+  readonly picture?: ProductPhotoDto;
+};
+
+const thumbnailOf = (product: CartProduct): string | undefined => (product.picture === undefined ? undefined : narrowestVariant(product.picture)?.url) ?? product.imgLink;
 
 /**
  * A new cart line of count 1. The id comes from the caller's clock so the domain stays free of Date.now(); the flags are read from the chosen modifiers.
@@ -36,7 +42,7 @@ export const createCartItem = (product: CartProduct, chosenModifiers: readonly M
   modifiers: [...chosenModifiers],
   ...recognizeModifiers(chosenModifiers),
   ...(product.background === undefined ? {} : { background: product.background }),
-  ...(product.imgLink === undefined ? {} : { imgLink: product.imgLink }),
+  ...(thumbnailOf(product) === undefined ? {} : { imgLink: thumbnailOf(product) }),
   sushi: product.sushi === true,
   disabled: product.disabled === true,
   ...(product.amountOfBurgers === undefined ? {} : { amountOfBurgers: product.amountOfBurgers }),

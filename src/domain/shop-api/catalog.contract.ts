@@ -9,6 +9,7 @@ import type { DietaryTag } from '../menu/dietary-tags';
 import type { PayMethod } from '../order/order-form';
 import type { Translated } from '../shared/locale';
 import type { StopText } from '../working-hours/working-hours.types';
+import type { ProductPhotoDto } from './product-photo.contract';
 
 /** GET /api/cities */
 export interface CityDto {
@@ -46,9 +47,12 @@ export interface MenuProductDto {
   readonly price: number;
   readonly weight?: number;
   readonly volume?: number;
+  /** The default picture's file name (the seed's or its category's), shown while no photo is uploaded. */
   readonly photo: string;
-  /** '/api/uploads/{photo}' */
+  /** '/api/uploads/{photo}', or the widest WebP of the uploaded photo. */
   readonly imgLink: string;
+  /** The photo staff uploaded, in every size made of it; absent: the default picture. */
+  readonly picture?: ProductPhotoDto;
   readonly background?: string;
   readonly modifiers: readonly MenuModifierDto[];
   readonly isAlcohol: boolean;

@@ -3,6 +3,7 @@ import type { CityId } from '../city/city';
 import type { DietaryTag } from '../menu/dietary-tags';
 import type { MenuMove } from '../menu/menu-order.rule';
 import type { Locale, Translated } from '../shared/locale';
+import type { ProductPhotoDto } from './product-photo.contract';
 
 /** How a product's size is stated: grams (food), millilitres (drinks) or pieces (rolls, nuggets). */
 export const PRODUCT_SIZE_UNITS = ['g', 'ml', 'pcs'] as const;
@@ -21,8 +22,10 @@ export interface StaffMenuProductDto {
   /** Its category's slug ('burgers', 'sets', ...). */
   readonly category: string;
   readonly translation: Translated;
-  /** '/api/uploads/burger-classic.svg' */
+  /** '/api/uploads/burger-classic.svg', or the widest WebP of the uploaded photo. */
   readonly imgLink: string;
+  /** The photo staff uploaded; null or absent: the default picture shows. */
+  readonly picture?: ProductPhotoDto | null;
   /** The product's own price, used where a city sets none. */
   readonly basePrice: number;
   /** The city's own price; null when the city uses the base price. */

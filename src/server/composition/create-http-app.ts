@@ -93,6 +93,7 @@ export const createHttpApp = async (deps: {
   });
   // After a lost LISTEN connection comes back, this instance's own caches are dropped (local only).
   const shopEvents = composeShopEvents({ database: deps.database, catalogue: composed, logger: deps.logger ?? silentLogger });
+  const staffMenu = composeStaffMenu(deps.database, deps.clock, (cityId) => catalogue.invalidate.menu(cityId));
   const app = await buildApp({
     clock: deps.clock,
     database: deps.database,
@@ -105,7 +106,8 @@ export const createHttpApp = async (deps: {
     orders,
     orderProgress: composeOrderProgress({ database: deps.database, events: shopEvents.events, logger: deps.logger ?? silentLogger }),
     staffOrders: composeStaffOrders({ database: deps.database, clock: deps.clock, events: shopEvents.events, logger: deps.logger ?? silentLogger }),
-    staffMenu: composeStaffMenu(deps.database, deps.clock, (cityId) => catalogue.invalidate.menu(cityId)),
+    staffMenu,
+    readPhotoFile: staffMenu.readPhotoFile,
     adminAudit: composeAdminAudit(deps.database),
     smsBudget: composeSmsBudget(deps.database, deps.clock, smsLimits.hourlyBudget),
     adminAccounts: composeAdminAccounts({ database: deps.database, clock: deps.clock, ...deps.adminAuth.crypto }),

@@ -8,6 +8,15 @@ import { ListStaffMenuUseCase } from '../application/staff/list-staff-menu.use-c
 import { ArchiveStaffProductUseCase, MoveStaffProductUseCase, SaveStaffProductUseCase } from '../application/staff/staff-products.use-cases';
 import type { StaffMenuRoutesDeps } from '../http/routes/staff-menu.routes';
 import type { StaffProductsRoutesDeps } from '../http/routes/staff-products.routes';
+import type { ProductPhotoRoutesDeps } from '../http/routes/product-photo.routes';
+import { PgProductPhotos } from '../adapters/database/repositories/pg-product-photos.repository';
+import { SharpPhotoProcessor } from '../adapters/images/sharp-photo-processor';
+import { ConcurrencyGate } from '../application/support/concurrency-gate';
+import { ReadPhotoFileUseCase, RemoveProductPhotoUseCase, UploadProductPhotoUseCase } from '../application/staff/product-photo.use-cases';
+
+// Two photos encode at once (each holds its decoded pixels, up to ~200 MB for 50 megapixels) and
+// four more wait; past that staff are asked to retry (architecture/admin-menu.md, "Photos").
+const PHOTO_GATE = { running: 2, waiting: 4 } as const;
 
 /**
  * The admin menu sections, on PostgreSQL; `menuChanged` refreshes what customers see (catalogue
@@ -17,12 +26,16 @@ export const composeStaffMenu = (
   database: Database,
   clock: ClockPort,
   menuChanged: (cityId?: CityId) => void,
-): StaffMenuRoutesDeps & StaffProductsRoutesDeps => {
+): StaffMenuRoutesDeps & StaffProductsRoutesDeps & ProductPhotoRoutesDeps & { readonly readPhotoFile: ReadPhotoFileUseCase } => {
   const menu = new PgStaffMenu(database);
   const listStaffMenu = new ListStaffMenuUseCase(menu);
   const products = { products: new PgStaffProducts(database), clock, menuChanged: () => menuChanged() };
+  const photos = { photos: new PgProductPhotos(database), clock, menuChanged: () => menuChanged() };
   return {
     listStaffMenu,
+    uploadProductPhoto: new UploadProductPhotoUseCase({ ...photos, processor: new SharpPhotoProcessor(), gate: new ConcurrencyGate(PHOTO_GATE) }),
+    removeProductPhoto: new RemoveProductPhotoUseCase(photos),
+    readPhotoFile: new ReadPhotoFileUseCase(photos.photos),
     changeStaffMenuProduct: new ChangeStaffMenuProductUseCase({ menu, clock, menuChanged }),
     saveStaffProduct: new SaveStaffProductUseCase(products),
     archiveStaffProduct: new ArchiveStaffProductUseCase(products),

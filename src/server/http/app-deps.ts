@@ -12,6 +12,7 @@ import type { OrderRoutesDeps } from './routes/order-pipeline.routes';
 import type { OrderProgressRoutesDeps } from './routes/order-progress.routes';
 import type { PageStatusResolver } from './static/page-status';
 import type { AdminRoutesDeps } from './routes/admin.routes';
+import type { ReadPhotoFileUseCase } from '../application/staff/product-photo.use-cases';
 import type { GetPageHeadUseCase } from '../application/seo/get-page-head.use-case';
 import type { ListSitemapUseCase } from '../application/seo/list-sitemap.use-case';
 
@@ -32,6 +33,8 @@ export interface AppDeps extends AdminRoutesDeps {
     /** POST /api/auth/logout; absent in tests of other routes. */
     readonly logOut?: { execute(token: string): Promise<void> };
   };
+  /** GET /api/photos/{name}: uploaded product photos from the database; absent in tests of other routes. */
+  readonly readPhotoFile?: Pick<ReadPhotoFileUseCase, 'execute'>;
   /** DATA_DIR/uploads */
   readonly uploadsDir: string;
   /** dist/client: the built SPA. */

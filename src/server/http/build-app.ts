@@ -19,6 +19,7 @@ import { orderPipelineRoutes } from './routes/order-pipeline.routes';
 import { healthRoutes } from './routes/health.routes';
 import { seoRoutes } from './routes/seo.routes';
 import { uploadsRoutes } from './routes/uploads.routes';
+import { photoFilesRoutes } from './routes/photo-files.routes';
 import { helmetOptions } from './security/content-security-policy';
 import { registerSecurityHeaders } from './security/precomputed-security-headers';
 import { exemptReadsFromRateLimit } from './security/rate-limit-exemption';
@@ -116,6 +117,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(adminRoutes(deps));
   if (deps.site) await app.register(publicScheduleRoutes(deps.site));
   await app.register(uploadsRoutes(deps.uploadsDir));
+  if (deps.readPhotoFile) await app.register(photoFilesRoutes({ readPhotoFile: deps.readPhotoFile }));
   if (deps.catalogue) await app.register(catalogueRoutes({ ...deps.catalogue, hotReads }));
   if (deps.orders) await app.register(orderPipelineRoutes({ ...deps.orders, orderLookupsPerMinute: rateLimits.orderLookupsPerMinute }));
   if (deps.orderProgress) await app.register(orderProgressRoutes({ ...deps.orderProgress, orderLookupsPerMinute: rateLimits.orderLookupsPerMinute }));

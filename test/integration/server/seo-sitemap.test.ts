@@ -71,7 +71,7 @@ describe.each(databaseTargets())('sitemap and robots on $name PostgreSQL', (targ
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = response.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    expect(lines).toEqual(expect.arrayContaining(['Disallow: /admin', 'Disallow: /en/admin', 'Disallow: /ru/admin', 'Disallow: /api', 'Allow: /api/uploads/']));
+    expect(lines).toEqual(expect.arrayContaining(['Disallow: /admin', 'Disallow: /en/admin', 'Disallow: /ru/admin', 'Disallow: /api', 'Allow: /api/uploads/', 'Allow: /api/photos/']));
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 });

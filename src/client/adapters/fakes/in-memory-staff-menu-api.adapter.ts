@@ -2,10 +2,11 @@ import type { CityId } from '../../../domain/city/city';
 import { checkStaffPrice, type StaffPriceProblem } from '../../../domain/pricing/staff-price';
 import { moveInOrder, type MenuMove } from '../../../domain/menu/menu-order.rule';
 import { checkStaffProduct, type CheckedStaffProduct } from '../../../domain/menu/staff-product.rule';
+import { checkPhotoFile } from '../../../domain/menu/product-photo.rule';
 import { ok } from '../../../domain/shared/result';
 import { toHryvnias } from '../../../domain/shared/money';
 import { STAFF_MAX_PRICE, type StaffMenuDto, type StaffMenuProductDto, type StaffProductInputDto } from '../../../domain/shop-api/staff-menu.contract';
-import type { StaffMenuApiPort, StaffMenuFailure, StaffMenuProductChange, StaffMenuResult } from '../../application/ports/staff-menu-api.port';
+import type { StaffMenuApiPort, StaffMenuFailure, StaffMenuProductChange, StaffMenuResult, StaffPhotoResult } from '../../application/ports/staff-menu-api.port';
 import { fakeStaffMenus } from './fake-staff-menu-data';
 
 // The server's own wording (staff-menu.routes.ts), so a demo shows what staff would read.
@@ -138,6 +139,41 @@ export class InMemoryStaffMenuApi implements StaffMenuApiPort {
       }),
     }));
     return ok(this.menuOf(cityId));
+  }
+
+  /**
+   * Takes a file the domain's checks let through as it is (no resizing without a server): the
+   * product shows it at once in every city; refusals carry the problem like the server's.
+   */
+  async uploadPhoto(cityId: CityId, iikoId: string, file: Blob, progress: (sent: number) => void): Promise<StaffPhotoResult> {
+    this.calls.push(`photo:${cityId}:${iikoId}`);
+    if (this.unauthorized) return { ok: false, reason: 'unauthorized' };
+    if (this.failing.has('save')) return { ok: false, reason: 'unavailable' };
+    const checked = checkPhotoFile({ byteLength: file.size, mimeType: file.type });
+    if (!checked.ok) return { ok: false, reason: 'refused', problem: checked.reason };
+    if (this.productOf(cityId, iikoId) === undefined) return { ok: false, reason: 'not-found', message: PRODUCT_NOT_FOUND };
+    progress(1);
+    const url = URL.createObjectURL(file);
+    return this.withPicture(cityId, iikoId, { webp: [{ url, width: 640, height: 640 }], avif: [] }, url);
+  }
+
+  async removePhoto(cityId: CityId, iikoId: string): Promise<StaffPhotoResult> {
+    this.calls.push(`remove-photo:${cityId}:${iikoId}`);
+    if (this.unauthorized) return { ok: false, reason: 'unauthorized' };
+    if (this.productOf(cityId, iikoId) === undefined) return { ok: false, reason: 'not-found', message: PRODUCT_NOT_FOUND };
+    return this.withPicture(cityId, iikoId, null, this.defaultPictures.get(iikoId) ?? `/api/uploads/${iikoId}.svg`);
+  }
+
+  private readonly defaultPictures = new Map<string, string>();
+
+  private withPicture(cityId: CityId, iikoId: string, picture: StaffMenuProductDto['picture'], imgLink: string): StaffPhotoResult {
+    for (const menu of this.menus) {
+      const product = this.productOf(menu.cityId, iikoId);
+      if (product === undefined) continue;
+      if (product.picture == null && !this.defaultPictures.has(iikoId)) this.defaultPictures.set(iikoId, product.imgLink);
+      this.put(menu.cityId, { ...product, picture, imgLink });
+    }
+    return ok(this.productOf(cityId, iikoId) as StaffMenuProductDto);
   }
 
   private nextId = 0;

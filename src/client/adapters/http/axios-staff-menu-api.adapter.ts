@@ -2,6 +2,7 @@ import { isAxiosError, type AxiosInstance } from 'axios';
 import type { CityId } from '../../../domain/city/city';
 import { ok } from '../../../domain/shared/result';
 import type { MenuMove } from '../../../domain/menu/menu-order.rule';
+import { PHOTO_UPLOAD_PROBLEMS, type PhotoUploadProblem } from '../../../domain/menu/product-photo.rule';
 import type {
   StaffMenuDto,
   StaffMenuProductChangeDto,
@@ -17,6 +18,8 @@ import type {
   StaffMenuFailureReason,
   StaffMenuProductChange,
   StaffMenuResult,
+  StaffPhotoFailure,
+  StaffPhotoResult,
 } from '../../application/ports/staff-menu-api.port';
 import { readStaffMenu, readStaffMenuProduct } from './staff-menu.serialization';
 
@@ -48,6 +51,23 @@ const messageOf = (data: unknown): string | undefined => {
   if (typeof data !== 'object' || data === null) return undefined;
   const { message } = data as { message?: unknown };
   return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+};
+
+const PHOTO_PROBLEMS: readonly string[] = [...PHOTO_UPLOAD_PROBLEMS, 'busy'];
+
+/** Why the server refused a photo, from its {error, message} body and status. */
+const photoFailureOf = (error: unknown): StaffPhotoFailure => {
+  const response = isAxiosError(error) ? error.response : undefined;
+  if (response === undefined) return { ok: false, reason: 'unavailable' };
+  if (response.status === 401) return { ok: false, reason: 'unauthorized' };
+  const word = typeof response.data === 'object' && response.data !== null ? (response.data as { error?: unknown }).error : undefined;
+  const message = messageOf(response.data);
+  const withMessage = message === undefined ? {} : { message };
+  if (response.status === 404 && word === 'product-not-found') return { ok: false, reason: 'not-found', ...withMessage };
+  if (typeof word === 'string' && PHOTO_PROBLEMS.includes(word)) return { ok: false, reason: 'refused', problem: word as PhotoUploadProblem | 'busy', ...withMessage };
+  // A proxy in front may refuse a big body with its own 413 page.
+  if (response.status === 413) return { ok: false, reason: 'refused', problem: 'too-big' };
+  return { ok: false, reason: response.status >= 400 && response.status < 500 ? 'refused' : 'unavailable', ...withMessage };
 };
 
 /** The staff's menu calls over axios (the shared client adds /api and the admin's bearer token). */
@@ -98,6 +118,34 @@ export class AxiosStaffMenuApi implements StaffMenuApiPort {
     if (!answer.ok) return answer;
     const reading = readStaffMenu(answer.value);
     return reading === null ? this.badAnswer('POST /admin/menu/products/move', answer.value) : ok(reading.menu);
+  }
+
+  async uploadPhoto(cityId: CityId, iikoId: string, file: Blob, progress: (sent: number) => void): Promise<StaffPhotoResult> {
+    const form = new FormData();
+    form.append('photo', file);
+    return this.photoAnswer('PUT /admin/menu/products/photo', () =>
+      this.http.put<unknown>(`/admin/menu/products/${encodeURIComponent(iikoId)}/photo`, form, {
+        params: { cityId },
+        onUploadProgress: (event) => progress(event.total === undefined || event.total === 0 ? 0 : Math.min(1, event.loaded / event.total)),
+      }),
+    );
+  }
+
+  async removePhoto(cityId: CityId, iikoId: string): Promise<StaffPhotoResult> {
+    return this.photoAnswer('DELETE /admin/menu/products/photo', () => this.http.delete<unknown>(`/admin/menu/products/${encodeURIComponent(iikoId)}/photo`, { params: { cityId } }));
+  }
+
+  private async photoAnswer(call: string, request: () => Promise<{ data: unknown }>): Promise<StaffPhotoResult> {
+    let data: unknown;
+    try {
+      data = (await request()).data;
+    } catch (error) {
+      return photoFailureOf(error);
+    }
+    const product = readStaffMenuProduct(data);
+    if (product !== null) return ok(product);
+    this.log(`${call} answered something that is not in the contract`, data);
+    return { ok: false, reason: 'unavailable' };
   }
 
   private productAnswer(call: string, answer: StaffMenuResult<unknown>): StaffMenuResult<StaffMenuProductDto> {

@@ -4,6 +4,7 @@ import { isDietaryTag } from '../../../domain/menu/dietary-tags';
 import { LOCALES, type Translated } from '../../../domain/shared/locale';
 import type { BannerSlideDto, MenuCategoryDto, MenuDto, MenuProductDto } from '../../../domain/shop-api/catalog.contract';
 import type { PriceCheckResult, UnavailableLine, UnavailableReason } from '../../application/ports/menu-api.port';
+import { readProductPhoto } from './product-photo.serialization';
 
 /*
  * Shape checks at the edge. A menu is read product by product: one malformed product is left out
@@ -38,11 +39,14 @@ const isProduct = (value: unknown): value is MenuProductDto =>
   Array.isArray(value.modifiers) &&
   value.modifiers.every(isModifier);
 
+const withPhoto = (picture: ReturnType<typeof readProductPhoto>) => (picture === null ? {} : { picture });
+
 const readCategory = (value: unknown): MenuCategoryDto | null => {
   if (!isObject(value) || !(CATEGORY_SLUGS as readonly unknown[]).includes(value.slug)) return null;
   if (!isObject(value.translation) || !Array.isArray(value.products)) return null;
-  const products = value.products.filter(isProduct).map((product) => ({
+  const products = value.products.filter(isProduct).map(({ picture, ...product }) => ({
     ...product,
+    ...withPhoto(readProductPhoto(picture)),
     // Flags the cart relies on are read as strict booleans; anything else means "no".
     disabled: product.disabled === true,
     isAlcohol: product.isAlcohol === true,

@@ -9,6 +9,7 @@ import {
   type StaffMenuDto,
   type StaffMenuProductDto,
 } from '../../../domain/shop-api/staff-menu.contract';
+import { readProductPhoto } from './product-photo.serialization';
 
 /*
  * Shape checks at the edge. The menu is read product by product: one malformed product is left out
@@ -47,12 +48,19 @@ const isStaffMenuProduct = (value: unknown): value is StaffMenuProductDto =>
   isBoolean(value.hidden) &&
   (value.lastChange === undefined || value.lastChange === null || isChange(value.lastChange));
 
+// A product without a photo keeps the contract's older shape (no field), which the UI reads as the default picture.
+const photoOf = (value: unknown) => {
+  const picture = readProductPhoto(value);
+  return picture === null ? {} : { picture };
+};
+
 /** Only the contract's fields are kept: whatever else the server sends stays out of the UI. */
 const copyProduct = (product: StaffMenuProductDto): StaffMenuProductDto => ({
   iikoId: product.iikoId,
   category: product.category,
   translation: { uk: product.translation.uk, en: product.translation.en, ru: product.translation.ru },
   imgLink: product.imgLink,
+  ...photoOf(product.picture),
   basePrice: product.basePrice,
   cityPrice: product.cityPrice,
   price: product.price,

@@ -1,6 +1,7 @@
 import type { CityId } from '../../../domain/city/city';
 import type { Ok } from '../../../domain/shared/result';
 import type { MenuMove } from '../../../domain/menu/menu-order.rule';
+import type { PhotoUploadProblem } from '../../../domain/menu/product-photo.rule';
 import type {
   StaffMenuDto,
   StaffMenuProductChangeDto,
@@ -28,6 +29,19 @@ export interface StaffMenuFailure {
 
 export type StaffMenuResult<T> = Ok<T> | StaffMenuFailure;
 
+/**
+ * A photo the server did not take: 'refused' carries the problem it named (too big, not an image,
+ * …, or 'busy': other photos are being processed), with its sentence; the rest as for menu calls.
+ */
+export interface StaffPhotoFailure {
+  readonly ok: false;
+  readonly reason: 'unauthorized' | 'not-found' | 'refused' | 'unavailable';
+  readonly problem?: PhotoUploadProblem | 'busy';
+  readonly message?: string;
+}
+
+export type StaffPhotoResult = Ok<StaffMenuProductDto> | StaffPhotoFailure;
+
 /** What staff change of one product in one city: its stop flag, its city price (null: the base price), or both. */
 export type StaffMenuProductChange = Omit<StaffMenuProductChangeDto, 'cityId'>;
 
@@ -45,4 +59,8 @@ export interface StaffMenuApiPort {
   archiveProduct(iikoId: string): Promise<StaffMenuResult<null>>;
   /** POST /admin/menu/products/{iikoId}/move → the city's menu in its new order. */
   moveProduct(cityId: CityId, iikoId: string, move: MenuMove): Promise<StaffMenuResult<StaffMenuDto>>;
+  /** PUT /admin/menu/products/{iikoId}/photo?cityId (multipart) → the product with its new photo; `progress` gets the share sent, 0..1. */
+  uploadPhoto(cityId: CityId, iikoId: string, file: Blob, progress: (sent: number) => void): Promise<StaffPhotoResult>;
+  /** DELETE /admin/menu/products/{iikoId}/photo?cityId → the product showing its default picture. */
+  removePhoto(cityId: CityId, iikoId: string): Promise<StaffPhotoResult>;
 }

@@ -85,7 +85,8 @@ export const Head = styled.div`
   gap: 12px;
   min-width: 0;
 
-  & > img {
+  & > img,
+  & > picture > img {
     flex: none;
     width: 56px;
     height: 56px;
@@ -275,4 +276,49 @@ export const HiddenBadge = styled.span`
   font-size: 12px;
   font-weight: 700;
   vertical-align: middle;
+`;
+
+/* The product's photo in its form: the picture beside the picker, its progress and messages; stacked on a phone. */
+export const PhotoField = styled.div`
+  & [data-photo-row] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px;
+    align-items: flex-start;
+  }
+
+  & [data-photo-row] > img,
+  & [data-photo-row] > picture > img {
+    flex: none;
+    width: 120px;
+    height: 120px;
+    border-radius: ${radius.small};
+    background: ${color.surfaceRaised};
+    object-fit: contain;
+  }
+
+  & [data-photo-controls] {
+    display: flex;
+    flex: 1 1 220px;
+    flex-direction: column;
+    gap: 6px;
+    min-width: 0;
+  }
+
+  & input[type='file'] {
+    max-width: 100%;
+  }
+
+  & progress {
+    width: 100%;
+    max-width: 320px;
+  }
+
+  & [data-photo-status]:empty {
+    display: none;
+  }
+
+  & [data-photo-controls] > button {
+    align-self: flex-start;
+  }
 `;

@@ -6,6 +6,7 @@ import type { StaffMenuProductView } from '../../view-models/staff-menu-product-
 import type { StaffMenuViewModel } from '../../view-models/staff-menu.view-model';
 import { outlineButton } from '../styles/controls.styles';
 import { Availability, Head, HiddenBadge, PriceForm, Problem, Row, RowTools } from './admin-menu.styles';
+import { ProductPicture } from '../menu/product-picture';
 
 interface StaffMenuRowProps {
   readonly product: StaffMenuProductView;
@@ -31,7 +32,7 @@ export const StaffMenuRow = observer(({ product, menu }: StaffMenuRowProps) => {
   return (
     <Row data-testid="staff-menu-product" data-product={iikoId} data-stopped={product.stopped} aria-labelledby={ids.name} aria-busy={saving}>
       <Head>
-        <img src={product.imgLink} alt="" loading="lazy" width={56} height={56} />
+        <ProductPicture picture={product.picture} fallback={product.imgLink} sizes="56px" width={56} height={56} loading="lazy" />
         <div>
           <h3 id={ids.name}>
             {product.name}

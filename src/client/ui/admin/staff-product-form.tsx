@@ -7,6 +7,7 @@ import { PRODUCT_SIZE_UNITS, type ProductSizeUnit, type StaffMenuCategoryDto, ty
 import type { StaffProductEditor } from '../../view-models/staff-product-editor';
 import { accentButton, outlineButton } from '../styles/controls.styles';
 import { ProductFormFrame as FormFrame } from './admin-menu.styles';
+import { StaffProductPhotoField } from './staff-product-photo-field';
 
 const idOf = (field: string): string => `product-${field.replace('.', '-')}`;
 const errorId = (field: StaffProductField): string => `${idOf(field)}-error`;
@@ -115,7 +116,7 @@ export const StaffProductForm = observer(({ editor, categories, locale }: { edit
           </label>
         </div>
       </fieldset>
-      {editor.isNew && <small data-wide>{t('menu.product.photoNote')}</small>}
+      {editor.photo === null ? <small data-wide>{t('menu.product.photoNote')}</small> : <StaffProductPhotoField photo={editor.photo} name={draft.translation.uk} />}
       {editor.formProblem !== null && (
         <p data-error data-wide role="alert">
           {t(editor.formProblem.key)}

@@ -68,6 +68,8 @@ const Failure = styled.div`
 `;
 
 const SHAPES_PER_SECTION = 3;
+// The first row of the first category is in view on arrival: its pictures load at once, the rest lazily.
+const EAGER_CARDS = 3;
 
 /** The categories of the current menu page with their products, anchored by slug. */
 export const MenuSections = observer(() => {
@@ -107,13 +109,19 @@ export const MenuSections = observer(() => {
           {t('loading')}
         </p>
       )}
-      {menu.sections.map((section) => (
+      {menu.sections.map((section, sectionIndex) => (
         <Section key={section.slug} id={section.slug} aria-labelledby={`${section.slug}-title`}>
           <Title id={`${section.slug}-title`}>{section.title ?? t(`common:categories.${section.slug}`)}</Title>
           <div className={productGridClass(section.slug)}>
             {ready
-              ? section.products.map((product) => (
-                  <ProductCard key={product.id} product={product} compact={isCompactCategory(section.slug)} onAdd={options.choose} />
+              ? section.products.map((product, productIndex) => (
+                  <ProductCard
+                    key={product.id}
+                    product={product}
+                    compact={isCompactCategory(section.slug)}
+                    onAdd={options.choose}
+                    eager={sectionIndex === 0 && productIndex < EAGER_CARDS}
+                  />
                 ))
               : Array.from({ length: SHAPES_PER_SECTION }, (_, index) => <CardShape key={index} aria-hidden="true" />)}
           </div>

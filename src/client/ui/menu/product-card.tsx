@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductView } from '../../view-models/product-view';
 import { color, media, radius } from '../styles/theme';
 import { DietaryTagIcon } from './dietary-tag-icon';
+import { ProductPicture } from './product-picture';
 
 const Card = styled.article`
   position: relative;
@@ -41,7 +42,8 @@ const Picture = styled.div`
   aspect-ratio: 1 / 1;
   background: radial-gradient(circle at 50% 55%, rgba(255, 198, 41, 0.14), transparent 62%), ${color.surfaceRaised};
 
-  & > img {
+  & > img,
+  & > picture > img {
     display: block;
     width: 100%;
     height: 100%;
@@ -205,16 +207,21 @@ interface Props {
   product: ProductView;
   compact: boolean;
   onAdd: (productId: string) => void;
+  /** In view on arrival (the first cards): its picture loads at once instead of lazily. */
+  eager?: boolean;
 }
 
+// The card's picture box: a phone's row keeps 128px, two columns on a tablet, three or four on a desktop.
+const CARD_PICTURE_SIZES = '(max-width: 539.98px) 128px, (max-width: 1023.98px) 45vw, 320px';
+
 /** One product of the menu. Pure rendering: what 'add' does is the options view-model's business. */
-export const ProductCard = ({ product, compact, onAdd }: Props) => {
+export const ProductCard = ({ product, compact, onAdd, eager = false }: Props) => {
   const { t } = useTranslation('menu');
   const label = product.hasOptions ? t('product.chooseNamed', { name: product.name }) : t('product.addNamed', { name: product.name });
   return (
     <Card data-disabled={product.disabled} data-compact={compact} data-product={product.id} aria-labelledby={`product-${product.id}`}>
       <Picture style={product.background === null ? undefined : { backgroundColor: product.background }}>
-        <img src={product.imgLink} alt="" loading="lazy" width={400} height={400} />
+        <ProductPicture picture={product.picture} fallback={product.imgLink} sizes={CARD_PICTURE_SIZES} width={400} height={400} loading={eager ? 'eager' : 'lazy'} />
         {product.isAlcohol && (
           <Badge data-kind="adults" title={t('product.adultsOnlyHint')}>
             {t('product.adultsOnly')}

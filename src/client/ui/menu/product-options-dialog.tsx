@@ -7,6 +7,7 @@ import { useInjected } from '../di/container-context';
 import { ModalFrame } from '../modals/modal-frame';
 import { accentButton, outlineButton } from '../styles/controls.styles';
 import { color, radius } from '../styles/theme';
+import { ProductPicture } from './product-picture';
 
 const Head = styled.div`
   display: flex;
@@ -14,7 +15,8 @@ const Head = styled.div`
   gap: 14px;
   margin-bottom: 12px;
 
-  & > img {
+  & > img,
+  & > picture > img {
     flex: none;
     width: 72px;
     height: 72px;
@@ -107,7 +109,14 @@ export const ProductOptionsDialog = observer(() => {
   return (
     <ModalFrame labelledBy="product-options-title" onClose={options.cancel} name="product-options">
       <Head>
-        <img src={product.imgLink} alt="" width={72} height={72} style={product.background === null ? undefined : { backgroundColor: product.background }} />
+        <ProductPicture
+          picture={product.picture}
+          fallback={product.imgLink}
+          sizes="72px"
+          width={72}
+          height={72}
+          style={product.background === null ? undefined : { backgroundColor: product.background }}
+        />
         <h2 id="product-options-title">{product.name}</h2>
       </Head>
       <form

@@ -4,6 +4,7 @@ import type { Kopiykas } from '../../../domain/shared/money';
 import type { Translated } from '../../../domain/shared/locale';
 import type { DietaryTag } from '../../../domain/menu/dietary-tags';
 import type { ProductSizeDto } from '../../../domain/shop-api/staff-menu.contract';
+import type { StoredPhotoVariants } from './stored-photo.types';
 
 export interface StaffMenuCategoryRecord {
   readonly slug: string;
@@ -15,8 +16,10 @@ export interface StaffMenuProductRecord {
   readonly iikoId: string;
   readonly category: string;
   readonly translation: Translated;
-  /** The photo's file name in the uploads folder. */
+  /** The default picture's file name in the uploads folder. */
   readonly photo: string;
+  /** The photo staff uploaded; null: the default picture shows. */
+  readonly picture: StoredPhotoVariants | null;
   readonly basePrice: Kopiykas;
   readonly cityPrice: Kopiykas | null;
   readonly stopped: boolean;

@@ -13,8 +13,9 @@ export interface SeoRoutesDeps {
 }
 
 /**
- * Staff pages and the API are no search results. The product pictures under /api/uploads/ are
- * allowed (the longer rule wins): the pages' og:image and structured data point at them.
+ * Staff pages and the API are no search results. The product pictures under /api/uploads/ and the
+ * uploaded photos under /api/photos/ are allowed (the longer rule wins): the pages' og:image and
+ * structured data point at them.
  */
 const robotsTxt = (deps: SeoRoutesDeps): string =>
   [
@@ -24,6 +25,7 @@ const robotsTxt = (deps: SeoRoutesDeps): string =>
     'Disallow: /ru/admin',
     'Disallow: /api',
     'Allow: /api/uploads/',
+    'Allow: /api/photos/',
     ...(deps.listSitemap === undefined ? [] : ['', `Sitemap: ${deps.publicUrl}/sitemap.xml`]),
     '',
   ].join('\n');

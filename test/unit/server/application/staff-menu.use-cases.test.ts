@@ -10,6 +10,7 @@ const classic: StaffMenuProductRecord = {
   category: 'burgers',
   translation: names('Класичний'),
   photo: 'burger classic.svg',
+  picture: null,
   basePrice: 18_900,
   cityPrice: null,
   stopped: false,
@@ -57,7 +58,7 @@ describe('ListStaffMenuUseCase', () => {
           translation: names('Бургери'),
           products: [
             {
-              iikoId: 'burger-classic', category: 'burgers', translation: names('Класичний'), imgLink: '/api/uploads/burger%20classic.svg',
+              iikoId: 'burger-classic', category: 'burgers', translation: names('Класичний'), imgLink: '/api/uploads/burger%20classic.svg', picture: null,
               basePrice: 189, cityPrice: 199.5, price: 199.5, stopped: true, lastChange: { at: '2025-06-11T09:00:00.000Z', by: 'olena' },
               description: names('Яловичина'), size: { amount: 310, unit: 'g' }, rolls: 0, alcohol: false, tags: [], hidden: false,
             },

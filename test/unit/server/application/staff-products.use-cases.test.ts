@@ -20,7 +20,7 @@ const INPUT: StaffProductInputDto = {
 };
 
 const recordOf = (iikoId: string): StaffMenuProductRecord => ({
-  iikoId, category: 'sets', translation: texts('Сет'), photo: 'set-maki.svg', basePrice: 49_900, cityPrice: null, stopped: false, lastChange: null,
+  iikoId, category: 'sets', translation: texts('Сет'), photo: 'set-maki.svg', picture: null, basePrice: 49_900, cityPrice: null, stopped: false, lastChange: null,
   description: texts('Опис'), size: { amount: 24, unit: 'pcs' }, rolls: 3, alcohol: false, tags: ['fish'], hidden: false,
 });
 

@@ -22,6 +22,7 @@ import { rateLimitHitsMigration } from './0020-rate-limit-hits.migration';
 import { quotaTakeBatchMigration } from './0021-quota-take-batch.migration';
 import { orderCancelReasonMigration } from './0022-order-cancel-reason.migration';
 import { staffProductsMigration } from './0023-staff-products.migration';
+import { productPhotosMigration } from './0025-product-photos.migration';
 import { onlinePaymentStopMessageMigration } from './0027-online-payment-stop-message.migration';
 
 /** Every migration in the order it applies. Append new ones; never edit a shipped one. */
@@ -49,5 +50,6 @@ export const SHOP_MIGRATIONS: readonly Migration[] = [
   quotaTakeBatchMigration,
   orderCancelReasonMigration,
   staffProductsMigration,
+  productPhotosMigration,
   onlinePaymentStopMessageMigration,
 ];

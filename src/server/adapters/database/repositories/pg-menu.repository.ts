@@ -2,7 +2,9 @@ import type { CityId } from '../../../../domain/city/city';
 import { isDietaryTag, orderedDietaryTags } from '../../../../domain/menu/dietary-tags';
 import { toHryvnias } from '../../../../domain/shared/money';
 import type { MenuModifierDto } from '../../../../domain/shop-api/catalog.contract';
+import { widestVariant } from '../../../../domain/shop-api/product-photo.contract';
 import { uploadLinkOf } from '../../../../domain/shop-api/upload-link';
+import { productPhotoDtoOf, storedPhotoVariantsOf } from '../../../application/catalogue/stored-photo.mapper';
 import type { MenuReadPort, MenuSource } from '../../../application/catalogue/ports/menu-read.port';
 import type { Queryable } from '../database';
 import { translatedText } from './translations.mapper';
@@ -21,6 +23,7 @@ interface ProductRow {
   weight_grams: number | null;
   volume_ml: number | null;
   photo: string;
+  photo_variants: unknown;
   background: string | null;
   is_alcohol: boolean;
   is_sushi: boolean;
@@ -54,10 +57,11 @@ export class PgMenuRepository implements MenuReadPort {
       this.db.query<ProductRow>(
         `SELECT p.id, p.iiko_id, c.slug AS category, p.translations, COALESCE(pc.price, p.price) AS price,
                 p.weight_grams, p.volume_ml, p.photo, p.background, p.is_alcohol, p.is_sushi,
-                p.amount_of_burgers, p.amount_of_rolls, pc.is_stopped, p.pieces, p.dietary_tags
+                p.amount_of_burgers, p.amount_of_rolls, pc.is_stopped, p.pieces, p.dietary_tags, pp.variants AS photo_variants
            FROM product_cities pc
            JOIN products p ON p.id = pc.product_id
            JOIN categories c ON c.id = p.category_id
+           LEFT JOIN product_photos pp ON pp.id = p.photo_id
           WHERE pc.city_id = $1 AND NOT p.is_archived AND NOT p.is_hidden
           ORDER BY p.position, p.id`,
         [cityId],
@@ -90,6 +94,8 @@ export class PgMenuRepository implements MenuReadPort {
       categories: categories.rows.map((row) => ({ slug: row.slug, translation: translatedText(row.translations, 'name') })),
       products: products.rows.map((row) => {
         const translation = translatedText(row.translations, 'name');
+        const stored = storedPhotoVariantsOf(row.photo_variants);
+        const picture = stored === null ? undefined : productPhotoDtoOf(stored);
         return {
           id: row.iiko_id,
           iikoId: row.iiko_id,
@@ -103,7 +109,8 @@ export class PgMenuRepository implements MenuReadPort {
           ...(row.volume_ml === null ? {} : { volume: row.volume_ml / 1000 }),
           ...(row.pieces === null ? {} : { pieces: row.pieces }),
           photo: row.photo,
-          imgLink: uploadLinkOf(row.photo),
+          imgLink: (picture === undefined ? undefined : widestVariant(picture)?.url) ?? uploadLinkOf(row.photo),
+          ...(picture === undefined ? {} : { picture }),
           ...(row.background === null ? {} : { background: row.background }),
           modifiers: modifiersByProduct.get(row.id) ?? [],
           isAlcohol: row.is_alcohol,

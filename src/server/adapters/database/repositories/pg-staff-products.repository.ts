@@ -44,7 +44,7 @@ const translationsOf = (product: CheckedStaffProduct, stored: LockedProduct['tra
   );
 
 /** What the change log keeps of a product: what staff edit, money in hryvnias as staff typed it. */
-const auditedOf = (record: StaffMenuProductRecord) => ({
+export const auditedOf = (record: StaffMenuProductRecord) => ({
   category: record.category,
   translation: record.translation,
   description: record.description,
@@ -57,7 +57,7 @@ const auditedOf = (record: StaffMenuProductRecord) => ({
 });
 
 /** A product as the city sees it, with its last stop/price change there; null when the city does not offer it. */
-const readOne = async (tx: Queryable, productId: number, cityId: CityId): Promise<StaffMenuProductRecord | null> => {
+export const readStaffProduct = async (tx: Queryable, productId: number, cityId: CityId): Promise<StaffMenuProductRecord | null> => {
   const result = await tx.query<StaffProductRow>(
     `SELECT ${STAFF_PRODUCT_COLUMNS}, c.slug AS category, pc.price AS city_price, pc.is_stopped,
             last.changed_at, last.admin_login AS changed_by
@@ -83,7 +83,7 @@ const categoryIdOf = async (tx: Queryable, slug: string): Promise<number> => {
   return row.id;
 };
 
-const lockProduct = async (tx: Queryable, iikoId: string): Promise<LockedProduct | null> => {
+export const lockProduct = async (tx: Queryable, iikoId: string): Promise<LockedProduct | null> => {
   const result = await tx.query<LockedProduct>('SELECT id, category_id, translations FROM products WHERE iiko_id = $1 AND NOT is_archived FOR UPDATE', [
     iikoId,
   ]);
@@ -115,7 +115,7 @@ export class PgStaffProducts implements StaffProductsPort {
       const id = (inserted.rows[0] as { id: number }).id;
       // Offered in every city; staff stop it where it is not sold.
       await tx.query('INSERT INTO product_cities (product_id, city_id) SELECT $1, id FROM cities', [id]);
-      const saved = await readOne(tx, id, cityId);
+      const saved = await readStaffProduct(tx, id, cityId);
       if (saved === null) throw new Refused({ kind: 'not-found' });
       await recordAdminChange(tx, { by, at, cityId: null, section: 'menu', action: 'add-product', target: saved.translation.uk, before: null, after: auditedOf(saved) });
       return saved;
@@ -125,7 +125,7 @@ export class PgStaffProducts implements StaffProductsPort {
   update(iikoId: string, product: CheckedStaffProduct, cityId: CityId, { by, at }: StaffProductChangeContext): Promise<StaffProductWriteOutcome> {
     return this.write(async (tx) => {
       const locked = await lockProduct(tx, iikoId);
-      const before = locked === null ? null : await readOne(tx, locked.id, cityId);
+      const before = locked === null ? null : await readStaffProduct(tx, locked.id, cityId);
       if (locked === null || before === null) throw new Refused({ kind: 'not-found' });
       const categoryId = await categoryIdOf(tx, product.category);
       await tx.query(
@@ -136,7 +136,7 @@ export class PgStaffProducts implements StaffProductsPort {
           WHERE id = $2`,
         [categoryId, locked.id, translationsOf(product, locked.translations), product.basePrice, ...sizeColumns(product), product.alcohol, product.rolls, product.hidden, product.tags, at],
       );
-      const saved = (await readOne(tx, locked.id, cityId)) as StaffMenuProductRecord;
+      const saved = (await readStaffProduct(tx, locked.id, cityId)) as StaffMenuProductRecord;
       await recordAdminChange(tx, {
         by, at, cityId: null, section: 'menu', action: 'edit-product', target: saved.translation.uk, before: auditedOf(before), after: auditedOf(saved),
       });

@@ -1,5 +1,6 @@
 import { isDietaryTag } from '../../../../domain/menu/dietary-tags';
 import type { ProductSizeDto } from '../../../../domain/shop-api/staff-menu.contract';
+import { storedPhotoVariantsOf } from '../../../application/catalogue/stored-photo.mapper';
 import type { StaffMenuProductRecord } from '../../../application/ports/staff-menu.port';
 import { translatedText } from './translations.mapper';
 
@@ -9,6 +10,7 @@ export interface StaffProductRow {
   category: string;
   translations: unknown;
   photo: string;
+  photo_variants: unknown;
   base_price: number;
   city_price: number | null;
   is_stopped: boolean;
@@ -25,7 +27,8 @@ export interface StaffProductRow {
 
 /** The product's own columns of a StaffProductRow, for a query over products p. */
 export const STAFF_PRODUCT_COLUMNS = `p.iiko_id, p.translations, p.photo, p.price AS base_price, p.weight_grams, p.volume_ml, p.pieces,
-       p.amount_of_rolls, p.is_alcohol, p.dietary_tags, p.is_hidden`;
+       p.amount_of_rolls, p.is_alcohol, p.dietary_tags, p.is_hidden,
+       (SELECT pp.variants FROM product_photos pp WHERE pp.id = p.photo_id) AS photo_variants`;
 
 // One unit per product; the storefront reads a volume first, then a weight, and so does staff's form.
 const sizeOf = (row: StaffProductRow): ProductSizeDto | null => {
@@ -40,6 +43,7 @@ export const staffProductRecordOf = (row: StaffProductRow): StaffMenuProductReco
   category: row.category,
   translation: translatedText(row.translations, 'name'),
   photo: row.photo,
+  picture: storedPhotoVariantsOf(row.photo_variants),
   basePrice: row.base_price,
   cityPrice: row.city_price,
   stopped: row.is_stopped,

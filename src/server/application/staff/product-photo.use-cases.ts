@@ -1,0 +1,69 @@
+import type { CityId } from '../../../domain/city/city';
+import { checkPhotoFile, type PhotoUploadProblem } from '../../../domain/menu/product-photo.rule';
+import { ok } from '../../../domain/shared/result';
+import type { StaffMenuProductDto } from '../../../domain/shop-api/staff-menu.contract';
+import type { AdminIdentity } from '../ports/admin-repository.port';
+import type { ClockPort } from '../ports/clock.port';
+import type { PhotoFile, PhotoProcessorPort, ProductPhotosPort, ProductPhotoWriteOutcome } from '../ports/product-photos.port';
+import type { ConcurrencyGate } from '../support/concurrency-gate';
+import { refuse, type UseCaseResult } from '../use-cases/support/use-case-result';
+import { staffMenuProductDtoOf } from './staff-menu.mapper';
+
+export type ProductPhotoRefusal = PhotoUploadProblem | 'busy' | 'product-not-found';
+
+interface ProductPhotoDeps {
+  readonly photos: ProductPhotosPort;
+  readonly clock: ClockPort;
+  /** Drops every city's cached menu on every instance (the stop switch's invalidation). */
+  readonly menuChanged: () => void;
+}
+
+const answer = (outcome: ProductPhotoWriteOutcome, menuChanged: () => void): UseCaseResult<StaffMenuProductDto, 'product-not-found'> => {
+  if (outcome.kind === 'not-found') return refuse('product-not-found');
+  menuChanged();
+  return ok(staffMenuProductDtoOf(outcome.product));
+};
+
+/**
+ * PUT /api/admin/menu/products/{iikoId}/photo: staff give a product its photo
+ * (architecture/admin-menu.md, "Photos"). The file is checked and encoded through a gate that lets
+ * few photos be processed at once, then stored and made the product's in one transaction; every
+ * instance drops its cached menus.
+ */
+export class UploadProductPhotoUseCase {
+  constructor(private readonly deps: ProductPhotoDeps & { readonly processor: PhotoProcessorPort; readonly gate: ConcurrencyGate }) {}
+
+  async execute(input: {
+    readonly iikoId: string;
+    readonly cityId: CityId;
+    readonly bytes: Buffer;
+    readonly by: AdminIdentity;
+  }): Promise<UseCaseResult<StaffMenuProductDto, ProductPhotoRefusal>> {
+    const file = checkPhotoFile({ byteLength: input.bytes.length });
+    if (!file.ok) return refuse(file.reason);
+    const outcome = await this.deps.gate.run(() => this.deps.processor.process(input.bytes));
+    if (outcome === null) return refuse('busy');
+    if (outcome.kind === 'refused') return refuse(outcome.problem);
+    const saved = await this.deps.photos.attach(input.iikoId, outcome.photo, input.cityId, { by: input.by, at: this.deps.clock.now() });
+    return answer(saved, this.deps.menuChanged);
+  }
+}
+
+/** DELETE /api/admin/menu/products/{iikoId}/photo: the product shows its default picture again. */
+export class RemoveProductPhotoUseCase {
+  constructor(private readonly deps: ProductPhotoDeps) {}
+
+  async execute(input: { readonly iikoId: string; readonly cityId: CityId; readonly by: AdminIdentity }): Promise<UseCaseResult<StaffMenuProductDto, 'product-not-found'>> {
+    const saved = await this.deps.photos.detach(input.iikoId, input.cityId, { by: input.by, at: this.deps.clock.now() });
+    return answer(saved, this.deps.menuChanged);
+  }
+}
+
+/** GET /api/photos/{name}: one stored photo file, null when there is none. */
+export class ReadPhotoFileUseCase {
+  constructor(private readonly photos: Pick<ProductPhotosPort, 'readFile'>) {}
+
+  execute(name: string): Promise<PhotoFile | null> {
+    return this.photos.readFile(name);
+  }
+}
