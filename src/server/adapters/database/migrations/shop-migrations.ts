@@ -22,6 +22,7 @@ import { rateLimitHitsMigration } from './0020-rate-limit-hits.migration';
 import { quotaTakeBatchMigration } from './0021-quota-take-batch.migration';
 import { orderCancelReasonMigration } from './0022-order-cancel-reason.migration';
 import { staffProductsMigration } from './0023-staff-products.migration';
+import { modifierGroupsMigration } from './0026-modifier-groups.migration';
 
 /** Every migration in the order it applies. Append new ones; never edit a shipped one. */
 export const SHOP_MIGRATIONS: readonly Migration[] = [
@@ -48,4 +49,5 @@ export const SHOP_MIGRATIONS: readonly Migration[] = [
   quotaTakeBatchMigration,
   orderCancelReasonMigration,
   staffProductsMigration,
+  modifierGroupsMigration,
 ];
