@@ -7,6 +7,7 @@ import { staffCouponsRoutes, type StaffCouponsRoutesDeps } from './staff-coupons
 import { adminSiteRoutes, type SiteRoutesDeps } from './admin-site.routes';
 import { adminDeliveryRoutes, type AdminDeliveryRoutesDeps } from './admin-delivery/admin-delivery.routes';
 import { staffMenuRoutes, type StaffMenuRoutesDeps } from './staff-menu.routes';
+import { staffModifiersRoutes, type StaffModifiersRoutesDeps } from './staff-modifiers.routes';
 import { staffProductsRoutes, type StaffProductsRoutesDeps } from './staff-products.routes';
 import { staffOrdersRoutes, type StaffOrdersRoutesDeps } from './staff-orders.routes';
 
@@ -14,7 +15,7 @@ export interface AdminRoutesDeps {
   /** The orders screen's calls; absent in tests of other routes. */
   readonly staffOrders?: StaffOrdersRoutesDeps;
   /** The menu sections' stop list and city prices; absent in tests of other routes. */
-  readonly staffMenu?: StaffMenuRoutesDeps & StaffProductsRoutesDeps;
+  readonly staffMenu?: StaffMenuRoutesDeps & StaffProductsRoutesDeps & StaffModifiersRoutesDeps;
   /** The change log of the admin area; absent in tests of other routes. */
   readonly adminAudit?: AdminAuditRoutesDeps;
   /** The shop-wide SMS budget for the board's warning; absent in tests of other routes. */
@@ -66,6 +67,7 @@ export const adminRoutes = (deps: AdminRoutesDeps) => async (app: FastifyInstanc
   if (deps.staffMenu) {
     await app.register(staffMenuRoutes(deps.staffMenu));
     await app.register(staffProductsRoutes(deps.staffMenu));
+    await app.register(staffModifiersRoutes(deps.staffMenu));
   }
   if (deps.adminAudit) await app.register(adminAuditRoutes(deps.adminAudit));
   if (deps.smsBudget) await app.register(smsBudgetRoutes(deps.smsBudget));
