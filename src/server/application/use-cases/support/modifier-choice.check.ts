@@ -1,4 +1,4 @@
-import type { ModifierChoiceReason, PricedModifierChoice } from '../../../../domain/modifier/modifier-choice.rule';
+import type { PricedModifierChoice } from '../../../../domain/modifier/modifier-choice.rule';
 import { priceModifierChoice } from '../../../../domain/modifier/modifier-choice.rule';
 import type { ModifierGroupRule } from '../../../../domain/modifier/modifier-group';
 import { ok } from '../../../../domain/shared/result';
@@ -6,8 +6,8 @@ import type { CatalogProduct } from '../../ports/catalog-read.port';
 import type { CatalogIndex } from './catalog-index';
 import { refuse, type RefusalDetails, type UseCaseResult } from './use-case-result';
 
-/** 'modifier-not-offered' never reaches here: the caller refuses unknown modifiers first. */
-export type ModifierChoiceRefusal = Exclude<ModifierChoiceReason, 'modifier-not-offered'>;
+/** The domain's reasons but 'modifier-not-offered', which never reaches here: the caller refuses unknown modifiers first. */
+export type ModifierChoiceRefusal = 'modifier-choice-missing' | 'modifier-choice-several' | 'modifier-over-option-max' | 'modifier-over-group-max';
 
 /**
  * The product's groups as the domain's rule reads them. Prices come from the catalogue's
@@ -27,7 +27,7 @@ const rulesOf = (product: CatalogProduct, catalog: CatalogIndex): ModifierGroupR
     })),
   }));
 
-/** uk/en/ru names as separate details, so each language's sentence can quote its own. */
+/** uk/en/ru names as separate details (`productEn`), so each language's sentence quotes its own `{product}`. */
 const named = (prefix: string, names: Partial<Record<'uk' | 'en' | 'ru', string>>, fallback: string): RefusalDetails => ({
   [`${prefix}Uk`]: names.uk ?? fallback,
   [`${prefix}En`]: names.en ?? names.uk ?? fallback,
