@@ -41,7 +41,7 @@ test.describe('menu and cart', () => {
     const options = page.getByRole('dialog', { name: 'Класичний' });
     await expect(options.getByRole('radio', { name: 'Яловича котлета', exact: true })).toBeChecked();
     await options.getByRole('radio', { name: 'Куряча котлета', exact: true }).check();
-    await options.getByRole('checkbox', { name: /Додатковий бекон/ }).check();
+    await options.getByRole('button', { name: 'Більше: Додатковий бекон', exact: true }).click();
     await options.getByRole('button', { name: 'Додати в кошик · 229 ₴' }).click();
     await expect(options).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'Додано в кошик' })).toBeVisible();

@@ -59,10 +59,24 @@ const deliveryTypeArb = fc.constantFrom<DeliveryType>('delivery', 'self-pickup')
 
 type Menu = { products: readonly CatalogProduct[]; modifiers: readonly (typeof MODIFIERS)[number][] };
 
-/** Only the burger offers modifiers, so modifiers picked for anything else are dropped from the cart. */
+/**
+ * Only the burger offers modifiers, so modifiers picked for anything else are dropped from the
+ * cart, and so is a second patty: the browser offers one choice per one-of group.
+ */
 const modifierIdsOf = (menu: Menu, spec: CartLineSpec): string[] => {
   const product = menu.products[spec.product]!;
-  return spec.modifiers.map((i) => menu.modifiers[i]!.iikoId).filter((id) => product.modifierIds.includes(id));
+  const oneOfGroupOf = (id: string) => product.modifierGroups.find((g) => g.kind === 'one-of' && g.options.some((o) => o.modifierId === id));
+  const taken = new Set<string>();
+  return spec.modifiers
+    .map((i) => menu.modifiers[i]!.iikoId)
+    .filter((id) => product.modifierIds.includes(id))
+    .filter((id) => {
+      const group = oneOfGroupOf(id);
+      if (group === undefined) return true;
+      if (taken.has(group.id)) return false;
+      taken.add(group.id);
+      return true;
+    });
 };
 
 /** The cart as the domain sees it when priced from the menu, the way the browser's cart is priced. */

@@ -2,6 +2,7 @@ import type { CartItem } from '../../domain/cart/cart-item';
 import type { Cart } from '../../domain/cart/cart.types';
 import { decreaseQuantity, increaseQuantity, removeItem } from '../../domain/cart/cart-operations';
 import { modifierTextKeys } from '../../domain/cart/modifier-text';
+import { modifierSummary } from '../../domain/modifier/modifier-summary';
 import { lineTotal } from '../../domain/pricing/line-total';
 import type { Locale } from '../../domain/shared/locale';
 import { formatHryvnias } from '../../domain/shared/money';
@@ -15,6 +16,8 @@ export interface CartLineView {
   readonly count: number;
   /** cart:… keys of the patty and extras, shown under the name. */
   readonly modifierKeys: readonly string[];
+  /** The chosen modifiers' names in the customer's language, a repeated one with its count. */
+  readonly modifierText: string;
   /** (price + modifiers) × count */
   readonly totalText: string;
   readonly locked: boolean;
@@ -30,6 +33,7 @@ export const cartLineView = (cart: Cart, line: CartItem, locale: Locale): CartLi
   background: line.background ?? null,
   count: line.count,
   modifierKeys: modifierTextKeys(line),
+  modifierText: modifierSummary(line.modifiers, locale),
   totalText: formatHryvnias(lineTotal(line)),
   locked: line.disabled === true,
   canDecrease: decreaseQuantity(cart, line.id).ok,

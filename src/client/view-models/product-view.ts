@@ -45,6 +45,6 @@ export const productView = (product: MenuProductDto, locale: Locale): ProductVie
   priceText: formatHryvnias(product.price),
   isAlcohol: product.isAlcohol,
   disabled: product.disabled,
-  hasOptions: product.modifiers.length > 0,
+  hasOptions: (product.modifierGroups ?? []).length > 0,
   tags: product.tags ?? [],
 });

@@ -6,6 +6,7 @@
 import type { CategorySlug, MenuPage } from '../cart/category';
 import type { CityId, CitySlug } from '../city/city';
 import type { DietaryTag } from '../menu/dietary-tags';
+import type { ModifierGroupKind } from '../modifier/modifier-group';
 import type { PayMethod } from '../order/order-form';
 import type { Translated } from '../shared/locale';
 import type { StopText } from '../working-hours/working-hours.types';
@@ -31,8 +32,23 @@ export interface MenuModifierDto {
   readonly iikoName: string;
   readonly translation: Translated;
   readonly price: number;
-  /** 'patty' is a single choice; 'extras' combine. */
+  /** The kitchen's group key, passed on to the POS; the rules live in MenuModifierGroupDto. */
   readonly productGroupId: string;
+}
+
+/** How a product's modifiers may be chosen (architecture/admin-menu.md, "Modifiers"). */
+export interface MenuModifierGroupDto {
+  readonly id: string;
+  readonly translation: Translated;
+  readonly kind: ModifierGroupKind;
+  /** one-of: exactly one must be chosen; otherwise at most one. Always false for any-of. */
+  readonly required: boolean;
+  /** any-of: the most modifiers of the group one unit may carry together. */
+  readonly maxTotal?: number;
+  /** one-of: the modifier the storefront preselects. */
+  readonly defaultModifierId?: string;
+  /** The group's modifiers (ids of the product's `modifiers`), each with its maximum per unit. */
+  readonly options: readonly { readonly modifierId: string; readonly maxCount: number }[];
 }
 
 export interface MenuProductDto {
@@ -55,6 +71,8 @@ export interface MenuProductDto {
   readonly picture?: ProductPhotoDto;
   readonly background?: string;
   readonly modifiers: readonly MenuModifierDto[];
+  /** Every modifier of `modifiers` is in exactly one group. Absent from older answers: none. */
+  readonly modifierGroups?: readonly MenuModifierGroupDto[];
   readonly isAlcohol: boolean;
   readonly sushi: boolean;
   readonly amountOfBurgers?: number;

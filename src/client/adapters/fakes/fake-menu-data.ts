@@ -2,7 +2,7 @@ import type { CategorySlug } from '../../../domain/cart/category';
 import { CATEGORY_PAGE } from '../../../domain/cart/category';
 import type { CityId } from '../../../domain/city/city';
 import type { Translated } from '../../../domain/shared/locale';
-import type { BannerSlideDto, MenuCategoryDto, MenuModifierDto, MenuProductDto } from '../../../domain/shop-api/catalog.contract';
+import type { BannerSlideDto, MenuCategoryDto, MenuModifierDto, MenuModifierGroupDto, MenuProductDto } from '../../../domain/shop-api/catalog.contract';
 
 /*
  * A small demo menu for the fake adapters (tests and ?adapters=fake). It mirrors the server's
@@ -224,6 +224,36 @@ export const FAKE_CATEGORY_NAMES: Readonly<Record<CategorySlug, Translated>> = {
   beer: text('Пиво', 'Beer', 'Пиво'),
 };
 
+const EXTRA_MAX: Readonly<Record<string, number>> = { [M.bacon.iikoId]: 2, [M.cheddar.iikoId]: 2, [M.moreBacon.iikoId]: 2 };
+
+/** The server seed's groups: the patty one of (the first preselected), the extras any of, four at most. */
+const groupsOf = (modifiers: readonly MenuModifierDto[]): MenuModifierGroupDto[] => {
+  const patties = modifiers.filter((m) => m.productGroupId === 'patty');
+  const extras = modifiers.filter((m) => m.productGroupId === 'extras');
+  return [
+    ...(patties.length === 0
+      ? []
+      : [{
+          id: 'patty',
+          translation: text('Котлета', 'Patty', 'Котлета'),
+          kind: 'one-of' as const,
+          required: false,
+          defaultModifierId: patties[0]!.iikoId,
+          options: patties.map((m) => ({ modifierId: m.iikoId, maxCount: 1 })),
+        }]),
+    ...(extras.length === 0
+      ? []
+      : [{
+          id: 'extras',
+          translation: text('Добавки', 'Extras', 'Добавки'),
+          kind: 'any-of' as const,
+          required: false,
+          maxTotal: 4,
+          options: extras.map((m) => ({ modifierId: m.iikoId, maxCount: EXTRA_MAX[m.iikoId] ?? 1 })),
+        }]),
+  ];
+};
+
 const toProduct = (seed: ProductSeed, cityId: CityId): MenuProductDto => ({
   id: seed.iikoId,
   iikoId: seed.iikoId,
@@ -238,6 +268,7 @@ const toProduct = (seed: ProductSeed, cityId: CityId): MenuProductDto => ({
   imgLink: `/api/uploads/${seed.iikoId}.svg`,
   ...(seed.background === undefined ? {} : { background: seed.background }),
   modifiers: seed.modifiers ?? [],
+  modifierGroups: groupsOf(seed.modifiers ?? []),
   isAlcohol: seed.isAlcohol === true,
   sushi: seed.category === 'rolls' || seed.category === 'sets',
   ...(seed.amountOfBurgers === undefined ? {} : { amountOfBurgers: seed.amountOfBurgers }),

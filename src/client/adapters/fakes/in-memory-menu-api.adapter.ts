@@ -2,6 +2,8 @@ import type { MenuPage } from '../../../domain/cart/category';
 import type { Cart } from '../../../domain/cart/cart.types';
 import type { PriceCheckLinePrice } from '../../../domain/cart/price-check';
 import type { CityId } from '../../../domain/city/city';
+import { modifierRulesOf } from '../../../domain/modifier/menu-modifier-rules';
+import { priceModifierChoice } from '../../../domain/modifier/modifier-choice.rule';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { BannerSlideDto, MenuDto, MenuProductDto } from '../../../domain/shop-api/catalog.contract';
 import type { MenuApiFailure, MenuApiPort, PriceCheckResult, UnavailableLine } from '../../application/ports/menu-api.port';
@@ -52,6 +54,11 @@ export class InMemoryMenuApi implements MenuApiPort {
         else changed ||= known.price !== chosen.price;
         return known ? [{ id: chosen.id, price: known.price }] : [];
       });
+      // Like the server: a choice the product's groups refuse cannot be sold as it is.
+      const allKnown = modifiers.length === line.modifiers.length;
+      if (allKnown && !priceModifierChoice(0, modifierRulesOf(product), line.modifiers.map((m) => m.iikoId)).ok) {
+        unavailable.push({ id: line.id, reason: 'modifier-choice-invalid' });
+      }
       changed ||= product.price !== line.price;
       data.push({ id: line.id, price: product.price, modifiers });
     }

@@ -26,6 +26,19 @@ const isModifier = (value: unknown): boolean =>
   isString(value.productGroupId) &&
   isObject(value.translation);
 
+const isModifierGroup = (value: unknown): boolean =>
+  isObject(value) &&
+  isString(value.id) &&
+  (value.kind === 'one-of' || value.kind === 'any-of') &&
+  typeof value.required === 'boolean' &&
+  isOptionalNumber(value.maxTotal) &&
+  (value.defaultModifierId === undefined || isString(value.defaultModifierId)) &&
+  isObject(value.translation) &&
+  Array.isArray(value.options) &&
+  value.options.every((option) => isObject(option) && isString(option.modifierId) && isPrice(option.maxCount));
+
+// A product whose groups cannot be read is left out: offering it without its rules would only
+// build lines the server refuses.
 const isProduct = (value: unknown): value is MenuProductDto =>
   isObject(value) &&
   isString(value.id) &&
@@ -37,7 +50,8 @@ const isProduct = (value: unknown): value is MenuProductDto =>
   isOptionalNumber(value.volume) &&
   isString(value.imgLink) &&
   Array.isArray(value.modifiers) &&
-  value.modifiers.every(isModifier);
+  value.modifiers.every(isModifier) &&
+  (value.modifierGroups === undefined || (Array.isArray(value.modifierGroups) && value.modifierGroups.every(isModifierGroup)));
 
 const withPhoto = (picture: ReturnType<typeof readProductPhoto>) => (picture === null ? {} : { picture });
 
@@ -80,7 +94,7 @@ const withReadableImgLinks = (slide: BannerSlideDto): BannerSlideDto => {
 export const readBanners = (body: unknown): readonly BannerSlideDto[] | null =>
   Array.isArray(body) ? body.filter(isSlide).map(withReadableImgLinks) : null;
 
-const UNAVAILABLE_REASONS: readonly UnavailableReason[] = ['unknown-product', 'product-unavailable', 'unknown-modifier'];
+const UNAVAILABLE_REASONS: readonly UnavailableReason[] = ['unknown-product', 'product-unavailable', 'unknown-modifier', 'modifier-choice-invalid'];
 
 const isUnavailableLine = (value: unknown): value is UnavailableLine =>
   isObject(value) && isString(value.id) && (UNAVAILABLE_REASONS as readonly unknown[]).includes(value.reason);

@@ -122,7 +122,7 @@ export const CartLine = ({ line, onDecrease, onIncrease, onRemove }: {
   onRemove: (id: string) => void;
 }) => {
   const { t } = useTranslation('cart');
-  const modifiers = line.modifierKeys.map((key) => t(key)).join(', ');
+  const modifiers = line.modifierText;
   return (
     <Row data-locked={line.locked} data-line={line.id} aria-label={line.name}>
       <Image src={line.imgLink ?? '/logo.svg'} alt="" width={56} height={56} style={line.background === null ? undefined : { backgroundColor: line.background }} />

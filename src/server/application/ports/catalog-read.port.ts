@@ -1,4 +1,5 @@
 import type { CategorySlug } from '../../../domain/cart/category';
+import type { ModifierGroupKind } from '../../../domain/modifier/modifier-group';
 import type { Kopiykas } from '../../../domain/shared/money';
 import type { Translated } from '../../../domain/shared/locale';
 
@@ -26,8 +27,19 @@ export interface CatalogProduct {
   readonly amountOfBurgers?: number;
   /** On this city's stop list: shown, but it cannot be ordered. */
   readonly disabled: boolean;
-  /** iikoIds of the modifiers offered with this product. */
+  /** iikoIds of the modifiers offered with this product: those of its groups. */
   readonly modifierIds: readonly string[];
+  /** How they may be chosen (architecture/admin-menu.md, "Modifiers"); prices are the modifiers'. */
+  readonly modifierGroups: readonly CatalogModifierGroup[];
+}
+
+export interface CatalogModifierGroup {
+  readonly id: string;
+  readonly name: Partial<Translated>;
+  readonly kind: ModifierGroupKind;
+  readonly required: boolean;
+  readonly maxTotal?: number;
+  readonly options: readonly { readonly modifierId: string; readonly maxCount: number }[];
 }
 
 export interface CatalogModifier {

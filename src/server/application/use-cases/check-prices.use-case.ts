@@ -4,6 +4,7 @@ import { toHryvnias, toKopiykas, type Kopiykas } from '../../../domain/shared/mo
 import { ok } from '../../../domain/shared/result';
 import type { CatalogReadPort } from '../ports/catalog-read.port';
 import { distinctIds, indexCatalog, type CatalogIndex } from './support/catalog-index';
+import { checkModifierChoice } from './support/modifier-choice.check';
 import { refuse, type UseCaseResult } from './support/use-case-result';
 
 export interface PriceCheckModifierInput {
@@ -26,13 +27,15 @@ export interface CheckPricesInput {
   readonly cityId: number;
 }
 
-export type UnavailableReason = 'unknown-product' | 'product-unavailable' | 'unknown-modifier';
+export type UnavailableReason = 'unknown-product' | 'product-unavailable' | 'unknown-modifier' | 'modifier-choice-invalid';
 
 export interface UnavailableLine {
   /** The cart line's id as the browser sent it. */
   readonly id: string;
   readonly reason: UnavailableReason;
   readonly modifierId?: string;
+  /** modifier-choice-invalid: the group whose rule the choice breaks. */
+  readonly groupId?: string;
 }
 
 /**
@@ -41,7 +44,8 @@ export interface UnavailableLine {
  * `unavailable` (an addition to the spec's shape, ignored by a browser that does not read it) lists
  * lines the shop cannot sell in this city: an unknown product (no data entry: there is no price to
  * give), a stop-listed one (priced, but it cannot be ordered), or a modifier the product does not
- * offer (no price for that modifier). `type` speaks about prices only: the order itself refuses
+ * offer (no price for that modifier), or a choice its groups refuse (two patties, too many of an
+ * extra: architecture/admin-menu.md, "Modifiers"). `type` speaks about prices only: the order itself refuses
  * those lines, and a price check must not pretend that a missing product is a new price.
  */
 export interface CheckPricesAnswer {
@@ -100,6 +104,13 @@ const checkLine = (line: PriceCheckItemInput, catalog: CatalogIndex): CheckedLin
     const expected = isGift ? 0 : modifier.priceKopiykas;
     modifiers.push({ id: chosen.id, price: toHryvnias(expected) });
     changed ||= differs(chosen.price, expected);
+  }
+  if (modifiers.length === line.modifiers.length) {
+    const choice = checkModifierChoice(product, line.modifiers.map((m) => m.iikoId), catalog, {});
+    if (!choice.ok) {
+      const groupId = choice.details?.['groupId'];
+      unavailable.push({ id: line.id, reason: 'modifier-choice-invalid', ...(typeof groupId === 'string' ? { groupId } : {}) });
+    }
   }
   const price = { id: line.id, price: toHryvnias(isGift ? 0 : product.priceKopiykas), modifiers };
   return { price, changed, unavailable };

@@ -6,13 +6,16 @@ const isKnownReason = (reason: string): reason is OrderPipelineRefusal => Object
 
 /**
  * The sentence for a refusal in the request's language, with `{name}` placeholders filled from the
- * refusal's details. A reason without a sentence (a new use case forgot one; the test would have
+ * refusal's details (`name`, or `nameUk`/`nameEn`/`nameRu` for a text that differs per language).
+ * A reason without a sentence (a new use case forgot one; the test would have
  * said so) still gets a polite generic sentence rather than a missing message.
  */
 export const refusalMessage = (reason: string, language: Locale, details?: RefusalDetails): string => {
   const template = isKnownReason(reason) ? REFUSAL_MESSAGES[reason][language] : GENERIC[language] ?? GENERIC[DEFAULT_LOCALE];
+  const suffix = language.charAt(0).toUpperCase() + language.slice(1);
   return template.replace(/\{([a-zA-Z]+)\}/g, (placeholder, name: string) => {
-    const value = details?.[name];
+    // A name given per language (`productEn`) fills `{product}` in that language's sentence.
+    const value = details?.[name] ?? details?.[`${name}${suffix}`];
     return typeof value === 'string' || typeof value === 'number' ? String(value) : placeholder;
   });
 };

@@ -109,6 +109,28 @@ export const REFUSAL_MESSAGES: { readonly [R in OrderPipelineRefusal]: Sentences
     en: 'One of the extras is not available for its dish. Please update your cart and try again.',
     ru: 'Одна из добавок недоступна для этого блюда. Обновите корзину и попробуйте снова.',
   },
+  // A dish's modifier groups (architecture/admin-menu.md, "Modifiers"): the sentence names the dish and the group,
+  // each in the sentence's language (refusal-message.ts).
+  'modifier-choice-several': {
+    uk: '«{product}»: у групі «{group}» можна обрати лише один варіант.',
+    en: '“{product}”: choose only one option in “{group}”.',
+    ru: '«{product}»: в группе «{group}» можно выбрать только один вариант.',
+  },
+  'modifier-choice-missing': {
+    uk: '«{product}»: оберіть варіант у групі «{group}».',
+    en: '“{product}”: please choose an option in “{group}”.',
+    ru: '«{product}»: выберите вариант в группе «{group}».',
+  },
+  'modifier-over-option-max': {
+    uk: '«{product}»: «{modifier}» у групі «{group}» можна додати не більше {max} разів.',
+    en: '“{product}”: “{modifier}” in “{group}” can be added at most {max} times.',
+    ru: '«{product}»: «{modifier}» в группе «{group}» можно добавить не больше {max} раз.',
+  },
+  'modifier-over-group-max': {
+    uk: '«{product}»: у групі «{group}» можна обрати не більше {max} добавок разом.',
+    en: '“{product}”: in “{group}”, at most {max} choices together.',
+    ru: '«{product}»: в группе «{group}» можно выбрать не больше {max} добавок вместе.',
+  },
   'gift-without-coupon': {
     uk: 'Подарунок додається лише разом із промокодом.',
     en: 'A gift item comes only with a promo code.',

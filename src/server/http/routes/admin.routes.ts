@@ -7,6 +7,7 @@ import { staffCouponsRoutes, type StaffCouponsRoutesDeps } from './staff-coupons
 import { adminSiteRoutes, type SiteRoutesDeps } from './admin-site.routes';
 import { adminDeliveryRoutes, type AdminDeliveryRoutesDeps } from './admin-delivery/admin-delivery.routes';
 import { staffMenuRoutes, type StaffMenuRoutesDeps } from './staff-menu.routes';
+import { staffModifiersRoutes, type StaffModifiersRoutesDeps } from './staff-modifiers.routes';
 import { staffProductsRoutes, type StaffProductsRoutesDeps } from './staff-products.routes';
 import { productPhotoRoutes, type ProductPhotoRoutesDeps } from './product-photo.routes';
 import { staffOrdersRoutes, type StaffOrdersRoutesDeps } from './staff-orders.routes';
@@ -15,7 +16,7 @@ export interface AdminRoutesDeps {
   /** The orders screen's calls; absent in tests of other routes. */
   readonly staffOrders?: StaffOrdersRoutesDeps;
   /** The menu sections' stop list and city prices; absent in tests of other routes. */
-  readonly staffMenu?: StaffMenuRoutesDeps & StaffProductsRoutesDeps & Partial<ProductPhotoRoutesDeps>;
+  readonly staffMenu?: StaffMenuRoutesDeps & StaffProductsRoutesDeps & StaffModifiersRoutesDeps & Partial<ProductPhotoRoutesDeps>;
   /** The change log of the admin area; absent in tests of other routes. */
   readonly adminAudit?: AdminAuditRoutesDeps;
   /** The shop-wide SMS budget for the board's warning; absent in tests of other routes. */
@@ -69,6 +70,7 @@ export const adminRoutes = (deps: AdminRoutesDeps) => async (app: FastifyInstanc
     await app.register(staffProductsRoutes(deps.staffMenu));
     const { uploadProductPhoto, removeProductPhoto } = deps.staffMenu;
     if (uploadProductPhoto && removeProductPhoto) await app.register(productPhotoRoutes({ uploadProductPhoto, removeProductPhoto }));
+    await app.register(staffModifiersRoutes(deps.staffMenu));
   }
   if (deps.adminAudit) await app.register(adminAuditRoutes(deps.adminAudit));
   if (deps.smsBudget) await app.register(smsBudgetRoutes(deps.smsBudget));

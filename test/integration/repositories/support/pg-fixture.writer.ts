@@ -66,8 +66,18 @@ export const writeRepositoryFixture = async (database: Database): Promise<void> 
         price: p.priceByCity?.[cityId] ?? null,
         is_stopped: p.stoppedIn?.includes(cityId) ?? false,
       }))));
-    await insertRows(tx, 'product_modifiers', { product_id: 'integer', modifier_id: 'integer', position: 'smallint' },
-      PRODUCTS.flatMap((p) => p.modifierIds.map((id, position) => ({ product_id: productIds.get(p.iikoId), modifier_id: modifierIds.get(id), position }))));
+    await insertRows(tx, 'product_modifier_groups',
+      { id: 'integer', product_id: 'integer', translations: 'jsonb', kind: 'text', is_required: 'boolean', max_total: 'smallint', position: 'smallint' },
+      PRODUCTS.flatMap((p) => (p.modifierGroups ?? []).map((g, position) => ({
+        id: Number(g.id), product_id: productIds.get(p.iikoId), translations: names(g.name), kind: g.kind, is_required: g.required, max_total: g.maxTotal ?? null, position,
+      }))));
+    await tx.query("SELECT setval(pg_get_serial_sequence('product_modifier_groups', 'id'), GREATEST((SELECT max(id) FROM product_modifier_groups), 1))");
+    await insertRows(tx, 'product_modifiers',
+      { product_id: 'integer', modifier_id: 'integer', position: 'smallint', group_id: 'integer', max_count: 'smallint' },
+      PRODUCTS.flatMap((p) => (p.modifierGroups ?? []).flatMap((g) => g.options.map((option) => ({
+        product_id: productIds.get(p.iikoId), modifier_id: modifierIds.get(option.modifierId), position: p.modifierIds.indexOf(option.modifierId),
+        group_id: Number(g.id), max_count: option.maxCount,
+      })))));
     await writeCoupons(tx, productIds);
     await insertRows(tx, 'payment_types', { id: 'integer', city_id: 'smallint', name: 'text', is_allowed: 'boolean', position: 'smallint' },
       PAYMENT_TYPES.map((t) => ({ id: t.id, city_id: t.cityId, name: t.name, is_allowed: t.isAllowed, position: PAY_METHODS.indexOf(t.name as never) })));

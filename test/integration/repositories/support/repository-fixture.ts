@@ -3,7 +3,7 @@ import type { DeliveryType, SelfPickupPoint } from '../../../../src/domain/order
 import type { PaymentType } from '../../../../src/domain/payment/payment-type';
 import type { Translated } from '../../../../src/domain/shared/locale';
 import type { WorkingHoursRecord } from '../../../../src/domain/working-hours/working-hours.types';
-import type { CatalogModifier, CatalogProduct } from '../../../../src/server/application/ports/catalog-read.port';
+import type { CatalogModifier, CatalogModifierGroup, CatalogProduct } from '../../../../src/server/application/ports/catalog-read.port';
 import type { CouponRecord } from '../../../../src/server/application/ports/coupon-repository.port';
 
 /*
@@ -33,6 +33,8 @@ export interface FixtureProduct {
   readonly amountOfRolls?: number;
   readonly amountOfBurgers?: number;
   readonly modifierIds: readonly string[];
+  /** Its groups, with explicit ids the PostgreSQL writer stores as they are. */
+  readonly modifierGroups?: readonly CatalogModifierGroup[];
   readonly cities: readonly number[];
   readonly stoppedIn?: readonly number[];
   /** Removed from the menu: stored for old orders, never answered. */
@@ -59,6 +61,10 @@ export const PRODUCTS: readonly FixtureProduct[] = [
     background: '#f5c518',
     amountOfBurgers: 1,
     modifierIds: ['mod-bacon', 'mod-beef'],
+    modifierGroups: [
+      { id: '901', name: { uk: 'Добавки', en: 'Extras', ru: 'Добавки' }, kind: 'any-of', required: false, maxTotal: 3, options: [{ modifierId: 'mod-bacon', maxCount: 2 }] },
+      { id: '902', name: { uk: 'Котлета', en: 'Patty', ru: 'Котлета' }, kind: 'one-of', required: false, options: [{ modifierId: 'mod-beef', maxCount: 1 }] },
+    ],
     cities: [LVIV, KYIV],
   },
   {
@@ -125,6 +131,7 @@ export const catalogProductsOf = (cityId: number): CatalogProduct[] =>
     ...(p.amountOfBurgers === undefined ? {} : { amountOfBurgers: p.amountOfBurgers }),
     disabled: p.stoppedIn?.includes(cityId) ?? false,
     modifierIds: [...p.modifierIds],
+    modifierGroups: structuredClone(p.modifierGroups ?? []),
   }));
 
 const coupon = (overrides: Partial<CouponRecord> & Pick<CouponRecord, 'code' | 'kind'>): CouponRecord => ({

@@ -49,6 +49,18 @@ describe('InMemoryMenuApi: price check', () => {
     });
   });
 
+  it('lists a line whose choice the groups refuse, as the server does: two patties, or three bacon', async () => {
+    const api = new InMemoryMenuApi();
+    const twoPatties = cartItemOf({ id: 'p', iikoId: 'burger-classic', price: 189, modifiers: [{ ...FAKE_MODIFIERS.beef }, { ...FAKE_MODIFIERS.chicken }] });
+    const threeBacon = cartItemOf({ id: 'b', iikoId: 'burger-classic', price: 189, modifiers: [1, 2, 3].map(() => ({ ...FAKE_MODIFIERS.bacon })) });
+    const twoBacon = cartItemOf({ id: 'ok', iikoId: 'burger-classic', price: 189, modifiers: [1, 2].map(() => ({ ...FAKE_MODIFIERS.bacon })) });
+    const result = await api.checkPrices([twoPatties, threeBacon, twoBacon], 1);
+    expect(result.ok && result.value.unavailable).toEqual([
+      { id: 'p', reason: 'modifier-choice-invalid' },
+      { id: 'b', reason: 'modifier-choice-invalid' },
+    ]);
+  });
+
   it('answers UPDATE with the menu prices when the cart is stale, and lists what cannot be sold', async () => {
     const api = new InMemoryMenuApi();
     const stale = cartItemOf({ id: 'l1', iikoId: 'burger-classic', price: 150, modifiers: [{ ...FAKE_MODIFIERS.bacon, price: 30 }] });

@@ -100,19 +100,23 @@ describe('adding to the cart', WHOLE_APP, () => {
     expect(screen.getByRole('status', { name: '' }).textContent).toBe('Додано в кошик');
   });
 
-  it('a burger asks for the patty and extras first', async () => {
+  it('a burger asks for the patty and extras first, an extra up to its maximum', async () => {
     renderStorefront('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Обрати котлету й додатки для «Класичний»' }));
     const dialog = await screen.findByRole('dialog', { name: 'Класичний' });
     expect((within(dialog).getByRole('radio', { name: 'Яловича котлета' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Куряча котлета' }));
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: /Додатковий бекон/ }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Додати в кошик · 229 ₴' }));
+    const moreBacon = within(dialog).getByRole('button', { name: 'Більше: Додатковий бекон' }) as HTMLButtonElement;
+    fireEvent.click(moreBacon);
+    fireEvent.click(moreBacon);
+    // Two is the most bacon a burger takes: the stepper stops there.
+    expect(moreBacon.disabled).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Додати в кошик · 269 ₴' }));
     expect(screen.queryByRole('dialog', { name: 'Класичний' })).toBeNull();
     const cart = await openCart();
     const line = within(cart).getByRole('listitem', { name: 'Класичний' });
-    expect(within(line).getByText('Куряча котлета, Додатковий бекон')).toBeTruthy();
-    expect(within(line).getByText('229 ₴')).toBeTruthy();
+    expect(within(line).getByText('Куряча котлета, Додатковий бекон ×2')).toBeTruthy();
+    expect(within(line).getByText('269 ₴')).toBeTruthy();
   });
 });
 

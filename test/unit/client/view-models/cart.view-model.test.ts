@@ -32,17 +32,23 @@ describe('CartViewModel: adding', () => {
     expect(cart.addedBubbleVisible).toBe(false);
   });
 
-  it('a burger with a different patty is a different line, with its modifier text', async () => {
+  it('a burger with a different patty or another count of an extra is a different line, with its modifier text', async () => {
     const { cart, options } = await loadedStorefrontAt('/');
     options.choose('burger-classic');
     options.confirm();
     options.choose('burger-classic');
-    options.choosePatty(FAKE_MODIFIERS.chicken.id);
-    options.toggleExtra(FAKE_MODIFIERS.bacon.id);
+    options.chooseOne(FAKE_MODIFIERS.chicken.id);
+    options.addOne(FAKE_MODIFIERS.bacon.id);
     options.confirm();
-    expect(cart.lines.map((l) => [l.name, l.modifierKeys, l.totalText])).toEqual([
-      ['Класичний', ['cart.patty.beef'], '189 ₴'],
-      ['Класичний', ['cart.patty.chicken', 'cart.extra.double-bacon'], '229 ₴'],
+    options.choose('burger-classic');
+    options.chooseOne(FAKE_MODIFIERS.chicken.id);
+    options.addOne(FAKE_MODIFIERS.bacon.id);
+    options.addOne(FAKE_MODIFIERS.bacon.id);
+    options.confirm();
+    expect(cart.lines.map((l) => [l.name, l.modifierKeys, l.modifierText, l.totalText])).toEqual([
+      ['Класичний', ['cart.patty.beef'], 'Яловича котлета', '189 ₴'],
+      ['Класичний', ['cart.patty.chicken', 'cart.extra.double-bacon'], 'Куряча котлета, Додатковий бекон', '229 ₴'],
+      ['Класичний', ['cart.patty.chicken', 'cart.extra.double-bacon'], 'Куряча котлета, Додатковий бекон ×2', '269 ₴'],
     ]);
   });
 
@@ -152,7 +158,7 @@ describe('CartViewModel: persistence and cities', () => {
   it('a reload finds the cart as it was', async () => {
     const first = await loadedStorefrontAt('/');
     first.options.choose('burger-classic');
-    first.options.toggleExtra(FAKE_MODIFIERS.cheddar.id);
+    first.options.addOne(FAKE_MODIFIERS.cheddar.id);
     first.options.confirm();
     first.options.choose('drink-cola');
     const again = await loadedStorefrontAt('/', { storage: first.storage });

@@ -2,48 +2,65 @@ import { describe, expect, it } from 'vitest';
 import { FAKE_MODIFIERS } from '../../../../src/client/adapters/fakes/fake-menu-data';
 import { loadedStorefrontAt } from '../support/storefront-fixtures';
 
+const M = FAKE_MODIFIERS;
+
 describe('ProductOptionsViewModel', () => {
-  it('opens for a burger with the first patty chosen and no extras', async () => {
+  it('opens a burger on its groups: the default patty chosen, no extras, the group maximum shown', async () => {
     const { options, cart } = await loadedStorefrontAt('/');
     expect(options.choose('burger-classic')).toBe(false);
     expect(options.isOpen).toBe(true);
     expect(cart.isEmpty).toBe(true);
     expect(options.productView?.name).toBe('Класичний');
-    expect(options.patties.map((p) => [p.name, p.surchargeText, p.chosen])).toEqual([
+    const [patty, extras] = options.groups;
+    expect([patty?.name, patty?.kind, extras?.name, extras?.kind, extras?.maxTotal]).toEqual(['Котлета', 'one-of', 'Добавки', 'any-of', 4]);
+    expect(patty?.options.map((p) => [p.name, p.surchargeText, p.chosen])).toEqual([
       ['Яловича котлета', null, true],
       ['Куряча котлета', null, false],
       ['Рослинна котлета', null, false],
       ['Подвійна яловича котлета', '+75 ₴', false],
     ]);
-    expect(options.extras.map((e) => [e.name, e.surchargeText, e.chosen])).toEqual([
-      ['Додатковий бекон', '+40 ₴', false],
-      ['Додатковий сир чедер', '+40 ₴', false],
-      ['Багато додаткового бекону', '+70 ₴', false],
+    expect(extras?.options.map((e) => [e.name, e.surchargeText, e.count, e.max])).toEqual([
+      ['Додатковий бекон', '+40 ₴', 0, 2],
+      ['Додатковий сир чедер', '+40 ₴', 0, 2],
+      ['Багато додаткового бекону', '+70 ₴', 0, 2],
     ]);
     expect(options.previewText).toBe('189 ₴');
+    expect(options.canConfirm).toBe(true);
   });
 
-  it('the patty is one choice, extras combine, and the preview adds them up', async () => {
+  it('the patty is one choice, extras count up to their maximum and the group maximum, and the preview adds them up', async () => {
     const { options } = await loadedStorefrontAt('/');
     options.choose('burger-classic');
-    options.choosePatty(FAKE_MODIFIERS.doubleBeef.id);
-    options.choosePatty(FAKE_MODIFIERS.chicken.id);
-    options.choosePatty(FAKE_MODIFIERS.doubleBeef.id);
-    options.toggleExtra(FAKE_MODIFIERS.moreBacon.id);
-    options.toggleExtra(FAKE_MODIFIERS.bacon.id);
-    options.toggleExtra(FAKE_MODIFIERS.cheddar.id);
-    options.toggleExtra(FAKE_MODIFIERS.bacon.id);
-    expect(options.patties.filter((p) => p.chosen).map((p) => p.id)).toEqual([FAKE_MODIFIERS.doubleBeef.id]);
-    expect(options.chosenModifiers.map((m) => m.iikoId)).toEqual(['mod-patty-double-beef', 'mod-extra-cheddar', 'mod-extra-more-bacon']);
-    expect(options.previewText).toBe('374 ₴');
+    options.chooseOne(M.doubleBeef.id);
+    options.chooseOne(M.chicken.id);
+    options.chooseOne(M.doubleBeef.id);
+    for (let i = 0; i < 5; i += 1) options.addOne(M.bacon.id);
+    options.addOne(M.moreBacon.id);
+    options.addOne(M.cheddar.id);
+    options.addOne(M.cheddar.id);
+    const extras = options.groups[1]!;
+    expect(options.groups[0]!.options.filter((p) => p.chosen).map((p) => p.id)).toEqual([M.doubleBeef.id]);
+    // Two bacon (its maximum), one more bacon, one cheddar: four, the group's maximum.
+    expect(extras.options.map((e) => [e.id, e.count, e.canAdd])).toEqual([
+      [M.bacon.id, 2, false],
+      [M.cheddar.id, 1, false],
+      [M.moreBacon.id, 1, false],
+    ]);
+    expect(options.chosenModifiers.map((m) => m.iikoId)).toEqual([
+      'mod-patty-double-beef', 'mod-extra-bacon', 'mod-extra-bacon', 'mod-extra-cheddar', 'mod-extra-more-bacon',
+    ]);
+    expect(options.previewText).toBe('454 ₴');
+    options.removeOne(M.bacon.id);
+    expect(options.previewText).toBe('414 ₴');
+    expect(options.groups[1]!.options.every((e) => e.canAdd)).toBe(true);
   });
 
   it('ignores a modifier the product does not offer or one of the wrong group', async () => {
     const { options } = await loadedStorefrontAt('/');
     options.choose('burger-classic');
-    options.choosePatty(FAKE_MODIFIERS.bacon.id);
-    options.toggleExtra(FAKE_MODIFIERS.chicken.id);
-    options.toggleExtra('mod-unknown');
+    options.chooseOne(M.bacon.id);
+    options.addOne(M.chicken.id);
+    options.addOne('mod-unknown');
     expect(options.chosenModifiers.map((m) => m.iikoId)).toEqual(['mod-patty-beef']);
   });
 
@@ -54,7 +71,7 @@ describe('ProductOptionsViewModel', () => {
     expect(options.isOpen).toBe(false);
     expect(cart.isEmpty).toBe(true);
     options.choose('combo-classic');
-    options.choosePatty(FAKE_MODIFIERS.plantBased.id);
+    options.chooseOne(M.plantBased.id);
     expect(options.confirm()).toBeNull();
     expect(options.isOpen).toBe(false);
     expect(cart.items[0]).toMatchObject({ iikoId: 'combo-classic', pattyType: 'plantBased', amountOfBurgers: 1 });
@@ -65,7 +82,8 @@ describe('ProductOptionsViewModel', () => {
     const { options } = await loadedStorefrontAt('/en/');
     options.choose('burger-classic');
     expect(options.productView?.name).toBe('Classic');
-    expect(options.extras[0]?.name).toBe('Extra bacon');
+    expect(options.groups.map((g) => g.name)).toEqual(['Patty', 'Extras']);
+    expect(options.groups[1]?.options[0]?.name).toBe('Extra bacon');
   });
 
   it('does nothing for a stopped or unknown product', async () => {

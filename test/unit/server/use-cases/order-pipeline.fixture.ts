@@ -54,6 +54,7 @@ const product = (overrides: Partial<CatalogProduct> & Pick<CatalogProduct, 'iiko
   sushi: false,
   disabled: false,
   modifierIds: [],
+  modifierGroups: [],
   ...overrides,
 });
 
@@ -65,6 +66,19 @@ export const BURGER = product({
   weight: 320,
   photo: 'burger-classic.svg',
   modifierIds: ['mod-patty-beef', 'mod-patty-chicken', 'mod-extra-bacon'],
+  modifierGroups: [
+    {
+      id: 'patty',
+      name: { uk: 'Котлета', en: 'Patty' },
+      kind: 'one-of',
+      required: false,
+      options: [
+        { modifierId: 'mod-patty-beef', maxCount: 1 },
+        { modifierId: 'mod-patty-chicken', maxCount: 1 },
+      ],
+    },
+    { id: 'extras', name: { uk: 'Добавки', en: 'Extras' }, kind: 'any-of', required: false, options: [{ modifierId: 'mod-extra-bacon', maxCount: 2 }] },
+  ],
   amountOfBurgers: 1,
 });
 export const FRIES = product({ iikoId: 'fries', category: 'additions', priceKopiykas: 6_900, weight: 150, photo: 'fries.svg' });

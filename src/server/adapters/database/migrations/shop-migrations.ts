@@ -23,6 +23,7 @@ import { quotaTakeBatchMigration } from './0021-quota-take-batch.migration';
 import { orderCancelReasonMigration } from './0022-order-cancel-reason.migration';
 import { staffProductsMigration } from './0023-staff-products.migration';
 import { productPhotosMigration } from './0025-product-photos.migration';
+import { modifierGroupsMigration } from './0026-modifier-groups.migration';
 import { onlinePaymentStopMessageMigration } from './0027-online-payment-stop-message.migration';
 
 /** Every migration in the order it applies. Append new ones; never edit a shipped one. */
@@ -51,5 +52,6 @@ export const SHOP_MIGRATIONS: readonly Migration[] = [
   orderCancelReasonMigration,
   staffProductsMigration,
   productPhotosMigration,
+  modifierGroupsMigration,
   onlinePaymentStopMessageMigration,
 ];

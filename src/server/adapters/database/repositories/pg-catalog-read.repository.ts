@@ -1,7 +1,9 @@
 import type { CategorySlug } from '../../../../domain/cart/category';
 import type { Locale, Translated } from '../../../../domain/shared/locale';
+import type { ModifierGroupKind } from '../../../../domain/modifier/modifier-group';
 import type {
   CatalogModifier,
+  CatalogModifierGroup,
   CatalogProduct,
   CatalogQuery,
   CatalogReadPort,
@@ -24,7 +26,17 @@ const PRODUCT_JSON = `jsonb_build_object(
       'amountOfRolls', p.amount_of_rolls, 'amountOfBurgers', p.amount_of_burgers, 'disabled', pc.is_stopped,
       'modifierIds', ARRAY(
         SELECT m.iiko_id FROM product_modifiers pm JOIN modifiers m ON m.id = pm.modifier_id
-        WHERE pm.product_id = p.id ORDER BY pm.position, m.id)
+        WHERE pm.product_id = p.id ORDER BY pm.position, m.id),
+      'modifierGroups', COALESCE((
+        SELECT jsonb_agg(jsonb_build_object(
+                 'id', g.id::text, 'translations', g.translations, 'kind', g.kind,
+                 'required', g.is_required, 'maxTotal', g.max_total,
+                 'options', (SELECT COALESCE(jsonb_agg(jsonb_build_object('modifierId', gm.iiko_id, 'maxCount', gpm.max_count)
+                                                       ORDER BY gpm.position, gm.id), '[]'::jsonb)
+                               FROM product_modifiers gpm JOIN modifiers gm ON gm.id = gpm.modifier_id
+                              WHERE gpm.group_id = g.id)
+               ) ORDER BY g.position, g.id)
+          FROM product_modifier_groups g WHERE g.product_id = p.id), '[]'::jsonb)
     )`;
 
 const PRODUCTS_OF_CITY = `
@@ -88,6 +100,16 @@ interface ProductJson {
   amountOfBurgers: number;
   disabled: boolean;
   modifierIds: string[];
+  modifierGroups: GroupJson[];
+}
+
+interface GroupJson {
+  id: string;
+  translations: NamedTranslations;
+  kind: ModifierGroupKind;
+  required: boolean;
+  maxTotal: number | null;
+  options: { modifierId: string; maxCount: number }[];
 }
 
 interface ModifierJson {
@@ -98,7 +120,7 @@ interface ModifierJson {
   productGroupId: string;
 }
 
-/** The menu as the order pipeline reads it, from the catalogue tables of migration 0001. */
+/** The menu as the order pipeline reads it, from the catalogue tables of migrations 0001 and 0026. */
 export class PgCatalogRead implements CatalogReadPort {
   constructor(private readonly db: Queryable) {}
 
@@ -161,8 +183,18 @@ const productOf = (json: ProductJson): CatalogProduct => {
     ...positiveOrAbsent('amountOfBurgers', json.amountOfBurgers),
     disabled: json.disabled,
     modifierIds: json.modifierIds,
+    modifierGroups: json.modifierGroups.map(groupOf),
   };
 };
+
+const groupOf = (json: GroupJson): CatalogModifierGroup => ({
+  id: json.id,
+  name: namesOf(json.translations),
+  kind: json.kind,
+  required: json.required,
+  ...(json.maxTotal === null ? {} : { maxTotal: json.maxTotal }),
+  options: json.options,
+});
 
 const modifierOf = (json: ModifierJson): CatalogModifier => ({
   iikoId: json.iikoId,

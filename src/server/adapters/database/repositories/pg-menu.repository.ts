@@ -1,7 +1,8 @@
 import type { CityId } from '../../../../domain/city/city';
 import { isDietaryTag, orderedDietaryTags } from '../../../../domain/menu/dietary-tags';
 import { toHryvnias } from '../../../../domain/shared/money';
-import type { MenuModifierDto } from '../../../../domain/shop-api/catalog.contract';
+import type { ModifierGroupKind } from '../../../../domain/modifier/modifier-group';
+import type { MenuModifierDto, MenuModifierGroupDto } from '../../../../domain/shop-api/catalog.contract';
 import { widestVariant } from '../../../../domain/shop-api/product-photo.contract';
 import { uploadLinkOf } from '../../../../domain/shop-api/upload-link';
 import { productPhotoDtoOf, storedPhotoVariantsOf } from '../../../application/catalogue/stored-photo.mapper';
@@ -43,16 +44,39 @@ interface ModifierRow {
   product_group_id: string;
 }
 
+interface GroupRow {
+  product_id: number;
+  id: number;
+  translations: unknown;
+  kind: ModifierGroupKind;
+  is_required: boolean;
+  max_total: number | null;
+  options: { modifierId: string; maxCount: number; isDefault: boolean }[];
+}
+
+const groupDto = (row: GroupRow): MenuModifierGroupDto => {
+  const preselected = row.options.find((option) => option.isDefault)?.modifierId;
+  return {
+    id: String(row.id),
+    translation: translatedText(row.translations, 'name'),
+    kind: row.kind,
+    required: row.is_required,
+    ...(row.max_total === null ? {} : { maxTotal: row.max_total }),
+    ...(preselected === undefined ? {} : { defaultModifierId: preselected }),
+    options: row.options.map(({ modifierId, maxCount }) => ({ modifierId, maxCount })),
+  };
+};
+
 /**
- * A city's menu in three queries (categories, the city's products with their city price and stop
- * flag, their modifiers). It is read only when the menu cache is (re)built, so clarity wins over
+ * A city's menu in four queries (categories, the city's products with their city price and stop
+ * flag, their modifiers, their modifier groups). It is read only when the menu cache is (re)built, so clarity wins over
  * folding it into one statement.
  */
 export class PgMenuRepository implements MenuReadPort {
   constructor(private readonly db: Queryable) {}
 
   async readMenu(cityId: CityId): Promise<MenuSource> {
-    const [categories, products, modifiers] = await Promise.all([
+    const [categories, products, modifiers, groups] = await Promise.all([
       this.db.query<CategoryRow>('SELECT slug, translations FROM categories ORDER BY position, id'),
       this.db.query<ProductRow>(
         `SELECT p.id, p.iiko_id, c.slug AS category, p.translations, COALESCE(pc.price, p.price) AS price,
@@ -74,7 +98,22 @@ export class PgMenuRepository implements MenuReadPort {
           ORDER BY pm.product_id, pm.position, m.position, m.id`,
         [cityId],
       ),
+      this.db.query<GroupRow>(
+        `SELECT g.product_id, g.id, g.translations, g.kind, g.is_required, g.max_total,
+                jsonb_agg(jsonb_build_object('modifierId', m.iiko_id, 'maxCount', pm.max_count, 'isDefault', pm.is_default)
+                          ORDER BY pm.position, m.id) AS options
+           FROM product_modifier_groups g
+           JOIN product_cities pc ON pc.product_id = g.product_id AND pc.city_id = $1
+           JOIN product_modifiers pm ON pm.group_id = g.id
+           JOIN modifiers m ON m.id = pm.modifier_id
+          GROUP BY g.id
+          ORDER BY g.product_id, g.position, g.id`,
+        [cityId],
+      ),
     ]);
+
+    const groupsByProduct = new Map<number, MenuModifierGroupDto[]>();
+    for (const row of groups.rows) groupsByProduct.set(row.product_id, [...(groupsByProduct.get(row.product_id) ?? []), groupDto(row)]);
 
     const modifiersByProduct = new Map<number, MenuModifierDto[]>();
     for (const row of modifiers.rows) {
@@ -113,6 +152,7 @@ export class PgMenuRepository implements MenuReadPort {
           ...(picture === undefined ? {} : { picture }),
           ...(row.background === null ? {} : { background: row.background }),
           modifiers: modifiersByProduct.get(row.id) ?? [],
+          modifierGroups: groupsByProduct.get(row.id) ?? [],
           isAlcohol: row.is_alcohol,
           sushi: row.is_sushi,
           ...(row.amount_of_burgers > 0 ? { amountOfBurgers: row.amount_of_burgers } : {}),

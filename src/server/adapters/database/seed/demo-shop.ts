@@ -4,7 +4,7 @@ import { cities } from './cities.seed';
 import { contentPages } from './content-pages.seed';
 import { coupons } from './coupons.seed';
 import { deliveryCities } from './delivery-cities.seed';
-import { modifiers } from './modifiers.seed';
+import { MODIFIER_GROUPS, modifiers } from './modifiers.seed';
 import { paymentTypes } from './payment-types.seed';
 import { pickupPoints } from './pickup-points.seed';
 import { burgers, combos, menus } from './products-burgers.seed';
@@ -27,6 +27,7 @@ export const demoShop: SeedShop = {
   cities,
   categories,
   modifiers,
+  modifierGroups: MODIFIER_GROUPS,
   products: [...combos, ...burgers, ...menus, ...rolls, ...sets, ...additions, ...sauces, ...drinks, ...beers],
   paymentTypes,
   deliveryCities,

@@ -1,4 +1,4 @@
-import type { SeedModifier } from './seed.types';
+import type { SeedModifier, SeedModifierGroup } from './seed.types';
 
 /**
  * Burger modifiers. `iikoName` is the kitchen's Ukrainian name, exactly as the spec's recognised
@@ -6,7 +6,8 @@ import type { SeedModifier } from './seed.types';
  *
  * - 'patty': the patty choice; one of them per burger. The base patties cost nothing, the
  *   doubled ones are an upgrade.
- * - 'extras': toppings and an extra patty on top of the chosen one.
+ * - 'extras': toppings (up to two of each) and an extra patty (one) on top of the chosen one,
+ *   at most four in all.
  */
 export const MODIFIER_IDS = {
   chicken: 'mod-patty-chicken',
@@ -121,6 +122,7 @@ export const modifiers: readonly SeedModifier[] = [
     translation: { uk: 'Додатковий бекон', en: 'Extra bacon', ru: 'Дополнительный бекон' },
     price: 40,
     productGroupId: EXTRAS,
+    maxCount: 2,
   },
   {
     iikoId: MODIFIER_IDS.cheddar,
@@ -128,6 +130,7 @@ export const modifiers: readonly SeedModifier[] = [
     translation: { uk: 'Додатковий сир чедер', en: 'Extra cheddar', ru: 'Дополнительный сыр чеддер' },
     price: 40,
     productGroupId: EXTRAS,
+    maxCount: 2,
   },
   {
     iikoId: MODIFIER_IDS.moreBacon,
@@ -135,6 +138,7 @@ export const modifiers: readonly SeedModifier[] = [
     translation: { uk: 'Багато додаткового бекону', en: 'Loads of extra bacon', ru: 'Много дополнительного бекона' },
     price: 70,
     productGroupId: EXTRAS,
+    maxCount: 2,
   },
   {
     iikoId: MODIFIER_IDS.moreCheddar,
@@ -146,8 +150,15 @@ export const modifiers: readonly SeedModifier[] = [
     },
     price: 60,
     productGroupId: EXTRAS,
+    maxCount: 2,
   },
 ];
+
+/** The demo's two groups: the patty (one choice, the burger's own preselected) and the extras. */
+export const MODIFIER_GROUPS: Readonly<Record<string, SeedModifierGroup>> = {
+  [PATTY]: { translation: { uk: 'Котлета', en: 'Patty', ru: 'Котлета' }, kind: 'one-of', required: false },
+  [EXTRAS]: { translation: { uk: 'Добавки', en: 'Extras', ru: 'Добавки' }, kind: 'any-of', required: false, maxTotal: 4 },
+};
 
 const M = MODIFIER_IDS;
 const TOPPINGS = [M.bacon, M.cheddar, M.moreBacon, M.moreCheddar] as const;

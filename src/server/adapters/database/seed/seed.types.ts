@@ -2,6 +2,7 @@ import type { Polygon, MultiPolygon } from '../../../../domain/delivery-zone/geo
 import type { CityId } from '../../../../domain/city/city';
 import type { CategorySlug } from '../../../../domain/cart/category';
 import type { PayMethod } from '../../../../domain/order/order-form';
+import type { ModifierGroupKind } from '../../../../domain/modifier/modifier-group';
 import type { Translated } from '../../../../domain/shared/locale';
 import type { ZoneColor } from '../../../../domain/delivery-zone/zone-color';
 import type { Functionality, StopText } from '../../../../domain/working-hours/working-hours.types';
@@ -33,8 +34,18 @@ export interface SeedModifier {
   readonly iikoName: string;
   readonly translation: Translated;
   readonly price: number;
-  /** 'patty' is a single choice (one patty per burger); 'extras' combine freely. */
+  /** The group it joins on a product: a key of SeedShop.modifierGroups. */
   readonly productGroupId: string;
+  /** In an any-of group: how many of it one unit may carry (default 1). */
+  readonly maxCount?: number;
+}
+
+/** A kind of modifier group; each product gets one such group per key its modifiers use. */
+export interface SeedModifierGroup {
+  readonly translation: Translated;
+  readonly kind: ModifierGroupKind;
+  readonly required: boolean;
+  readonly maxTotal?: number;
 }
 
 export interface SeedProduct {
@@ -150,6 +161,8 @@ export interface SeedShop {
   readonly cities: readonly SeedCity[];
   readonly categories: readonly SeedCategory[];
   readonly modifiers: readonly SeedModifier[];
+  /** By productGroupId, in the order products show them; a one-of group preselects its first modifier. */
+  readonly modifierGroups: Readonly<Record<string, SeedModifierGroup>>;
   readonly products: readonly SeedProduct[];
   readonly paymentTypes: readonly SeedPaymentType[];
   readonly deliveryCities: readonly SeedDeliveryCity[];

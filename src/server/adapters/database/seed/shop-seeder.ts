@@ -4,6 +4,7 @@ import { toKopiykas } from '../../../../domain/shared/money';
 import type { Database, Queryable } from '../database';
 import type { UploadsDirectory } from '../../uploads/uploads-directory.adapter';
 import { insertRows, syncIdentity } from './insert-rows';
+import { seedGroupsOf } from './seed-modifier-groups';
 import type { SeedShop } from './seed.types';
 
 export interface SeedReport {
@@ -158,12 +159,36 @@ const insertShop = async (tx: Queryable, shop: SeedShop): Promise<void> => {
       }),
     ),
   );
+  const byIikoId = new Map(shop.modifiers.map((m) => [m.iikoId, m]));
+  const groupRows = shop.products.flatMap((p) => seedGroupsOf(p, byIikoId, shop.modifierGroups));
+  const groupIds = await insertRows<{ id: number; product_id: number; position: number }>(
+    tx,
+    'product_modifier_groups',
+    { product_id: 'integer', translations: 'jsonb', kind: 'text', is_required: 'boolean', max_total: 'smallint', position: 'smallint' },
+    groupRows.map((g) => ({
+      product_id: productId(g.productIikoId),
+      translations: byLocale({ name: g.group.translation }),
+      kind: g.group.kind,
+      is_required: g.group.required,
+      max_total: g.group.maxTotal ?? null,
+      position: g.position,
+    })),
+    ['id', 'product_id', 'position'],
+  );
+  const groupId = lookup(new Map(groupIds.map((g) => [`${g.product_id}:${g.position}`, g.id])), 'modifier group');
   await insertRows(
     tx,
     'product_modifiers',
-    { product_id: 'integer', modifier_id: 'integer', position: 'smallint' },
-    shop.products.flatMap((p) =>
-      p.modifiers.map((iikoId, index) => ({ product_id: productId(p.iikoId), modifier_id: modifierId(iikoId), position: index })),
+    { product_id: 'integer', modifier_id: 'integer', position: 'smallint', group_id: 'integer', max_count: 'smallint', is_default: 'boolean' },
+    groupRows.flatMap((g) =>
+      g.links.map((link) => ({
+        product_id: productId(g.productIikoId),
+        modifier_id: modifierId(link.modifierIikoId),
+        position: link.position,
+        group_id: groupId(`${productId(g.productIikoId)}:${g.position}`),
+        max_count: link.maxCount,
+        is_default: link.isDefault,
+      })),
     ),
   );
 

@@ -4,6 +4,7 @@ import { isCartQuantity } from '../../../../domain/cart/cart-quantity';
 import { ok } from '../../../../domain/shared/result';
 import type { CatalogIndex } from './catalog-index';
 import { toCartModifier, toCartProduct } from './catalog-cart-item.mapper';
+import { checkModifierChoice, type ModifierChoiceRefusal } from './modifier-choice.check';
 import { refuse, type UseCaseResult } from './use-case-result';
 
 /** What the server reads of a browser cart line: ids and counts. Prices it may carry are ignored. */
@@ -14,13 +15,14 @@ export interface ClientCartLine {
   readonly modifiers: readonly { readonly iikoId: string }[];
 }
 
-export type RepriceRefusal = 'unknown-product' | 'product-unavailable' | 'unknown-modifier' | 'invalid-quantity';
+export type RepriceRefusal = 'unknown-product' | 'product-unavailable' | 'unknown-modifier' | 'invalid-quantity' | ModifierChoiceRefusal;
 
 /**
  * Rebuilds each paid line from the city's catalogue: the product, its price and its modifiers'
  * prices all come from the server. A line the shop cannot sell refuses the whole order instead of
  * being dropped, because silently cooking a different order is worse than asking again.
- * A modifier must be one the product offers, or a free patty could be bolted onto anything.
+ * A modifier must be one the product offers, or a free patty could be bolted onto anything, and
+ * the choice must keep the product's group rules (one patty, extras up to their maxima).
  */
 export const repriceCartLines = (
   lines: readonly ClientCartLine[],
@@ -41,6 +43,8 @@ export const repriceCartLines = (
       }
       modifiers.push(toCartModifier(modifier));
     }
+    const choice = checkModifierChoice(product, line.modifiers.map((m) => m.iikoId), catalog, where);
+    if (!choice.ok) return choice;
     priced.push({ ...createCartItem(toCartProduct(product), modifiers, line.id), count: line.count });
   }
   return ok(priced);

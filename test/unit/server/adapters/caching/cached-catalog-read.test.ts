@@ -20,6 +20,7 @@ const product = (iikoId: string, priceKopiykas: number): CatalogProduct => ({
   sushi: false,
   disabled: false,
   modifierIds: ['bacon'],
+  modifierGroups: [{ id: '1', name: { uk: 'Добавки' }, kind: 'any-of', required: false, options: [{ modifierId: 'bacon', maxCount: 1 }] }],
 });
 
 const BACON: CatalogModifier = { iikoId: 'bacon', iikoName: 'Бекон', translation: { uk: 'Бекон' }, priceKopiykas: 3_550 };
