@@ -3,7 +3,7 @@ import type { CheckoutLinksPort } from '../../ports/checkout-links.port';
 import type { OrderRecord } from '../../ports/order-record.types';
 import { paymentDescription } from './payment-description';
 
-/** The answer of POST /order/create (spec §7). */
+/** The answer of POST /order/create. */
 export interface CreateOrderAnswer {
   /** The short order code (not the browser's key): the thank-you page shows it. */
   readonly orderId: string;
@@ -29,7 +29,8 @@ export const createOrderAnswer = (
   isEmailSended: false,
 });
 
-const checkoutFormOf = (
+/** A fresh signed form for the order's payment page (LiqPay or the test page): the same order code every time. */
+export const checkoutFormOf = (
   order: OrderRecord,
   { gateway, links }: { readonly gateway: PaymentGatewayPort; readonly links: CheckoutLinksPort },
 ): CheckoutForm =>
