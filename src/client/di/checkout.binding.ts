@@ -9,6 +9,7 @@ import type { OrderSessionStoragePort } from '../application/ports/order-session
 import type { StoragePort } from '../application/ports/storage.port';
 import { OrderSubmissionKeys } from '../application/order-submission-keys';
 import type { RandomIdPort } from '../application/ports/random-id.port';
+import { PaymentRecovery } from '../application/payment-recovery.use-case';
 import { PlaceOrder } from '../application/place-order.use-case';
 import type { ClockPort } from '../application/ports/clock.port';
 import type { OrderQuestionsPort } from '../application/ports/order-questions.port';
@@ -20,6 +21,7 @@ import { CheckoutReferenceStore } from '../view-models/checkout/checkout-referen
 import { InertAddressZone, InertCoupon } from '../view-models/checkout/inert-checkout-parts';
 import { DialogOrderQuestions } from '../view-models/checkout/dialog-order-questions';
 import { OrderCompletion } from '../view-models/checkout/order-completion';
+import { PaymentRecoveryViewModel } from '../view-models/checkout/payment-recovery.view-model';
 import { OrderDraftStore } from '../view-models/checkout/order-draft.store';
 import { OrderFormViewModel } from '../view-models/checkout/order-form.view-model';
 import { OrderSubmissionViewModel } from '../view-models/checkout/order-submission.view-model';
@@ -69,6 +71,18 @@ export const bindCheckout = (container: Container): void => {
         }),
     )
     .inSingletonScope();
+  container
+    .bind(TOKENS.PaymentRecovery)
+    .toDynamicValue(
+      (context) =>
+        new PaymentRecovery({
+          api: context.get<OrderApiPort>(TOKENS.OrderApi),
+          session: context.get<OrderSessionStoragePort>(TOKENS.OrderSession),
+          payment: context.get<PaymentRedirectPort>(TOKENS.PaymentRedirect),
+          complete: context.get<CompleteOrder>(TOKENS.CompleteOrder),
+        }),
+    )
+    .inSingletonScope();
   if (!container.isBound(TOKENS.AddressZone)) container.bind(TOKENS.AddressZone).toConstantValue(new InertAddressZone());
   if (!container.isBound(TOKENS.Coupon)) container.bind(TOKENS.Coupon).toConstantValue(new InertCoupon());
   container.bind(TOKENS.CheckoutReferenceStore).to(CheckoutReferenceStore).inSingletonScope();
@@ -84,6 +98,7 @@ export const bindCheckout = (container: Container): void => {
     });
   container.bind(TOKENS.OrderCompletion).to(OrderCompletion).inSingletonScope();
   container.bind(TOKENS.OrderSubmissionViewModel).to(OrderSubmissionViewModel).inSingletonScope();
+  container.bind(TOKENS.PaymentRecoveryViewModel).to(PaymentRecoveryViewModel).inTransientScope();
   container.bind(TOKENS.CheckoutPageViewModel).to(CheckoutPageViewModel).inTransientScope();
   container.bind(TOKENS.OrderStatusViewModel).to(OrderStatusViewModel).inTransientScope();
 };

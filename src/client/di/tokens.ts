@@ -106,6 +106,8 @@ export const TOKENS = {
   OrderSubmissionViewModel: Symbol('OrderSubmissionViewModel'),
   OrderCompletion: Symbol('OrderCompletion'),
   CheckoutPageViewModel: Symbol('CheckoutPageViewModel'),
+  PaymentRecovery: Symbol('PaymentRecovery'),
+  PaymentRecoveryViewModel: Symbol('PaymentRecoveryViewModel'),
   // The order status page (di/checkout.binding.ts)
   OrderProgressApi: Symbol('OrderProgressApiPort'),
   OrderProgressEvents: Symbol('OrderProgressEventsPort'),

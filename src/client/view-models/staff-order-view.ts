@@ -22,6 +22,8 @@ export interface StaffOrderLineView {
 export interface StaffOrderView {
   readonly code: string;
   readonly status: OrderStatus;
+  /** Staff's reason for a cancellation, or null (not cancelled, or cancelled without one). */
+  readonly cancelReason: string | null;
   readonly nextStatuses: readonly OrderStatus[];
   /** HH:mm and DD.MM.YYYY of createdAt, Kyiv time whatever the browser's zone. */
   readonly time: string;
@@ -60,6 +62,7 @@ export const staffOrderView = (order: StaffOrderDto): StaffOrderView => {
   return {
     code: order.code,
     status: order.status,
+    cancelReason: order.status === 'cancelled' ? order.cancelReason : null,
     nextStatuses: order.nextStatuses,
     time: formatTimeOfDay(created.minutesOfDay),
     date: created.dateString,

@@ -27,6 +27,11 @@ export interface OrderProgressDto {
   readonly status: OrderStatus;
   /** What staff wrote when they cancelled it; null unless cancelled with a reason. */
   readonly cancelReason: string | null;
+  /**
+   * An online order whose payment failed or was not finished, that may still be paid again or in
+   * cash (payment-recovery.rule.ts): the page offers both. Says no more than the thank-you page does.
+   */
+  readonly awaitsOnlinePayment: boolean;
   /** ISO 8601. */
   readonly createdAt: string;
   readonly promise: OrderPromise;

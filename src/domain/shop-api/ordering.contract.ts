@@ -103,6 +103,9 @@ export type OrderConfirmationStatus = (typeof ORDER_CONFIRMATION_STATUSES)[numbe
 export const ORDER_PAYMENT_STATUSES = ['not-required', 'awaiting', 'paid', 'failed', 'refunded'] as const;
 export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
 
+export const isOrderPaymentStatus = (value: unknown): value is OrderPaymentStatus =>
+  typeof value === 'string' && (ORDER_PAYMENT_STATUSES as readonly string[]).includes(value);
+
 /** Error body of every 4xx/5xx answer. */
 export interface ApiErrorDto {
   readonly error: string;

@@ -23,6 +23,8 @@ export interface StaffOrderDto {
   readonly code: string;
   readonly cityId: CityId;
   readonly status: OrderStatus;
+  /** What staff wrote when they cancelled it (shown to the customer too); null otherwise. */
+  readonly cancelReason: string | null;
   /** What staff may move it to next (order-status.ts). */
   readonly nextStatuses: readonly OrderStatus[];
   /** ISO 8601. */

@@ -6,6 +6,7 @@ import type { Queryable } from '../adapters/database/database';
 import { PgCouponRepository } from '../adapters/database/repositories/pg-coupon.repository';
 import { PgPaymentCallbackLog } from '../adapters/database/repositories/pg-payment-callback-log.repository';
 import { PgOrderRepository } from '../adapters/database/repositories/pg-order.repository';
+import { PgOrderPaymentChoice } from '../adapters/database/repositories/pg-order-payment-choice.repository';
 import { PublicUrlCheckoutLinks } from '../adapters/in-memory/public-url-checkout-links.adapter';
 import { LiqpayGateway } from '../adapters/liqpay/liqpay-gateway.adapter';
 import { PublicUrlOrderStatusLinks } from '../adapters/in-memory/public-url-order-status-links.adapter';
@@ -23,6 +24,8 @@ import { CreateOrderUseCase } from '../application/use-cases/create-order.use-ca
 import { GetOrderSummaryUseCase } from '../application/use-cases/get-order-summary.use-case';
 import { PaymentStatusUseCase } from '../application/use-cases/payment-status.use-case';
 import { ResendCodeUseCase } from '../application/use-cases/resend-code.use-case';
+import { RetryPaymentUseCase } from '../application/use-cases/retry-payment.use-case';
+import { SwitchToCashUseCase } from '../application/use-cases/switch-to-cash.use-case';
 import { VerifyCodeUseCase } from '../application/use-cases/verify-code.use-case';
 import { VerifyPhoneCallUseCase } from '../application/use-cases/verify-phone-call.use-case';
 import type { LiqpayConfig, SecretsConfig, SmsGatewayConfig } from '../config/config.types';
@@ -107,6 +110,7 @@ export const composeOrderPipeline = async (deps: OrderPipelineDeps): Promise<Ord
     clock,
     logger,
   });
+  const choices = new PgOrderPaymentChoice(database);
   return {
     checkPrices: new CheckPricesUseCase(catalog),
     checkCoupon: new CheckCouponUseCase({ coupons, catalog, clock }),
@@ -116,6 +120,20 @@ export const composeOrderPipeline = async (deps: OrderPipelineDeps): Promise<Ord
     verifyCode: new VerifyCodeUseCase({ orders, codeHasher, clock, guesses: smsQuota }),
     verifyPhoneCall: new VerifyPhoneCallUseCase({ orders, clock }),
     resendCode: new ResendCodeUseCase({ orders, sms: sms.sender, statusLinks, smsQuota, smsLimits: settings.smsLimits, confirmationCodes, codeHasher, clock, logger }),
+    retryPayment: new RetryPaymentUseCase({ orders: choices, gateway: payments.gateway, links: payments.links }),
+    switchToCash: new SwitchToCashUseCase({
+      choices,
+      orders,
+      paymentTypes: orderRules.paymentTypes,
+      sms: sms.sender,
+      statusLinks,
+      smsQuota,
+      smsLimits: settings.smsLimits,
+      confirmationCodes,
+      codeHasher,
+      clock,
+      logger,
+    }),
     acceptPaymentCallback: new AcceptPaymentCallbackUseCase({ orders, clock, paymentLog: new PgPaymentCallbackLog(database), logger }),
     liqpay: payments.liqpay,
     testPayment: payments.testPayment,

@@ -4,24 +4,9 @@ import { databaseTargets } from '../support/database-targets';
 import { TEST_ADMIN } from '../support/test-shop';
 import { resetClock, TEST_PUBLIC_URL, useOrderTestShop } from './support/order-test-shop';
 import { cartLine, orderBody, placeOrder, post } from './support/order-requests';
-
-const formBody = (fields: Record<string, string>): string => new URLSearchParams(fields).toString();
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+import { buttonForm, FORM, formBody } from './support/test-payment-page';
 
 const decode = (data: string): Record<string, unknown> => JSON.parse(Buffer.from(data, 'base64').toString('utf8'));
-
-const unescapeHtml = (text: string): string =>
-  text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-
-/** The hidden data/signature of the test page's Pay or Decline form, and where it posts. */
-const buttonForm = (html: string, decision: 'pay' | 'decline'): { action: string; data: string; signature: string } => {
-  const form = [...html.matchAll(/<form method="POST" action="([^"]+)">(.*?)<\/form>/gs)].find((match) =>
-    match[2]?.includes(`data-testid="test-payment-${decision}"`),
-  );
-  if (form === undefined) throw new Error(`no ${decision} button on the page:\n${html}`);
-  const field = (name: string): string => unescapeHtml(new RegExp(`name="${name}" value="([^"]*)"`).exec(form[2] ?? '')?.[1] ?? '');
-  return { action: unescapeHtml(form[1] ?? ''), data: field('data'), signature: field('signature') };
-};
 
 const paymentStatus = async (app: Parameters<typeof post>[0], orderId: string) => {
   const response = await post(app, '/api/order/payment-status', { orderId });

@@ -38,6 +38,7 @@ describe.each(databaseTargets())('the order status page’s API on $name Postgre
       deliveryType: 'delivery',
       status: 'new',
       cancelReason: null,
+      awaitsOnlinePayment: false,
       // вулиця Городоцька is in the green zone: 29 minutes from 12:10.
       promise: { kind: 'zone', minutes: 29, by: '12:39' },
       customer: { firstName: 'Олена', phoneEnding: '21' },

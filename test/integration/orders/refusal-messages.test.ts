@@ -40,6 +40,7 @@ const refusalReasonsInSources = async (): Promise<Set<string>> => {
   await domain('domain/order/submission-rules.ts', /export interface SubmissionReasons \{([^}]+)\}/);
   await domain('domain/sticks/sticks-rule.ts', /export type SticksCheckRefusal\s*=([^;]+);/);
   await domain('domain/payment/cashback.rule.ts', /export type CashbackError\s*=([^;]+);/);
+  await domain('domain/order/payment-recovery.rule.ts', /export type PaymentRecoveryRefusal\s*=([^;]+);/);
   await domain('server/application/ports/payment-callback-verifier.port.ts', /export type PaymentCallbackRefusal\s*=([^;]+);/);
   // The browser's double-click guard: the server is never "already submitting" (submission.check.ts).
   reasons.delete('already-submitting');

@@ -62,7 +62,7 @@ describe.each(databaseTargets())('the staff orders screen on $name PostgreSQL', 
     const { orderId } = await placeConfirmedOrder(shop().app, orderBody([cartLine('burger-classic', 2)]));
     const accepted = await move(orderId, { from: 'new', to: 'accepted' });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json()).toMatchObject({ code: orderId, status: 'accepted', nextStatuses: ['cooking', 'cancelled'] });
+    expect(accepted.json()).toMatchObject({ code: orderId, status: 'accepted', cancelReason: null, nextStatuses: ['cooking', 'cancelled'] });
     expect((await list('cityId=1')).find((order) => order.code === orderId)?.status).toBe('accepted');
 
     const stale = await move(orderId, { from: 'new', to: 'accepted' });
@@ -77,6 +77,15 @@ describe.each(databaseTargets())('the staff orders screen on $name PostgreSQL', 
     }
     const final = await move(orderId, { from: 'completed', to: 'cancelled' });
     expect(final.statusCode).toBe(409);
+  });
+
+  it('shows staff the reason they cancelled with, on the card and in the list', async () => {
+    const { orderId } = await placeConfirmedOrder(shop().app, orderBody([cartLine('burger-classic', 2)]));
+    const cancelled = await move(orderId, { from: 'new', to: 'cancelled', reason: '  Кухня зачинена  ' });
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', cancelReason: 'Кухня зачинена' });
+    expect((await list('cityId=1')).find((order) => order.code === orderId)?.cancelReason).toBe('Кухня зачинена');
+    const without = (await placeConfirmedOrder(shop().app, orderBody([cartLine('burger-classic', 2)]))).orderId;
+    expect((await move(without, { from: 'new', to: 'cancelled' })).json()).toMatchObject({ status: 'cancelled', cancelReason: null });
   });
 
   it('lets only one of two simultaneous clicks through', async () => {

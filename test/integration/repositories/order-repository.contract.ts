@@ -197,6 +197,20 @@ export const orderRepositoryContract = (repository: () => Promise<OrderRepositor
     await expect(repo.recordPaymentAttempt(uniqueCode(), { status: 'failed', providerStatus: 'failure', at: LATER })).resolves.toBeUndefined();
   });
 
+  it('takes a payment of an order switched to cash meanwhile: online and paid again, its pending code void; a failure leaves it alone', async () => {
+    const repo = await repository();
+    // What a switch to cash leaves: a cash order waiting for its SMS code.
+    const switched = orderRecordOf();
+    await repo.save(switched);
+    await repo.recordPaymentAttempt(switched.code, { status: 'failed', providerStatus: 'failure', at: LATER });
+    expect((await repo.findByCode(switched.code))?.payment.status).toBe(switched.payment.status);
+    expect(await repo.markPaid(switched.code, { providerStatus: 'success', paidAt: LATER })).toBe('marked');
+    const paid = await repo.findByCode(switched.code);
+    expect(paid).toMatchObject({ payMethod: 'online', form: { payMethod: 'online' }, payment: { status: 'paid' } });
+    expect(switched.confirmation.status).toBe('sms-pending');
+    expect(paid?.confirmation).toMatchObject({ status: 'not-required', codeHash: null, codeExpiresAt: null, revision: switched.confirmation.revision + 1 });
+  });
+
   it('refunds a paid order once, and nothing else; a refunded order is never paid or failed again', async () => {
     const repo = await repository();
     const order = onlineOrderOf();

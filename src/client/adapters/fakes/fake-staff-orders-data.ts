@@ -7,6 +7,7 @@ export const fakeStaffOrder = (change: Partial<StaffOrderDto> & Pick<StaffOrderD
   const order: StaffOrderDto = {
     cityId: 1,
     status: 'new',
+    cancelReason: null,
     nextStatuses: [],
     createdAt: '2025-03-05T10:00:00.000Z',
     customer: { name: 'Олена', phone: '+380671234567' },

@@ -7,7 +7,7 @@ import { lineTotal } from '../../../domain/pricing/line-total';
 import { buildCheckoutSummary } from '../../../domain/order/checkout-summary.builder';
 import type { Locale } from '../../../domain/shared/locale';
 import type { DeliveryCityDto, OrderConfirmationStatus, OrderCreatedDto, StreetDto } from '../../../domain/shop-api/ordering.contract';
-import type { OrderApiFailure, OrderApiPort, OrderApiResult, OrderSummaryDto } from '../../application/ports/order-api.port';
+import type { CashPaymentDto, OrderApiFailure, OrderApiPort, OrderApiResult, OrderSummaryDto, PaymentRetryDto } from '../../application/ports/order-api.port';
 
 export type OrderApiMethod = keyof OrderApiPort;
 
@@ -178,6 +178,40 @@ export class InMemoryOrderApi implements OrderApiPort {
     return this.answer('paymentStatus', `paymentStatus:${orderId}`, () => (this.orders.get(orderId)?.paid ? 'success' : 'pending'));
   }
 
+  /** Like the server: the same order's form again while it is online and unpaid. */
+  retryPayment(orderId: string): Promise<OrderApiResult<PaymentRetryDto>> {
+    const order = this.orders.get(orderId);
+    if (!order) return this.refuse('retryPayment', 'order-not-found', 'There is no order with this id.');
+    if (order.paid) return this.refuse('retryPayment', 'order-already-paid', 'This order is already paid; there is nothing more to pay.');
+    if (order.request.orderForm.payMethod !== 'online') return this.refuse('retryPayment', 'order-not-online', 'This order is paid on delivery or at pickup; it needs no online payment.');
+    return this.answer('retryPayment', `retryPayment:${orderId}`, () => ({
+      orderId,
+      liqpayForm: { action: FAKE_PAYMENT_ACTION, data: btoa(orderId), signature: 'fake-signature' },
+    }));
+  }
+
+  /** Like the server: the order becomes a cash order, confirmed as a cash order placed now would be. */
+  payInCash(orderId: string): Promise<OrderApiResult<CashPaymentDto>> {
+    const order = this.orders.get(orderId);
+    if (!order) return this.refuse('payInCash', 'order-not-found', 'There is no order with this id.');
+    if (order.paid) return this.refuse('payInCash', 'order-already-paid', 'This order is already paid; there is nothing more to pay.');
+    if (order.request.orderForm.payMethod !== 'online') return this.refuse('payInCash', 'order-not-online', 'This order is paid on delivery or at pickup; it needs no online payment.');
+    return this.answer('payInCash', `payInCash:${orderId}`, () => {
+      const form = order.request.orderForm;
+      const needsConfirmation = this.needsSms(form.phone);
+      const sms = needsConfirmation && this.smsRequired !== 'limit-reached';
+      const switched: StoredOrder = {
+        request: { ...order.request, orderForm: { ...form, payMethod: 'cash' } },
+        code: sms ? this.smsCode : null,
+        paid: false,
+        confirmed: !needsConfirmation,
+        operatorCalls: needsConfirmation && !sms,
+      };
+      this.orders.set(orderId, switched);
+      return { orderId, smsConfirm: sms, confirmationStatus: confirmationOf(switched) };
+    });
+  }
+
   getOrderSummary(orderId: string, lang: Locale): Promise<OrderApiResult<OrderSummaryDto>> {
     const order = this.orders.get(orderId);
     if (!order) return this.refuse('getOrderSummary', 'order-not-found', 'Order not found');
@@ -252,7 +286,7 @@ const summaryOf = (orderId: string, order: StoredOrder): OrderSummaryDto => {
       isGift: item.isCoupon === true,
     })),
     totals,
-    paymentStatus: paid ? 'success' : 'pending',
+    paymentStatus: paid ? 'success' : form.payMethod === 'online' ? 'awaiting' : 'not-required',
     confirmationStatus: confirmationOf(order),
     needsAddressCheck: false,
     pickupPoint: form.deliveryType === 'self-pickup' ? (points.find((point) => point.id === form.selfPickupPointId) ?? null) : null,

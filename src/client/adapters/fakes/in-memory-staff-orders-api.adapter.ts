@@ -78,7 +78,7 @@ export class InMemoryStaffOrdersApi implements StaffOrdersApiPort {
     const order = this.orders.find((candidate) => candidate.code === code);
     if (order === undefined) return err('not-found');
     if (order.status !== from || !order.nextStatuses.includes(to) || !canMoveOrder(from, to, order.deliveryType)) return err('conflict');
-    return ok(this.put(order, to));
+    return ok(this.put(order, to, to === 'cancelled' ? reason?.trim() || null : null));
   }
 
   /** A colleague's change on another screen: no check, no call recorded. */
@@ -92,8 +92,8 @@ export class InMemoryStaffOrdersApi implements StaffOrdersApiPort {
     this.orders = [...this.orders.filter((candidate) => candidate.code !== order.code), order];
   }
 
-  private put(order: StaffOrderDto, status: OrderStatus): StaffOrderDto {
-    const moved = withStatus(order, status);
+  private put(order: StaffOrderDto, status: OrderStatus, cancelReason: string | null = null): StaffOrderDto {
+    const moved = { ...withStatus(order, status), cancelReason };
     this.orders = this.orders.map((candidate) => (candidate === order ? moved : candidate));
     return moved;
   }

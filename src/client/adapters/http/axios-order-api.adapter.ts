@@ -5,10 +5,12 @@ import type { SelfPickupPoint } from '../../../domain/order/order-form';
 import type { PaymentType } from '../../../domain/payment/payment-type';
 import type { Locale } from '../../../domain/shared/locale';
 import type { DeliveryCityDto, OrderCreatedDto, StreetDto } from '../../../domain/shop-api/ordering.contract';
-import type { OrderApiPort, OrderApiResult, OrderSummaryDto } from '../../application/ports/order-api.port';
+import type { CashPaymentDto, OrderApiPort, OrderApiResult, OrderSummaryDto, PaymentRetryDto } from '../../application/ports/order-api.port';
 import {
   readDeliveryCities,
+  readCashPayment,
   readOrderCreated,
+  readPaymentRetry,
   readOrderSummary,
   readPaymentTypes,
   readPickupPoints,
@@ -44,6 +46,14 @@ export class AxiosOrderApi implements OrderApiPort {
 
   paymentStatus(orderId: string): Promise<OrderApiResult<string>> {
     return this.call('post', '/order/payment-status', { orderId }, (body) => (typeof body === 'string' ? body : null));
+  }
+
+  retryPayment(orderId: string, lang: Locale): Promise<OrderApiResult<PaymentRetryDto>> {
+    return this.call('post', `/order/${encodeURIComponent(orderId)}/payment-retry`, {}, readPaymentRetry, { lang });
+  }
+
+  payInCash(orderId: string, lang: Locale): Promise<OrderApiResult<CashPaymentDto>> {
+    return this.call('post', `/order/${encodeURIComponent(orderId)}/cash-payment`, {}, readCashPayment, { lang });
   }
 
   getOrderSummary(orderId: string, lang: Locale): Promise<OrderApiResult<OrderSummaryDto>> {

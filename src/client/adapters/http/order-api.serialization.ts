@@ -1,7 +1,7 @@
 import type { SelfPickupPoint } from '../../../domain/order/order-form';
 import type { PaymentType } from '../../../domain/payment/payment-type';
 import type { DeliveryCityDto, OrderCreatedDto, StreetDto } from '../../../domain/shop-api/ordering.contract';
-import type { OrderSummaryDto } from '../../application/ports/order-api.port';
+import type { CashPaymentDto, OrderSummaryDto, PaymentRetryDto } from '../../application/ports/order-api.port';
 
 /*
  * Shape checks at the edge: an answer that does not look like the contract counts as the server
@@ -57,4 +57,14 @@ export const readRefusal = (body: unknown): { reason: string; message: string; s
 export const readCodeResent = (body: unknown): { resendInSeconds: number } | null =>
   isObject(body) && body.success === true && typeof body.resendInSeconds === 'number' && Number.isFinite(body.resendInSeconds)
     ? { resendInSeconds: Math.max(0, body.resendInSeconds) }
+    : null;
+
+const isCheckoutForm = (value: unknown): boolean => isObject(value) && isString(value.action) && isString(value.data) && isString(value.signature);
+
+export const readPaymentRetry = (body: unknown): PaymentRetryDto | null =>
+  isObject(body) && isString(body.orderId) && isCheckoutForm(body.liqpayForm) ? (body as unknown as PaymentRetryDto) : null;
+
+export const readCashPayment = (body: unknown): CashPaymentDto | null =>
+  isObject(body) && isString(body.orderId) && typeof body.smsConfirm === 'boolean' && isString(body.confirmationStatus)
+    ? (body as unknown as CashPaymentDto)
     : null;

@@ -14,6 +14,7 @@ export const readOrderProgress = (body: unknown): OrderProgressDto | null =>
   (DELIVERY_TYPES as readonly unknown[]).includes(body.deliveryType) &&
   isOrderStatus(body.status) &&
   (body.cancelReason === null || isString(body.cancelReason)) &&
+  typeof body.awaitsOnlinePayment === 'boolean' &&
   isString(body.createdAt) &&
   isObject(body.promise) &&
   PROMISE_KINDS.includes(String(body.promise.kind)) &&

@@ -48,6 +48,7 @@ const isStaffOrder = (value: unknown): value is StaffOrderDto =>
   value.code !== '' &&
   isCityId(value.cityId) &&
   isOrderStatus(value.status) &&
+  (value.cancelReason === null || isString(value.cancelReason)) &&
   Array.isArray(value.nextStatuses) &&
   value.nextStatuses.every(isOrderStatus) &&
   isInstant(value.createdAt) &&
@@ -76,6 +77,7 @@ const copyOrder = (order: StaffOrderDto): StaffOrderDto => ({
   code: order.code,
   cityId: order.cityId,
   status: order.status,
+  cancelReason: order.cancelReason,
   nextStatuses: [...order.nextStatuses],
   createdAt: order.createdAt,
   customer: { name: order.customer.name, phone: order.customer.phone },

@@ -50,6 +50,19 @@ export interface OrderSummaryDto {
   readonly pickupPoint?: SelfPickupPoint | null;
 }
 
+/** POST /order/{code}/payment-retry: the same order's payment form again. */
+export interface PaymentRetryDto {
+  readonly orderId: string;
+  readonly liqpayForm: { readonly action: string; readonly data: string; readonly signature: string };
+}
+
+/** POST /order/{code}/cash-payment: the order is paid in cash now; `smsConfirm`: a code was sent to enter. */
+export interface CashPaymentDto {
+  readonly orderId: string;
+  readonly smsConfirm: boolean;
+  readonly confirmationStatus: OrderConfirmationStatus;
+}
+
 /** The ordering calls the order form and the thank-you page make (architecture/storefront-checkout.md). */
 export interface OrderApiPort {
   /** POST /order/create?lang= */
@@ -65,6 +78,10 @@ export interface OrderApiPort {
   resendCode(orderId: string, lang: Locale): Promise<OrderApiResult<{ readonly resendInSeconds: number }>>;
   /** POST /order/payment-status → 'success' once paid. */
   paymentStatus(orderId: string): Promise<OrderApiResult<string>>;
+  /** POST /order/{code}/payment-retry: refused (409) for a paid, cancelled or no longer online order. */
+  retryPayment(orderId: string, lang: Locale): Promise<OrderApiResult<PaymentRetryDto>>;
+  /** POST /order/{code}/cash-payment: refused like retryPayment, and where the city takes no cash. */
+  payInCash(orderId: string, lang: Locale): Promise<OrderApiResult<CashPaymentDto>>;
   /** GET /order/{code} */
   getOrderSummary(orderId: string, lang: Locale): Promise<OrderApiResult<OrderSummaryDto>>;
   /** GET /delivery-and-payment */

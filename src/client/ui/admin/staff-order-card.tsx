@@ -39,6 +39,11 @@ export const StaffOrderCard = ({ order, busy, onMove }: StaffOrderCardProps) => 
         </Badge>
       </CardHead>
 
+      {order.cancelReason !== null && (
+        <p data-testid="staff-order-cancel-reason">
+          {t('orders.cancelledBecause')}: <strong>{order.cancelReason}</strong>
+        </p>
+      )}
       {order.awaitingReason !== null && <Warning data-testid="staff-order-awaiting">{t(`board.awaiting.${order.awaitingReason}`)}</Warning>}
       {order.awaitingReason === null && order.callReason !== null && <Warning>{t(`orders.callReason.${order.callReason}`)}</Warning>}
       <p>

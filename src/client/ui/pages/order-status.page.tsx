@@ -5,6 +5,8 @@ import { Link } from 'react-router-dom';
 import { TOKENS } from '../../di/tokens';
 import type { AppShellViewModel } from '../../view-models/app-shell.view-model';
 import type { OrderStatusViewModel } from '../../view-models/checkout/order-status.view-model';
+import type { PaymentRecoveryViewModel } from '../../view-models/checkout/payment-recovery.view-model';
+import { CashOutcomeNotice, PaymentRecoveryActions } from '../checkout/payment-recovery-actions';
 import { TextPage } from '../components/text-page';
 import { useInjected } from '../di/container-context';
 import { OrderStatusView } from '../order-status/order-status-view';
@@ -24,6 +26,7 @@ export const OrderStatusPage = observer(() => {
 
 const OrderStatus = observer(({ code }: { code: string }) => {
   const vm = useInjected<OrderStatusViewModel>(TOKENS.OrderStatusViewModel);
+  const recovery = useInjected<PaymentRecoveryViewModel>(TOKENS.PaymentRecoveryViewModel);
   const { t } = useTranslation('checkout');
 
   useEffect(() => {
@@ -49,6 +52,11 @@ const OrderStatus = observer(({ code }: { code: string }) => {
   }
   return (
     <TextPage title={title}>
+      {/* The live order says when it stops waiting for its payment: the buttons go with it. */}
+      {vm.order?.awaitsOnlinePayment === true && (
+        <PaymentRecoveryActions vm={recovery} onPayAgain={() => void recovery.payAgain(code)} onPayInCash={() => void recovery.payInCash(code)} />
+      )}
+      <CashOutcomeNotice vm={recovery} />
       <OrderStatusView vm={vm} />
       {toMenu}
     </TextPage>

@@ -3,6 +3,8 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { DEFAULT_CITY, citySlugOf, isCityId } from '../../../domain/city/city';
 import { buildShopPath } from '../../../domain/routing/shop-route';
 import { orderPromiseOf } from '../../../domain/order/order-promise.rule';
+import { awaitsOnlinePayment } from '../../../domain/order/payment-recovery.rule';
+import { isOrderPaymentStatus } from '../../../domain/shop-api/ordering.contract';
 import { pickupPointHours, pickupPointLabel } from '../../../domain/order/pickup-point-address.rule';
 import { formatHryvnias } from '../../../domain/shared/money';
 import type { OrderApiPort, OrderSummaryDto } from '../../application/ports/order-api.port';
@@ -10,6 +12,7 @@ import type { OrderSessionStoragePort, PlacedOrder } from '../../application/por
 import { TOKENS } from '../../di/tokens';
 import type { AppShellViewModel } from '../app-shell.view-model';
 import type { OrderCompletion } from './order-completion';
+import type { PaymentRecoveryViewModel } from './payment-recovery.view-model';
 
 export type CheckoutPageState = 'loading' | 'no-order' | 'payment-failed' | 'ready' | 'unavailable';
 
@@ -23,8 +26,11 @@ export interface CheckoutLineView {
 
 /**
  * The thank-you page (/checkout/): only with a placed order. Back from the payment page it asks
- * payment-status first: success finishes the order (the cart moves to the checkout cart), anything
- * else clears the checkout and says so (architecture/storefront-checkout.md). The summary comes from GET /order/{code}.
+ * payment-status first: success finishes the order (the cart moves to the checkout cart). An order
+ * still waiting for its online payment shows its summary with two ways out, paying again or in
+ * cash (architecture/order-status.md), and stays this browser's order until one of them settles
+ * it; anything else clears the checkout and says so (architecture/storefront-checkout.md). The
+ * summary comes from GET /order/{code}.
  */
 @injectable()
 export class CheckoutPageViewModel {
@@ -36,10 +42,11 @@ export class CheckoutPageViewModel {
     @inject(TOKENS.OrderSession) private readonly session: OrderSessionStoragePort,
     @inject(TOKENS.OrderCompletion) private readonly completion: OrderCompletion,
     @inject(TOKENS.AppShellViewModel) private readonly shell: AppShellViewModel,
+    @inject(TOKENS.PaymentRecoveryViewModel) readonly recovery: PaymentRecoveryViewModel,
   ) {
     makeAutoObservable<this, 'api' | 'session' | 'completion' | 'shell'>(
       this,
-      { api: false, session: false, completion: false, shell: false, summary: observableRef },
+      { api: false, session: false, completion: false, shell: false, recovery: false, summary: observableRef },
       { autoBind: true },
     );
   }
@@ -50,7 +57,32 @@ export class CheckoutPageViewModel {
     const orderId = returnedOrderId ?? (placed?.status === 'placed' || placed?.status === 'awaiting-payment' ? placed.orderId : null);
     if (orderId === null) return this.settle('no-order');
     const awaitsPayment = returnedOrderId !== null || placed?.status === 'awaiting-payment';
-    if (awaitsPayment && !(await this.paid(orderId, placed))) return this.settle('payment-failed');
+    if (awaitsPayment && !(await this.paid(orderId, placed))) return this.unpaid(orderId, placed);
+    await this.showSummary(orderId);
+  }
+
+  /** After "pay in cash" placed the order without a code: the page becomes the order's thank-you page. */
+  async payInCash(): Promise<void> {
+    const orderId = this.summary?.orderId;
+    if (orderId === undefined) return;
+    if ((await this.recovery.payInCash(orderId)) === 'placed') await this.showSummary(orderId);
+  }
+
+  payAgain(): Promise<void> {
+    const orderId = this.summary?.orderId;
+    return orderId === undefined ? Promise.resolve() : this.recovery.payAgain(orderId);
+  }
+
+  /** The order's online payment is still to be made: both ways out are offered. */
+  get awaitsPayment(): boolean {
+    const summary = this.summary;
+    if (summary === null || summary.checkout.payMethod === null) return false;
+    const paymentStatus = summary.paymentStatus === 'success' ? 'paid' : summary.paymentStatus;
+    // The summary carries no kitchen status: an order staff moved on is refused by the server, with its message.
+    return isOrderPaymentStatus(paymentStatus) && awaitsOnlinePayment({ status: 'new', payMethod: summary.checkout.payMethod, paymentStatus });
+  }
+
+  private async showSummary(orderId: string): Promise<void> {
     const result = await this.api.getOrderSummary(orderId, this.shell.locale);
     runInAction(() => {
       if (result.ok) this.summary = result.value;
@@ -58,15 +90,38 @@ export class CheckoutPageViewModel {
     });
   }
 
+  /**
+   * Not paid: an order that can still be paid keeps its summary and the two buttons, and stays this
+   * browser's order; any other (or one that cannot be read) leaves the checkout cleared.
+   */
+  private async unpaid(orderId: string, placed: PlacedOrder | null): Promise<void> {
+    const result = await this.api.getOrderSummary(orderId, this.shell.locale);
+    runInAction(() => {
+      this.summary = result.ok ? result.value : null;
+      // The payment status could not be read, but the summary knows it was paid.
+      if (result.ok && result.value.paymentStatus === 'success') this.finishPaid(orderId, placed);
+      if (result.ok && !this.awaitsPayment) {
+        // Settled meanwhile (switched to cash, say): its thank-you page as for any placed order.
+        this.state = 'ready';
+        return;
+      }
+      if (!result.ok) this.session.clearPlacedOrder();
+      this.state = 'payment-failed';
+    });
+  }
+
   private async paid(orderId: string, placed: PlacedOrder | null): Promise<boolean> {
     const status = await this.api.paymentStatus(orderId);
     if (status.ok && status.value === 'success') {
-      // Finished once: a reload of the page finds the order already 'placed'.
-      if (placed !== null && placed.orderId === orderId && placed.status === 'awaiting-payment') runInAction(() => this.completion.finish(placed));
+      runInAction(() => this.finishPaid(orderId, placed));
       return true;
     }
-    this.session.clearPlacedOrder();
     return false;
+  }
+
+  /** Finished once: a reload of the page finds the order already 'placed'. */
+  private finishPaid(orderId: string, placed: PlacedOrder | null): void {
+    if (placed !== null && placed.orderId === orderId && placed.status === 'awaiting-payment') this.completion.finish(placed);
   }
 
   private settle(state: CheckoutPageState): void {

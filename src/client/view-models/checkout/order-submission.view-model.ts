@@ -129,6 +129,11 @@ export class OrderSubmissionViewModel {
     for (const line of this.cart.items.filter((item) => item.isAlcohol === true)) this.cart.remove(line.id);
   }
 
+  /** An order placed earlier that now waits for its code (switched to cash after a failed payment): the same modal. */
+  confirmBySms(order: PlacedOrder): void {
+    this.openSms(order);
+  }
+
   private openSms(order: PlacedOrder): void {
     this.code.reset();
     this.smsError = null;

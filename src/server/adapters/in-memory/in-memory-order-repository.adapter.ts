@@ -97,8 +97,14 @@ export class InMemoryOrderRepository implements OrderRepositoryPort {
     const order = this.byCode.get(code);
     if (!order) return 'not-found';
     if (order.payment.status === 'paid' || order.payment.status === 'refunded') return 'already-paid';
+    const codeVoid = order.confirmation.status === 'sms-pending' || order.confirmation.status === 'sms-locked';
     this.byCode.set(code, {
       ...order,
+      payMethod: 'online',
+      form: { ...order.form, payMethod: 'online' },
+      confirmation: codeVoid
+        ? { ...order.confirmation, status: 'not-required', codeHash: null, codeExpiresAt: null, revision: order.confirmation.revision + 1 }
+        : order.confirmation,
       payment: { status: 'paid', providerStatus: payment.providerStatus, paidAt: new Date(payment.paidAt), updatedAt: new Date(payment.paidAt) },
     });
     return 'marked';
@@ -110,7 +116,7 @@ export class InMemoryOrderRepository implements OrderRepositoryPort {
   ): Promise<void> {
     const order = this.byCode.get(code);
     // A paid order stays paid: a late failure of an earlier attempt must not undo a payment.
-    if (!order || order.payment.status === 'paid' || order.payment.status === 'refunded') return;
+    if (!order || order.payMethod !== 'online' || order.payment.status === 'paid' || order.payment.status === 'refunded') return;
     this.byCode.set(code, {
       ...order,
       payment: { ...order.payment, status: attempt.status, providerStatus: attempt.providerStatus, updatedAt: new Date(attempt.at) },

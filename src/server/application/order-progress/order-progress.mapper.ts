@@ -1,4 +1,5 @@
 import { orderPromiseOf } from '../../../domain/order/order-promise.rule';
+import { awaitsOnlinePayment } from '../../../domain/order/payment-recovery.rule';
 import { buildCheckoutSummary } from '../../../domain/order/checkout-summary.builder';
 import { kyivWallTime } from '../../../domain/shared/kyiv-time';
 import { toHryvnias } from '../../../domain/shared/money';
@@ -32,6 +33,7 @@ export const orderProgressDtoOf = ({ order, status, cancelReason }: StaffOrder):
     deliveryType: order.form.deliveryType,
     status,
     cancelReason: status === 'cancelled' ? cancelReason : null,
+    awaitsOnlinePayment: awaitsOnlinePayment({ status, payMethod: order.payMethod, paymentStatus: order.payment.status }),
     createdAt: order.createdAt.toISOString(),
     promise: orderPromiseOf({ checkout, needsAddressCheck: order.needsAddressCheck, placedAtMs: order.createdAt.getTime() }),
     customer: { firstName: firstNameOf(order.form.name), phoneEnding: phoneEndingOf(order.form.phone) },

@@ -49,11 +49,15 @@ export interface OrderRepositoryPort {
    * also recorded among the codes the phone was sent, in the same write.
    */
   replaceCode(code: string, expectedRevision: number, next: OrderConfirmation): Promise<boolean>;
-  /** Atomic and once: a second call answers 'already-paid' and changes nothing. */
+  /**
+   * Atomic and once: a second call answers 'already-paid' and changes nothing. An order switched to
+   * cash meanwhile becomes online and paid, its pending SMS code void (the payment confirms it).
+   */
   markPaid(code: string, payment: { readonly providerStatus: string; readonly paidAt: Date }): Promise<MarkPaidOutcome>;
   /**
    * Records a non-success callback. A paid order stays paid (a late failure of an earlier attempt
-   * must not undo a payment); `status` 'awaiting' keeps waiting, 'failed' ends this attempt.
+   * must not undo a payment), and an order no longer online is left alone; `status` 'awaiting'
+   * keeps waiting, 'failed' ends this attempt.
    */
   recordPaymentAttempt(
     code: string,

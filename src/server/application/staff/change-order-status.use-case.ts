@@ -46,6 +46,6 @@ export class ChangeOrderStatusUseCase {
       if (awaitingNow !== null) return refuse('order-awaiting-customer', { awaiting: awaitingNow });
       return refuse('order-status-changed', { status: now?.status ?? input.from });
     }
-    return ok(staffOrderDtoOf({ order: current.order, status: input.to }));
+    return ok(staffOrderDtoOf({ order: current.order, status: input.to, cancelReason: reason }));
   }
 }

@@ -38,13 +38,14 @@ export const stateOf = ({ order, status }: Pick<StaffOrder, 'order' | 'status'>)
 });
 
 /** The staff's view of a stored order; money in hryvnias, as every API answer shows it. */
-export const staffOrderDtoOf = ({ order, status }: Pick<StaffOrder, 'order' | 'status'>): StaffOrderDto => {
+export const staffOrderDtoOf = ({ order, status, cancelReason }: StaffOrder): StaffOrderDto => {
   const { form } = order;
   const isPickup = form.deliveryType === 'self-pickup';
   return {
     code: order.code,
     cityId: order.cityId as StaffOrderDto['cityId'],
     status,
+    cancelReason: status === 'cancelled' ? cancelReason : null,
     // The customer has not finished an awaiting order: nothing to do with it yet.
     nextStatuses: awaitingReasonOf(stateOf({ order, status })) === null ? nextOrderStatuses(status, form.deliveryType) : [],
     createdAt: order.createdAt.toISOString(),

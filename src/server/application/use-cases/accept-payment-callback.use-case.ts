@@ -117,9 +117,12 @@ export class AcceptPaymentCallbackUseCase {
     if (orderCode === null) return refuse('order-id-required');
     const order = await this.deps.orders.findByCode(orderCode);
     if (order === null) return refuse('order-not-found');
-    if (order.payMethod !== 'online') return refuse('not-an-online-order');
     const now = this.deps.clock.now();
     const providerStatus = String(callback.status);
+    // Only an order that was online has a signed form, so a verified success for a cash order is a
+    // form paid after the customer switched to cash: the money was taken, so the payment wins and
+    // the order is paid online again (architecture/order-status.md). Anything else is not ours.
+    if (order.payMethod !== 'online' && !SUCCESS_STATUSES.includes(providerStatus)) return refuse('not-an-online-order');
     if (providerStatus === REVERSED && (order.payment.status === 'paid' || order.payment.status === 'refunded')) {
       // A repeated reversal of a refunded order changes nothing ('not-paid').
       const refunded = await this.deps.orders.markRefunded(order.code, { providerStatus, at: now });

@@ -1,9 +1,9 @@
 import { isCityId } from '../../../domain/city/city';
-import type { OrderForm, PayMethod } from '../../../domain/order/order-form';
+import type { OrderForm } from '../../../domain/order/order-form';
 import { parsePhone } from '../../../domain/order/phone-mask';
 import { validateCashback } from '../../../domain/payment/cashback.rule';
 import { DEFAULT_LOCALE, type Locale } from '../../../domain/shared/locale';
-import { toHryvnias, type Kopiykas } from '../../../domain/shared/money';
+import { toHryvnias } from '../../../domain/shared/money';
 import { ok } from '../../../domain/shared/result';
 import type { CatalogReadPort } from '../ports/catalog-read.port';
 import type { CheckoutLinksPort } from '../ports/checkout-links.port';
@@ -32,8 +32,9 @@ import { buildOrderRecord } from './support/order-record.builder';
 import { saveWithFreshCode } from './support/order-saving';
 import { checkOrderRules, type OrderRulesRefusal } from './support/order-rules.check';
 import { checkPayMethodForAddress } from './support/pay-method.check';
-import { initialConfirmation, type StartingConfirmation } from './support/sms-challenge';
-import { needsSmsConfirmation, SMS_BUDGET_KEY, SMS_LIMIT_WINDOW_MS, smsSendClaims, type SmsLimits } from './support/sms-confirmation.policy';
+import { initialConfirmation } from './support/sms-challenge';
+import type { SmsLimits } from './support/sms-confirmation.policy';
+import { startingConfirmation } from './support/starting-confirmation';
 import { confirmationSmsText, toE164 } from './support/sms-text';
 import { refuse, type UseCaseResult } from './support/use-case-result';
 import { resolveOrderZone } from './support/zone-resolution';
@@ -176,7 +177,13 @@ export class CreateOrderUseCase {
     }
 
     const phoneDigits = parsePhone(form.phone);
-    const start = await this.startingConfirmation(payMethod, priced.value.totals.toPay, phoneDigits, input.clientAddress ?? null, now);
+    const start = await startingConfirmation(this.deps, {
+      payMethod,
+      toPayKopiykas: priced.value.totals.toPay,
+      phoneDigits,
+      clientAddress: input.clientAddress ?? null,
+      now,
+    });
 
     const saved = await saveWithFreshCode(this.deps.orders, this.deps.orderCodes, (code) =>
       buildOrderRecord({
@@ -205,30 +212,6 @@ export class CreateOrderUseCase {
     if (saved.kind === 'duplicate') return this.repeatAnswer(saved.order, form);
     if (start.kind === 'sms') await this.sendCode(saved.order, start.code);
     return ok(this.answer(saved.order));
-  }
-
-  /**
-   * How the order starts (sms-confirmation.policy.ts), with a fresh code when it is confirmed by
-   * SMS. The code is sent only when the phone, the client's address and the shop all have one left
-   * (taken atomically, however many orders race); otherwise the operator calls instead.
-   */
-  private async startingConfirmation(
-    payMethod: PayMethod,
-    toPayKopiykas: Kopiykas,
-    phoneDigits: string,
-    clientAddress: string | null,
-    now: Date,
-  ): Promise<StartingConfirmation> {
-    // An order that would need no code even from a stranger (paid online) needs no phone history.
-    if (!needsSmsConfirmation({ payMethod, toPayKopiykas, phoneHasConfirmedOrder: false })) return { kind: 'none' };
-    const history = await this.deps.orders.phoneHistory(phoneDigits, new Date(now.getTime() - SMS_LIMIT_WINDOW_MS));
-    if (!needsSmsConfirmation({ payMethod, toPayKopiykas, phoneHasConfirmedOrder: history.hasConfirmedOrder })) return { kind: 'none' };
-    const quota = await this.deps.smsQuota.take(smsSendClaims(phoneDigits, clientAddress, this.deps.smsLimits), now);
-    if (quota.ok) return { kind: 'sms', code: this.deps.confirmationCodes.generate() };
-    if (quota.exhausted === SMS_BUDGET_KEY) {
-      this.deps.logger?.warn('the shop-wide SMS budget is used up: orders are confirmed by the operator until it frees up', { budget: this.deps.smsLimits.hourlyBudget });
-    }
-    return { kind: 'operator-call' };
   }
 
   /**

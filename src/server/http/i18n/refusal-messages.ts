@@ -14,6 +14,8 @@ import type { PaymentStatusRefusal } from '../../application/use-cases/payment-s
 import type { VerifyCodeRefusal } from '../../application/use-cases/verify-code.use-case';
 import type { VerifyPhoneCallRefusal } from '../../application/use-cases/verify-phone-call.use-case';
 import type { ResendCodeRefusal } from '../../application/use-cases/resend-code.use-case';
+import type { RetryPaymentRefusal } from '../../application/use-cases/retry-payment.use-case';
+import type { SwitchToCashRefusal } from '../../application/use-cases/switch-to-cash.use-case';
 
 /** Every reason an order-pipeline use case (or a payment callback's verification) can refuse with. */
 export type OrderPipelineRefusal =
@@ -25,6 +27,8 @@ export type OrderPipelineRefusal =
   | VerifyCodeRefusal
   | VerifyPhoneCallRefusal
   | ResendCodeRefusal
+  | RetryPaymentRefusal
+  | SwitchToCashRefusal
   | PaymentCallbackRefusal
   | GatewayCallbackRefusal;
 
@@ -300,6 +304,32 @@ export const REFUSAL_MESSAGES: { readonly [R in OrderPipelineRefusal]: Sentences
     uk: 'Це замовлення не оплачується онлайн.',
     en: 'This order is not paid online.',
     ru: 'Этот заказ не оплачивается онлайн.',
+  },
+  // --- a failed online payment: paying again or in cash (architecture/order-status.md)
+  'order-already-paid': {
+    uk: 'Це замовлення вже оплачене, вдруге платити не потрібно.',
+    en: 'This order is already paid; there is nothing more to pay.',
+    ru: 'Этот заказ уже оплачен, платить повторно не нужно.',
+  },
+  'order-not-online': {
+    uk: 'Це замовлення вже оплачується при отриманні, онлайн-оплата для нього не потрібна.',
+    en: 'This order is paid on delivery or at pickup; it needs no online payment.',
+    ru: 'Этот заказ оплачивается при получении, онлайн-оплата для него не нужна.',
+  },
+  'order-cancelled': {
+    uk: 'Це замовлення скасоване, його не можна оплатити.',
+    en: 'This order was cancelled and cannot be paid.',
+    ru: 'Этот заказ отменён, его нельзя оплатить.',
+  },
+  'order-in-progress': {
+    uk: 'Ресторан уже працює з цим замовленням: щодо оплати вам зателефонує оператор.',
+    en: 'The restaurant is already handling this order: the operator will call you about the payment.',
+    ru: 'Ресторан уже работает с этим заказом: по оплате вам позвонит оператор.',
+  },
+  'cash-not-accepted': {
+    uk: 'У цьому місті зараз не приймаємо оплату готівкою. Спробуйте оплатити онлайн ще раз.',
+    en: 'We do not take cash in this city at the moment. Please try paying online again.',
+    ru: 'В этом городе сейчас не принимаем оплату наличными. Попробуйте оплатить онлайн ещё раз.',
   },
   'amount-mismatch': {
     uk: 'Сплачена сума не відповідає сумі замовлення ({expected} ₴).',

@@ -13,11 +13,12 @@ import { liqpayCallbackRoutes } from './liqpay-callback.routes';
 import { orderConfirmationRoutes, type OrderConfirmationRoutesDeps } from './order-confirmation.routes';
 import { orderCouponRoutes } from './order-coupon.routes';
 import { orderCreateRoutes } from './order-create.routes';
+import { orderPaymentChoiceRoutes, type OrderPaymentChoiceRoutesDeps } from './order-payment-choice.routes';
 import { orderStatusRoutes, type OrderStatusRoutesDeps } from './order-status.routes';
 import { testPaymentRoutes } from './test-payment.routes';
 
 /** The order pipeline's use cases and integrations (composed in order-pipeline.composition.ts). */
-export interface OrderRoutesDeps extends OrderStatusRoutesDeps, OrderConfirmationRoutesDeps {
+export interface OrderRoutesDeps extends OrderStatusRoutesDeps, OrderConfirmationRoutesDeps, OrderPaymentChoiceRoutesDeps {
   readonly checkPrices: Pick<CheckPricesUseCase, 'execute'>;
   readonly checkCoupon: Pick<CheckCouponUseCase, 'execute'>;
   readonly createOrder: Pick<CreateOrderUseCase, 'execute'>;
@@ -40,6 +41,7 @@ export const orderPipelineRoutes = (deps: OrderRoutesDeps) => async (app: Fastif
   await app.register(orderCreateRoutes(deps));
   await app.register(orderStatusRoutes(deps));
   await app.register(orderConfirmationRoutes(deps));
+  await app.register(orderPaymentChoiceRoutes(deps));
   if (deps.liqpay !== null) await app.register(liqpayCallbackRoutes({ ...deps, liqpay: deps.liqpay }));
   if (deps.testPayment !== null) await app.register(testPaymentRoutes({ ...deps, testPayment: deps.testPayment }));
   if (deps.devSms !== null) await app.register(devSmsRoutes({ outbox: deps.devSms }));

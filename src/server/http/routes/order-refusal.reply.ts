@@ -8,7 +8,7 @@ import { requestLanguage } from '../i18n/request-language';
  * Which HTTP status a refusal of the order pipeline answers with. The request was well-formed
  * (its shape passed the schema) but cannot be carried out: 422, unless a more precise status says
  * more: a missing or malformed id is a 400, an unknown order a 404, a race lost to a parallel
- * request a 409, asking again too soon or past the SMS limits a 429, and the one refusal that is
+ * request (or an order whose state no longer allows the step) a 409, asking again too soon or past the SMS limits a 429, and the one refusal that is
  * the server's fault (no free order code) a 503.
  */
 const STATUS: Partial<Record<OrderPipelineRefusal, number>> = {
@@ -24,6 +24,10 @@ const STATUS: Partial<Record<OrderPipelineRefusal, number>> = {
   'order-id-conflict': 409,
   'confirmation-busy': 409,
   'already-confirmed': 409,
+  'order-already-paid': 409,
+  'order-not-online': 409,
+  'order-cancelled': 409,
+  'order-in-progress': 409,
   'resend-too-soon': 429,
   'sms-limit-reached': 429,
   'order-code-exhausted': 503,

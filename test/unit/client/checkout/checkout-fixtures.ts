@@ -9,11 +9,13 @@ import { InMemorySiteApi } from '../../../../src/client/adapters/fakes/in-memory
 import { KeyValueOrderSession } from '../../../../src/client/adapters/storage/key-value-order-session.adapter';
 import { KeyValueRecentOrdersStorage } from '../../../../src/client/adapters/storage/key-value-recent-orders-storage.adapter';
 import { createCompleteOrder } from '../../../../src/client/application/complete-order.use-case';
+import { PaymentRecovery } from '../../../../src/client/application/payment-recovery.use-case';
 import { PlaceOrder } from '../../../../src/client/application/place-order.use-case';
 import { DialogOrderQuestions } from '../../../../src/client/view-models/checkout/dialog-order-questions';
 import type { CouponCustomer } from '../../../../src/client/application/apply-coupon.use-case';
 import type { CouponCustomerSource } from '../../../../src/client/view-models/checkout/coupon.view-model';
 import type { AddressZoneReading, CouponReading } from '../../../../src/client/view-models/checkout/checkout-parts.contract';
+import { PaymentRecoveryViewModel } from '../../../../src/client/view-models/checkout/payment-recovery.view-model';
 import { CheckoutPageViewModel } from '../../../../src/client/view-models/checkout/checkout-page.view-model';
 import { CheckoutReferenceStore } from '../../../../src/client/view-models/checkout/checkout-reference.store';
 import { OrderCompletion } from '../../../../src/client/view-models/checkout/order-completion';
@@ -99,7 +101,8 @@ export const checkoutAt = async (path = '/', now = Date.UTC(2025, 0, 15, 10, 0, 
     api, session, keys, payment, questions: new DialogOrderQuestions(dialog), storage: store.storage, clock: store.clock, complete,
   });
   const submission = new OrderSubmissionViewModel(form, store.cart, coupon, store.shell, store.scroll, placeOrder, completion, store.clock, store.timer);
-  const newCheckoutPage = () => new CheckoutPageViewModel(api, session, completion, store.shell);
+  const recovery = new PaymentRecovery({ api, session, payment, complete });
+  const newCheckoutPage = () => new CheckoutPageViewModel(api, session, completion, store.shell, new PaymentRecoveryViewModel(recovery, submission, completion, store.shell));
   await settle();
   return { ...store, api, session, draft, zone, coupon, dialog, form, submission, analytics, payment, completion, newCheckoutPage };
 };

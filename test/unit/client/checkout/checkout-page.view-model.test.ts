@@ -52,33 +52,121 @@ describe('CheckoutPageViewModel: back from the payment page', () => {
     expect(new KeyValueRecentOrdersStorage(store.storage).loadRecentOrders('lviv').map((order) => order.code)).toEqual([store.orderId]);
   });
 
-  it('an unpaid order clears the checkout, says so and keeps the cart for another try', async () => {
+  it('an unpaid order keeps its summary, the cart and this browser\'s record, and offers both ways out', async () => {
     const store = await awaitingPayment();
     const page = store.newCheckoutPage();
 
     await page.load(store.orderId);
 
     expect(page.state).toBe('payment-failed');
-    expect(page.summary).toBeNull();
-    expect(summaryCalls(store)).toEqual([]);
-    expect(store.session.loadPlacedOrder()).toBeNull();
+    expect(page.summary?.orderId).toBe(store.orderId);
+    expect(page.awaitsPayment).toBe(true);
+    expect(store.session.loadPlacedOrder()).toMatchObject({ orderId: store.orderId, status: 'awaiting-payment' });
     expect(store.cart.isEmpty).toBe(false);
     expect(store.cartStorage.loadCheckoutCart()).toEqual([]);
     expect(store.analytics.purchases).toHaveLength(0);
 
-    // Coming back to /checkout/ later finds no order at all.
+    // Coming back to /checkout/ later finds the same unpaid order, still to be paid.
     const later = store.newCheckoutPage();
     await later.load(null);
-    expect(later.state).toBe('no-order');
+    expect(later.state).toBe('payment-failed');
+    expect(later.summary?.orderId).toBe(store.orderId);
   });
 
-  it('a payment status that cannot be read counts as not paid', async () => {
+  it('"pay again" sends the same order to the payment page, and its payment finishes it', async () => {
     const store = await awaitingPayment();
+    const page = store.newCheckoutPage();
+    await page.load(store.orderId);
+    const before = store.payment.submitted.length;
+
+    await page.payAgain();
+
+    expect(store.api.calls).toContain(`retryPayment:${store.orderId}`);
+    expect(store.payment.submitted).toHaveLength(before + 1);
+    expect(page.recovery.busy).toBe('retry');
     store.api.pay(store.orderId);
+    const back = store.newCheckoutPage();
+    await back.load(store.orderId);
+    expect(back.state).toBe('ready');
+    expect(store.cart.isEmpty).toBe(true);
+    expect(store.analytics.purchases).toHaveLength(1);
+    expect(store.api.calls.filter((call) => call.startsWith('createOrder'))).toHaveLength(1);
+  });
+
+  it('"pay in cash" from a known phone places the order at once and shows its thank-you page', async () => {
+    const store = await awaitingPayment();
+    store.api.smsRequired = 'never';
+    const page = store.newCheckoutPage();
+    await page.load(store.orderId);
+
+    await page.payInCash();
+
+    expect(page.recovery.cashOutcome).toBe('placed');
+    expect(page.state).toBe('ready');
+    expect(page.summary?.checkout.payMethod).toBe('cash');
+    expect(page.awaitsPayment).toBe(false);
+    expect(store.cart.isEmpty).toBe(true);
+    expect(store.session.loadPlacedOrder()).toMatchObject({ status: 'placed', orderForm: { payMethod: 'cash' } });
+    expect(store.analytics.purchases).toHaveLength(1);
+  });
+
+  it('"pay in cash" from a new phone opens the SMS code modal for the same order', async () => {
+    const store = await awaitingPayment();
+    store.api.smsRequired = 'always';
+    const page = store.newCheckoutPage();
+    await page.load(store.orderId);
+
+    await page.payInCash();
+
+    expect(page.recovery.cashOutcome).toBe('sms');
+    expect(store.submission.smsOrderId).toBe(store.orderId);
+    expect(store.cart.isEmpty).toBe(false);
+    store.submission.code.paste(store.api.smsCode);
+    await store.submission.confirmCode();
+    expect(store.cart.isEmpty).toBe(true);
+    expect(store.session.loadPlacedOrder()).toMatchObject({ orderId: store.orderId, status: 'placed' });
+    expect(store.submission.navigation).toBe('/checkout/');
+  });
+
+  it('a refused way out says why in the server\'s words and unlocks the buttons', async () => {
+    const store = await awaitingPayment();
+    const page = store.newCheckoutPage();
+    await page.load(store.orderId);
+    store.api.fail('payInCash');
+    await page.payInCash();
+    expect(page.recovery.error).toEqual({ key: 'checkout:recovery.unavailable' });
+    expect(page.recovery.busy).toBeNull();
+
+    store.api.pay(store.orderId);
+    await page.payAgain();
+    expect(page.recovery.error).toEqual({ message: 'This order is already paid; there is nothing more to pay.' });
+    expect(page.recovery.busy).toBeNull();
+  });
+
+  it('a payment status that cannot be read leaves it to the summary: paid is finished, unpaid offers the ways out', async () => {
+    const store = await awaitingPayment();
     store.api.fail('paymentStatus');
+    const unpaid = store.newCheckoutPage();
+    await unpaid.load(store.orderId);
+    expect(unpaid.state).toBe('payment-failed');
+    expect(unpaid.awaitsPayment).toBe(true);
+    expect(store.cart.isEmpty).toBe(false);
+
+    store.api.pay(store.orderId);
+    const paid = store.newCheckoutPage();
+    await paid.load(store.orderId);
+    expect(paid.state).toBe('ready');
+    expect(store.cart.isEmpty).toBe(true);
+    expect(store.session.loadPlacedOrder()?.status).toBe('placed');
+  });
+
+  it('an unpaid order whose summary cannot be read either says the payment failed and forgets it', async () => {
+    const store = await awaitingPayment();
+    store.api.fail('getOrderSummary');
     const page = store.newCheckoutPage();
     await page.load(store.orderId);
     expect(page.state).toBe('payment-failed');
+    expect(page.awaitsPayment).toBe(false);
     expect(store.session.loadPlacedOrder()).toBeNull();
     expect(store.cart.isEmpty).toBe(false);
   });

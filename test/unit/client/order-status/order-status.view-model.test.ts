@@ -11,6 +11,7 @@ const order = (overrides: Partial<OrderProgressDto> = {}): OrderProgressDto => (
   deliveryType: 'delivery',
   status: 'new',
   cancelReason: null,
+  awaitsOnlinePayment: false,
   createdAt: '2025-06-11T09:00:00.000Z',
   promise: { kind: 'zone', minutes: 29, by: '12:29' },
   customer: { firstName: 'Олена', phoneEnding: '67' },

@@ -115,7 +115,15 @@ describe('accept payment callback', () => {
     expect(reasonOf(await p.acceptPaymentCallback.execute(callbackOf('NOSUCHCODE')))).toBe('order-not-found');
     expect(reasonOf(await p.acceptPaymentCallback.execute(callbackOf('')))).toBe('order-id-required');
     const cash = valueOf(await p.createOrder.execute(orderOf([lineOf('burger-classic', 2)]))).orderId;
-    expect(reasonOf(await p.acceptPaymentCallback.execute(callbackOf(cash)))).toBe('not-an-online-order');
+    expect(reasonOf(await p.acceptPaymentCallback.execute(callbackOf(cash, { status: 'failure' })))).toBe('not-an-online-order');
+    expect((await p.orders.findByCode(cash))?.payment.status).toBe('not-required');
+  });
+
+  it('takes a success for an order paid on delivery: only a form signed before a switch to cash can bring one', async () => {
+    const p = buildPipeline();
+    const cash = valueOf(await p.createOrder.execute(orderOf([lineOf('burger-classic', 2)]))).orderId;
+    expect(valueOf(await p.acceptPaymentCallback.execute(callbackOf(cash)))).toBe('paid');
+    expect(await p.orders.findByCode(cash)).toMatchObject({ payMethod: 'online', form: { payMethod: 'online' }, payment: { status: 'paid' } });
   });
 
   it('makes the payer a known customer: their next cash order needs no SMS', async () => {

@@ -63,11 +63,19 @@ WITH replaced AS (
 )
 SELECT count(*)::int AS n FROM replaced` };
 
-// "Paid once": the WHERE makes the second of two racing callbacks update nothing.
+// "Paid once": the WHERE makes the second of two racing callbacks update nothing. A payment of an
+// order switched to cash meanwhile wins: it is online again, and the code it waits for is void,
+// since a payment confirms an order as well as a code does (sms-confirmation.policy.ts).
 const MARK_PAID: NamedStatement = { name: 'order-mark-paid', text: `
 WITH marked AS (
   UPDATE orders SET payment_status = 'paid', payment_provider_status = $2, paid_at = $3,
-                    payment_updated_at = $3, updated_at = now()
+                    payment_updated_at = $3, updated_at = now(),
+                    pay_method = 'online',
+                    form = CASE WHEN pay_method = 'online' THEN form ELSE jsonb_set(form, '{payMethod}', '"online"') END,
+                    confirmation_status = CASE WHEN confirmation_status IN ('sms-pending', 'sms-locked') THEN 'not-required' ELSE confirmation_status END,
+                    confirmation_code_hash = CASE WHEN confirmation_status IN ('sms-pending', 'sms-locked') THEN NULL ELSE confirmation_code_hash END,
+                    confirmation_code_expires_at = CASE WHEN confirmation_status IN ('sms-pending', 'sms-locked') THEN NULL ELSE confirmation_code_expires_at END,
+                    confirmation_revision = CASE WHEN confirmation_status IN ('sms-pending', 'sms-locked') THEN confirmation_revision + 1 ELSE confirmation_revision END
   WHERE code = $1 AND payment_status NOT IN ('paid', 'refunded')
   RETURNING 1
 )
@@ -83,10 +91,11 @@ WITH marked AS (
 )
 SELECT EXISTS (SELECT 1 FROM marked) AS marked, EXISTS (SELECT 1 FROM orders WHERE code = $1) AS found` };
 
-// A paid (or refunded) order stays so: a late failure of an earlier attempt must not undo a payment.
+// A paid (or refunded) order stays so: a late failure of an earlier attempt must not undo a payment;
+// nor may it turn an order switched to cash back into one awaiting its payment.
 const RECORD_ATTEMPT: NamedStatement = { name: 'order-payment-attempt', text: `
 UPDATE orders SET payment_status = $2, payment_provider_status = $3, payment_updated_at = $4, updated_at = now()
-WHERE code = $1 AND payment_status NOT IN ('paid', 'refunded')` };
+WHERE code = $1 AND pay_method = 'online' AND payment_status NOT IN ('paid', 'refunded')` };
 
 /**
  * Orders in PostgreSQL (migration 0006), behaving exactly like InMemoryOrderRepository: the shared

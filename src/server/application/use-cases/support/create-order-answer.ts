@@ -29,7 +29,8 @@ export const createOrderAnswer = (
   isEmailSended: false,
 });
 
-const checkoutFormOf = (
+/** A fresh signed form for the order's payment page (LiqPay or the test page): the same order code every time. */
+export const checkoutFormOf = (
   order: OrderRecord,
   { gateway, links }: { readonly gateway: PaymentGatewayPort; readonly links: CheckoutLinksPort },
 ): CheckoutForm =>

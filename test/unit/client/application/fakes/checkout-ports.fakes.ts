@@ -6,7 +6,7 @@ import type { CouponApiPort, CouponCheckResult } from '../../../../../src/client
 import type { AddressZoneApiPort, ZoneLookupRequest } from '../../../../../src/client/application/ports/address-zone-api.port';
 import type { ClockPort } from '../../../../../src/client/application/ports/clock.port';
 import type { LoggerPort } from '../../../../../src/client/application/ports/logger.port';
-import type { OrderApiFailure, OrderApiPort, OrderApiResult } from '../../../../../src/client/application/ports/order-api.port';
+import type { CashPaymentDto, OrderApiFailure, OrderApiPort, OrderApiResult, PaymentRetryDto } from '../../../../../src/client/application/ports/order-api.port';
 import type { AlcoholHoursAnswer, OrderQuestionsPort } from '../../../../../src/client/application/ports/order-questions.port';
 import type { OrderSessionStoragePort, PlacedOrder } from '../../../../../src/client/application/ports/order-session-storage.port';
 import type { PaymentForm, PaymentRedirectPort } from '../../../../../src/client/application/ports/payment-redirect.port';
@@ -116,6 +116,8 @@ export class ScriptedOrderApi implements OrderApiPort {
   createAnswer: OrderApiResult<OrderCreatedDto> = { ok: true, value: created({}) };
   verifyAnswer: OrderApiResult<void> = { ok: true, value: undefined };
   resendAnswer: OrderApiResult<{ readonly resendInSeconds: number }> = { ok: true, value: { resendInSeconds: 60 } };
+  retryAnswer: OrderApiResult<PaymentRetryDto> = { ok: true, value: { orderId: 'A1', liqpayForm: { action: '/pay', data: 'd', signature: 's' } } };
+  cashAnswer: OrderApiResult<CashPaymentDto> = { ok: true, value: { orderId: 'A1', smsConfirm: false, confirmationStatus: 'not-required' } };
 
   answerCreated(changes: Partial<OrderCreatedDto>): void {
     this.createAnswer = { ok: true, value: created(changes) };
@@ -140,6 +142,14 @@ export class ScriptedOrderApi implements OrderApiPort {
   async resendCode(orderId: string): Promise<OrderApiResult<{ readonly resendInSeconds: number }>> {
     this.calls.push(`resendCode:${orderId}`);
     return this.resendAnswer;
+  }
+  async retryPayment(orderId: string): Promise<OrderApiResult<PaymentRetryDto>> {
+    this.calls.push(`retryPayment:${orderId}`);
+    return this.retryAnswer;
+  }
+  async payInCash(orderId: string): Promise<OrderApiResult<CashPaymentDto>> {
+    this.calls.push(`payInCash:${orderId}`);
+    return this.cashAnswer;
   }
   paymentStatus = unused;
   getOrderSummary = unused;
