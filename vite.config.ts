@@ -8,9 +8,11 @@ import { compression } from 'vite-plugin-compression2';
 // src/client and Vite's root moves there; every other path is anchored at the repository instead.
 const repo = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
-// One config for the browser build, the dev server and the tests. The server is built by esbuild
-// (src/server/cli/build-server.mjs, architecture/build-and-run.md), so there is no SSR build here.
-export default defineConfig({
+// One config for the browser build, the dev server and the tests. `vite build --ssr` (npm run
+// build) also bundles the browser app's server render (src/client/ssr/render-page.tsx) into
+// dist/ssr, which the shop's server loads to send pages with their content (architecture/seo.md).
+// The server itself is built by esbuild (src/server/cli/build-server.mjs, architecture/build-and-run.md).
+export default defineConfig(({ isSsrBuild = false }) => ({
   root: repo('./src/client'),
   publicDir: repo('./public'),
   envDir: repo('.'),
@@ -20,15 +22,23 @@ export default defineConfig({
     wyw({ include: [repo('./src/client/ui/**/*.{ts,tsx}')] }),
     // Brotli and gzip copies of every script, style and text file, made once at build time; the
     // server sends the smallest one the browser accepts (client-static.plugin.ts).
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
+    ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' })]),
   ],
   build: {
-    outDir: repo('./dist/client'),
+    outDir: repo(isSsrBuild ? './dist/ssr' : './dist/client'),
     emptyOutDir: true,
+    // .vite/manifest.json: which script and styles each page's chunk needs, for the server render's
+    // <link>s. The server never serves it (dot folders are not served).
+    manifest: !isSsrBuild,
+    // The server render (entry given on the command line, from the root) is plain ESM; the public
+    // files are the browser build's.
+    ...(isSsrBuild ? { copyPublicDir: false } : {}),
     rolldownOptions: {
       output: {
+        // The server render is one file, so the server can load a rebuilt one afresh (by a new URL)
+        // without its chunks still importing the old one.
         // Libraries change far less often than the shop: separate chunks stay cached across deploys.
-        codeSplitting: {
+        codeSplitting: isSsrBuild ? false : {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
             // Only the libraries every page runs. One that only the admin area or the order form
@@ -42,6 +52,10 @@ export default defineConfig({
       },
     },
   },
+  // The server render carries its libraries (React, MobX, inversify, ...): they are the browser
+  // app's, installed only as devDependencies, and production installs dependencies only
+  // (architecture/build-and-run.md).
+  ssr: { noExternal: true },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
@@ -76,4 +90,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -1,7 +1,7 @@
 // Inversify reads decorator metadata: it must be loaded before any injectable class.
 import 'reflect-metadata';
 import type { i18n } from 'i18next';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { localeOfPath } from '../domain/routing/relocalize-path';
 import { textsReady } from './adapters/i18n/create-i18n';
@@ -10,9 +10,12 @@ import { adapterModeFrom } from './di/adapter-mode';
 import type { AdapterSet } from './di/adapter-set';
 import { BROWSER_ADAPTERS } from './di/browser-adapters.binding';
 import { createContainer } from './di/container';
+import { withPreloadedData } from './di/preloaded-data.binding';
 import { TOKENS } from './di/tokens';
+import { canHydrate, prepareHydration } from './ssr/hydration';
+import { readPageSnapshot } from './ssr/page-snapshot.reader';
 import { App } from './ui/app/app';
-import { createAppRouter } from './ui/app/create-app-router';
+import { appRouteTable, createAppRouter } from './ui/app/create-app-router';
 import { leaveServerPageHead, takeOverServerHead } from './ui/head/server-head';
 
 /** The in-memory fakes (demos) are a chunk of their own: a real visitor never downloads them. */
@@ -22,8 +25,12 @@ const adapterSet = async (): Promise<AdapterSet> =>
     : BROWSER_ADAPTERS;
 
 const start = async (root: HTMLElement): Promise<void> => {
-  const locale = localeOfPath(window.location.pathname);
-  const container = createContainer({ adapters: await adapterSet(), locale });
+  const { pathname, search } = window.location;
+  const locale = localeOfPath(pathname);
+  // A server-rendered page carries the data it was rendered from (architecture/seo.md).
+  const snapshot = readPageSnapshot(document, pathname);
+  const adapters = await adapterSet();
+  const container = createContainer({ adapters: snapshot === null ? adapters : withPreloadedData(adapters, snapshot, { fetches: true }), locale });
 
   // Vite reports a chunk it could not preload (usually a deploy replaced it); reloading fetches the
   // new files. The use case allows one reload per minute, else the error reaches the error page.
@@ -35,14 +42,18 @@ const start = async (root: HTMLElement): Promise<void> => {
   // The page's language arrives as its own small chunk: the first render waits for it rather than
   // flashing untranslated keys. A failed download still renders (the chunk-error page can then speak).
   await textsReady(container.get<i18n>(TOKENS.I18n), locale).catch(() => undefined);
+  const routes = appRouteTable(container);
+  const hydrating = canHydrate(container, snapshot, pathname, search);
+  if (hydrating) await prepareHydration(container, routes, pathname);
   // The router starts only now: its first navigation must find <ScrollRestoration> listening, or a
-  // reload would not return to where the customer was.
-  const router = createAppRouter(container, createBrowserRouter);
+  // reload would not return to where the customer was. Hydrating, it starts on the loaded page.
+  const router = createAppRouter(container, (table) => createBrowserRouter(table, hydrating ? { hydrationData: {} } : {}), routes);
   // The server's head tags make way for the app's own (ui/head/server-head.ts).
   takeOverServerHead(document);
-  const firstPathname = window.location.pathname;
-  router.subscribe((state) => leaveServerPageHead(document, firstPathname, state.location.pathname));
-  createRoot(root).render(<App container={container} router={router} />);
+  router.subscribe((state) => leaveServerPageHead(document, pathname, state.location.pathname));
+  const app = <App container={container} router={router} />;
+  if (hydrating) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 };
 
 const root = document.getElementById('root');

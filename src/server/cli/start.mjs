@@ -21,6 +21,14 @@ const outputs = [
     buildArgs: (tool) => [tool, 'build', '--logLevel', 'warn'],
   },
   {
+    // The storefront pages rendered on the server (architecture/seo.md), from the same sources.
+    name: 'the server render of the pages',
+    output: join(root, 'dist/ssr/render-page.js'),
+    sources: ['src/client', 'src/domain', 'locales', 'public', 'vite.config.ts', 'package-lock.json'],
+    tool: join(root, 'node_modules/vite/bin/vite.js'),
+    buildArgs: (tool) => [tool, 'build', '--ssr', 'ssr/render-page.tsx', '--logLevel', 'warn'],
+  },
+  {
     name: 'the server',
     output: serverBundle,
     // The bundle holds our code and the locales it imports; npm packages stay outside it.

@@ -13,7 +13,9 @@ import { ListStreetsUseCase } from '../application/catalogue/list-streets.use-ca
 import { ListWorkingHoursUseCase } from '../application/catalogue/list-working-hours.use-case';
 import { RequestCallbackUseCase } from '../application/catalogue/request-callback.use-case';
 import { CityDirectory } from '../application/catalogue/support/city-directory';
+import { GetPageBodyUseCase } from '../application/seo/get-page-body.use-case';
 import { GetPageHeadUseCase } from '../application/seo/get-page-head.use-case';
+import type { PageRendererPort } from '../application/ports/page-renderer.port';
 import { ListSitemapUseCase } from '../application/seo/list-sitemap.use-case';
 import { I18nextPageTexts } from '../adapters/i18n/i18next-page-texts.adapter';
 import type { ClockPort } from '../application/ports/clock.port';
@@ -78,6 +80,8 @@ export interface CatalogueDeps {
   readonly googleApiKey: string | null;
   /** PUBLIC_URL: canonical links, sitemap and structured data are absolute on it. */
   readonly publicUrl: string;
+  /** The browser app's server render (the build's dist/ssr); without it pages go out as the empty shell. */
+  readonly pageRenderer?: PageRendererPort;
 }
 
 /** The catalogue, site and address use cases wired to PostgreSQL. */
@@ -103,12 +107,23 @@ export const composeCatalogue = (deps: CatalogueDeps): Catalogue => {
     publicUrl,
     maxAgeMs: READ_MODEL_MAX_AGE_MS,
   });
+  const listBanners = new ListBannersUseCase({ banners: new PgBannerRepository(database), cities });
+  // Rendered from the same caches as the heads, and dropped with them by every invalidation below.
+  const renderer = deps.pageRenderer;
+  const getPageBody =
+    renderer === undefined
+      ? null
+      : new GetPageBodyUseCase({ cities, menus: getMenu, banners: listBanners, renderer, clock, logger: deps.logger, publicUrl, maxAgeMs: READ_MODEL_MAX_AGE_MS });
+  const invalidatePages = (): void => {
+    getPageHead.invalidate();
+    getPageBody?.invalidate();
+  };
   const zoneLookup = createZoneLookup({ database, config: { googleApiKey: deps.googleApiKey }, logger: deps.logger, sources: zoneSources });
 
   const routes: CatalogueRoutesDeps = {
     listCities: () => cities.list(),
     getMenu,
-    listBanners: new ListBannersUseCase({ banners: new PgBannerRepository(database), cities }),
+    listBanners,
     listPaymentTypes: new ListPaymentTypesUseCase({ paymentTypes: new PgPaymentTypeRepository(database), cities }),
     getSettings,
     getSiteManagement: new GetSiteManagementUseCase({ stops, settings: getSettings, cities }),
@@ -126,23 +141,23 @@ export const composeCatalogue = (deps: CatalogueDeps): Catalogue => {
     routes,
     resolvePageStatus: createCataloguePageStatus(cities),
     orderRules,
-    seo: { getPageHead, listSitemap: new ListSitemapUseCase({ cities, publicUrl }) },
+    seo: { getPageHead, ...(getPageBody === null ? {} : { getPageBody }), listSitemap: new ListSitemapUseCase({ cities, publicUrl }) },
     invalidate: {
       orderRules: (cityId) => {
         orderRules.invalidate(cityId);
-        getPageHead.invalidate();
+        invalidatePages();
       },
       menu: (cityId) => {
         getMenu.invalidate(cityId);
         orderRules.invalidateCatalog(cityId);
-        getPageHead.invalidate();
+        invalidatePages();
       },
       cities: () => {
         cities.invalidate();
         orderRules.invalidate();
         getMenu.invalidate();
         orderRules.invalidateCatalog();
-        getPageHead.invalidate();
+        invalidatePages();
       },
       addresses: (cityId) => {
         addresses.invalidate(cityId);

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { DevClock } from '../http/routes/dev-clock.routes';
 import type { Redis } from 'ioredis';
 import { pgRateLimitStore } from '../adapters/rate-limit/pg-rate-limit.store';
@@ -10,6 +11,7 @@ import type { LiqpayConfig, LogLevel, SecretsConfig, SmsGatewayConfig } from '..
 import type { Database } from '../adapters/database/database';
 import type { AppDeps, RateLimits } from '../http/app-deps';
 import { buildApp } from '../http/build-app';
+import { BuiltPageRenderer } from '../adapters/ssr/built-page-renderer.adapter';
 import type { PageStatusResolver } from '../http/static/page-status';
 import type { AdminAuth } from './admin-auth.composition';
 import { composeCatalogue, type Catalogue } from './catalogue.composition';
@@ -27,6 +29,10 @@ import { composeStaffCoupons } from './staff-coupons.composition';
 import { composeShopEvents } from './shop-events.composition';
 import { composeSite } from './site.composition';
 import { composeAdminDelivery } from './admin-delivery.composition';
+
+/** `npm run build` puts the server render (dist/ssr) beside the browser app (dist/client). */
+const builtPageRendererNextTo = (clientDir: string): BuiltPageRenderer =>
+  new BuiltPageRenderer({ renderModule: join(clientDir, '..', 'ssr', 'render-page.js'), clientManifest: join(clientDir, '.vite', 'manifest.json') });
 
 /** The HTTP app wired to the shop's use cases; main.ts and the integration tests share it. */
 export const createHttpApp = async (deps: {
@@ -66,7 +72,14 @@ export const createHttpApp = async (deps: {
 }): Promise<FastifyInstance> => {
   const composed =
     deps.catalogue ??
-    composeCatalogue({ database: deps.database, clock: deps.clock, logger: deps.logger ?? silentLogger, googleApiKey: deps.googleApiKey ?? null, publicUrl: deps.publicUrl });
+    composeCatalogue({
+      database: deps.database,
+      clock: deps.clock,
+      logger: deps.logger ?? silentLogger,
+      googleApiKey: deps.googleApiKey ?? null,
+      publicUrl: deps.publicUrl,
+      pageRenderer: builtPageRendererNextTo(deps.clientDir),
+    });
   // Every edit below drops the cached copies of every instance on the database, not only this one's.
   const shared = await shareCatalogueInvalidation({ database: deps.database, local: composed.invalidate, logger: deps.logger ?? silentLogger });
   const catalogue: Catalogue = { ...composed, invalidate: shared.invalidate };

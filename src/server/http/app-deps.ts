@@ -15,10 +15,13 @@ import type { AdminRoutesDeps } from './routes/admin.routes';
 import type { ReadPhotoFileUseCase } from '../application/staff/product-photo.use-cases';
 import type { GetPageHeadUseCase } from '../application/seo/get-page-head.use-case';
 import type { ListSitemapUseCase } from '../application/seo/list-sitemap.use-case';
+import type { GetPageBodyUseCase } from '../application/seo/get-page-body.use-case';
 
-/** The page heads written into the storefront's HTML and the sitemap (architecture/seo.md). */
+/** The page heads and contents written into the storefront's HTML, and the sitemap (architecture/seo.md). */
 export interface SeoDeps {
   readonly getPageHead: Pick<GetPageHeadUseCase, 'execute'>;
+  /** Absent: every page goes out as the empty shell the browser fills. */
+  readonly getPageBody?: Pick<GetPageBodyUseCase, 'execute'>;
   readonly listSitemap: Pick<ListSitemapUseCase, 'execute'>;
 }
 

@@ -96,6 +96,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     clientDir: deps.clientDir,
     resolvePageStatus: deps.resolvePageStatus,
     ...(seo === undefined ? {} : { pageHead: (pathname: string, search: string) => seo.getPageHead.execute(pathname, search) }),
+    ...(seo?.getPageBody === undefined ? {} : { pageBody: seo.getPageBody.execute.bind(seo.getPageBody) }),
     onHeadError: (error) => deps.logger.error('a page went out without its head', { error: String(error) }),
   });
   installNotFoundHandler(app, spaFallback);

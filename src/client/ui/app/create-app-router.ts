@@ -8,13 +8,20 @@ interface RouterLike {
   subscribe(listener: (state: { location: { pathname: string; search: string } }) => void): () => void;
 }
 
+/** The app's routes, with the admin area's bindings prepared before any admin screen renders. */
+export const appRouteTable = (container: Injector): RouteObject[] => appRoutes(container.get<PrepareAdminArea>(TOKENS.PrepareAdminArea));
+
 /**
  * Builds the data router (browser or memory, the caller's choice) and keeps the shell's location
  * in step with it outside React, so view-models never change while a component renders.
  */
-export const createAppRouter = <R extends RouterLike>(container: Injector, createRouter: (routes: RouteObject[]) => R): R => {
+export const createAppRouter = <R extends RouterLike>(
+  container: Injector,
+  createRouter: (routes: RouteObject[]) => R,
+  routes: RouteObject[] = appRouteTable(container),
+): R => {
   const shell = container.get<AppShellViewModel>(TOKENS.AppShellViewModel);
-  const router = createRouter(appRoutes(container.get<PrepareAdminArea>(TOKENS.PrepareAdminArea)));
+  const router = createRouter(routes);
   const sync = ({ location }: RouterLike['state']) => shell.syncLocation(location.pathname, location.search);
   sync(router.state);
   router.subscribe(sync);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatHryvnias } from '../../../domain/shared/money';
 import { TOKENS } from '../../di/tokens';
 import type { CartViewModel } from '../../view-models/cart.view-model';
+import { useHydrated } from '../app/use-hydrated';
 import { useInjected } from '../di/container-context';
 import { color, radius } from '../styles/theme';
 import { useAnimatedNumber } from './use-animated-number';
@@ -96,12 +97,17 @@ const Bubble = styled.p`
 export const CartButton = observer(() => {
   const cart = useInjected<CartViewModel>(TOKENS.CartViewModel);
   const { t } = useTranslation('cart');
-  const shown = useAnimatedNumber(cart.total);
+  // The cart is in this browser's storage: the server's HTML (and hydration) show an empty one.
+  const hydrated = useHydrated();
+  const total = hydrated ? cart.total : 0;
+  const totalText = hydrated ? cart.totalText : formatHryvnias(0);
+  const count = hydrated ? cart.count : 0;
+  const shown = useAnimatedNumber(total);
   return (
     <Wrapper>
       <Button
         type="button"
-        aria-label={t('button', { total: cart.totalText })}
+        aria-label={t('button', { total: totalText })}
         aria-expanded={cart.isOpen}
         aria-controls="cart-sidebar"
         data-testid="cart-button"
@@ -113,9 +119,9 @@ export const CartButton = observer(() => {
             <circle cx="9.5" cy="20" r="1.3" />
             <circle cx="17.5" cy="20" r="1.3" />
           </svg>
-          {cart.count > 0 && <b aria-hidden="true">{cart.count}</b>}
+          {count > 0 && <b aria-hidden="true">{count}</b>}
         </Icon>
-        <span data-total>{shown === cart.total ? cart.totalText : formatHryvnias(Math.round(shown))}</span>
+        <span data-total>{shown === total ? totalText : formatHryvnias(Math.round(shown))}</span>
       </Button>
       {cart.addedBubbleVisible && <Bubble role="status">{t('added')}</Bubble>}
     </Wrapper>

@@ -1,15 +1,28 @@
-import { ProductOptionsDialog } from '../menu/product-options-dialog';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
+import { TOKENS } from '../../di/tokens';
+import type { OrderSubmissionViewModel } from '../../view-models/checkout/order-submission.view-model';
 import { CheckoutNavigation } from '../checkout/checkout-navigation';
-import { SmsCodeModal } from '../checkout/sms-code-modal';
+import { useInjected } from '../di/container-context';
+import { ProductOptionsDialog } from '../menu/product-options-dialog';
 import { CartSidebar } from './cart-sidebar';
 
+/**
+ * The confirmation-code modal is needed only once an order is placed: a chunk of its own keeps it
+ * out of the scripts every first visit downloads (architecture/performance.md).
+ */
+const SmsCodeModal = lazy(() => import('../checkout/sms-code-modal').then((module) => ({ default: module.SmsCodeModal })));
+
 /** What opens over the storefront on the way to the cart: the burger options and the cart sidebar. */
-export const CartOverlays = () => (
-  <>
-    <ProductOptionsDialog />
-    <CartSidebar />
-    {/* Outside the sidebar: it closes when the order is placed, the move to /checkout/ must survive that. */}
-    <SmsCodeModal />
-    <CheckoutNavigation />
-  </>
-);
+export const CartOverlays = observer(() => {
+  const submission = useInjected<OrderSubmissionViewModel>(TOKENS.OrderSubmissionViewModel);
+  return (
+    <>
+      <ProductOptionsDialog />
+      <CartSidebar />
+      {/* Outside the sidebar: it closes when the order is placed, the move to /checkout/ must survive that. */}
+      <Suspense fallback={null}>{submission.smsOrderId !== null && <SmsCodeModal />}</Suspense>
+      <CheckoutNavigation />
+    </>
+  );
+});

@@ -4,18 +4,22 @@ import { headTextsOf } from '../../../domain/routing/head-texts';
 import { TOKENS } from '../../di/tokens';
 import type { AppShellViewModel } from '../../view-models/app-shell.view-model';
 import { useShopHoursText } from '../components/use-shop-hours-text';
+import { useHydrated } from '../app/use-hydrated';
 import { useInjected } from '../di/container-context';
 
 /**
  * Per-page, per-city, per-language <head> tags. React 19 hoists <title>, <meta> and <link> from
- * anywhere in the tree into document.head and removes them when the page changes.
+ * anywhere in the tree into document.head and removes them when the page changes. A server-rendered
+ * page already has the server's head (architecture/seo.md): these come only once the app has taken over.
  */
 export const ShopHead = observer(() => {
   const shell = useInjected<AppShellViewModel>(TOKENS.AppShellViewModel);
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const head = shell.head;
   // The same texts the server wrote into the HTML it sent (domain/routing/head-texts.ts).
   const { title, description } = headTextsOf(head, useShopHoursText('common:hours'), (key, params) => t(key, params));
+  if (!hydrated) return null;
   return (
     <>
       <title>{title}</title>

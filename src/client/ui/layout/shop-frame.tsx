@@ -1,16 +1,21 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { TOKENS } from '../../di/tokens';
 import type { AppShellViewModel } from '../../view-models/app-shell.view-model';
+import type { CallbackViewModel } from '../../view-models/callback.view-model';
+import type { CitySelectionViewModel } from '../../view-models/city-selection.view-model';
 import type { CitiesViewModel } from '../../view-models/cities.view-model';
 import type { WorkingHoursViewModel } from '../../view-models/working-hours.view-model';
 import { CallbackButton } from '../callback/callback-button';
-import { CallbackPopup } from '../callback/callback-popup';
 import { useInjected } from '../di/container-context';
 import { AskUserModal } from '../modals/ask-user-modal';
-import { CitySelectionModal } from '../modals/city-selection-modal';
 import { WorkingHoursModal } from '../modals/working-hours-modal';
 import { NavigationProgress } from './navigation-progress';
+
+/* The callback form and the city choice open on a click: chunks of their own keep them out of the
+   scripts every first visit downloads (architecture/performance.md). */
+const CallbackPopup = lazy(() => import('../callback/callback-popup').then((module) => ({ default: module.CallbackPopup })));
+const CitySelectionModal = lazy(() => import('../modals/city-selection-modal').then((module) => ({ default: module.CitySelectionModal })));
 
 /**
  * Everything that floats over the storefront pages: the progress bar, the callback button and
@@ -20,6 +25,8 @@ export const ShopFrame = observer(() => {
   const shell = useInjected<AppShellViewModel>(TOKENS.AppShellViewModel);
   const cities = useInjected<CitiesViewModel>(TOKENS.CitiesViewModel);
   const workingHours = useInjected<WorkingHoursViewModel>(TOKENS.WorkingHoursViewModel);
+  const callback = useInjected<CallbackViewModel>(TOKENS.CallbackViewModel);
+  const citySelection = useInjected<CitySelectionViewModel>(TOKENS.CitySelectionViewModel);
   const city = shell.city;
 
   useEffect(() => {
@@ -35,9 +42,9 @@ export const ShopFrame = observer(() => {
     <>
       <NavigationProgress />
       <CallbackButton />
-      <CallbackPopup />
+      <Suspense fallback={null}>{callback.isOpen && <CallbackPopup />}</Suspense>
       <WorkingHoursModal />
-      <CitySelectionModal />
+      <Suspense fallback={null}>{citySelection.isOpen && <CitySelectionModal />}</Suspense>
       <AskUserModal />
     </>
   );

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { TOKENS } from '../../di/tokens';
 import type { RepeatOrderViewModel } from '../../view-models/repeat-order.view-model';
+import { useHydrated } from '../app/use-hydrated';
 import { useInjected } from '../di/container-context';
 import { accentButton, outlineButton } from '../styles/controls.styles';
 import { color, radius } from '../styles/theme';
@@ -40,7 +41,9 @@ const Actions = styled.div`
 export const RepeatOrderBanner = observer(() => {
   const repeat = useInjected<RepeatOrderViewModel>(TOKENS.RepeatOrderViewModel);
   const { t } = useTranslation('menu');
-  if (!repeat.visible) return null;
+  // The previous order is in this browser's storage, which the server's HTML cannot know.
+  const hydrated = useHydrated();
+  if (!hydrated || !repeat.visible) return null;
   return (
     <Banner aria-labelledby="repeat-order-title">
       <div>

@@ -1,8 +1,11 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { PageBody } from '../../application/seo/page-body';
 import type { PageHead } from '../../application/seo/page-head';
+import { PAGE_SNAPSHOT_ELEMENT_ID } from '../../../domain/shop-api/page-snapshot.contract';
 import type { Encoding } from '../hot-reads/accept-encoding';
 import { escapeHtml, headTagsOf } from './head-tags';
+import { scriptSafeJson } from './json-ld';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -11,6 +14,7 @@ const HTML_TAG = /<html\b[^>]*>/i;
 const LANG_ATTRIBUTE = /\slang="[^"]*"/i;
 const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>\s*/i;
 const HEAD_END = /<\/head>/i;
+const EMPTY_ROOT = /<div id="root"><\/div>/;
 
 /** A page's HTML in each encoding a browser may take. */
 export type PreparedPage = Readonly<Record<'identity' | 'gzip' | 'br', Buffer>>;
@@ -19,21 +23,38 @@ export const bodyIn = (page: PreparedPage, encoding: Encoding): Buffer => page[e
 
 /**
  * index.html with a page's head written in: <html lang>, the page's own title (replacing any the
- * build left), and the tags before </head>. With the menu's structured data a page grows to some
- * 15-30 KB, so it is also compressed (off the event loop). The use case answers the same head
- * object until it changes, so each page is prepared once per head and build, then sent as bytes.
+ * build left), and the tags before </head>; with the page's content when the server rendered it
+ * (architecture/seo.md). With the menu's structured data a page grows to some 15-30 KB, so it is
+ * also compressed (off the event loop). The use cases answer the same head and body objects until
+ * they change, so each page is prepared once per head, body and build, then sent as bytes.
  */
 export class PageHtml {
-  private readonly pages = new WeakMap<PageHead, { readonly template: string; readonly page: Promise<PreparedPage> }>();
+  private readonly pages = new WeakMap<PageHead, PreparedByBody>();
 
-  of(template: string, head: PageHead): Promise<PreparedPage> {
-    const cached = this.pages.get(head);
-    if (cached !== undefined && cached.template === template) return cached.page;
-    const page = prepare(spliceHead(template, head));
-    page.catch(() => this.pages.delete(head));
-    this.pages.set(head, { template, page });
+  of(template: string, head: PageHead, body: PageBody | null = null): Promise<PreparedPage> {
+    let byBody = this.pages.get(head);
+    if (byBody === undefined || byBody.template !== template) {
+      byBody = { template, shell: null, withBody: new WeakMap() };
+      this.pages.set(head, byBody);
+    }
+    const cached = body === null ? byBody.shell : byBody.withBody.get(body);
+    if (cached != null) return cached;
+    const page = prepare(spliceBody(spliceHead(template, head), body));
+    const entry = byBody;
+    if (body === null) entry.shell = page;
+    else entry.withBody.set(body, page);
+    page.catch(() => {
+      if (body === null) entry.shell = null;
+      else entry.withBody.delete(body);
+    });
     return page;
   }
+}
+
+interface PreparedByBody {
+  readonly template: string;
+  shell: Promise<PreparedPage> | null;
+  readonly withBody: WeakMap<PageBody, Promise<PreparedPage>>;
 }
 
 const prepare = async (html: string): Promise<PreparedPage> => {
@@ -51,4 +72,16 @@ export const spliceHead = (template: string, head: PageHead): string => {
   if (head.title !== null) html = html.replace(TITLE, '');
   const tags = headTagsOf(head);
   return tags === '' ? html : html.replace(HEAD_END, () => `  ${tags}\n  </head>`);
+};
+
+/**
+ * The rendered content goes into the empty root, its styles and scripts before </head>, and the
+ * snapshot it was rendered from after the root, as JSON that no text in it can end early.
+ */
+export const spliceBody = (html: string, body: PageBody | null): string => {
+  if (body === null || !EMPTY_ROOT.test(html)) return html;
+  const snapshot = `<script type="application/json" id="${PAGE_SNAPSHOT_ELEMENT_ID}">${scriptSafeJson(body.snapshotJson)}</script>`;
+  return html
+    .replace(HEAD_END, () => `  ${body.headHtml}\n  </head>`)
+    .replace(EMPTY_ROOT, () => `<div id="root">${body.rootHtml}</div>\n    ${snapshot}`);
 };

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isAdminArea } from '../../../domain/routing/admin-path';
+import type { PageBody } from '../../application/seo/page-body';
 import type { PageHead } from '../../application/seo/page-head';
 import { IndexHtml } from './index-html';
 import type { PageStatusResolver } from './page-status';
@@ -14,6 +15,11 @@ export interface SpaFallbackOptions {
   readonly pageHead?: (pathname: string, search: string) => Promise<PageHead>;
   /** A head that could not be built: the page goes out without it rather than not at all. */
   readonly onHeadError?: (error: unknown) => void;
+  /**
+   * The page's content rendered on the server, or null (not a server-rendered page, or its render
+   * failed: the page then goes out as the empty shell the browser fills). Absent in tests of other routes.
+   */
+  readonly pageBody?: (pathname: string, search: string) => Promise<PageBody | null>;
 }
 
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -38,6 +44,11 @@ export const createSpaFallback = (options: SpaFallbackOptions): SpaFallback => {
       return null;
     }
   };
+  const bodyOf = async (pathname: string, search: string): Promise<PageBody | null> => {
+    if (options.pageBody === undefined) return null;
+    // The use case logs its own failures; anything else still must not cost the page.
+    return options.pageBody(pathname, search).catch(() => null);
+  };
   return async (request, reply) => {
     const queryStart = request.url.indexOf('?');
     const pathname = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
@@ -57,13 +68,13 @@ export const createSpaFallback = (options: SpaFallbackOptions): SpaFallback => {
       reply.code(code === 200 ? 503 : 404).type('text/plain; charset=utf-8').header('cache-control', 'no-store');
       return reply.send(code === 200 ? 'The storefront has not been built yet: run npm run build.' : 'Not found');
     }
-    const head = await headOf(pathname, search);
+    const [head, body] = await Promise.all([headOf(pathname, search), code === 200 ? bodyOf(pathname, search) : null]);
     // The HTML names hashed asset files: it must be revalidated, or a deploy would serve stale pages.
     reply.code(code).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     if (head === null) return reply.send(template);
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     reply.header('vary', 'accept-encoding');
     if (encoding !== null) reply.header('content-encoding', encoding);
-    return reply.send(bodyIn(await pageHtml.of(template, head), encoding));
+    return reply.send(bodyIn(await pageHtml.of(template, head, body), encoding));
   };
 };

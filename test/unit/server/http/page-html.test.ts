@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { PageHead } from '../../../../src/server/application/seo/page-head';
 import { jsonLdText } from '../../../../src/server/http/static/json-ld';
-import { PageHtml, spliceHead } from '../../../../src/server/http/static/page-html';
+import { PageHtml, spliceBody, spliceHead } from '../../../../src/server/http/static/page-html';
 
 const TEMPLATE = '<!doctype html>\n<html lang="uk">\n  <head>\n    <meta charset="UTF-8" />\n  </head>\n  <body><div id="root"></div></body>\n</html>';
 
@@ -72,5 +72,31 @@ describe('PageHtml', () => {
     expect(brotliDecompressSync(first.br).toString('utf8')).toBe(spliceHead(TEMPLATE, pageHead));
     const rebuilt = TEMPLATE.replace('<body>', '<body class="new">');
     expect((await pages.of(rebuilt, pageHead)).identity.toString('utf8')).toContain('class="new"');
+  });
+});
+
+describe('spliceBody', () => {
+  const body = { rootHtml: '<main>Classic 189 ₴</main>', headHtml: '<link rel="stylesheet" href="/assets/a.css">', snapshotJson: JSON.stringify({ name: '</script><script>alert(1)</script>' }) };
+
+  it('fills the empty root, links the styles in the head and embeds the snapshot where no text can end it', () => {
+    const html = spliceBody(TEMPLATE, body);
+    expect(html).toContain('<div id="root"><main>Classic 189 ₴</main></div>');
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/a.css">\n\s*<\/head>/);
+    const script = /<script type="application\/json" id="page-snapshot">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(script).not.toContain('<');
+    expect(JSON.parse(script)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+
+  it('leaves the shell as it is without a body', () => {
+    expect(spliceBody(TEMPLATE, null)).toBe(TEMPLATE);
+  });
+
+  it('prepares a page once per head and body object', async () => {
+    const pages = new PageHtml();
+    const pageHead = head();
+    const first = await pages.of(TEMPLATE, pageHead, body);
+    expect(await pages.of(TEMPLATE, pageHead, body)).toBe(first);
+    expect(await pages.of(TEMPLATE, pageHead, { ...body })).not.toBe(first);
+    expect((await pages.of(TEMPLATE, pageHead)).identity.toString()).toContain('<div id="root"></div>');
   });
 });

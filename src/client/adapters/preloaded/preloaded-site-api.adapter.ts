@@ -1,0 +1,48 @@
+import type { CityId } from '../../../domain/city/city';
+import { err, ok, type Result } from '../../../domain/shared/result';
+import type { PublicScheduleDto } from '../../../domain/shop-api/admin-site.contract';
+import type { CityDto, ContentPageDto } from '../../../domain/shop-api/catalog.contract';
+import type { CallbackRequestDto, SiteManagementDto } from '../../../domain/shop-api/ordering.contract';
+import type { PageSnapshot } from '../../../domain/shop-api/page-snapshot.contract';
+import type { WorkingHoursRecord } from '../../../domain/working-hours/working-hours.types';
+import type { ContentPageSlug, SiteApiFailure, SiteApiPort } from '../../application/ports/site-api.port';
+import { readCities } from '../http/site-api.serialization';
+
+const unavailable = <T>(): Promise<Result<T, SiteApiFailure>> => Promise.resolve(err('unavailable'));
+
+/**
+ * The cities a server-rendered page was built from (architecture/seo.md), read with the HTTP
+ * adapter's shape check; every other call goes to `fetched` (the browser's HTTP adapter), or is
+ * unavailable where there is none (the server, whose render shows no stops or hours).
+ */
+export class PreloadedSiteApi implements SiteApiPort {
+  constructor(
+    private readonly snapshot: PageSnapshot,
+    private readonly fetched: SiteApiPort | null,
+  ) {}
+
+  getCities(): Promise<Result<readonly CityDto[], SiteApiFailure>> {
+    const cities = readCities(this.snapshot.cities);
+    return Promise.resolve(cities === null ? err('unavailable') : ok(cities));
+  }
+
+  getContent(page: ContentPageSlug, cityId: CityId): Promise<Result<ContentPageDto, SiteApiFailure>> {
+    return this.fetched?.getContent(page, cityId) ?? unavailable();
+  }
+
+  getStoppedFunctionalities(cityId: CityId): Promise<Result<readonly WorkingHoursRecord[], SiteApiFailure>> {
+    return this.fetched?.getStoppedFunctionalities(cityId) ?? unavailable();
+  }
+
+  getSiteManagement(): Promise<Result<SiteManagementDto, SiteApiFailure>> {
+    return this.fetched?.getSiteManagement() ?? unavailable();
+  }
+
+  getSchedule(cityId: CityId): Promise<Result<PublicScheduleDto, SiteApiFailure>> {
+    return this.fetched?.getSchedule(cityId) ?? unavailable();
+  }
+
+  sendCallback(request: CallbackRequestDto): Promise<Result<void, SiteApiFailure>> {
+    return this.fetched?.sendCallback(request) ?? unavailable();
+  }
+}

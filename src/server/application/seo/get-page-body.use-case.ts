@@ -1,0 +1,111 @@
+import { cityIdOf, DEFAULT_CITY } from '../../../domain/city/city';
+import type { PageName } from '../../../domain/routing/page-name';
+import { buildShopPath, parseShopPath, type ShopRoute } from '../../../domain/routing/shop-route';
+import { kyivWallTime } from '../../../domain/shared/kyiv-time';
+import type { PageSnapshot } from '../../../domain/shop-api/page-snapshot.contract';
+import type { GetMenuUseCase } from '../catalogue/get-menu.use-case';
+import type { ListBannersUseCase } from '../catalogue/list-banners.use-case';
+import type { CityDirectory } from '../catalogue/support/city-directory';
+import type { ClockPort } from '../ports/clock.port';
+import type { LoggerPort } from '../ports/logger.port';
+import type { PageRendererPort } from '../ports/page-renderer.port';
+import type { PageBody } from './page-body';
+
+export interface GetPageBodyDeps {
+  readonly cities: Pick<CityDirectory, 'list'>;
+  readonly menus: Pick<GetMenuUseCase, 'execute'>;
+  readonly banners: Pick<ListBannersUseCase, 'execute'>;
+  readonly renderer: PageRendererPort;
+  readonly clock: ClockPort;
+  readonly logger: LoggerPort;
+  /** PUBLIC_URL without a trailing slash. */
+  readonly publicUrl: string;
+  /** How long a page is trusted without an invalidation (edits another instance missed telling). */
+  readonly maxAgeMs: number;
+}
+
+/** The pages sent with their content; the others (checkout, order status) render in the browser only. */
+const SERVER_RENDERED: ReadonlySet<PageName> = new Set(['home', 'sushi']);
+const MINUTE_MS = 60_000;
+
+interface CachedPage {
+  readonly body: Promise<PageBody | null>;
+  until: number;
+}
+
+/**
+ * A storefront page's content for the HTML as sent (architecture/seo.md): the browser app rendered
+ * on the server from the shop's cached read models (cities, the city's menu, the page's banners),
+ * which the page also carries as its snapshot. Kept per page address (path: its language and
+ * city) and answered from memory until invalidate() (any catalogue edit, on any instance), the
+ * maximum age, the Kyiv day's end, or, for a render that read the clock, the end of its minute.
+ * A render that fails is logged and answered as null: the page then goes out without content.
+ */
+export class GetPageBodyUseCase {
+  private readonly pages = new Map<string, CachedPage>();
+  private day: string | null = null;
+
+  constructor(private readonly deps: GetPageBodyDeps) {}
+
+  /** null: this page is not rendered on the server, or its render failed. */
+  execute(pathname: string, search: string): Promise<PageBody | null> {
+    const route = parseShopPath(pathname, search);
+    // A ?lang= address only redirects in the browser; the content is the canonical address's.
+    if (route === null || !SERVER_RENDERED.has(route.page) || buildShopPath(route) !== pathname) return Promise.resolve(null);
+    const now = this.deps.clock.now().getTime();
+    const today = kyivWallTime(now).dateString;
+    if (today !== this.day) {
+      this.invalidate();
+      this.day = today;
+    }
+    const cached = this.pages.get(pathname);
+    if (cached !== undefined && now < cached.until) return cached.body;
+    const rendering = this.render(route, pathname, now);
+    const page: CachedPage = { body: rendering.then((rendered) => rendered?.body ?? null), until: now + this.deps.maxAgeMs };
+    this.pages.set(pathname, page);
+    void rendering.then((rendered) => {
+      // Whatever the render read as "now" holds until that minute ends, no longer.
+      if (rendered?.readClock === true) page.until = Math.min(page.until, now - (now % MINUTE_MS) + MINUTE_MS);
+    });
+    return page.body;
+  }
+
+  invalidate(): void {
+    this.pages.clear();
+  }
+
+  private async render(route: ShopRoute, pathname: string, now: number): Promise<{ readonly body: PageBody; readonly readClock: boolean } | null> {
+    try {
+      const snapshot = await this.snapshotOf(route, pathname, now);
+      if (snapshot === null) return null;
+      const snapshotJson = JSON.stringify(snapshot);
+      const rendered = await this.deps.renderer.render({ url: pathname, origin: this.deps.publicUrl, snapshotJson });
+      if (rendered === null) return null;
+      if (rendered.problems.length > 0) this.deps.logger.warn('a page rendered with problems', { pathname, problems: rendered.problems });
+      return { body: { rootHtml: rendered.rootHtml, headHtml: rendered.headHtml, snapshotJson }, readClock: rendered.readClock };
+    } catch (error) {
+      // Kept as null until the page's entry expires: a missing build is not retried on every view.
+      this.deps.logger.warn('a page went out without its content (server rendering failed)', { pathname, error: String(error) });
+      return null;
+    }
+  }
+
+  /** What the page shows, as the API sends it; null when the city's menu cannot be read. */
+  private async snapshotOf(route: ShopRoute, pathname: string, now: number): Promise<PageSnapshot | null> {
+    const cityId = cityIdOf(route.city ?? DEFAULT_CITY);
+    const page = route.page === 'sushi' ? 'sushi' : 'burgers';
+    const [cities, menu, banners] = await Promise.all([
+      this.deps.cities.list(),
+      this.deps.menus.execute(cityId),
+      this.deps.banners.execute({ cityId, page, isAvailable: true }),
+    ]);
+    if (!menu.ok) return null;
+    return {
+      pathname,
+      renderedAt: now,
+      cities,
+      menu: { cityId, body: menu.value },
+      banners: banners.ok ? { cityId, page, body: banners.value } : null,
+    };
+  }
+}

@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { currentShopUrl, expect, test } from './support/shop-test';
+
+/*
+ * The menu pages arrive rendered by the server and the app hydrates them (architecture/seo.md):
+ * no hydration warning, no second fetch of what the page already carries, and a page that shows
+ * its menu with scripts off.
+ */
+
+/** Console errors, page errors and anything React says about hydration. */
+const watchProblems = (page: Page): string[] => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+  });
+  return problems;
+};
+
+/** The API reads a server-rendered menu page already carries in its snapshot. */
+const watchPreloadedReads = (page: Page): string[] => {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (['/api/menu', '/api/cities', '/api/banners'].includes(pathname)) reads.push(pathname);
+  });
+  return reads;
+};
+
+test.describe('server-rendered menu pages', () => {
+  for (const [path, product, price] of [
+    ['/en/', 'Classic Combo', '329 ₴'],
+    ['/kyiv/', 'Класичний', '199 ₴'],
+    ['/ru/sushi/', 'Филадельфия', null],
+  ] as const) {
+    test(`${path} hydrates without hydration warnings or console errors, from the data it carries`, async ({ page }) => {
+      const problems = watchProblems(page);
+      const reads = watchPreloadedReads(page);
+      expect((await page.goto(path))?.status()).toBe(200);
+      await expect(page.getByRole('heading', { name: product, exact: true })).toBeVisible();
+      if (price !== null) await expect(page.locator('article', { has: page.getByRole('heading', { name: product, exact: true }) }).locator('[data-price]')).toHaveText(price);
+      // The app has taken over: the cart button opens the cart.
+      await page.getByTestId('cart-button').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(problems).toEqual([]);
+      expect(reads).toEqual([]);
+    });
+  }
+
+  test('a stored cart shows in the navbar once the app has taken over, without a hydration warning', async ({ page }) => {
+    const problems = watchProblems(page);
+    await page.goto('/en/');
+    await page.getByRole('button', { name: 'Add “Coca-Cola 0.5 l” to the cart', exact: true }).click();
+    await expect(page.getByTestId('cart-button')).toHaveAccessibleName('Cart: 55 ₴');
+    await page.reload();
+    await expect(page.getByTestId('cart-button')).toHaveAccessibleName('Cart: 55 ₴');
+    expect(problems).toEqual([]);
+  });
+
+  test('with JavaScript off, /en/ shows the menu with its prices; the same HTML passes axe', async ({ playwright, launchOptions, page }) => {
+    // A browser of its own: the accessibility watch runs axe inside each page of the test's
+    // browser, which a page without JavaScript cannot do; the scan is made below instead.
+    const noScripts = await playwright.chromium.launch(launchOptions);
+    try {
+      const context = await noScripts.newContext({ javaScriptEnabled: false, baseURL: currentShopUrl() });
+      const sent = await context.newPage();
+      expect((await sent.goto('/en/'))?.status()).toBe(200);
+      await expect(sent.getByRole('heading', { level: 1 })).toHaveText('Burgers and sushi delivered in Lviv');
+      const classic = sent.locator('article', { has: sent.getByRole('heading', { name: 'Classic', exact: true }) });
+      await expect(classic.locator('[data-price]')).toHaveText('189 ₴');
+      await expect(sent.getByRole('heading', { name: 'Drinks', exact: true })).toBeVisible();
+    } finally {
+      await noScripts.close();
+    }
+    // The same page with its scripts refused: the server's HTML and styles alone, which the
+    // watch scans with axe like every page of a journey.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/en/');
+    await expect(page.getByRole('heading', { name: 'Classic', exact: true })).toBeVisible();
+    await expect(page.getByTestId('cart-button')).toHaveAccessibleName('Cart: 0 ₴');
+  });
+});
