@@ -53,6 +53,7 @@ describe.each(databaseTargets())('the staff menu (stop list and city prices) on 
       alcohol: false,
       tags: [],
       hidden: false,
+      picture: null,
     });
     // The seed's Kyiv stop list and price are the staff's to see too.
     const kyiv = await staffMenu(2);

@@ -4,7 +4,7 @@ import { SHOP_MIGRATIONS } from '../../../src/server/adapters/database/migration
 import { databaseTargets, type FreshDatabase, type TestServer } from '../support/database-targets';
 
 const SHOP_TABLES = [
-  'cities', 'categories', 'products', 'product_cities', 'modifiers', 'product_modifiers', 'product_modifier_groups', 'payment_types',
+  'cities', 'categories', 'products', 'product_cities', 'modifiers', 'product_modifiers', 'product_modifier_groups', 'product_photos', 'photo_files', 'payment_types',
   'delivery_cities', 'streets', 'zones', 'pickup_points', 'working_hours', 'disabled_delivery_types',
   'site_settings', 'banners', 'content_pages', 'coupons', 'coupon_cities', 'coupon_actions',
   'coupon_action_items', 'admins', 'admin_tokens', 'orders', 'order_lines', 'sms_codes',
