@@ -12,6 +12,9 @@ const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const CLI = ['start.mjs', 'build-freshness.mjs'];
 // Stands in for Vite's output: this test is about the server, and a real browser build takes a minute.
 const INDEX_HTML = '<!doctype html><html><head><meta charset="utf-8"></head><body><div id="root"></div></body></html>';
+// Stands in for `vite build --ssr` the same way: a page it cannot render goes out as the shell with
+// its head (architecture/seo.md), which is all this test reads of a page.
+const RENDER_MODULE = "export const renderPage = () => { throw new Error('no server render in this test'); };\n";
 
 /**
  * A copy of the shop laid out as a production install: the start script, the server built into
@@ -31,6 +34,8 @@ const layOutProductionInstall = async (root: string, options: { built: boolean }
   await buildServer({ outDir: join(root, 'dist/server') });
   await mkdir(join(root, 'dist/client'), { recursive: true });
   await writeFile(join(root, 'dist/client/index.html'), INDEX_HTML);
+  await mkdir(join(root, 'dist/ssr'), { recursive: true });
+  await writeFile(join(root, 'dist/ssr/render-page.js'), RENDER_MODULE);
 };
 
 describe('a production install (npm ci --omit=dev) with a built dist/', () => {
