@@ -8,6 +8,19 @@ import { compression } from 'vite-plugin-compression2';
 // src/client and Vite's root moves there; every other path is anchored at the repository instead.
 const repo = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
+// Test files that render components: they need the React and Linaria plugins and a DOM.
+const UI_TESTS = ['test/unit/client/ui/**/*.test.{ts,tsx}', 'test/unit/client/**/*.component.test.tsx'];
+
+const SHARED_TEST_OPTIONS = {
+  setupFiles: ['test/setup.ts'],
+  environment: 'node',
+  hookTimeout: 60_000,
+  // A fresh worker per file cost ~0.5 s of start-up and re-imports each: 38 s for the domain's
+  // 69 files, whose tests run in 1.4 s. Test files leave no global state behind (the integration
+  // files stop their servers in afterAll), so workers are reused.
+  isolate: false,
+};
+
 // One config for the browser build, the dev server and the tests. `vite build --ssr` (npm run
 // build) also bundles the browser app's server render (src/client/ssr/render-page.tsx) into
 // dist/ssr, which the shop's server loads to send pages with their content (architecture/seo.md).
@@ -65,28 +78,64 @@ export default defineConfig(({ isSsrBuild = false }) => ({
   test: {
     // Vite's root is src/client; tests and their setup are found from the repository root.
     root: repo('.'),
-    setupFiles: ['test/setup.ts'],
-    css: true,
-    environment: 'node',
-    hookTimeout: 60_000,
-    // A fresh worker per file cost ~0.5 s of start-up and re-imports each: 38 s for the domain's
-    // 69 files, whose tests run in 1.4 s. Test files leave no global state behind (the integration
-    // files stop their servers in afterAll), so workers are reused.
-    isolate: false,
     // Vitest would use one worker on a 2-core machine; the integration files mostly wait for
     // PostgreSQL and child processes, so two overlap well. Three were faster on a quiet machine
     // but starved process starts when another heavy job shared the cores.
     maxWorkers: 2,
+    // One project per kind of test (architecture/layers.md, "The quick loop"). Only `ui` extends
+    // this file, so only it gets the React and Linaria (wyw-in-js) plugins: the other projects
+    // import no component, and their files go through Vite's plain TypeScript transform.
+    // `npm run test:fast` runs domain, client and server.
     projects: [
       {
-        extends: true,
-        test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}', 'test/property/**/*.test.ts'], testTimeout: 20_000 },
+        test: {
+          ...SHARED_TEST_OPTIONS,
+          name: 'domain',
+          include: ['test/unit/domain/**/*.test.ts', 'test/property/**/*.test.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        // Use cases, view-models and adapters of the browser app, without React or a DOM (the
+        // few adapters that need a DOM say so with `// @vitest-environment jsdom`).
+        test: {
+          ...SHARED_TEST_OPTIONS,
+          name: 'client',
+          include: ['test/unit/client/**/*.test.{ts,tsx}'],
+          exclude: UI_TESTS,
+          testTimeout: 20_000,
+        },
+      },
+      {
+        // The server's use cases, policies, routes and adapters with in-memory fakes: no database.
+        test: {
+          ...SHARED_TEST_OPTIONS,
+          name: 'server',
+          include: ['test/unit/server/**/*.test.ts', 'test/unit/bench/**/*.test.ts'],
+          testTimeout: 20_000,
+        },
       },
       {
         extends: true,
+        // Components and whole-app renders: React, Linaria's CSS and a DOM.
+        test: {
+          ...SHARED_TEST_OPTIONS,
+          name: 'ui',
+          include: UI_TESTS,
+          environment: 'jsdom',
+          css: true,
+          testTimeout: 20_000,
+        },
+      },
+      {
         // These start real PostgreSQL servers and shop processes: quiet, a start takes 1-3 s; with
         // another test run sharing the two cores, starts took over 20 s.
-        test: { name: 'integration', include: ['test/integration/**/*.test.ts'], testTimeout: 60_000 },
+        test: {
+          ...SHARED_TEST_OPTIONS,
+          name: 'integration',
+          include: ['test/integration/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
       },
     ],
   },

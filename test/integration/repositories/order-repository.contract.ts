@@ -1,5 +1,4 @@
 import { expect, it } from 'vitest';
-import type { OrderConfirmation } from '../../../src/server/application/ports/order-record.types';
 import type { OrderRepositoryPort } from '../../../src/server/application/ports/order-repository.port';
 import {
   nextConfirmation,

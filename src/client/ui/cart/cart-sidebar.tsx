@@ -8,7 +8,7 @@ import { useInjected } from '../di/container-context';
 import { CloseIcon } from '../components/close-icon';
 import { keepTabInside } from '../components/focus-trap';
 import { roundCloseButton } from '../styles/controls.styles';
-import { color, media, radius } from '../styles/theme';
+import { color, media } from '../styles/theme';
 import { CartView } from './cart-view';
 import { CheckoutView } from './checkout-view';
 

@@ -16,8 +16,6 @@ const awaitingPayment = async (): Promise<CheckoutFixture & { orderId: string }>
   return { ...store, orderId };
 };
 
-const summaryCalls = (store: CheckoutFixture) => store.api.calls.filter((call) => call.startsWith('getOrderSummary'));
-
 describe('CheckoutPageViewModel: back from the payment page', () => {
   it("'success' finishes the order once and shows the thank-you page with the code and summary", async () => {
     const store = await awaitingPayment();

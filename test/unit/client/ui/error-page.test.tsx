@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakePageLocationAdapter } from '../../../../src/client/adapters/fakes/fake-page-location.adapter';
 import { InMemoryStorageAdapter } from '../../../../src/client/adapters/fakes/in-memory-storage.adapter';

@@ -9,7 +9,6 @@ import { createContainer } from '../../../../src/client/di/container';
 import { TOKENS } from '../../../../src/client/di/tokens';
 import { App } from '../../../../src/client/ui/app/app';
 import { createAppRouter } from '../../../../src/client/ui/app/create-app-router';
-import type { AppShellViewModel } from '../../../../src/client/view-models/app-shell.view-model';
 import type { DialogViewModel } from '../../../../src/client/view-models/dialog.view-model';
 import { KYIV } from '../support/frame-fixtures';
 import { BUNDLED_TEXTS } from '../support/bundled-texts';
@@ -35,7 +34,6 @@ const renderFrame = (url: string, { api = new InMemorySiteApi(), now = KYIV.wint
       c.rebind(TOKENS.Clock).toConstantValue(new ManualClockAdapter(now));
     },
   });
-  const shell = container.get<AppShellViewModel>(TOKENS.AppShellViewModel);
   const router = createAppRouter(container, (routes) => createMemoryRouter(routes, { initialEntries: [url] }));
   render(<App container={container} router={router} />);
   return { api, jar, router, container };

@@ -9,7 +9,6 @@ import { createContainer } from '../../../../src/client/di/container';
 import { TOKENS } from '../../../../src/client/di/tokens';
 import { App } from '../../../../src/client/ui/app/app';
 import { createAppRouter } from '../../../../src/client/ui/app/create-app-router';
-import type { AppShellViewModel } from '../../../../src/client/view-models/app-shell.view-model';
 import { emptyOrderForm } from '../../../../src/domain/order/order-form';
 import { cartItemOf } from '../../../arbitraries/cart.arbitrary';
 import { BUNDLED_TEXTS } from '../support/bundled-texts';
@@ -36,7 +35,6 @@ const renderStorefront = (url: string, storage = new InMemoryStorageAdapter()) =
       c.rebind(TOKENS.DocumentScroll).toConstantValue(scroll);
     },
   });
-  const shell = container.get<AppShellViewModel>(TOKENS.AppShellViewModel);
   const router = createAppRouter(container, (routes) => createMemoryRouter(routes, { initialEntries: [url] }));
   render(<App container={container} router={router} />);
   return { storage, scroll, router };
