@@ -13,6 +13,14 @@ const BUILT = [fileURLToPath(new URL('../../../dist/ssr/render-page.js', import.
  */
 export const ensureStorefrontBuilt = (): void => {
   if (BUILT.every((path) => existsSync(path))) return;
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: repo, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: repo, stdio: 'inherit', env: buildEnvironment() });
   if (build.status !== 0) throw new Error('npm run build failed: the server render cannot be tested');
 };
+
+/**
+ * The environment `npm run build` gets from a shell, not the test worker's: with vitest's
+ * NODE_ENV=test and VITEST variables, Linaria builds test-mode class names the server render does
+ * not have, and every later journey on that build would see hydration mismatches.
+ */
+const buildEnvironment = (): NodeJS.ProcessEnv =>
+  Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV' && !key.startsWith('VITEST') && key !== 'TEST'));
