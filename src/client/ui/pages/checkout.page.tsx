@@ -37,6 +37,11 @@ export const CheckoutPage = observer(() => {
       {t("page.toMenu")}
     </Link>
   );
+  const toStatus = vm.statusPath !== null && (
+    <Link className={outlineButton} to={vm.statusPath} data-testid="checkout-status-link">
+      {t("status.link")}
+    </Link>
+  );
   // An order still to be paid: the two ways out, then what was ordered (architecture/order-status.md).
   if (vm.state === "payment-failed" && vm.awaitsPayment) {
     return (
@@ -51,15 +56,7 @@ export const CheckoutPage = observer(() => {
           <CheckoutSummaryView vm={vm} />
         </div>
         <Actions>
-          {vm.statusPath !== null && (
-            <Link
-              className={outlineButton}
-              to={vm.statusPath}
-              data-testid="checkout-status-link"
-            >
-              {t("status.link")}
-            </Link>
-          )}
+          {toStatus}
           {toMenu}
         </Actions>
       </TextPage>
@@ -80,15 +77,7 @@ export const CheckoutPage = observer(() => {
             <CheckoutSummaryView vm={vm} />
           </div>
           <Actions>
-            {vm.statusPath !== null && (
-              <Link
-                className={outlineButton}
-                to={vm.statusPath}
-                data-testid="checkout-status-link"
-              >
-                {t("status.link")}
-              </Link>
-            )}
+            {toStatus}
             {toMenu}
           </Actions>
         </TextPage>
