@@ -35,7 +35,9 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     wyw({ include: [repo('./src/client/ui/**/*.{ts,tsx}')] }),
     // Brotli and gzip copies of every script, style and text file, made once at build time; the
     // server sends the smallest one the browser accepts (client-static.plugin.ts).
-    ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' })]),
+    ...(isSsrBuild
+      ? []
+      : [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' })]),
   ],
   build: {
     outDir: repo(isSsrBuild ? './dist/ssr' : './dist/client'),
@@ -51,17 +53,22 @@ export default defineConfig(({ isSsrBuild = false }) => ({
         // The server render is one file, so the server can load a rebuilt one afresh (by a new URL)
         // without its chunks still importing the old one.
         // Libraries change far less often than the shop: separate chunks stay cached across deploys.
-        codeSplitting: isSsrBuild ? false : {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
-            // Only the libraries every page runs. One that only the admin area or the order form
-            // uses (class-validator, the maps loader) goes with the chunk that needs it.
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](mobx|mobx-react-lite|i18next|react-i18next|inversify|@inversifyjs|reflect-metadata|axios|dayjs|@linaria|@emotion|use-sync-external-store)[\\/]/,
+        codeSplitting: isSsrBuild
+          ? false
+          : {
+              groups: [
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+                },
+                // Only the libraries every page runs. One that only the admin area or the order form
+                // uses (class-validator, the maps loader) goes with the chunk that needs it.
+                {
+                  name: 'vendor',
+                  test: /node_modules[\\/](mobx|mobx-react-lite|i18next|react-i18next|inversify|@inversifyjs|reflect-metadata|axios|dayjs|@linaria|@emotion|use-sync-external-store)[\\/]/,
+                },
+              ],
             },
-          ],
-        },
       },
     },
   },

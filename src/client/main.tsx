@@ -30,7 +30,10 @@ const start = async (root: HTMLElement): Promise<void> => {
   // A server-rendered page carries the data it was rendered from (architecture/seo.md).
   const snapshot = readPageSnapshot(document, pathname);
   const adapters = await adapterSet();
-  const container = createContainer({ adapters: snapshot === null ? adapters : withPreloadedData(adapters, snapshot, { fetches: true }), locale });
+  const container = createContainer({
+    adapters: snapshot === null ? adapters : withPreloadedData(adapters, snapshot, { fetches: true }),
+    locale,
+  });
 
   // Vite reports a chunk it could not preload (usually a deploy replaced it); reloading fetches the
   // new files. The use case allows one reload per minute, else the error reaches the error page.
@@ -47,7 +50,11 @@ const start = async (root: HTMLElement): Promise<void> => {
   if (hydrating) await prepareHydration(container, routes, pathname);
   // The router starts only now: its first navigation must find <ScrollRestoration> listening, or a
   // reload would not return to where the customer was. Hydrating, it starts on the loaded page.
-  const router = createAppRouter(container, (table) => createBrowserRouter(table, hydrating ? { hydrationData: {} } : {}), routes);
+  const router = createAppRouter(
+    container,
+    (table) => createBrowserRouter(table, hydrating ? { hydrationData: {} } : {}),
+    routes,
+  );
   // The server's head tags make way for the app's own (ui/head/server-head.ts).
   takeOverServerHead(document);
   router.subscribe((state) => leaveServerPageHead(document, pathname, state.location.pathname));

@@ -38,12 +38,16 @@ const main = async (): Promise<void> => {
   const logger = new JsonLogger(config.logLevel);
   const fixedClock = config.fixedTime === null ? null : new FixedClock(config.fixedTime);
   const clock: ClockPort = fixedClock ?? new SystemClock();
-  if (config.fixedTime !== null) logger.warn('The shop clock is fixed (SHOP_FIXED_TIME)', { now: config.fixedTime.toISOString() });
+  if (config.fixedTime !== null)
+    logger.warn('The shop clock is fixed (SHOP_FIXED_TIME)', { now: config.fixedTime.toISOString() });
 
   let database: OpenDatabase | null = null;
   let app: FastifyInstance | null = null;
   // Connects lazily and keeps retrying: while it is away the limits let requests through.
-  const redis = config.redisUrl === null ? null : new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  const redis =
+    config.redisUrl === null
+      ? null
+      : new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
   redis?.on('error', (error: Error) => logger.warn('Redis (the rate limits) is unreachable', { error: error.message }));
   const shutdown = new GracefulShutdown(
     logger,
@@ -88,7 +92,11 @@ const main = async (): Promise<void> => {
       adminAuth,
       logger,
     });
-    await redis?.connect().catch((error: Error) => logger.warn('Redis (the rate limits) is unreachable at start', { error: error.message }));
+    await redis
+      ?.connect()
+      .catch((error: Error) =>
+        logger.warn('Redis (the rate limits) is unreachable at start', { error: error.message }),
+      );
     app = await createHttpApp({
       database: database.database,
       clock,
@@ -111,7 +119,11 @@ const main = async (): Promise<void> => {
       smsLimits: config.smsLimits,
     });
     await app.listen({ port: config.port, host: config.host });
-    logger.info('The shop is open', { url: `http://localhost:${config.port}/`, publicUrl: config.publicUrl, pid: process.pid });
+    logger.info('The shop is open', {
+      url: `http://localhost:${config.port}/`,
+      publicUrl: config.publicUrl,
+      pid: process.pid,
+    });
   })();
 
   try {

@@ -5,7 +5,15 @@ import { PAY_METHODS } from '../../src/domain/order/order-form';
 
 /** Few ids, so picks, overlaps and "not offered" ids all come up often. */
 const IIKO_IDS = ['burger', 'cola', 'fries', 'chicken', 'beef', 'salmon'] as const;
-const ITEM_NAMES = ['Чізбургер', 'Кола', 'Картопля фрі', 'Куряча котлета', 'ЯЛОВИЧА КОТЛЕТА', 'котлета з лосося', 'Рослинна котлета'];
+const ITEM_NAMES = [
+  'Чізбургер',
+  'Кола',
+  'Картопля фрі',
+  'Куряча котлета',
+  'ЯЛОВИЧА КОТЛЕТА',
+  'котлета з лосося',
+  'Рослинна котлета',
+];
 
 export const couponActionItemArb: fc.Arbitrary<CouponActionItem> = fc.record({
   iikoId: fc.constantFrom(...IIKO_IDS),

@@ -114,13 +114,16 @@ export const convexPolygon: fc.Arbitrary<{ center: LngLat; vertices: LngLat[] }>
   .filter(({ angles }) => {
     // Every gap below 180° keeps the centre inside and the polygon non-degenerate.
     const sorted = [...angles].sort((a, b) => a - b);
-    return sorted.every((angle, index) => ((sorted[index + 1] ?? (sorted[0] as number) + 360) - angle) < 180);
+    return sorted.every((angle, index) => (sorted[index + 1] ?? (sorted[0] as number) + 360) - angle < 180);
   })
   .map(({ lng, lat, radius, angles }) => ({
     center: [lng, lat] as LngLat,
     vertices: [...angles]
       .sort((a, b) => a - b)
-      .map((deg): LngLat => [lng + radius * Math.cos((deg * Math.PI) / 180), lat + radius * Math.sin((deg * Math.PI) / 180)]),
+      .map((deg): LngLat => [
+        lng + radius * Math.cos((deg * Math.PI) / 180),
+        lat + radius * Math.sin((deg * Math.PI) / 180),
+      ]),
   }));
 
 export const closedRing = (vertices: readonly LngLat[]): Position[] => {

@@ -31,6 +31,9 @@ export const modifierGroupsArb: fc.Arbitrary<ModifierGroupRule[]> = fc.array(gro
 /** Groups and a choice among their modifiers (sometimes an id none offers), repeats allowed. */
 export const groupsWithChoiceArb = modifierGroupsArb.chain((groups) => {
   const ids = groups.flatMap((group) => group.options.map((option) => option.modifierId));
-  const idArb = ids.length === 0 ? fc.constant('stray') : fc.oneof({ weight: 20, arbitrary: fc.constantFrom(...ids) }, { weight: 1, arbitrary: fc.constant('stray') });
+  const idArb =
+    ids.length === 0
+      ? fc.constant('stray')
+      : fc.oneof({ weight: 20, arbitrary: fc.constantFrom(...ids) }, { weight: 1, arbitrary: fc.constant('stray') });
   return fc.tuple(fc.constant(groups), fc.array(idArb, { maxLength: 14 }));
 });

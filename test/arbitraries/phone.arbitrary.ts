@@ -11,7 +11,7 @@ export const nationalDigitsArb: fc.Arbitrary<string> = digitsArb({ minLength: 9,
 /** Whatever may land in the phone field: free text, digits with mask punctuation, masked values cut anywhere. */
 export const phoneInputArb: fc.Arbitrary<string> = fc.oneof(
   fc.string(),
-  fc.string({ unit: fc.constantFrom(...DIGITS, '+', '(', ')', ' ', '-') , maxLength: 25 }),
+  fc.string({ unit: fc.constantFrom(...DIGITS, '+', '(', ')', ' ', '-'), maxLength: 25 }),
   digitsArb({ maxLength: 14 }),
   fc
     .tuple(nationalDigitsArb, fc.nat({ max: 19 }))

@@ -20,4 +20,5 @@ export const zoneRow = (result: ZoneLookupBenchmarkResult): string =>
   `mean ${fixed(result.meanMicros)} µs, p50 ${fixed(result.p50Micros)} µs, p99 ${fixed(result.p99Micros)} µs ` +
   `(${result.inZone}/${result.iterations} in a zone)`;
 
-export const verdict = (label: string, met: boolean, detail: string): string => `${met ? 'MET   ' : 'MISSED'}  ${label}: ${detail}`;
+export const verdict = (label: string, met: boolean, detail: string): string =>
+  `${met ? 'MET   ' : 'MISSED'}  ${label}: ${detail}`;

@@ -38,8 +38,20 @@ export const orderCreateBody = (index: number): string =>
         weight: 320,
         imgLink: 'burger-classic.svg',
         modifiers: [
-          { id: 'mod-patty-beef', iikoId: 'mod-patty-beef', iikoName: 'Яловича котлета', price: 0, productGroupId: 'patty' },
-          { id: 'mod-extra-bacon', iikoId: 'mod-extra-bacon', iikoName: 'Додатковий бекон', price: 40, productGroupId: 'extras' },
+          {
+            id: 'mod-patty-beef',
+            iikoId: 'mod-patty-beef',
+            iikoName: 'Яловича котлета',
+            price: 0,
+            productGroupId: 'patty',
+          },
+          {
+            id: 'mod-extra-bacon',
+            iikoId: 'mod-extra-bacon',
+            iikoName: 'Додатковий бекон',
+            price: 40,
+            productGroupId: 'extras',
+          },
         ],
         amountOfBurgers: 1,
         isAlcohol: false,
@@ -75,4 +87,7 @@ const HOUSES = ['1', '12', '28', '57', '101', '150', '240', '359'];
 
 /** Zone lookups along вулиця Городоцька, as the cart asks while the customer types the house. */
 export const zoneLookupBody = (index: number): string =>
-  JSON.stringify({ street: { id: 'lviv-horodotska', name: 'вулиця Городоцька' }, house: HOUSES[index % HOUSES.length] });
+  JSON.stringify({
+    street: { id: 'lviv-horodotska', name: 'вулиця Городоцька' },
+    house: HOUSES[index % HOUSES.length],
+  });

@@ -10,10 +10,15 @@ export interface BenchShop extends RunningServer {
   readonly dataDir: string;
 }
 
-
 /** A Wednesday noon in Kyiv: the shop is open and every delivery type is allowed. */
 export const BENCH_TIME = '2025-06-11T12:00:00+03:00';
-const BENCH_ENV = { SHOP_FIXED_TIME: BENCH_TIME, LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback', ADMIN_LOGIN: 'bench', ADMIN_PASSWORD: 'bench-password-1' };
+const BENCH_ENV = {
+  SHOP_FIXED_TIME: BENCH_TIME,
+  LOG_LEVEL: 'warn',
+  TRUST_PROXY: 'loopback',
+  ADMIN_LOGIN: 'bench',
+  ADMIN_PASSWORD: 'bench-password-1',
+};
 
 /**
  * The real shop (node --import tsx src/server/main.ts) on the embedded PostgreSQL in a fresh

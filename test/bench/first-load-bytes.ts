@@ -22,7 +22,9 @@ const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
 
 const main = async (): Promise<void> => {
   const shop = await startBenchShop();
-  const browser = await chromium.launch(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] } : {});
+  const browser = await chromium.launch(
+    existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] } : {},
+  );
   try {
     console.log('page          scripts KB  styles KB  other KB  (as sent; scripts budget 170 KB)');
     for (const path of PAGES) {
@@ -33,13 +35,16 @@ const main = async (): Promise<void> => {
       page.on('requestfinished', (request) => {
         void request.sizes().then((sizes) => {
           totals[kindOf(request)] += sizes.responseBodySize;
-          if (kindOf(request) === 'script') scripts.push(`${new URL(request.url()).pathname} ${kb(sizes.responseBodySize)}`);
+          if (kindOf(request) === 'script')
+            scripts.push(`${new URL(request.url()).pathname} ${kb(sizes.responseBodySize)}`);
         });
       });
       await page.goto(`${shop.baseUrl}${path}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(200);
       const verdict = totals.script / 1024 <= SCRIPT_BUDGET_KB ? 'met' : 'MISSED';
-      console.log(`${path.padEnd(12)} ${kb(totals.script).padStart(10)} ${kb(totals.style).padStart(10)} ${kb(totals.other).padStart(9)}  ${verdict}`);
+      console.log(
+        `${path.padEnd(12)} ${kb(totals.script).padStart(10)} ${kb(totals.style).padStart(10)} ${kb(totals.other).padStart(9)}  ${verdict}`,
+      );
       if (process.env.BENCH_VERBOSE) for (const line of scripts) console.log(`    ${line}`);
       await context.close();
     }

@@ -8,7 +8,9 @@ const app = Fastify({ logger: false });
 app.get('/', async () => ({ hello: 'world' }));
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
-process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address !== null ? address.port : 0 })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ port: typeof address === 'object' && address !== null ? address.port : 0 })}\n`,
+);
 const stop = () => void app.close().then(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -38,7 +38,9 @@ export interface LoadResult {
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 const percentile = (sorted: Float64Array, p: number): number =>
-  sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0);
+  sorted.length === 0
+    ? 0
+    : (sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0);
 
 /**
  * An autocannon-like closed loop: `concurrency` virtual clients, each on its own kept-alive
@@ -50,7 +52,10 @@ export const runLoad = async (spec: LoadSpec): Promise<LoadResult> => {
   const url = new URL(spec.path, spec.baseUrl);
   const path = `${url.pathname}${url.search}`;
   const ok = new Set(spec.okStatuses ?? [200]);
-  const connections = Array.from({ length: spec.concurrency }, () => new KeepAliveConnection(url.hostname, Number(url.port || 80), ok));
+  const connections = Array.from(
+    { length: spec.concurrency },
+    () => new KeepAliveConnection(url.hostname, Number(url.port || 80), ok),
+  );
   const latencies = new Float64Array(spec.requests);
   let issued = 0;
   let completed = 0;

@@ -55,7 +55,10 @@ const WARMUP_BODY_OFFSET = 5_000_000;
 const ORDER_WARMUP = 3_000;
 
 /** A run, with the CPU its server (and database) spent per answered request where their pids are known. */
-type BenchRun = LoadResult & { readonly serverCpuUsPerRequest: number | null; readonly databaseCpuUsPerRequest: number | null };
+type BenchRun = LoadResult & {
+  readonly serverCpuUsPerRequest: number | null;
+  readonly databaseCpuUsPerRequest: number | null;
+};
 
 interface RunOptions {
   /** Untimed requests first. */
@@ -69,17 +72,23 @@ interface RunOptions {
 const perRequestUs = (before: number | null, after: number | null, completed: number): number | null =>
   before === null || after === null || completed === 0 ? null : ((after - before) * 1_000) / completed;
 
-const run = async (spec: Omit<LoadSpec, 'maxDurationMs'>, { warmup = 200, print = true, serverPid, databasePid }: RunOptions = {}): Promise<BenchRun> => {
+const run = async (
+  spec: Omit<LoadSpec, 'maxDurationMs'>,
+  { warmup = 200, print = true, serverPid, databasePid }: RunOptions = {},
+): Promise<BenchRun> => {
   // Untimed first: JIT, connection pools and caches settle before the numbers are taken. From
   // other clients, so the measured run's clients start with their whole per-IP request budget.
   const { headers, body } = spec;
-  if (warmup > 0) await runLoad({
-    ...spec,
-    ...(headers === undefined ? {} : { headers: (client: number) => headers(client + WARMUP_CLIENT_OFFSET) }),
-    ...(body === undefined ? {} : { body: (index: number, client: number) => body(index + WARMUP_BODY_OFFSET, client) }),
-    requests: warmup,
-    maxDurationMs: 10_000,
-  });
+  if (warmup > 0)
+    await runLoad({
+      ...spec,
+      ...(headers === undefined ? {} : { headers: (client: number) => headers(client + WARMUP_CLIENT_OFFSET) }),
+      ...(body === undefined
+        ? {}
+        : { body: (index: number, client: number) => body(index + WARMUP_BODY_OFFSET, client) }),
+      requests: warmup,
+      maxDurationMs: 10_000,
+    });
   const serverCpu = () => (serverPid === undefined ? null : processCpuMs(serverPid));
   const databaseCpu = () => (databasePid === undefined || databasePid === null ? null : processTreeCpuMs(databasePid));
   const [serverBefore, databaseBefore] = [serverCpu(), databaseCpu()];
@@ -113,12 +122,28 @@ const keepBest = (runs: Map<number, BenchRun>, concurrency: number, result: Benc
 const soak = async (shop: BenchShop): Promise<SoakResult[]> => {
   const database = await connectToShopDatabase(shop.dataDir);
   try {
-    process.stdout.write(`\nSoak: ${SOAK_CUSTOMERS} customers browsing and ordering for ${SOAK_SECONDS} s, each from its own address\n`);
-    const one = await runSoak({ name: 'one instance', instances: [shop.baseUrl], customers: SOAK_CUSTOMERS, seconds: SOAK_SECONDS, firstCustomer: 100_000, database });
+    process.stdout.write(
+      `\nSoak: ${SOAK_CUSTOMERS} customers browsing and ordering for ${SOAK_SECONDS} s, each from its own address\n`,
+    );
+    const one = await runSoak({
+      name: 'one instance',
+      instances: [shop.baseUrl],
+      customers: SOAK_CUSTOMERS,
+      seconds: SOAK_SECONDS,
+      firstCustomer: 100_000,
+      database,
+    });
     process.stdout.write(`${soakRows(one)}\n`);
     const second = await startSecondInstance(shop);
     started.push(second);
-    const two = await runSoak({ name: 'two instances, one database', instances: [shop.baseUrl, second.baseUrl], customers: SOAK_CUSTOMERS, seconds: SOAK_SECONDS, firstCustomer: 200_000, database });
+    const two = await runSoak({
+      name: 'two instances, one database',
+      instances: [shop.baseUrl, second.baseUrl],
+      customers: SOAK_CUSTOMERS,
+      seconds: SOAK_SECONDS,
+      firstCustomer: 200_000,
+      database,
+    });
     process.stdout.write(`${soakRows(two)}\n`);
     return [one, two];
   } finally {
@@ -136,7 +161,9 @@ const soakVerdicts = (results: readonly SoakResult[]): void => {
 };
 
 const main = async (): Promise<void> => {
-  process.stdout.write(`Benchmarks on ${cpus().length} CPU(s) (${cpus()[0]?.model ?? 'unknown'}), node ${process.version}\n\n`);
+  process.stdout.write(
+    `Benchmarks on ${cpus().length} CPU(s) (${cpus()[0]?.model ?? 'unknown'}), node ${process.version}\n\n`,
+  );
   if (SOAK_ONLY) {
     const shop = await startBenchShop();
     started.push(shop);
@@ -145,7 +172,12 @@ const main = async (): Promise<void> => {
   }
 
   // In process first, while nothing else runs on the machine.
-  const zoneInProcess = await benchmarkZoneLookups({ streets: [...streetsLviv, ...streetsKyiv], zones, iterations: 20_000, warmup: 2_000 });
+  const zoneInProcess = await benchmarkZoneLookups({
+    streets: [...streetsLviv, ...streetsKyiv],
+    zones,
+    iterations: 20_000,
+    warmup: 2_000,
+  });
   process.stdout.write(`${zoneRow(zoneInProcess)}\n\n`);
 
   process.stdout.write('Starting the shop (embedded PostgreSQL, fresh DATA_DIR) and the hello world...\n\n');
@@ -160,11 +192,36 @@ const main = async (): Promise<void> => {
     // Alternating rounds, best of each: this machine may be shared, and a burst of someone else's
     // work during one run must not decide the ratio.
     for (let round = 0; round < READ_ROUNDS; round++) {
-      keepBest(helloRuns, concurrency, await run({ name: 'Fastify hello world GET /', baseUrl: hello.baseUrl, method: 'GET', path: '/', concurrency, requests: REQUESTS.hello }, { warmup: 2_000, print: false, serverPid: hello.pid }));
+      keepBest(
+        helloRuns,
+        concurrency,
+        await run(
+          {
+            name: 'Fastify hello world GET /',
+            baseUrl: hello.baseUrl,
+            method: 'GET',
+            path: '/',
+            concurrency,
+            requests: REQUESTS.hello,
+          },
+          { warmup: 2_000, print: false, serverPid: hello.pid },
+        ),
+      );
       keepBest(
         menuRuns,
         concurrency,
-        await run({ name: 'menu read GET /api/menu?cityId=1', baseUrl: shop.baseUrl, method: 'GET', path: '/api/menu?cityId=1', headers: () => BROWSER_GET_HEADERS, concurrency, requests: REQUESTS.menu }, { warmup: 2_000, print: false, serverPid: shop.pid }),
+        await run(
+          {
+            name: 'menu read GET /api/menu?cityId=1',
+            baseUrl: shop.baseUrl,
+            method: 'GET',
+            path: '/api/menu?cityId=1',
+            headers: () => BROWSER_GET_HEADERS,
+            concurrency,
+            requests: REQUESTS.menu,
+          },
+          { warmup: 2_000, print: false, serverPid: shop.pid },
+        ),
       );
     }
     process.stdout.write(`${loadRow(helloRuns.get(concurrency) as LoadResult)}   (best of ${READ_ROUNDS})\n`);
@@ -225,7 +282,8 @@ const main = async (): Promise<void> => {
 
   process.stdout.write('\nMenu read as a share of the hello world:\n');
   for (const concurrency of CONCURRENCIES) {
-    const share = (menuRuns.get(concurrency)?.requestsPerSecond ?? 0) / (helloRuns.get(concurrency)?.requestsPerSecond ?? 1);
+    const share =
+      (menuRuns.get(concurrency)?.requestsPerSecond ?? 0) / (helloRuns.get(concurrency)?.requestsPerSecond ?? 1);
     process.stdout.write(`  c=${concurrency}: ${(share * 100).toFixed(0)} %\n`);
   }
   // The load generator shares the two cores with the servers, so the throughput share also holds
@@ -237,7 +295,9 @@ const main = async (): Promise<void> => {
     const helloCpu = helloRuns.get(concurrency)?.serverCpuUsPerRequest ?? null;
     const menuCpu = menuRuns.get(concurrency)?.serverCpuUsPerRequest ?? null;
     if (helloCpu === null || menuCpu === null || menuCpu === 0) continue;
-    process.stdout.write(`  c=${concurrency}: hello world ${helloCpu.toFixed(1)} µs, menu ${menuCpu.toFixed(1)} µs: ${((helloCpu / menuCpu) * 100).toFixed(0)} %\n`);
+    process.stdout.write(
+      `  c=${concurrency}: hello world ${helloCpu.toFixed(1)} µs, menu ${menuCpu.toFixed(1)} µs: ${((helloCpu / menuCpu) * 100).toFixed(0)} %\n`,
+    );
   }
 
   // Last: the soak starts a second instance on the shop's database.
@@ -246,13 +306,19 @@ const main = async (): Promise<void> => {
   const order50 = orderRuns.get(50);
   const menu50 = menuRuns.get(50)?.requestsPerSecond ?? 0;
   const hello50 = helloRuns.get(50)?.requestsPerSecond ?? 1;
-  const failures = [...helloRuns.values(), ...menuRuns.values(), ...allOrderRuns, steady, zoneHttp].filter((r) => r.errors > 0);
+  const failures = [...helloRuns.values(), ...menuRuns.values(), ...allOrderRuns, steady, zoneHttp].filter(
+    (r) => r.errors > 0,
+  );
   process.stdout.write('\nTargets:\n');
   process.stdout.write(
     `${verdict('order create p99 ≤ 30 ms at 50 concurrent', (order50?.p99Ms ?? Infinity) <= ORDER_P99_TARGET_MS && (order50?.errors ?? 1) === 0, `p99 ${order50?.p99Ms.toFixed(2)} ms (the median of ${ORDER_ROUNDS} runs)`)}\n`,
   );
-  process.stdout.write(`${verdict('menu read ≥ 60 % of hello world (c=50)', menu50 / hello50 >= MENU_SHARE_TARGET, `${((menu50 / hello50) * 100).toFixed(0)} %`)}\n`);
-  process.stdout.write(`${verdict('zone lookup over HTTP (c=10)', zoneHttp.errors === 0, `p50 ${zoneHttp.p50Ms.toFixed(2)} ms, p99 ${zoneHttp.p99Ms.toFixed(2)} ms`)}\n`);
+  process.stdout.write(
+    `${verdict('menu read ≥ 60 % of hello world (c=50)', menu50 / hello50 >= MENU_SHARE_TARGET, `${((menu50 / hello50) * 100).toFixed(0)} %`)}\n`,
+  );
+  process.stdout.write(
+    `${verdict('zone lookup over HTTP (c=10)', zoneHttp.errors === 0, `p50 ${zoneHttp.p50Ms.toFixed(2)} ms, p99 ${zoneHttp.p99Ms.toFixed(2)} ms`)}\n`,
+  );
   soakVerdicts(soaked);
   if (failures.length > 0) {
     process.stdout.write(`\n${failures.length} run(s) had failed requests (see ERRORS above)\n`);

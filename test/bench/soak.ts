@@ -48,7 +48,8 @@ const percentile = (values: number[], p: number): number => {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
 };
 
-const addressOf = (customer: number): string => `10.${200 + ((customer >> 16) & 31)}.${(customer >> 8) & 255}.${customer & 255}`;
+const addressOf = (customer: number): string =>
+  `10.${200 + ((customer >> 16) & 31)}.${(customer >> 8) & 255}.${customer & 255}`;
 
 export const runSoak = async (spec: SoakSpec): Promise<SoakResult> => {
   const latencies: Record<Step, number[]> = { menu: [], prices: [], order: [], lookup: [] };
@@ -60,7 +61,11 @@ export const runSoak = async (spec: SoakSpec): Promise<SoakResult> => {
   const started = performance.now();
   const deadline = started + spec.seconds * 1_000;
 
-  const send = async (step: Step, url: string, init: RequestInit): Promise<{ status: number; body: unknown } | null> => {
+  const send = async (
+    step: Step,
+    url: string,
+    init: RequestInit,
+  ): Promise<{ status: number; body: unknown } | null> => {
     const before = performance.now();
     requests += 1;
     try {
@@ -92,14 +97,22 @@ export const runSoak = async (spec: SoakSpec): Promise<SoakResult> => {
       await send('menu', `${base}/api/menu?cityId=1`, { headers: { ...BROWSER_GET_HEADERS, ...headers } });
       await sleep(300 + Math.random() * 700);
       const order = JSON.parse(orderCreateBody(id * 100 + visit)) as { items: unknown[] };
-      await send('prices', `${base}/api/cart/check-prices`, { method: 'POST', headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify({ cartItems: order.items, cityId: 1 }) });
+      await send('prices', `${base}/api/cart/check-prices`, {
+        method: 'POST',
+        headers: { ...JSON_HEADERS, ...headers },
+        body: JSON.stringify({ cartItems: order.items, cityId: 1 }),
+      });
       await sleep(300 + Math.random() * 700);
       const key = randomUUID();
       const body = JSON.stringify({ ...order, orderId: key });
       let placed: { status: number; body: unknown } | null = null;
       // A lost answer is retried with the same key, as the storefront does: never a second order.
       for (let attempt = 0; attempt < 3 && placed === null; attempt++) {
-        placed = await send('order', `${base}/api/order/create`, { method: 'POST', headers: { ...JSON_HEADERS, ...headers }, body });
+        placed = await send('order', `${base}/api/order/create`, {
+          method: 'POST',
+          headers: { ...JSON_HEADERS, ...headers },
+          body,
+        });
       }
       const code = placed?.status === 200 ? (placed.body as { orderId?: string }).orderId : undefined;
       if (code !== undefined) {
@@ -112,8 +125,12 @@ export const runSoak = async (spec: SoakSpec): Promise<SoakResult> => {
 
   await Promise.all(Array.from({ length: spec.customers }, (_, number) => customer(number)));
   const elapsedS = (performance.now() - started) / 1_000;
-  const found = await spec.database.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE code = ANY($1)', [acknowledged]);
-  const latency = Object.fromEntries(STEPS.map((step) => [step, { p50Ms: percentile(latencies[step], 50), p99Ms: percentile(latencies[step], 99) }])) as SoakResult['latency'];
+  const found = await spec.database.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE code = ANY($1)', [
+    acknowledged,
+  ]);
+  const latency = Object.fromEntries(
+    STEPS.map((step) => [step, { p50Ms: percentile(latencies[step], 50), p99Ms: percentile(latencies[step], 99) }]),
+  ) as SoakResult['latency'];
   return {
     name: spec.name,
     requests,
@@ -132,6 +149,9 @@ export const soakRows = (result: SoakResult): string =>
   [
     `${result.name}: ${result.requests} requests (${result.requestsPerSecond.toFixed(0)}/s), ${result.ordersAcknowledged} orders (${result.ordersPerSecond.toFixed(1)}/s), ` +
       `${result.errors} errors, ${result.limited} answered 429, ${result.lostOrders} orders lost`,
-    ...STEPS.map((step) => `    ${step.padEnd(7)} p50 ${result.latency[step].p50Ms.toFixed(1)} ms, p99 ${result.latency[step].p99Ms.toFixed(1)} ms`),
+    ...STEPS.map(
+      (step) =>
+        `    ${step.padEnd(7)} p50 ${result.latency[step].p50Ms.toFixed(1)} ms, p99 ${result.latency[step].p99Ms.toFixed(1)} ms`,
+    ),
     ...(result.firstError === null ? [] : [`    first error: ${result.firstError}`]),
   ].join('\n');

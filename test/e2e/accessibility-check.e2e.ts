@@ -30,12 +30,18 @@ const serve = async (context: BrowserContext) => {
     const body = PAGES[`/${new URL(route.request().url()).pathname.split('/')[1]}/`];
     return body === undefined
       ? route.fulfill({ status: 404, body: 'none' })
-      : route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><head><title>Check</title></head><body>${body}</body></html>` });
+      : route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><html lang="en"><head><title>Check</title></head><body>${body}</body></html>`,
+        });
   });
 };
 
 test.describe('the accessibility check', () => {
-  test('fails on serious and critical violations, naming the rule, its help, the elements and the address', async ({ context, page }) => {
+  test('fails on serious and critical violations, naming the rule, its help, the elements and the address', async ({
+    context,
+    page,
+  }) => {
     await serve(context);
     const watch = new AccessibilityWatch();
     await watch.watchContext(context);
@@ -45,7 +51,10 @@ test.describe('the accessibility check', () => {
     expect(errors).toEqual([]);
     const blocking = describeFindings(scans, isBlocking);
     expect(blocking).toHaveLength(2);
-    const [buttonName, contrast] = [blocking.find((line) => line.includes('button-name')), blocking.find((line) => line.includes('color-contrast'))];
+    const [buttonName, contrast] = [
+      blocking.find((line) => line.includes('button-name')),
+      blocking.find((line) => line.includes('color-contrast')),
+    ];
     expect(buttonName).toContain('[critical] button-name: Buttons must have discernible text');
     expect(buttonName).toContain(`at ${ORIGIN}/broken/ (1280x720)`);
     expect(buttonName).toContain('elements: button');
@@ -87,7 +96,9 @@ test.describe('the accessibility check', () => {
     expect(describeFindings(watch.scanned(), () => true)).toEqual([]);
     await page.getByRole('button', { name: 'Open' }).click();
     await expect(page.getByRole('dialog', { name: 'Broken popup' })).toBeVisible();
-    await expect.poll(() => describeFindings(watch.scanned(), isBlocking).join('\n'), { timeout: 10_000 }).toContain('button-name');
+    await expect
+      .poll(() => describeFindings(watch.scanned(), isBlocking).join('\n'), { timeout: 10_000 })
+      .toContain('button-name');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // The popup is gone by the end; the scan on the way still caught it.

@@ -42,7 +42,10 @@ const colleagueBrowser = async (browser: Browser, login: string) => {
 };
 
 test.describe('admin: accounts and the change log', () => {
-  test('staff add a colleague who logs in; disabling them ends the colleague’s session; the change log shows both', async ({ page, browser }) => {
+  test('staff add a colleague who logs in; disabling them ends the colleague’s session; the change log shows both', async ({
+    page,
+    browser,
+  }) => {
     const login = colleagueLogin();
     await signIn(page);
     await openAccounts(page);
@@ -62,7 +65,9 @@ test.describe('admin: accounts and the change log', () => {
       await colleague.page.getByLabel('Логін').fill(login);
       await colleague.page.getByLabel('Пароль').fill(COLLEAGUE_PASSWORD);
       await colleague.page.getByRole('button', { name: 'Увійти' }).click();
-      await expect(colleague.page.getByRole('alert')).toHaveText('Цей обліковий запис вимкнено. Зверніться до іншого адміністратора.');
+      await expect(colleague.page.getByRole('alert')).toHaveText(
+        'Цей обліковий запис вимкнено. Зверніться до іншого адміністратора.',
+      );
     } finally {
       await colleague.context.close();
     }
@@ -78,7 +83,9 @@ test.describe('admin: accounts and the change log', () => {
     await expect(entries.nth(0).locator('time')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
   });
 
-  test('a colleague is deleted only after a confirmation, and a taken login is refused next to its field', async ({ page }) => {
+  test('a colleague is deleted only after a confirmation, and a taken login is refused next to its field', async ({
+    page,
+  }) => {
     const login = colleagueLogin();
     await signIn(page);
     await openAccounts(page);
@@ -114,9 +121,16 @@ test.describe('admin: accounts and the change log', () => {
     // A colleague and a disabled one, so the screens show every state.
     const headers = await adminAuthorization(request);
     for (const login of [colleagueLogin(), `${colleagueLogin()}-off`]) {
-      const added = await request.post('/api/admin/accounts', { headers, data: { login, password: COLLEAGUE_PASSWORD } });
+      const added = await request.post('/api/admin/accounts', {
+        headers,
+        data: { login, password: COLLEAGUE_PASSWORD },
+      });
       expect(added.status(), await added.text()).toBe(201);
-      if (login.endsWith('-off')) await request.patch(`/api/admin/accounts/${((await added.json()) as { id: number }).id}`, { headers, data: { active: false } });
+      if (login.endsWith('-off'))
+        await request.patch(`/api/admin/accounts/${((await added.json()) as { id: number }).id}`, {
+          headers,
+          data: { active: false },
+        });
     }
     await signIn(page);
     for (const width of [1280, 375]) {

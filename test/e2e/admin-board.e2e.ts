@@ -19,7 +19,11 @@ const openLiveBoard = async (page: Page) => {
 };
 
 test.describe('admin: the live orders board', () => {
-  test('an order placed in another browser appears on an open board within 2 s, and counts in the tab title', async ({ page, browser, request }) => {
+  test('an order placed in another browser appears on an open board within 2 s, and counts in the tab title', async ({
+    page,
+    browser,
+    request,
+  }) => {
     // A customer who confirmed their phone before: their next order is the kitchen's at once.
     const phoneDigits = freshPhoneDigits();
     await confirmOrder(request, await placeOrder(request, phoneDigits, 'Перше замовлення'), phoneDigits);
@@ -40,7 +44,10 @@ test.describe('admin: the live orders board', () => {
     await expect(page).not.toHaveTitle(/^\(\d+\)/);
   });
 
-  test('an order awaiting its SMS code is shown apart with no accept button, and joins the kitchen once confirmed', async ({ page, request }) => {
+  test('an order awaiting its SMS code is shown apart with no accept button, and joins the kitchen once confirmed', async ({
+    page,
+    request,
+  }) => {
     const phoneDigits = freshPhoneDigits();
     const code = await placeOrder(request, phoneDigits, 'Чекаю код');
     await openLiveBoard(page);
@@ -48,10 +55,15 @@ test.describe('admin: the live orders board', () => {
 
     await page.getByRole('button', { name: 'Очікують клієнта' }).click();
     await expect(page.getByRole('button', { name: 'Очікують клієнта' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(card(page, code).getByTestId('staff-order-awaiting')).toHaveText('Очікує SMS-код від клієнта — не готувати');
+    await expect(card(page, code).getByTestId('staff-order-awaiting')).toHaveText(
+      'Очікує SMS-код від клієнта — не готувати',
+    );
     await expect(card(page, code).getByRole('button', { name: 'Прийняти' })).toHaveCount(0);
     // The server refuses it too.
-    const refused = await request.post(`/api/admin/orders/${code}/status`, { headers: await adminAuthorization(request), data: { from: 'new', to: 'accepted' } });
+    const refused = await request.post(`/api/admin/orders/${code}/status`, {
+      headers: await adminAuthorization(request),
+      data: { from: 'new', to: 'accepted' },
+    });
     expect(refused.status()).toBe(409);
 
     await confirmOrder(request, code, phoneDigits);
@@ -69,7 +81,10 @@ test.describe('admin: the live orders board', () => {
     await page.getByRole('button', { name: 'Показати' }).click();
     await expect(page.getByTestId('staff-order')).toHaveCount(1);
 
-    const [ticketPage] = await Promise.all([context.waitForEvent('page'), card(page, code).getByRole('link', { name: 'Чек для кухні' }).click()]);
+    const [ticketPage] = await Promise.all([
+      context.waitForEvent('page'),
+      card(page, code).getByRole('link', { name: 'Чек для кухні' }).click(),
+    ]);
     await ticketPage.clock.setFixedTime(new Date(SHOP_FIXED_TIME));
     const ticket = ticketPage.getByTestId('kitchen-ticket');
     await expect(ticket.getByRole('heading', { name: code })).toBeVisible();
@@ -89,7 +104,10 @@ test.describe('admin: the live orders board', () => {
     await ticketPage.screenshot({ path: '/tmp/board-ticket-1280.png', fullPage: true });
   });
 
-  test('on a phone the filters fold behind one button, so the orders start on the first screen', async ({ page, request }) => {
+  test('on a phone the filters fold behind one button, so the orders start on the first screen', async ({
+    page,
+    request,
+  }) => {
     const phoneDigits = freshPhoneDigits();
     const code = await placeOrder(request, phoneDigits, 'Телефон у руці');
     await confirmOrder(request, code, phoneDigits);

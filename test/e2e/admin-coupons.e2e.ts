@@ -27,7 +27,16 @@ const orderWithCoupon = (request: APIRequestContext, coupon: string, index: numb
       orderId: null,
       cityId: 1,
       isAutofill: false,
-      items: [{ id: `${Date.now()}-${index}`, iikoId: 'burger-classic', name: 'Класичний', price: 189, count: 3, modifiers: [] }],
+      items: [
+        {
+          id: `${Date.now()}-${index}`,
+          iikoId: 'burger-classic',
+          name: 'Класичний',
+          price: 189,
+          count: 3,
+          modifiers: [],
+        },
+      ],
       orderForm: {
         name: 'Олена',
         phone: `+38 (0${digits.slice(0, 2)}) ${digits.slice(2, 5)} ${digits.slice(5, 7)} ${digits.slice(7, 9)}`,
@@ -35,7 +44,14 @@ const orderWithCoupon = (request: APIRequestContext, coupon: string, index: numb
         deliveryTime: '',
         deliveryDate: '',
         selfPickupPointId: '',
-        address: { deliveryCity: { id: 101, name: 'Львів' }, street: { id: 'lviv-horodotska', name: 'вулиця Городоцька' }, house: '28', flat: '4', entrance: '', floor: '' },
+        address: {
+          deliveryCity: { id: 101, name: 'Львів' },
+          street: { id: 'lviv-horodotska', name: 'вулиця Городоцька' },
+          house: '28',
+          flat: '4',
+          entrance: '',
+          floor: '',
+        },
         payMethod: 'cash',
         cashback: '1000',
         comment: '',
@@ -50,13 +66,18 @@ const orderWithCoupon = (request: APIRequestContext, coupon: string, index: numb
 };
 
 const newCallbacks = async (request: APIRequestContext, cityId: number): Promise<number> => {
-  const response = await request.get(`/api/admin/callbacks/new-count?cityId=${cityId}`, { headers: await adminAuthorization(request) });
+  const response = await request.get(`/api/admin/callbacks/new-count?cityId=${cityId}`, {
+    headers: await adminAuthorization(request),
+  });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { count: number }).count;
 };
 
 test.describe('admin: coupons and callbacks', () => {
-  test('a coupon staff limit to one use gives one discount to five customers ordering at once', async ({ page, request }) => {
+  test('a coupon staff limit to one use gives one discount to five customers ordering at once', async ({
+    page,
+    request,
+  }) => {
     const code = `ONCE-${String(Date.now()).slice(-6)}`;
     await signIn(page);
     await page.getByRole('link', { name: 'Купони', exact: true }).click();
@@ -83,7 +104,10 @@ test.describe('admin: coupons and callbacks', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 422)).toHaveLength(4);
     for (const answer of answers.filter((candidate) => candidate.status() === 422)) {
-      expect(await answer.json()).toMatchObject({ reason: 'coupon-used-up', message: 'Цей промокод уже використано максимальну кількість разів.' });
+      expect(await answer.json()).toMatchObject({
+        reason: 'coupon-used-up',
+        message: 'Цей промокод уже використано максимальну кількість разів.',
+      });
     }
 
     await page.getByRole('button', { name: 'Оновити' }).click();
@@ -95,7 +119,18 @@ test.describe('admin: coupons and callbacks', () => {
     const code = `USED-${String(Date.now()).slice(-6)}`;
     const created = await request.post('/api/admin/coupons', {
       headers: await adminAuthorization(request),
-      data: { code, kind: 'fixed', value: 20, minSum: null, validFrom: null, validUntil: null, usageLimit: 1, active: true, cityIds: [1], gifts: [] },
+      data: {
+        code,
+        kind: 'fixed',
+        value: 20,
+        minSum: null,
+        validFrom: null,
+        validUntil: null,
+        usageLimit: 1,
+        active: true,
+        cityIds: [1],
+        gifts: [],
+      },
     });
     expect(created.status(), await created.text()).toBe(201);
     expect((await orderWithCoupon(request, code, 0)).status()).toBe(200);
@@ -111,7 +146,10 @@ test.describe('admin: coupons and callbacks', () => {
     await expect(field.getByRole('alert')).toHaveText('Цей промокод уже використано максимальну кількість разів.');
   });
 
-  test('a callback a customer asks for shows in the admin with the count of new ones; staff mark it called', async ({ page, request }) => {
+  test('a callback a customer asks for shows in the admin with the count of new ones; staff mark it called', async ({
+    page,
+    request,
+  }) => {
     const name = `Дзвінок E2E ${String(Date.now()).slice(-5)}`;
     await page.goto('/kyiv/');
     // The floating button keeps off a page's first screen: scrolled once the menu made the page long.

@@ -65,9 +65,16 @@ const checkAddress = async (page: Page, house: string) => {
 const restoreZones = async (request: APIRequestContext, zones: readonly AdminZoneDto[]) => {
   const content = JSON.stringify({
     type: 'FeatureCollection',
-    features: zones.map((zone) => ({ type: 'Feature', properties: { name: zone.name, color: zone.color }, geometry: zone.geometry })),
+    features: zones.map((zone) => ({
+      type: 'Feature',
+      properties: { name: zone.name, color: zone.color },
+      geometry: zone.geometry,
+    })),
   });
-  const response = await request.post('/api/admin/delivery/zones/import', { headers: await adminAuthorization(request), data: { cityId: 2, format: 'geojson', content } });
+  const response = await request.post('/api/admin/delivery/zones/import', {
+    headers: await adminAuthorization(request),
+    data: { cityId: 2, format: 'geojson', content },
+  });
   expect(response.ok(), await response.text()).toBe(true);
 };
 
@@ -89,16 +96,25 @@ const withKyivPickupPoint = async (request: APIRequestContext, journey: () => Pr
   try {
     await journey();
   } finally {
-    await request.delete(`/api/admin/delivery/pickup-points/${((await added.json()) as AdminPickupPointDto).id}?cityId=2`, { headers });
+    await request.delete(
+      `/api/admin/delivery/pickup-points/${((await added.json()) as AdminPickupPointDto).id}?cityId=2`,
+      { headers },
+    );
   }
 };
 
 test.describe('admin: delivery', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('staff import a Kyiv zone file: the preview lists it, the import replaces the zones, and a customer on Хрещатик 10 is promised 29 minutes instead of 59', async ({ page, browser, request }) => {
+  test('staff import a Kyiv zone file: the preview lists it, the import replaces the zones, and a customer on Хрещатик 10 is promised 29 minutes instead of 59', async ({
+    page,
+    browser,
+    request,
+  }) => {
     test.setTimeout(60_000);
-    const before = (await (await request.get('/api/admin/delivery/zones?cityId=2', { headers: await adminAuthorization(request) })).json()) as AdminZoneDto[];
+    const before = (await (
+      await request.get('/api/admin/delivery/zones?cityId=2', { headers: await adminAuthorization(request) })
+    ).json()) as AdminZoneDto[];
     try {
       await asKyivCustomer(browser, async (shop) => {
         await expect(await khreshchatyk10Message(shop)).toContainText('59');
@@ -110,7 +126,7 @@ test.describe('admin: delivery', () => {
       const zones = panel(page, 'Зони доставки');
       await zones.getByLabel('Файл зон (GeoJSON або KML)').setInputFiles(ZONE_FILE);
       await expect(zones.getByText('Зон до імпорту: 9. Старі зони міста буде замінено.')).toBeVisible();
-      await expect(zones.getByRole('list', { name: 'Пропущені об\'єкти' })).toContainText('Об\'єкт 10 (Центр)');
+      await expect(zones.getByRole('list', { name: "Пропущені об'єкти" })).toContainText("Об'єкт 10 (Центр)");
       await expect(zones.locator('svg path[data-zone]')).toHaveCount(9);
       await zones.screenshot({ path: '/tmp/delivery-zone-preview-1280.png' });
       await page.setViewportSize({ width: 375, height: 800 });
@@ -132,7 +148,11 @@ test.describe('admin: delivery', () => {
     }
   });
 
-  test('staff add a Kyiv pickup point: a Kyiv customer, offered no self-pickup before, picks it at checkout and the order is taken', async ({ page, browser, request }) => {
+  test('staff add a Kyiv pickup point: a Kyiv customer, offered no self-pickup before, picks it at checkout and the order is taken', async ({
+    page,
+    browser,
+    request,
+  }) => {
     test.setTimeout(60_000);
     try {
       await asKyivCustomer(browser, async (shop) => {
@@ -142,7 +162,9 @@ test.describe('admin: delivery', () => {
 
       await openKyivDelivery(page);
       const pickup = panel(page, 'Точки самовивозу');
-      await expect(pickup.getByText('У місті немає відкритої точки: самовивіз покупцям не пропонується.')).toBeVisible();
+      await expect(
+        pickup.getByText('У місті немає відкритої точки: самовивіз покупцям не пропонується.'),
+      ).toBeVisible();
       await pickup.getByRole('button', { name: 'Додати точку' }).click();
       const values: [string, string][] = [
         ['Населений пункт (укр.)', 'Київ'],
@@ -166,7 +188,9 @@ test.describe('admin: delivery', () => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await pickup.getByLabel('Вулиця (англ.)', { exact: true }).fill('Khreshchatyk Street');
       await pickup.getByRole('button', { name: 'Зберегти' }).click();
-      await expect(pickup.getByRole('list', { name: 'Точки самовивозу міста' })).toContainText('Київ, вулиця Хрещатик, 22');
+      await expect(pickup.getByRole('list', { name: 'Точки самовивозу міста' })).toContainText(
+        'Київ, вулиця Хрещатик, 22',
+      );
       await pickup.screenshot({ path: '/tmp/delivery-pickup-added-1280.png' });
       await panel(page, 'Населені пункти та вулиці').screenshot({ path: '/tmp/delivery-places-1280.png' });
       await page.setViewportSize({ width: 375, height: 800 });
@@ -184,25 +208,38 @@ test.describe('admin: delivery', () => {
         const modal = shop.getByRole('dialog', { name: 'Підтвердіть замовлення' });
         await expect(modal).toBeVisible();
         const masked = `+38 (0${phone.slice(0, 2)}) ${phone.slice(2, 5)} ${phone.slice(5, 7)} ${phone.slice(7, 9)}`;
-        const sms = (await (await request.get(`/api/dev/sms?phone=${encodeURIComponent(masked)}`)).json()) as { code: string };
+        const sms = (await (await request.get(`/api/dev/sms?phone=${encodeURIComponent(masked)}`)).json()) as {
+          code: string;
+        };
         await modal.getByLabel('Цифра 1').click();
         await shop.keyboard.type(sms.code);
         await modal.getByRole('button', { name: 'Підтвердити', exact: true }).click();
         await expect(shop).toHaveURL(/\/checkout\//);
         const code = (await shop.getByTestId('checkout-code').locator('strong').textContent()) ?? '';
-        const summary = (await (await request.get(`/api/order/${code}`)).json()) as { checkout: { deliveryType: string; street: string; house: string } };
+        const summary = (await (await request.get(`/api/order/${code}`)).json()) as {
+          checkout: { deliveryType: string; street: string; house: string };
+        };
         expect(summary.checkout).toMatchObject({ deliveryType: 'self-pickup', street: 'вулиця Хрещатик', house: '22' });
       });
     } finally {
       const headers = await adminAuthorization(request);
-      const points = (await (await request.get('/api/admin/delivery/pickup-points?cityId=2', { headers })).json()) as AdminPickupPointDto[];
-      for (const point of points) await request.delete(`/api/admin/delivery/pickup-points/${point.id}?cityId=2`, { headers });
+      const points = (await (
+        await request.get('/api/admin/delivery/pickup-points?cityId=2', { headers })
+      ).json()) as AdminPickupPointDto[];
+      for (const point of points)
+        await request.delete(`/api/admin/delivery/pickup-points/${point.id}?cityId=2`, { headers });
     }
   });
-  test("an English Kyiv customer is offered staff's pickup point by its English address, with its hours", async ({ page, request }) => {
+  test("an English Kyiv customer is offered staff's pickup point by its English address, with its hours", async ({
+    page,
+    request,
+  }) => {
     await withKyivPickupPoint(request, async () => {
       await page.goto('/en/kyiv/');
-      await page.getByRole('button', { name: /^Add “.+” to the cart$/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Add “.+” to the cart$/ })
+        .first()
+        .click();
       await page.getByTestId('cart-button').click();
       await page.getByRole('dialog', { name: 'Cart' }).getByRole('button', { name: 'Place an order' }).click();
       await form(page).getByRole('radio', { name: 'Self-pickup' }).check();

@@ -13,13 +13,18 @@ const CLASSIC = 'burger-classic';
 const staffRow = (page: Page) => page.getByRole('article', { name: 'Класичний', exact: true });
 const priceField = (page: Page) => staffRow(page).getByRole('textbox', { name: /^Ціна в місті/ });
 const customerCard = (page: Page) => page.getByRole('article', { name: 'Класичний', exact: true });
-const customerChooseButton = (page: Page) => page.getByRole('button', { name: 'Обрати котлету й додатки для «Класичний»', exact: true });
+const customerChooseButton = (page: Page) =>
+  page.getByRole('button', { name: 'Обрати котлету й додатки для «Класичний»', exact: true });
 
 /**
  * A city's home page as a new customer who opens the shop now sees it ('/' is Lviv, '/kyiv/' Kyiv),
  * in a fresh browser context. A customer who already has the menu is the next journey's.
  */
-const asCustomer = async (browser: Browser, path: '/' | '/kyiv/', check: (shop: Page) => Promise<void>): Promise<void> => {
+const asCustomer = async (
+  browser: Browser,
+  path: '/' | '/kyiv/',
+  check: (shop: Page) => Promise<void>,
+): Promise<void> => {
   const context = await browser.newContext({ baseURL: currentShopUrl() });
   try {
     const shop = await context.newPage();
@@ -39,8 +44,14 @@ const openBurgersInLviv = async (page: Page) => {
 };
 
 /** Changes Класичний in Lviv through the staff API, as a test's set-up or clean-up. */
-const changeClassic = async (request: APIRequestContext, change: { stopped?: boolean; price?: number | null }): Promise<void> => {
-  const response = await request.patch(`/api/admin/menu/products/${CLASSIC}`, { headers: await adminAuthorization(request), data: { cityId: 1, ...change } });
+const changeClassic = async (
+  request: APIRequestContext,
+  change: { stopped?: boolean; price?: number | null },
+): Promise<void> => {
+  const response = await request.patch(`/api/admin/menu/products/${CLASSIC}`, {
+    headers: await adminAuthorization(request),
+    data: { cityId: 1, ...change },
+  });
   expect(response.ok(), await response.text()).toBe(true);
 };
 
@@ -52,7 +63,10 @@ test.describe('admin: the menu editor', () => {
 
   // Each test checks one thing and sets up what it starts from through the API, so none of them
   // comes near its timeout on a slow machine (the whole journey in one test once took 31 s there).
-  test('staff stop a burger in Lviv: a Lviv customer sees it unavailable, a Kyiv customer can still buy it', async ({ page, browser }) => {
+  test('staff stop a burger in Lviv: a Lviv customer sees it unavailable, a Kyiv customer can still buy it', async ({
+    page,
+    browser,
+  }) => {
     await signIn(page);
     await openBurgersInLviv(page);
     await expect(staffRow(page)).toHaveAttribute('data-stopped', 'false');
@@ -71,13 +85,19 @@ test.describe('admin: the menu editor', () => {
     });
   });
 
-  test('a stop is kept by the server and signed by who made it; staff put the burger back on sale and customers can choose it', async ({ page, browser, request }) => {
+  test('a stop is kept by the server and signed by who made it; staff put the burger back on sale and customers can choose it', async ({
+    page,
+    browser,
+    request,
+  }) => {
     await changeClassic(request, { stopped: true });
     await signIn(page);
     await openBurgersInLviv(page);
     // The shop's clock is fixed at the test's time; the line names the admin's login.
     await expect(staffRow(page).getByRole('button', { name: 'На стоп-листі' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(staffRow(page).getByTestId('staff-menu-last-change')).toHaveText(new RegExp(`^Змінено \\d{2}\\.\\d{2}\\.\\d{4} о \\d{2}:\\d{2}, ${E2E_ADMIN.login}$`));
+    await expect(staffRow(page).getByTestId('staff-menu-last-change')).toHaveText(
+      new RegExp(`^Змінено \\d{2}\\.\\d{2}\\.\\d{4} о \\d{2}:\\d{2}, ${E2E_ADMIN.login}$`),
+    );
 
     await staffRow(page).getByRole('button', { name: 'У продажу' }).click();
     await expect(staffRow(page).getByRole('button', { name: 'У продажу' })).toHaveAttribute('aria-pressed', 'true');
@@ -146,11 +166,17 @@ test.describe('admin: the menu editor', () => {
     }
   });
 
-  test('the editor fits a phone: every control of a product is on screen, nothing scrolls sideways', async ({ page }) => {
+  test('the editor fits a phone: every control of a product is on screen, nothing scrolls sideways', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await signIn(page);
     await openBurgersInLviv(page);
-    for (const control of [priceField(page), staffRow(page).getByRole('button', { name: 'Зберегти' }), staffRow(page).getByRole('button', { name: 'На стоп-листі' })]) {
+    for (const control of [
+      priceField(page),
+      staffRow(page).getByRole('button', { name: 'Зберегти' }),
+      staffRow(page).getByRole('button', { name: 'На стоп-листі' }),
+    ]) {
       await control.scrollIntoViewIfNeeded();
       await expect(control).toBeInViewport();
     }

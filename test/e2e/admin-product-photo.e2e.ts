@@ -18,7 +18,13 @@ const NAME = 'Чізбургер';
 
 const photoJpeg = (): Promise<Buffer> =>
   sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 214, g: 140, b: 46 } } })
-    .composite([{ input: { create: { width: 800, height: 600, channels: 3, background: { r: 120, g: 60, b: 20 } } }, left: 400, top: 300 }])
+    .composite([
+      {
+        input: { create: { width: 800, height: 600, channels: 3, background: { r: 120, g: 60, b: 20 } } },
+        left: 400,
+        top: 300,
+      },
+    ])
     .jpeg({ quality: 85 })
     .withExif({ IFD0: { Make: 'E2ECam' } })
     .toBuffer();
@@ -30,7 +36,11 @@ const cardPicture = async (page: Page) => {
   const card = page.getByRole('article', { name: 'Cheeseburger', exact: true });
   await card.scrollIntoViewIfNeeded();
   const image = card.locator('img').first();
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), {
+      timeout: 10_000,
+    })
+    .toBe(true);
   return image.evaluate((element: HTMLImageElement) => ({
     currentSrc: element.currentSrc,
     srcset: element.srcset,
@@ -43,7 +53,9 @@ const cardPicture = async (page: Page) => {
 test.describe('admin: a product photo', () => {
   test.afterEach(async ({ request }) => {
     // Later journeys meet the seeded picture.
-    await request.delete('/api/admin/menu/products/burger-cheese/photo?cityId=1', { headers: await adminAuthorization(request) });
+    await request.delete('/api/admin/menu/products/burger-cheese/photo?cityId=1', {
+      headers: await adminAuthorization(request),
+    });
   });
 
   test('staff upload a photo; the customer’s card loads it from srcset; staff remove it', async ({ page, browser }) => {
@@ -56,7 +68,11 @@ test.describe('admin: a product photo', () => {
     await expect(input).toHaveAccessibleDescription(/JPEG, PNG або WebP до 10 МБ/);
 
     // Text dressed up as a photo: the server reads the bytes and says so next to the field.
-    await input.setInputFiles({ name: 'menu.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo, just words\n'.repeat(40)) });
+    await input.setInputFiles({
+      name: 'menu.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('not a photo, just words\n'.repeat(40)),
+    });
     await expect(form.getByRole('alert')).toContainText('Цей файл не є зображенням');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
 
@@ -75,13 +91,17 @@ test.describe('admin: a product photo', () => {
       await shop.goto('/en/');
       const shown = await cardPicture(shop);
       expect(shown.inPicture).toBe(true);
-      expect(shown.srcset).toMatch(/\/api\/photos\/[0-9a-f]{32}\.webp 320w, \/api\/photos\/[0-9a-f]{32}\.webp 640w, \/api\/photos\/[0-9a-f]{32}\.webp 960w/);
+      expect(shown.srcset).toMatch(
+        /\/api\/photos\/[0-9a-f]{32}\.webp 320w, \/api\/photos\/[0-9a-f]{32}\.webp 640w, \/api\/photos\/[0-9a-f]{32}\.webp 960w/,
+      );
       expect(shown.sizes).not.toBe('');
       expect(shown.currentSrc).toMatch(/\/api\/photos\/[0-9a-f]{32}\.(webp|avif)$/);
       expect(shown.naturalWidth).toBeGreaterThan(0);
       const served = await shop.request.get(shown.currentSrc);
       expect(served.headers()['cache-control']).toContain('immutable');
-      await shop.getByRole('article', { name: 'Cheeseburger', exact: true }).screenshot({ path: join(SCREENSHOTS, 'storefront-card-photo.png') });
+      await shop
+        .getByRole('article', { name: 'Cheeseburger', exact: true })
+        .screenshot({ path: join(SCREENSHOTS, 'storefront-card-photo.png') });
 
       await form.getByRole('button', { name: 'Прибрати фото' }).click();
       await expect(form.getByRole('status').filter({ hasText: 'Фото прибрано' })).toBeVisible();

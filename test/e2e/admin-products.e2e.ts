@@ -34,8 +34,12 @@ const asEnglishCustomer = async (browser: Browser, check: (shop: Page) => Promis
 /** Archives every product this journey may have left behind, so later journeys meet the seeded menu. */
 const archiveLeftovers = async (request: APIRequestContext): Promise<void> => {
   const headers = await adminAuthorization(request);
-  const menu = (await (await request.get('/api/admin/menu?cityId=1', { headers })).json()) as { categories: { products: { iikoId: string; translation: { uk: string } }[] }[] };
-  for (const product of menu.categories.flatMap((category) => category.products).filter((each) => each.translation.uk === NAMES.uk)) {
+  const menu = (await (await request.get('/api/admin/menu?cityId=1', { headers })).json()) as {
+    categories: { products: { iikoId: string; translation: { uk: string } }[] }[];
+  };
+  for (const product of menu.categories
+    .flatMap((category) => category.products)
+    .filter((each) => each.translation.uk === NAMES.uk)) {
     await request.delete(`/api/admin/menu/products/${product.iikoId}`, { headers });
   }
 };
@@ -45,7 +49,10 @@ test.describe('admin: products staff add and archive', () => {
     await archiveLeftovers(request);
   });
 
-  test('staff add a spicy burger; an English-speaking customer buys it; staff archive it and it is gone', async ({ page, browser }) => {
+  test('staff add a spicy burger; an English-speaking customer buys it; staff archive it and it is gone', async ({
+    page,
+    browser,
+  }) => {
     test.slow();
     await signIn(page);
     await page.goto('/admin/burgers/crafts/');
@@ -74,7 +81,11 @@ test.describe('admin: products staff add and archive', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await added.screenshot({ path: join(SCREENSHOTS, 'admin-product-form-1280.png'), animations: 'disabled' });
     await page.setViewportSize({ width: 375, height: 812 });
-    for (const control of [english, added.getByRole('checkbox', { name: 'Веганське' }), added.getByRole('button', { name: 'Скасувати' })]) {
+    for (const control of [
+      english,
+      added.getByRole('checkbox', { name: 'Веганське' }),
+      added.getByRole('button', { name: 'Скасувати' }),
+    ]) {
       await control.scrollIntoViewIfNeeded();
       await expect(control).toBeInViewport();
     }
@@ -101,7 +112,9 @@ test.describe('admin: products staff add and archive', () => {
       await expect(shop.getByTestId('cart-button')).toContainText('219 ₴');
     });
 
-    await staffRow(page).getByRole('button', { name: `Редагувати товар «${NAMES.uk}»` }).click();
+    await staffRow(page)
+      .getByRole('button', { name: `Редагувати товар «${NAMES.uk}»` })
+      .click();
     const edit = page.getByRole('form', { name: `Редагування: ${NAMES.uk}` });
     await edit.getByRole('button', { name: 'Архівувати' }).click();
     await edit.getByRole('button', { name: 'Так, архівувати' }).click();

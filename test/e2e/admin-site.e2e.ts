@@ -24,7 +24,9 @@ const ONLINE_STOP_TITLE = 'Оплата онлайн на паузі';
 const ONLINE_STOP_TEXT = 'Банк оновлює термінал: оплатіть курʼєру готівкою або карткою.';
 
 const siteOf = async (request: APIRequestContext, cityId: number): Promise<AdminSiteDto> => {
-  const response = await request.get(`/api/admin/site?cityId=${cityId}`, { headers: await adminAuthorization(request) });
+  const response = await request.get(`/api/admin/site?cityId=${cityId}`, {
+    headers: await adminAuthorization(request),
+  });
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as AdminSiteDto;
 };
@@ -50,15 +52,25 @@ const openSiteManagement = async (page: Page, city: 'Львів' | 'Київ') =
 };
 
 /** A new customer's checkout in a city, with the first dish of the menu in the cart. */
-const asCustomerAtCheckout = async (browser: Browser, path: '/' | '/kyiv/' | '/en/kyiv/', check: (shop: Page) => Promise<void>): Promise<void> => {
+const asCustomerAtCheckout = async (
+  browser: Browser,
+  path: '/' | '/kyiv/' | '/en/kyiv/',
+  check: (shop: Page) => Promise<void>,
+): Promise<void> => {
   const context = await browser.newContext({ baseURL: currentShopUrl() });
   try {
     const shop = await context.newPage();
     await shop.clock.setFixedTime(new Date(SHOP_FIXED_TIME));
     await shop.goto(path);
-    await shop.getByRole('button', { name: /^(Додати «.+» у кошик|Add “.+” to the cart)$/ }).first().click();
+    await shop
+      .getByRole('button', { name: /^(Додати «.+» у кошик|Add “.+” to the cart)$/ })
+      .first()
+      .click();
     await shop.getByTestId('cart-button').click();
-    await shop.getByRole('dialog', { name: /^(Кошик|Cart)$/ }).getByRole('button', { name: /^(Оформити замовлення|Place an order)$/ }).click();
+    await shop
+      .getByRole('dialog', { name: /^(Кошик|Cart)$/ })
+      .getByRole('button', { name: /^(Оформити замовлення|Place an order)$/ })
+      .click();
     await expect(shop.getByTestId('order-form')).toBeVisible();
     await check(shop);
   } finally {
@@ -78,7 +90,10 @@ test.describe('admin: site management', () => {
     await resetCity(request, LVIV);
   });
 
-  test('staff stop delivery in Kyiv with a message: a Kyiv customer is not offered delivery and reads why', async ({ page, browser }) => {
+  test('staff stop delivery in Kyiv with a message: a Kyiv customer is not offered delivery and reads why', async ({
+    page,
+    browser,
+  }) => {
     await signIn(page);
     await openSiteManagement(page, 'Київ');
     await page.getByRole('checkbox', { name: 'Зупинити: доставка' }).check();
@@ -99,7 +114,10 @@ test.describe('admin: site management', () => {
     });
   });
 
-  test('staff switch online payment off in Lviv with a message: a Lviv customer is not offered it and reads why', async ({ page, browser }) => {
+  test('staff switch online payment off in Lviv with a message: a Lviv customer is not offered it and reads why', async ({
+    page,
+    browser,
+  }) => {
     await signIn(page);
     await openSiteManagement(page, 'Львів');
     await page.getByRole('checkbox', { name: 'Зупинити: оплата онлайн' }).check();
@@ -130,7 +148,11 @@ test.describe('admin: site management', () => {
     await page.getByRole('button', { name: 'Зберегти зупинки' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Збережено' })).toBeVisible();
     const delivery = (await siteOf(request, KYIV)).stops.find((stop) => stop.switch === 'delivery');
-    expect(delivery).toMatchObject({ stopped: true, title: STOP_TITLE, translations: { en: { title: STOP_TITLE_EN, description: STOP_TEXT_EN } } });
+    expect(delivery).toMatchObject({
+      stopped: true,
+      title: STOP_TITLE,
+      translations: { en: { title: STOP_TITLE_EN, description: STOP_TEXT_EN } },
+    });
     mkdirSync(SCREENSHOTS, { recursive: true });
     const stops = page.getByRole('region', { name: 'Зупинки' });
     await stops.screenshot({ path: join(SCREENSHOTS, 'site-stop-translations-1280.png') });
@@ -141,16 +163,29 @@ test.describe('admin: site management', () => {
 
   test('an English Kyiv customer reads the English stop message staff wrote', async ({ browser, request }) => {
     const kyiv = await siteOf(request, KYIV);
-    const translations = { en: { title: STOP_TITLE_EN, description: STOP_TEXT_EN }, ru: { title: '', description: '' } };
-    const stops = kyiv.stops.map((stop) => (stop.switch === 'delivery' ? { ...stop, stopped: true, title: STOP_TITLE, description: STOP_TEXT, translations } : stop));
-    const stopped = await request.patch(`/api/admin/site?cityId=${KYIV}`, { headers: await adminAuthorization(request), data: { stops } });
+    const translations = {
+      en: { title: STOP_TITLE_EN, description: STOP_TEXT_EN },
+      ru: { title: '', description: '' },
+    };
+    const stops = kyiv.stops.map((stop) =>
+      stop.switch === 'delivery'
+        ? { ...stop, stopped: true, title: STOP_TITLE, description: STOP_TEXT, translations }
+        : stop,
+    );
+    const stopped = await request.patch(`/api/admin/site?cityId=${KYIV}`, {
+      headers: await adminAuthorization(request),
+      data: { stops },
+    });
     expect(stopped.ok(), await stopped.text()).toBe(true);
     await asCustomerAtCheckout(browser, '/en/kyiv/', async (shop) => {
       await expect(shop.getByTestId('order-form').getByRole('note')).toHaveText(`${STOP_TITLE_EN} ${STOP_TEXT_EN}`);
     });
   });
 
-  test("staff open Kyiv later on Wednesdays: a Kyiv customer's header and footer say today's hours", async ({ page, browser }) => {
+  test("staff open Kyiv later on Wednesdays: a Kyiv customer's header and footer say today's hours", async ({
+    page,
+    browser,
+  }) => {
     await signIn(page);
     await openSiteManagement(page, 'Київ');
     await page.getByLabel('Середа: відкриття').fill('12:00');
@@ -173,9 +208,15 @@ test.describe('admin: site management', () => {
     }
   });
 
-  test("Kyiv closed today: the delivery page says so on a phone, and Lviv keeps its daily hours", async ({ browser, request }) => {
+  test('Kyiv closed today: the delivery page says so on a phone, and Lviv keeps its daily hours', async ({
+    browser,
+    request,
+  }) => {
     const weekly = USUAL_WEEK.map((day, index) => (index === 2 ? null : day));
-    const changed = await request.patch(`/api/admin/site?cityId=${KYIV}`, { headers: await adminAuthorization(request), data: { weekly } });
+    const changed = await request.patch(`/api/admin/site?cityId=${KYIV}`, {
+      headers: await adminAuthorization(request),
+      data: { weekly },
+    });
     expect(changed.ok(), await changed.text()).toBe(true);
     const context = await browser.newContext({ baseURL: currentShopUrl(), viewport: { width: 375, height: 800 } });
     try {
@@ -183,7 +224,9 @@ test.describe('admin: site management', () => {
       // 12:00 on a closed day is night for the modal; its notice is closed to read the page.
       await shop.clock.setFixedTime(new Date(SHOP_FIXED_TIME));
       await shop.goto('/kyiv/delivery/');
-      await expect(shop.getByTestId('delivery-hours')).toHaveText('Сьогодні ми зачинені. Передзамовлення можна зробити будь-коли.');
+      await expect(shop.getByTestId('delivery-hours')).toHaveText(
+        'Сьогодні ми зачинені. Передзамовлення можна зробити будь-коли.',
+      );
       await expect(shop.getByTestId('footer-hours')).toHaveText('Сьогодні зачинено');
       await shop.keyboard.press('Escape');
       mkdirSync(SCREENSHOTS, { recursive: true });
@@ -217,7 +260,10 @@ test.describe('admin: site management', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
-  test("staff make tomorrow a holiday: that date's pre-order slots vanish for customers, the next day's stay", async ({ page, browser }) => {
+  test("staff make tomorrow a holiday: that date's pre-order slots vanish for customers, the next day's stay", async ({
+    page,
+    browser,
+  }) => {
     await signIn(page);
     await openSiteManagement(page, 'Львів');
     await page.getByLabel('Дата винятку').fill('2025-01-16');

@@ -22,10 +22,14 @@ let phoneSeq = 0;
 const freshPhone = () => {
   phoneSeq += 1;
   const digits = `67${String(Date.now() % 100000).padStart(5, '0')}${String(phoneSeq).padStart(2, '0')}`;
-  return { typed: digits, masked: `+38 (0${digits.slice(0, 2)}) ${digits.slice(2, 5)} ${digits.slice(5, 7)} ${digits.slice(7, 9)}` };
+  return {
+    typed: digits,
+    masked: `+38 (0${digits.slice(0, 2)}) ${digits.slice(2, 5)} ${digits.slice(5, 7)} ${digits.slice(7, 9)}`,
+  };
 };
 
-const addButton = (page: Page, name: string) => page.getByRole('button', { name: `Додати «${name}» у кошик`, exact: true });
+const addButton = (page: Page, name: string) =>
+  page.getByRole('button', { name: `Додати «${name}» у кошик`, exact: true });
 const form = (page: Page) => page.getByTestId('order-form');
 
 const fillCart = async (page: Page, items: readonly [string, number][]) => {
@@ -39,7 +43,7 @@ const fillCart = async (page: Page, items: readonly [string, number][]) => {
 };
 
 const fillContact = async (page: Page, phone: string) => {
-  await form(page).getByLabel('Ім\'я').fill('Олена');
+  await form(page).getByLabel("Ім'я").fill('Олена');
   await form(page).getByLabel('Телефон').pressSequentially(phone);
 };
 
@@ -142,7 +146,10 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('checkout-operator-call')).toHaveCount(0);
   });
 
-  test('an answer lost on the way back: pressing again gives the same order and no second SMS', async ({ page, request }) => {
+  test('an answer lost on the way back: pressing again gives the same order and no second SMS', async ({
+    page,
+    request,
+  }) => {
     const sent: string[] = [];
     let lose = true;
     await page.route(/\/api\/order\/create(\?|$)/, async (route) => {
@@ -167,12 +174,17 @@ test.describe('checkout', () => {
     expect(sent[1]).toBe(sent[0]);
   });
 
-  test('a phone call instead of the SMS code: the thank-you page says the operator will call', async ({ page, request }) => {
+  test('a phone call instead of the SMS code: the thank-you page says the operator will call', async ({
+    page,
+    request,
+  }) => {
     await sendCashOrderToHorodotska(page);
     const modal = page.getByRole('dialog', { name: 'Підтвердіть замовлення' });
     await modal.getByRole('button', { name: 'Підтвердити телефонним дзвінком' }).click();
     await expectStored(page, request, 347);
-    await expect(page.getByTestId('checkout-operator-call')).toHaveText('Оператор зателефонує вам найближчим часом, щоб підтвердити замовлення.');
+    await expect(page.getByTestId('checkout-operator-call')).toHaveText(
+      'Оператор зателефонує вам найближчим часом, щоб підтвердити замовлення.',
+    );
   });
 
   test('online payment through the test payment page', async ({ page, request }) => {
@@ -194,7 +206,10 @@ test.describe('checkout', () => {
 
   test('pre-order with alcohol', async ({ page, request }) => {
     const phone = freshPhone();
-    await fillCart(page, [['Курячі нагетси, 6 шт', 3], ['Лагер світлий 0,5 л', 1]]);
+    await fillCart(page, [
+      ['Курячі нагетси, 6 шт', 3],
+      ['Лагер світлий 0,5 л', 1],
+    ]);
     await fillContact(page, phone.typed);
     await form(page).getByRole('radio', { name: 'Передзамовлення' }).check();
     await chooseStreet(page, 'Городоцька', 'вулиця Городоцька', '28');
@@ -204,9 +219,11 @@ test.describe('checkout', () => {
     await expect(time.locator('option', { hasText: '22:00' })).toHaveCount(0);
     await time.selectOption('12:00');
     // Card is not offered with alcohol.
-    await expect(form(page).getByRole('radio', { name: 'Карткою кур\'єру' })).toBeDisabled();
+    await expect(form(page).getByRole('radio', { name: "Карткою кур'єру" })).toBeDisabled();
     await form(page).getByRole('radio', { name: 'Готівкою' }).check();
-    const expectedToPay = Number(((await form(page).getByTestId('totals-to-pay').textContent()) ?? '').replace(/[^\d.]/g, ''));
+    const expectedToPay = Number(
+      ((await form(page).getByTestId('totals-to-pay').textContent()) ?? '').replace(/[^\d.]/g, ''),
+    );
     expect(expectedToPay).toBeGreaterThan(297);
     await submit(page).click();
     const age = page.getByRole('dialog', { name: /Вам уже є 18/ });
@@ -215,7 +232,10 @@ test.describe('checkout', () => {
     await expectStored(page, request, expectedToPay);
   });
 
-  test('an out-of-zone address (вулиця Тараса Шевченка, Гряда): online falls back to cash and the order is stored for the operator', async ({ page, request }) => {
+  test('an out-of-zone address (вулиця Тараса Шевченка, Гряда): online falls back to cash and the order is stored for the operator', async ({
+    page,
+    request,
+  }) => {
     const phone = freshPhone();
     await fillCart(page, [['Курячі нагетси, 6 шт', 3]]);
     await fillContact(page, phone.typed);
@@ -248,24 +268,37 @@ test.describe('checkout', () => {
     // Stored as out of zones, for the operator to clarify, and paid in cash.
     expect(summary.needsAddressCheck).toBe(true);
     expect(summary.checkout.zone ?? '').toBe('');
-    expect(summary.checkout).toMatchObject({ payMethod: 'cash', deliveryCityName: 'Гряда', street: 'вулиця Тараса Шевченка' });
+    expect(summary.checkout).toMatchObject({
+      payMethod: 'cash',
+      deliveryCityName: 'Гряда',
+      street: 'вулиця Тараса Шевченка',
+    });
   });
 
-  test('a street the list lacks, written by hand: the order goes to the operator and the board marks it to confirm', async ({ page, request }) => {
+  test('a street the list lacks, written by hand: the order goes to the operator and the board marks it to confirm', async ({
+    page,
+    request,
+  }) => {
     const phone = freshPhone();
     await fillCart(page, [['Курячі нагетси, 6 шт', 3]]);
     await fillContact(page, phone.typed);
     const streetBox = form(page).getByRole('combobox', { name: 'Вулиця' });
     await streetBox.fill('вулиця Нововідкрита');
     await expect(form(page).getByTestId('street-hint')).toHaveText('Нічого не знайдено');
-    await form(page).getByRole('button', { name: 'Вказати «вулиця Нововідкрита» як є — оператор уточнить адресу телефоном' }).click();
+    await form(page)
+      .getByRole('button', { name: 'Вказати «вулиця Нововідкрита» як є — оператор уточнить адресу телефоном' })
+      .click();
     await expect(streetBox).toHaveValue('вулиця Нововідкрита');
     await form(page).getByLabel('Будинок').fill('7');
     await expect(form(page).locator('[data-slot="delivery-message"]')).toContainText('оператор');
     await form(page).getByRole('radio', { name: 'Готівкою' }).check();
     await submit(page).click();
     await confirmBySms(page, request, phone.masked);
-    const summary = (await expectStored(page, request, 347)) as StoredOrder & { code: string; needsAddressCheck: boolean; checkout: { street: string } };
+    const summary = (await expectStored(page, request, 347)) as StoredOrder & {
+      code: string;
+      needsAddressCheck: boolean;
+      checkout: { street: string };
+    };
     expect(summary.needsAddressCheck).toBe(true);
     expect(summary.checkout.street).toBe('вулиця Нововідкрита');
     const code = (await page.getByTestId('checkout-code').locator('strong').textContent()) ?? '';
@@ -311,20 +344,23 @@ test.describe('checkout', () => {
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await fillCart(page, [['Курячі нагетси, 6 шт', 3]]);
-      await form(page).getByLabel('Ім\'я').fill('Олена');
-      await form(page).getByLabel('Ім\'я').blur();
-      await form(page).getByLabel('Ім\'я').fill('');
+      await form(page).getByLabel("Ім'я").fill('Олена');
+      await form(page).getByLabel("Ім'я").blur();
+      await form(page).getByLabel("Ім'я").fill('');
       await page.screenshot({ path: join(SCREENSHOTS, `order-form-${width}.png`) });
       await form(page).getByTestId('order-totals').scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(SCREENSHOTS, `order-form-${width}-bottom.png`) });
       // The promo code hint is whole beside its button, not cut off (it was at 375 px).
-      const hint = await form(page).getByTestId('coupon-field').getByRole('textbox').evaluate((input: HTMLInputElement) => {
-        const style = getComputedStyle(input);
-        const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
-        context.font = style.font;
-        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-        return { room, needed: context.measureText(input.placeholder).width };
-      });
+      const hint = await form(page)
+        .getByTestId('coupon-field')
+        .getByRole('textbox')
+        .evaluate((input: HTMLInputElement) => {
+          const style = getComputedStyle(input);
+          const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+          context.font = style.font;
+          const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return { room, needed: context.measureText(input.placeholder).width };
+        });
       expect(hint.needed).toBeLessThanOrEqual(hint.room);
       await page.evaluate(() => localStorage.clear());
     }

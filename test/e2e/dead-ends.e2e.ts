@@ -14,7 +14,10 @@ let phoneSeq = 0;
 const freshPhone = () => {
   phoneSeq += 1;
   const digits = `63${String(Date.now() % 100000).padStart(5, '0')}${String(phoneSeq).padStart(2, '0')}`;
-  return { typed: digits, masked: `+38 (0${digits.slice(0, 2)}) ${digits.slice(2, 5)} ${digits.slice(5, 7)} ${digits.slice(7, 9)}` };
+  return {
+    typed: digits,
+    masked: `+38 (0${digits.slice(0, 2)}) ${digits.slice(2, 5)} ${digits.slice(5, 7)} ${digits.slice(7, 9)}`,
+  };
 };
 
 const form = (page: Page) => page.getByTestId('order-form');
@@ -22,14 +25,15 @@ const submit = (page: Page) => form(page).getByRole('button', { name: 'Офор�
 
 const openOrderForm = async (page: Page, path = '/') => {
   await page.goto(path);
-  for (let i = 0; i < 3; i += 1) await page.getByRole('button', { name: `Додати «${NUGGETS}» у кошик`, exact: true }).click();
+  for (let i = 0; i < 3; i += 1)
+    await page.getByRole('button', { name: `Додати «${NUGGETS}» у кошик`, exact: true }).click();
   await page.getByTestId('cart-button').click();
   await page.getByRole('dialog', { name: 'Кошик' }).getByRole('button', { name: 'Оформити замовлення' }).click();
   await expect(form(page)).toBeVisible();
 };
 
 const fillDelivery = async (page: Page, phone: string, house: string) => {
-  await form(page).getByLabel('Ім\'я').fill('Олена');
+  await form(page).getByLabel("Ім'я").fill('Олена');
   await form(page).getByLabel('Телефон').fill(phone);
   await form(page).getByRole('combobox', { name: 'Вулиця' }).fill('Городоцька');
   await form(page).getByRole('option', { name: 'вулиця Городоцька', exact: true }).click();
@@ -66,7 +70,8 @@ const intersect = (a: { x: number; y: number; width: number; height: number }, b
  */
 const expectClearOf = async (page: Page, target: Locator) => {
   const button = page.locator('button[aria-haspopup="dialog"][aria-label="Замовити дзвінок"]');
-  const covers = async (): Promise<boolean> => (await button.isVisible()) && intersect(await boxOf(button), await boxOf(target));
+  const covers = async (): Promise<boolean> =>
+    (await button.isVisible()) && intersect(await boxOf(button), await boxOf(target));
   await expect.poll(covers).toBe(false);
 };
 
@@ -77,7 +82,10 @@ const settled = async (page: Page) => {
 };
 
 test.describe('no dead ends', () => {
-  test('a new SMS code after a minute, on the browser clock; the new code confirms the order', async ({ page, request }) => {
+  test('a new SMS code after a minute, on the browser clock; the new code confirms the order', async ({
+    page,
+    request,
+  }) => {
     const phone = freshPhone();
     await openOrderForm(page);
     await fillDelivery(page, phone.typed, '28');
@@ -107,15 +115,21 @@ test.describe('no dead ends', () => {
     }
   });
 
-  test('a house that is no house number is refused under the field, and the reason shows by the button', async ({ page }) => {
+  test('a house that is no house number is refused under the field, and the reason shows by the button', async ({
+    page,
+  }) => {
     await openOrderForm(page);
     await fillDelivery(page, freshPhone().typed, 'абв');
     await form(page).getByLabel('Квартира').focus();
     const house = form(page).getByLabel('Будинок');
-    await expect(page.locator('#checkout-house-error')).toHaveText('Номер будинку має починатися з цифри, наприклад 28, 28а або 28/2');
+    await expect(page.locator('#checkout-house-error')).toHaveText(
+      'Номер будинку має починатися з цифри, наприклад 28, 28а або 28/2',
+    );
     await expect(house).toHaveAttribute('aria-invalid', 'true');
     await expect(submit(page)).toBeDisabled();
-    await expect(form(page).getByTestId('submit-reason')).toHaveText('Номер будинку має починатися з цифри, наприклад 28, 28а або 28/2');
+    await expect(form(page).getByTestId('submit-reason')).toHaveText(
+      'Номер будинку має починатися з цифри, наприклад 28, 28а або 28/2',
+    );
     await house.fill('28а');
     await expect(page.locator('#checkout-house-error')).toHaveCount(0);
     await expect(submit(page)).toBeEnabled();
@@ -126,9 +140,9 @@ test.describe('no dead ends', () => {
     await openOrderForm(page);
     const reason = form(page).getByTestId('submit-reason');
     await expect(submit(page)).toBeDisabled();
-    await expect(reason).toHaveText('Введіть ім\'я');
+    await expect(reason).toHaveText("Введіть ім'я");
     await expect(submit(page)).toHaveAttribute('aria-describedby', 'checkout-submit-reason');
-    await form(page).getByLabel('Ім\'я').fill('Олена');
+    await form(page).getByLabel("Ім'я").fill('Олена');
     await expect(reason).toHaveText('Введіть номер телефону повністю');
     await form(page).getByLabel('Телефон').pressSequentially(freshPhone().typed);
     await expect(reason).toHaveText('Оберіть вулицю зі списку');
@@ -143,7 +157,9 @@ test.describe('no dead ends', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 
-  test('the call-back button covers neither the offer\'s minimum order at 375 px nor the footer phone at 1280 px', async ({ page }) => {
+  test("the call-back button covers neither the offer's minimum order at 375 px nor the footer phone at 1280 px", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 667 });
     await page.goto('/public-offer/');
     const minimum = page.getByText(/Мінімальна сума замовлення/);
@@ -165,7 +181,9 @@ test.describe('no dead ends', () => {
     await expectClearOf(page, footerPhone);
   });
 
-  test('the side navigation names each category alike on / and on /sushi/, before and after the menu loads', async ({ page }) => {
+  test('the side navigation names each category alike on / and on /sushi/, before and after the menu loads', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const links = page.getByRole('navigation', { name: 'Категорії меню' }).getByRole('link');
     await page.goto('/');
@@ -186,7 +204,9 @@ test.describe('no dead ends', () => {
     await expect(links).toHaveText(onHome);
   });
 
-  test('Kyiv, which sells no rolls, shows no chopstick counters (Lviv\'s journeys above have them)', async ({ page }) => {
+  test("Kyiv, which sells no rolls, shows no chopstick counters (Lviv's journeys above have them)", async ({
+    page,
+  }) => {
     await openOrderForm(page, '/kyiv/');
     await expect(form(page).getByRole('checkbox', { name: 'Еко-пакет' })).toBeVisible();
     await expect(form(page).getByTestId('sticks')).toHaveCount(0);

@@ -138,11 +138,21 @@ test.describe('the frame: every public route', () => {
     }
   }
 
-  for (const path of ['/no-such-page/', '/odesa/', '/en/odesa/about/', '/?lang=de', '/About/', '/en/Kyiv/', '/ru/delivery/?lang=fr']) {
+  for (const path of [
+    '/no-such-page/',
+    '/odesa/',
+    '/en/odesa/about/',
+    '/?lang=de',
+    '/About/',
+    '/en/Kyiv/',
+    '/ru/delivery/?lang=fr',
+  ]) {
     test(`answers 404 with the 404 page for ${path}`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
-      await expect(h1(page)).toHaveText(/^(Цю сторінку не вдалося знайти|This page could not be found|Эту страницу не удалось найти)$/);
+      await expect(h1(page)).toHaveText(
+        /^(Цю сторінку не вдалося знайти|This page could not be found|Эту страницу не удалось найти)$/,
+      );
       await expect(page.getByRole('group').getByRole('button')).toHaveCount(2);
     });
   }
@@ -159,7 +169,14 @@ test.describe('the frame: every public route', () => {
       const cityId = Number(new URL(route.request().url()).searchParams.get('cityId'));
       if (cityId !== 2) return route.continue();
       return route.fulfill({
-        json: [{ cityId: 2, isStoped: true, functionality: 'global', translation: { uk: { title: 'Пауза', description: '' } } }],
+        json: [
+          {
+            cityId: 2,
+            isStoped: true,
+            functionality: 'global',
+            translation: { uk: { title: 'Пауза', description: '' } },
+          },
+        ],
       });
     });
     const response = await page.goto('/no-such-page/');

@@ -14,8 +14,10 @@ const SCREENSHOTS = join(resolve(dirname(fileURLToPath(import.meta.url)), '../..
 
 const cartButton = (page: Page) => page.getByTestId('cart-button');
 const cartSidebar = (page: Page) => page.getByRole('dialog', { name: 'Кошик' });
-const addButton = (page: Page, name: string) => page.getByRole('button', { name: `Додати «${name}» у кошик`, exact: true });
-const chooseButton = (page: Page, name: string) => page.getByRole('button', { name: `Обрати котлету й додатки для «${name}»`, exact: true });
+const addButton = (page: Page, name: string) =>
+  page.getByRole('button', { name: `Додати «${name}» у кошик`, exact: true });
+const chooseButton = (page: Page, name: string) =>
+  page.getByRole('button', { name: `Обрати котлету й додатки для «${name}»`, exact: true });
 const line = (page: Page, name: string) => cartSidebar(page).getByRole('listitem', { name, exact: true });
 
 /** Fails a journey on any script error or failed request the page reports. */
@@ -34,7 +36,9 @@ test.describe('menu and cart', () => {
     await page.clock.setFixedTime(new Date('2025-01-15T10:00:00Z'));
   });
 
-  test('adds a burger with its patty and extras, changes quantities and watches totals and the hint', async ({ page }) => {
+  test('adds a burger with its patty and extras, changes quantities and watches totals and the hint', async ({
+    page,
+  }) => {
     const problems = watchForProblems(page);
     await page.goto('/');
     await chooseButton(page, 'Класичний').click();
@@ -109,11 +113,22 @@ test.describe('menu and cart', () => {
     await expect(cartButton(page)).toHaveAccessibleName('Кошик: 0 ₴');
   });
 
-  test('the repeat-previous-order banner puts the city’s last order back, re-priced by the server', async ({ page }) => {
+  test('the repeat-previous-order banner puts the city’s last order back, re-priced by the server', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       if (sessionStorage.getItem('seeded') !== null) return;
       sessionStorage.setItem('seeded', '1');
-      const fries = { id: '1700000000000', iikoId: 'side-fries', name: 'Картопля фрі', translation: { uk: 'Картопля фрі' }, price: 1, count: 4, modifiers: [], imgLink: '/api/uploads/side-fries.svg' };
+      const fries = {
+        id: '1700000000000',
+        iikoId: 'side-fries',
+        name: 'Картопля фрі',
+        translation: { uk: 'Картопля фрі' },
+        price: 1,
+        count: 4,
+        modifiers: [],
+        imgLink: '/api/uploads/side-fries.svg',
+      };
       const order = { cartItems: [fries], orderForm: { name: 'Олена' }, showRepeatOrderMessage: true };
       localStorage.setItem('shop:previous-order:v1:lviv', JSON.stringify(order));
     });

@@ -8,7 +8,8 @@ import { expect, test } from './support/shop-test';
  * staff add to the nuggets shows up on the storefront at once.
  */
 
-const chooseButton = (page: Page, name: string) => page.getByRole('button', { name: `Обрати котлету й додатки для «${name}»`, exact: true });
+const chooseButton = (page: Page, name: string) =>
+  page.getByRole('button', { name: `Обрати котлету й додатки для «${name}»`, exact: true });
 const cartButton = (page: Page) => page.getByTestId('cart-button');
 const form = (page: Page) => page.getByTestId('order-form');
 
@@ -16,7 +17,10 @@ let phoneSeq = 0;
 const freshPhone = () => {
   phoneSeq += 1;
   const digits = `68${String(Date.now() % 100000).padStart(5, '0')}${String(phoneSeq).padStart(2, '0')}`;
-  return { typed: digits, masked: `+38 (0${digits.slice(0, 2)}) ${digits.slice(2, 5)} ${digits.slice(5, 7)} ${digits.slice(7, 9)}` };
+  return {
+    typed: digits,
+    masked: `+38 (0${digits.slice(0, 2)}) ${digits.slice(2, 5)} ${digits.slice(5, 7)} ${digits.slice(7, 9)}`,
+  };
 };
 
 const confirmBySms = async (page: Page, request: APIRequestContext, masked: string) => {
@@ -30,7 +34,10 @@ const confirmBySms = async (page: Page, request: APIRequestContext, masked: stri
 };
 
 test.describe('modifier groups on the storefront', () => {
-  test('a customer picks a patty and two extras: the dialog, the cart and the placed order show 344 ₴', async ({ page, request }) => {
+  test('a customer picks a patty and two extras: the dialog, the cart and the placed order show 344 ₴', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/');
     await chooseButton(page, 'Класичний').click();
     const options = page.getByRole('dialog', { name: 'Класичний' });
@@ -83,7 +90,15 @@ test.describe('modifier groups on the storefront', () => {
       lines: { productId: string; total: number; modifiers: { productId: string }[] }[];
     };
     expect(stored.lines).toMatchObject([
-      { productId: 'burger-classic', total: 344, modifiers: [{ productId: 'mod-patty-double-beef' }, { productId: 'mod-extra-bacon' }, { productId: 'mod-extra-bacon' }] },
+      {
+        productId: 'burger-classic',
+        total: 344,
+        modifiers: [
+          { productId: 'mod-patty-double-beef' },
+          { productId: 'mod-extra-bacon' },
+          { productId: 'mod-extra-bacon' },
+        ],
+      },
     ]);
   });
 
@@ -99,7 +114,15 @@ test.describe('modifier groups on the storefront', () => {
             kind: 'any-of',
             required: false,
             maxTotal: 2,
-            modifiers: [{ iikoId: null, translation: { uk: 'Соус чилі', en: 'Chilli sauce', ru: 'Соус чили' }, price: 15, maxCount: 2, isDefault: false }],
+            modifiers: [
+              {
+                iikoId: null,
+                translation: { uk: 'Соус чилі', en: 'Chilli sauce', ru: 'Соус чили' },
+                price: 15,
+                maxCount: 2,
+                isDefault: false,
+              },
+            ],
           },
         ],
       },

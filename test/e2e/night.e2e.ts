@@ -58,7 +58,8 @@ test.afterAll(async () => {
   if (dataDir !== '') rmSync(dataDir, { recursive: true, force: true });
 });
 
-const addButton = (page: Page, name: string) => page.getByRole('button', { name: `Додати «${name}» у кошик`, exact: true });
+const addButton = (page: Page, name: string) =>
+  page.getByRole('button', { name: `Додати «${name}» у кошик`, exact: true });
 const form = (page: Page) => page.getByTestId('order-form');
 
 /** '+38 (067) 123 45 67' → the 9 digits typed after the mask's '+38 (0'. */
@@ -76,7 +77,9 @@ const confirmBySms = async (page: Page, masked: string) => {
 };
 
 test.describe('night (a second shop at 23:00 Kyiv)', () => {
-  test('the server refuses a delivery; the form offers only pre-order and a pre-order for tomorrow is stored', async ({ page }) => {
+  test('the server refuses a delivery; the form offers only pre-order and a pre-order for tomorrow is stored', async ({
+    page,
+  }) => {
     const base = nightShop().baseUrl;
 
     // API level: the night shop's own rules refuse a delivery "now" with the night reason...
@@ -90,7 +93,10 @@ test.describe('night (a second shop at 23:00 Kyiv)', () => {
     await page.clock.setFixedTime(new Date(NIGHT));
     const phone = uniquePhone();
     await page.goto(`${base}/`);
-    await page.getByRole('dialog', { name: 'Ми вже відпочиваємо' }).getByRole('button', { name: 'Оформити передзамовлення' }).click();
+    await page
+      .getByRole('dialog', { name: 'Ми вже відпочиваємо' })
+      .getByRole('button', { name: 'Оформити передзамовлення' })
+      .click();
     for (let i = 0; i < 3; i += 1) await addButton(page, 'Курячі нагетси, 6 шт').click();
     await page.getByTestId('cart-button').click();
     await page.getByRole('dialog', { name: 'Кошик' }).getByRole('button', { name: 'Оформити замовлення' }).click();
@@ -98,7 +104,7 @@ test.describe('night (a second shop at 23:00 Kyiv)', () => {
     const types = form(page).getByTestId('delivery-type');
     await expect(types.getByRole('radio')).toHaveCount(1);
     await expect(types.getByRole('radio', { name: 'Передзамовлення' })).toBeChecked();
-    await form(page).getByLabel('Ім\'я').fill('Олена');
+    await form(page).getByLabel("Ім'я").fill('Олена');
     await form(page).getByLabel('Телефон').pressSequentially(typedDigits(phone));
     await expect(form(page).getByLabel('Телефон')).toHaveValue(phone);
     await form(page).getByRole('combobox', { name: 'Вулиця' }).fill('Городоцька');
@@ -122,6 +128,10 @@ test.describe('night (a second shop at 23:00 Kyiv)', () => {
       checkout: { deliveryType: string; deliveryDate: string; deliveryTime: string };
     };
     expect(summary.totals.toPay).toBe(347);
-    expect(summary.checkout).toMatchObject({ deliveryType: 'pre-order', deliveryDate: '16.01.2025', deliveryTime: '12:00' });
+    expect(summary.checkout).toMatchObject({
+      deliveryType: 'pre-order',
+      deliveryDate: '16.01.2025',
+      deliveryTime: '12:00',
+    });
   });
 });

@@ -19,7 +19,9 @@ const SCREENSHOTS = join(resolve(dirname(fileURLToPath(import.meta.url)), '../..
 const placeWithSmsLink = async (request: APIRequestContext, comment: string) => {
   const phoneDigits = freshPhoneDigits();
   const code = await placeOrder(request, phoneDigits, comment);
-  const sms = (await (await request.get(`/api/dev/sms?phone=${encodeURIComponent(maskedPhone(phoneDigits))}`)).json()) as { text: string };
+  const sms = (await (
+    await request.get(`/api/dev/sms?phone=${encodeURIComponent(maskedPhone(phoneDigits))}`)
+  ).json()) as { text: string };
   const link = /https?:\/\/\S+/.exec(sms.text)?.[0] ?? '';
   expect(link, sms.text).toMatch(new RegExp(`/order/${code}/$`));
   await confirmOrder(request, code, phoneDigits);
@@ -38,7 +40,11 @@ const screenshotAt = async (page: Page, width: number, name: string) => {
 const currentStep = (page: Page) => page.locator('[data-testid="order-status-step"][data-state="current"]');
 
 test.describe('the order status page', () => {
-  test('follows a cash delivery through every step within 2 s, in two browsers, without a reload', async ({ page, browser, request }) => {
+  test('follows a cash delivery through every step within 2 s, in two browsers, without a reload', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const auth = await adminAuthorization(request);
     const { code, phoneDigits, path } = await placeWithSmsLink(request, 'Стежу за замовленням');
     await page.goto(path);
@@ -79,13 +85,19 @@ test.describe('the order status page', () => {
         }
       }
       await expect(page.getByTestId('order-status-waiting')).toHaveCount(0);
-      expect(await page.evaluate(() => (window as unknown as { orderStatusNotReloaded?: boolean }).orderStatusNotReloaded)).toBe(true);
+      expect(
+        await page.evaluate(() => (window as unknown as { orderStatusNotReloaded?: boolean }).orderStatusNotReloaded),
+      ).toBe(true);
     } finally {
       await other.close();
     }
   });
 
-  test('staff cancel on the board with a reason: the open status page says so with it, live and after a reload', async ({ page, browser, request }) => {
+  test('staff cancel on the board with a reason: the open status page says so with it, live and after a reload', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const { code, path } = await placeWithSmsLink(request, 'Скасують');
     await page.goto(path);
     await expect(statusOf(page)).toHaveAttribute('data-status', 'new');
@@ -113,7 +125,9 @@ test.describe('the order status page', () => {
 
   test('an unknown code is said plainly; an address no code can have is the 404 page', async ({ page }) => {
     await page.goto('/en/order/NOSUCHCODE/');
-    await expect(page.getByTestId('order-status-empty')).toHaveText('There is no order with this number. Check the link in the SMS or on the thank-you page.');
+    await expect(page.getByTestId('order-status-empty')).toHaveText(
+      'There is no order with this number. Check the link in the SMS or on the thank-you page.',
+    );
     const response = await page.goto('/order/not.a.code/');
     expect(response?.status()).toBe(404);
   });

@@ -15,10 +15,11 @@ const card = (page: Page, code: string) => page.getByTestId('staff-order').filte
 /** Nuggets to вулиця Городоцька 28, paid online; the journey ends on the test payment page. */
 const orderOnline = async (page: Page, phoneDigits: string): Promise<void> => {
   await page.goto('/');
-  for (let i = 0; i < 3; i += 1) await page.getByRole('button', { name: 'Додати «Курячі нагетси, 6 шт» у кошик', exact: true }).click();
+  for (let i = 0; i < 3; i += 1)
+    await page.getByRole('button', { name: 'Додати «Курячі нагетси, 6 шт» у кошик', exact: true }).click();
   await page.getByTestId('cart-button').click();
   await page.getByRole('dialog', { name: 'Кошик' }).getByRole('button', { name: 'Оформити замовлення' }).click();
-  await form(page).getByLabel('Ім\'я').fill('Олена');
+  await form(page).getByLabel("Ім'я").fill('Олена');
   await form(page).getByLabel('Телефон').pressSequentially(phoneDigits);
   await form(page).getByRole('radio', { name: 'Онлайн' }).check();
   await form(page).getByRole('combobox', { name: 'Вулиця' }).fill('Городоцька');
@@ -37,8 +38,14 @@ const declineAndReturn = async (page: Page): Promise<string> => {
 };
 
 const ordersOfPhone = async (request: APIRequestContext, phoneDigits: string): Promise<number> => {
-  const token = ((await (await request.post('/api/auth', { data: { login: 'e2e-admin', password: 'e2e-password-1' } })).json()) as { token: string }).token;
-  const list = await request.get(`/api/admin/orders?cityId=1&search=${phoneDigits}`, { headers: { authorization: `Bearer ${token}` } });
+  const token = (
+    (await (await request.post('/api/auth', { data: { login: 'e2e-admin', password: 'e2e-password-1' } })).json()) as {
+      token: string;
+    }
+  ).token;
+  const list = await request.get(`/api/admin/orders?cityId=1&search=${phoneDigits}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   return ((await list.json()) as { orders: unknown[] }).orders.length;
 };
 
@@ -76,7 +83,11 @@ test.describe('a failed online payment', () => {
     expect(again.status()).toBe(409);
   });
 
-  test('is switched to cash and appears on the staff board as a cash order, live', async ({ page, browser, request }) => {
+  test('is switched to cash and appears on the staff board as a cash order, live', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const phoneDigits = freshPhoneDigits();
     const staff = await (await browser.newContext({ baseURL: currentShopUrl() })).newPage();
     await signIn(staff);
@@ -91,7 +102,9 @@ test.describe('a failed online payment', () => {
     // A phone never confirmed before: the code modal, as for any first cash order.
     const modal = page.getByRole('dialog', { name: 'Підтвердіть замовлення' });
     await expect(modal).toBeVisible();
-    const sms = (await (await request.get(`/api/dev/sms?phone=${encodeURIComponent(maskedPhone(phoneDigits))}`)).json()) as { code: string };
+    const sms = (await (
+      await request.get(`/api/dev/sms?phone=${encodeURIComponent(maskedPhone(phoneDigits))}`)
+    ).json()) as { code: string };
     await modal.getByLabel('Цифра 1').click();
     await page.keyboard.type(sms.code);
     await modal.getByRole('button', { name: 'Підтвердити', exact: true }).click();

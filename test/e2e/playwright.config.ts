@@ -55,7 +55,12 @@ const shopServer = (index: number) => {
     reuseExistingServer: false,
     timeout: 120_000,
     // The first start creates this admin; the smoke test signs in with it.
-    env: { PORT: String(port), DATA_DIR: freshDataDir(), ADMIN_LOGIN: 'e2e-admin', ADMIN_PASSWORD: 'e2e-password-1', SHOP_FIXED_TIME: '2025-01-15T10:00:00Z',
+    env: {
+      PORT: String(port),
+      DATA_DIR: freshDataDir(),
+      ADMIN_LOGIN: 'e2e-admin',
+      ADMIN_PASSWORD: 'e2e-password-1',
+      SHOP_FIXED_TIME: '2025-01-15T10:00:00Z',
       // Each journey signs staff in afresh; the brute-force limit has API tests of its own.
       LOGIN_ATTEMPTS_PER_MINUTE: '1000',
       // The journeys read the SMS codes the dev sender logged.

@@ -21,7 +21,10 @@ const headCounts = (page: Page) =>
 const attribute = (page: Page, selector: string, name: string) => page.locator(`head ${selector}`).getAttribute(name);
 
 test.describe('the head after the app takes over from the server', () => {
-  test('/en/ has one title, description and canonical, the same texts the server sent, and no console errors', async ({ page, request }) => {
+  test('/en/ has one title, description and canonical, the same texts the server sent, and no console errors', async ({
+    page,
+    request,
+  }) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (message) => {
@@ -32,21 +35,43 @@ test.describe('the head after the app takes over from the server', () => {
     const sent = await (await request.get('/en/')).text();
     expect(sent).toContain('<html lang="en">');
     const sentDescription = /<meta name="description" content="([^"]+)"/.exec(sent)?.[1];
-    expect(sentDescription).toMatch(/^Order burgers, rolls and sets delivered in Lviv .*Daily \d\d:\d\d - \d\d:\d\d\.$/);
+    expect(sentDescription).toMatch(
+      /^Order burgers, rolls and sets delivered in Lviv .*Daily \d\d:\d\d - \d\d:\d\d\.$/,
+    );
 
     expect((await page.goto('/en/'))?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Burgers and sushi delivered in Lviv');
     await expect(page).toHaveTitle('Burger and sushi delivery in Lviv — Burger & Sushi');
     // The app's description ends with the hours once it knows the schedule: then it says what the server said.
     await expect.poll(() => attribute(page, 'meta[name="description"]', 'content')).toBe(sentDescription);
-    expect(await headCounts(page)).toEqual({ title: 1, description: 1, canonical: 1, alternates: 4, ogTitle: 1, ogUrl: 1, serverAppTags: 0, ogImage: 1, jsonLd: 1 });
+    expect(await headCounts(page)).toEqual({
+      title: 1,
+      description: 1,
+      canonical: 1,
+      alternates: 4,
+      ogTitle: 1,
+      ogUrl: 1,
+      serverAppTags: 0,
+      ogImage: 1,
+      jsonLd: 1,
+    });
     expect(await attribute(page, 'link[rel="canonical"]', 'href')).toMatch(/^http:\/\/[^/]+\/en\/$/);
 
     // Another page inside the app: the first page's picture and structured data go, the rest follows the page.
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Delivery' }).click();
     await expect(page).toHaveURL(/\/en\/delivery\/$/);
     await expect(page).toHaveTitle('Delivery and payment in Lviv — Burger & Sushi');
-    expect(await headCounts(page)).toEqual({ title: 1, description: 1, canonical: 1, alternates: 4, ogTitle: 1, ogUrl: 1, serverAppTags: 0, ogImage: 0, jsonLd: 0 });
+    expect(await headCounts(page)).toEqual({
+      title: 1,
+      description: 1,
+      canonical: 1,
+      alternates: 4,
+      ogTitle: 1,
+      ogUrl: 1,
+      serverAppTags: 0,
+      ogImage: 0,
+      jsonLd: 0,
+    });
     expect(problems).toEqual([]);
   });
 

@@ -12,7 +12,8 @@ const watchProblems = (page: Page): string[] => {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || /hydrat/i.test(message.text()))
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   return problems;
 };
@@ -33,12 +34,19 @@ test.describe('server-rendered menu pages', () => {
     ['/kyiv/', 'Класичний', '199 ₴'],
     ['/ru/sushi/', 'Филадельфия', null],
   ] as const) {
-    test(`${path} hydrates without hydration warnings or console errors, from the data it carries`, async ({ page }) => {
+    test(`${path} hydrates without hydration warnings or console errors, from the data it carries`, async ({
+      page,
+    }) => {
       const problems = watchProblems(page);
       const reads = watchPreloadedReads(page);
       expect((await page.goto(path))?.status()).toBe(200);
       await expect(page.getByRole('heading', { name: product, exact: true })).toBeVisible();
-      if (price !== null) await expect(page.locator('article', { has: page.getByRole('heading', { name: product, exact: true }) }).locator('[data-price]')).toHaveText(price);
+      if (price !== null)
+        await expect(
+          page
+            .locator('article', { has: page.getByRole('heading', { name: product, exact: true }) })
+            .locator('[data-price]'),
+        ).toHaveText(price);
       // The app has taken over: the cart button opens the cart.
       await page.getByTestId('cart-button').click();
       await expect(page.getByRole('dialog')).toBeVisible();
@@ -47,7 +55,9 @@ test.describe('server-rendered menu pages', () => {
     });
   }
 
-  test('a stored cart shows in the navbar once the app has taken over, without a hydration warning', async ({ page }) => {
+  test('a stored cart shows in the navbar once the app has taken over, without a hydration warning', async ({
+    page,
+  }) => {
     const problems = watchProblems(page);
     await page.goto('/en/');
     await page.getByRole('button', { name: 'Add “Coca-Cola 0.5 l” to the cart', exact: true }).click();
@@ -57,7 +67,11 @@ test.describe('server-rendered menu pages', () => {
     expect(problems).toEqual([]);
   });
 
-  test('with JavaScript off, /en/ shows the menu with its prices; the same HTML passes axe', async ({ playwright, launchOptions, page }) => {
+  test('with JavaScript off, /en/ shows the menu with its prices; the same HTML passes axe', async ({
+    playwright,
+    launchOptions,
+    page,
+  }) => {
     // A browser of its own: the accessibility watch runs axe inside each page of the test's
     // browser, which a page without JavaScript cannot do; the scan is made below instead.
     const noScripts = await playwright.chromium.launch(launchOptions);

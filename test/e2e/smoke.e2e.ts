@@ -35,7 +35,9 @@ test.describe('storefront smoke', () => {
     // The banner's headline is drawn into its picture: the English page shows the English one.
     const firstSlide = page.getByRole('img', { name: 'Delivered in 29 or 59 minutes, or your burger is on us' });
     await expect(firstSlide).toHaveAttribute('src', '/api/uploads/banner-promise.en.svg');
-    await expect.poll(() => firstSlide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+    await expect
+      .poll(() => firstSlide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(1200);
   });
 
   test('/ru/ is Russian', async ({ page }) => {
@@ -49,7 +51,9 @@ test.describe('storefront smoke', () => {
     await expect(page.getByText('Доставимо за 59 хвилин або бургер чи рол у подарунок')).toBeVisible();
   });
 
-  test('a page opened by its address starts at the top, even after another page was scrolled; a reload keeps its place', async ({ page }) => {
+  test('a page opened by its address starts at the top, even after another page was scrolled; a reload keeps its place', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(h1(page)).toBeVisible();
     await page.mouse.wheel(0, 1500);

@@ -17,7 +17,11 @@ import {
 } from '../arbitraries/cart.arbitrary';
 
 const deepFreeze = (cart: Cart): Cart =>
-  Object.freeze(cart.map((line) => Object.freeze({ ...line, modifiers: Object.freeze(line.modifiers.map((m) => Object.freeze({ ...m }))) })));
+  Object.freeze(
+    cart.map((line) =>
+      Object.freeze({ ...line, modifiers: Object.freeze(line.modifiers.map((m) => Object.freeze({ ...m }))) }),
+    ),
+  );
 
 const countOfProduct = (cart: Cart, key: string): number =>
   cart.filter((line) => productKey(line) === key).reduce((sum, line) => sum + line.count, 0);
@@ -65,45 +69,68 @@ describe('cart properties', () => {
 
   it('the same product with its modifiers in another order merges into the existing line', () => {
     fc.assert(
-      fc.property(cartArb.filter((c) => c.length > 0), fc.nat(), cartQuantityArb, (cart, pick, count) => {
-        const existing = cart[pick % cart.length] as CartItem;
-        const again: CartItem = { ...existing, id: 'again', count, modifiers: [...existing.modifiers].reverse() };
-        const result = addItem(cart, again);
-        if (existing.count === 99) {
-          expect(result).toEqual({ ok: false, reason: 'at-maximum' });
-        } else {
-          expect(result.ok && result.value.length).toBe(cart.length);
-          expect(result.ok && result.value.find((l) => l.id === existing.id)?.count).toBe(Math.min(99, existing.count + count));
-        }
-      }),
+      fc.property(
+        cartArb.filter((c) => c.length > 0),
+        fc.nat(),
+        cartQuantityArb,
+        (cart, pick, count) => {
+          const existing = cart[pick % cart.length] as CartItem;
+          const again: CartItem = { ...existing, id: 'again', count, modifiers: [...existing.modifiers].reverse() };
+          const result = addItem(cart, again);
+          if (existing.count === 99) {
+            expect(result).toEqual({ ok: false, reason: 'at-maximum' });
+          } else {
+            expect(result.ok && result.value.length).toBe(cart.length);
+            expect(result.ok && result.value.find((l) => l.id === existing.id)?.count).toBe(
+              Math.min(99, existing.count + count),
+            );
+          }
+        },
+      ),
     );
   });
 
   it('plus then minus gives back the same cart', () => {
     fc.assert(
-      fc.property(cartArb.filter((c) => c.length > 0), fc.nat(), (cart, pick) => {
-        const id = (cart[pick % cart.length] as CartItem).id;
-        const up = increaseQuantity(cart, id);
-        fc.pre(up.ok);
-        const down = up.ok ? decreaseQuantity(up.value, id) : up;
-        expect(down).toEqual({ ok: true, value: cart });
-      }),
+      fc.property(
+        cartArb.filter((c) => c.length > 0),
+        fc.nat(),
+        (cart, pick) => {
+          const id = (cart[pick % cart.length] as CartItem).id;
+          const up = increaseQuantity(cart, id);
+          fc.pre(up.ok);
+          const down = up.ok ? decreaseQuantity(up.value, id) : up;
+          expect(down).toEqual({ ok: true, value: cart });
+        },
+      ),
     );
   });
 
   it('a price check changes prices only, and only on UPDATE', () => {
     fc.assert(
-      fc.property(cartArb, fc.constantFrom('UPDATE', 'OK', 'NO_CHANGES'), fc.integer({ min: 0, max: 60_000 }), (cart, type, kopiykas) => {
-        const answer = { type, data: cart.map((l) => ({ id: l.id, price: kopiykas / 100, modifiers: l.modifiers.map((m) => ({ id: m.id, price: 1 })) })) };
-        const next = applyPriceCheck(deepFreeze(cart), answer);
-        if (type !== 'UPDATE') {
-          expect(next).toEqual(cart);
-        } else {
-          expect(next.map(productKey)).toEqual(cart.map(productKey));
-          expect(next.map((l) => [l.id, l.count])).toEqual(cart.map((l) => [l.id, l.count]));
-          expect(next.every((l) => l.price === kopiykas / 100 && l.modifiers.every((m) => m.price === 1))).toBe(true);
-        }
-      }),
+      fc.property(
+        cartArb,
+        fc.constantFrom('UPDATE', 'OK', 'NO_CHANGES'),
+        fc.integer({ min: 0, max: 60_000 }),
+        (cart, type, kopiykas) => {
+          const answer = {
+            type,
+            data: cart.map((l) => ({
+              id: l.id,
+              price: kopiykas / 100,
+              modifiers: l.modifiers.map((m) => ({ id: m.id, price: 1 })),
+            })),
+          };
+          const next = applyPriceCheck(deepFreeze(cart), answer);
+          if (type !== 'UPDATE') {
+            expect(next).toEqual(cart);
+          } else {
+            expect(next.map(productKey)).toEqual(cart.map(productKey));
+            expect(next.map((l) => [l.id, l.count])).toEqual(cart.map((l) => [l.id, l.count]));
+            expect(next.every((l) => l.price === kopiykas / 100 && l.modifiers.every((m) => m.price === 1))).toBe(true);
+          }
+        },
+      ),
     );
   });
 

@@ -4,7 +4,10 @@ import { HOUSE_NUMBER_MAX_LENGTH, houseNumberProblem } from '../../src/domain/ad
 
 const digit = fc.constantFrom(...'0123456789');
 /** What may follow the number on a wall: letters of either alphabet, a block, a range. */
-const tail = fc.string({ unit: fc.constantFrom(...'абвгґдеєжАБВabc/-. к0123456789'), maxLength: HOUSE_NUMBER_MAX_LENGTH - 1 });
+const tail = fc.string({
+  unit: fc.constantFrom(...'абвгґдеєжАБВabc/-. к0123456789'),
+  maxLength: HOUSE_NUMBER_MAX_LENGTH - 1,
+});
 const space = fc.string({ unit: fc.constantFrom(' ', '\t'), maxLength: 3 });
 
 describe('house number properties', () => {

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatTimeOfDay, kyivDate, kyivInstant, kyivWallTime, type CalendarDate } from '../../src/domain/shared/kyiv-time';
+import {
+  formatDate,
+  formatTimeOfDay,
+  kyivDate,
+  kyivInstant,
+  kyivWallTime,
+  type CalendarDate,
+} from '../../src/domain/shared/kyiv-time';
 import { calendarDateArb, dstSwitchInstant, minutesOfDayArb, shopInstantArb } from '../arbitraries/time.arbitrary';
 
 // The oracle: Intl's own Europe/Kyiv wall clock, asked directly for every instant (no dayjs, no cache).

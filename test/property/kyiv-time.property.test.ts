@@ -9,12 +9,7 @@ import {
   kyivWallTime,
   parseDate,
 } from '../../src/domain/shared/kyiv-time';
-import {
-  calendarDateArb,
-  MINUTE_MS,
-  minutesOfDayArb,
-  shopInstantArb,
-} from '../arbitraries/time.arbitrary';
+import { calendarDateArb, MINUTE_MS, minutesOfDayArb, shopInstantArb } from '../arbitraries/time.arbitrary';
 
 const HOUR_MS = 60 * MINUTE_MS;
 const floorToMinute = (t: number) => Math.floor(t / MINUTE_MS) * MINUTE_MS;
@@ -26,7 +21,13 @@ const sameWall = (a: number, b: number) => {
 
 // An independent oracle: Intl's own answer for every instant, without the per-hour offset cache.
 const intlWall = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Kyiv', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit',
+  timeZone: 'Europe/Kyiv',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
 });
 const intlDateAndMinute = (t: number): string => {
   const p = Object.fromEntries(intlWall.formatToParts(t).map((part) => [part.type, part.value]));
@@ -34,10 +35,18 @@ const intlDateAndMinute = (t: number): string => {
 };
 /** Instants within two hours of the 2024–2026 clock changes (01:00 UTC on the last Sundays of March and October). */
 const nearClockChangeArb = () =>
-  fc.tuple(
-    fc.constantFrom(Date.UTC(2024, 2, 31, 1), Date.UTC(2024, 9, 27, 1), Date.UTC(2025, 2, 30, 1), Date.UTC(2025, 9, 26, 1), Date.UTC(2026, 2, 29, 1)),
-    fc.integer({ min: -2 * 60 * 60_000, max: 2 * 60 * 60_000 }),
-  ).map(([change, delta]) => change + delta);
+  fc
+    .tuple(
+      fc.constantFrom(
+        Date.UTC(2024, 2, 31, 1),
+        Date.UTC(2024, 9, 27, 1),
+        Date.UTC(2025, 2, 30, 1),
+        Date.UTC(2025, 9, 26, 1),
+        Date.UTC(2026, 2, 29, 1),
+      ),
+      fc.integer({ min: -2 * 60 * 60_000, max: 2 * 60 * 60_000 }),
+    )
+    .map(([change, delta]) => change + delta);
 
 describe('Kyiv time properties', () => {
   it('agrees with Intl at every instant, also around the clock changes', () => {

@@ -4,7 +4,13 @@ import { moveInOrder, type MenuMove } from '../../src/domain/menu/menu-order.rul
 
 const categoryArb = fc.uniqueArray(fc.string({ minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 12 });
 const movesArb = (order: readonly string[]) =>
-  fc.array(fc.record({ item: fc.constantFrom(...order, 'not-in-the-category'), move: fc.constantFrom<MenuMove>('up', 'down') }), { maxLength: 60 });
+  fc.array(
+    fc.record({
+      item: fc.constantFrom(...order, 'not-in-the-category'),
+      move: fc.constantFrom<MenuMove>('up', 'down'),
+    }),
+    { maxLength: 60 },
+  );
 
 describe('ordering products within a category', () => {
   it('keeps exactly the category’s products, each once, after any sequence of up and down moves', () => {
@@ -12,7 +18,10 @@ describe('ordering products within a category', () => {
       fc.property(
         categoryArb.chain((order) => fc.tuple(fc.constant(order), movesArb(order))),
         ([order, moves]) => {
-          const after = moves.reduce<readonly string[]>((current, { item, move }) => moveInOrder(current, item, move), order);
+          const after = moves.reduce<readonly string[]>(
+            (current, { item, move }) => moveInOrder(current, item, move),
+            order,
+          );
           expect([...after].sort()).toEqual([...order].sort());
           expect(after).toHaveLength(order.length);
         },

@@ -28,7 +28,10 @@ describe('order progress along every path of staff moves', () => {
         expect(indices).toEqual([...indices].sort((a, b) => a - b));
         expect(new Set(indices).size).toBe(indices.length);
         // The forward path (first allowed move each time) reaches exactly these statuses, in order.
-        const forward = walk(type, Array.from({ length: 8 }, () => 0)).slice(1);
+        const forward = walk(
+          type,
+          Array.from({ length: 8 }, () => 0),
+        ).slice(1);
         expect(forward).toEqual(statuses);
       }),
     );
@@ -58,7 +61,8 @@ describe('order progress along every path of staff moves', () => {
           expect(nextOrderStatuses('cancelled', type)).toEqual([]);
         }
         const last = orderProgressOf(path.at(-1) as OrderStatus, type);
-        if (last.state === 'cancelled' || last.state === 'done') expect(nextOrderStatuses(path.at(-1) as OrderStatus, type)).toEqual([]);
+        if (last.state === 'cancelled' || last.state === 'done')
+          expect(nextOrderStatuses(path.at(-1) as OrderStatus, type)).toEqual([]);
       }),
     );
   });

@@ -65,7 +65,11 @@ describe('point in polygon: properties', () => {
     fc.assert(
       fc.property(
         rectangleWithHole.chain(({ outer, hole }) =>
-          fc.tuple(fc.constant(outer), fc.constant(hole), fc.oneof(pointNearRectangle(hole), pointNearRectangle(outer))),
+          fc.tuple(
+            fc.constant(outer),
+            fc.constant(hole),
+            fc.oneof(pointNearRectangle(hole), pointNearRectangle(outer)),
+          ),
         ),
         ([outer, hole, point]) => {
           const polygon: Polygon = { type: 'Polygon', coordinates: [rectangleRing(outer), rectangleRing(hole)] };

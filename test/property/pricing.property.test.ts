@@ -40,15 +40,21 @@ const expectedToPay = (
 describe('pricing properties', () => {
   it('totals are never negative and always add up: order + shipping − discount = toPay', () => {
     fc.assert(
-      fc.property(linesArb, anyDiscountArb, payMethodArb, deliveryTypeArb, (items, couponDiscount, payMethod, deliveryType) => {
-        const t = orderTotalsKopiykas({ items, couponDiscount, payMethod, deliveryType });
-        for (const value of [t.order, t.shipping, t.discount, t.cartAfterDiscount, t.toPay]) {
-          expect(Number.isSafeInteger(value)).toBe(true);
-          expect(value).toBeGreaterThanOrEqual(0);
-        }
-        expect(t.order + t.shipping - t.discount).toBe(t.toPay);
-        expect(t.cartAfterDiscount).toBe(t.order - t.discount);
-      }),
+      fc.property(
+        linesArb,
+        anyDiscountArb,
+        payMethodArb,
+        deliveryTypeArb,
+        (items, couponDiscount, payMethod, deliveryType) => {
+          const t = orderTotalsKopiykas({ items, couponDiscount, payMethod, deliveryType });
+          for (const value of [t.order, t.shipping, t.discount, t.cartAfterDiscount, t.toPay]) {
+            expect(Number.isSafeInteger(value)).toBe(true);
+            expect(value).toBeGreaterThanOrEqual(0);
+          }
+          expect(t.order + t.shipping - t.discount).toBe(t.toPay);
+          expect(t.cartAfterDiscount).toBe(t.order - t.discount);
+        },
+      ),
     );
   });
 

@@ -10,7 +10,8 @@ const orderArb: fc.Arbitrary<RecentOrder> = fc.record({
 });
 
 /** Orders placed one after another, as the browser would remember them. */
-const remembered = (orders: readonly RecentOrder[]): readonly RecentOrder[] => orders.reduce(withRecentOrder, [] as readonly RecentOrder[]);
+const remembered = (orders: readonly RecentOrder[]): readonly RecentOrder[] =>
+  orders.reduce(withRecentOrder, [] as readonly RecentOrder[]);
 
 describe('recent orders', () => {
   it('keeps at most five, each code once, never a coupon line nor an order of coupon lines only', () => {
@@ -43,7 +44,8 @@ describe('recent orders', () => {
       fc.property(fc.array(orderArb, { maxLength: 20 }), (orders) => {
         const orderable = orders.filter((order) => order.cartItems.some((item) => !item.isCoupon));
         const newestFirst: string[] = [];
-        for (const order of [...orderable].reverse()) if (!newestFirst.includes(order.code)) newestFirst.push(order.code);
+        for (const order of [...orderable].reverse())
+          if (!newestFirst.includes(order.code)) newestFirst.push(order.code);
         expect(remembered(orders).map((order) => order.code)).toEqual(newestFirst.slice(0, RECENT_ORDERS_KEPT));
       }),
     );

@@ -26,8 +26,12 @@ const kopiykasArb = (max: number) => fc.integer({ min: 0, max });
 
 /** A menu with random prices: every product, every modifier. */
 const menuArb = fc.record({
-  products: fc.tuple(...PRODUCTS.map((product) => kopiykasArb(80_000).map((priceKopiykas) => ({ ...product, priceKopiykas })))),
-  modifiers: fc.tuple(...MODIFIERS.map((modifier) => kopiykasArb(10_000).map((priceKopiykas) => ({ ...modifier, priceKopiykas })))),
+  products: fc.tuple(
+    ...PRODUCTS.map((product) => kopiykasArb(80_000).map((priceKopiykas) => ({ ...product, priceKopiykas }))),
+  ),
+  modifiers: fc.tuple(
+    ...MODIFIERS.map((modifier) => kopiykasArb(10_000).map((priceKopiykas) => ({ ...modifier, priceKopiykas }))),
+  ),
 });
 
 interface CartLineSpec {
@@ -43,7 +47,11 @@ const cartArb: fc.Arbitrary<CartLineSpec[]> = fc.array(
     product: fc.nat({ max: PRODUCTS.length - 1 }),
     count: fc.integer({ min: 1, max: 12 }),
     modifiers: fc.uniqueArray(fc.nat({ max: MODIFIERS.length - 1 }), { maxLength: 3 }),
-    browserPrice: fc.oneof(fc.constant(1), fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.integer({ min: 0, max: 2000 })),
+    browserPrice: fc.oneof(
+      fc.constant(1),
+      fc.double({ min: -1e6, max: 1e6, noNaN: true }),
+      fc.integer({ min: 0, max: 2000 }),
+    ),
   }),
   { minLength: 1, maxLength: 6 },
 );
@@ -65,7 +73,8 @@ type Menu = { products: readonly CatalogProduct[]; modifiers: readonly (typeof M
  */
 const modifierIdsOf = (menu: Menu, spec: CartLineSpec): string[] => {
   const product = menu.products[spec.product]!;
-  const oneOfGroupOf = (id: string) => product.modifierGroups.find((g) => g.kind === 'one-of' && g.options.some((o) => o.modifierId === id));
+  const oneOfGroupOf = (id: string) =>
+    product.modifierGroups.find((g) => g.kind === 'one-of' && g.options.some((o) => o.modifierId === id));
   const taken = new Set<string>();
   return spec.modifiers
     .map((i) => menu.modifiers[i]!.iikoId)
@@ -111,7 +120,10 @@ const placeOrder = async (
   for (const modifier of menu.modifiers) p.catalog.putModifier(LVIV, modifier);
   if (coupon) p.coupons.put(coupon, [LVIV]);
   const items = cart.map((spec, index) =>
-    lineOf(menu.products[spec.product]!.iikoId, spec.count, modifierIdsOf(menu, spec), { id: `l${index}`, price: browserPrices(spec) }),
+    lineOf(menu.products[spec.product]!.iikoId, spec.count, modifierIdsOf(menu, spec), {
+      id: `l${index}`,
+      price: browserPrices(spec),
+    }),
   );
   const form = {
     payMethod,
@@ -126,38 +138,62 @@ const placeOrder = async (
 describe('server pricing properties', () => {
   it('the server total is the domain total of the menu-priced cart, never negative, whatever the browser sends', async () => {
     await fc.assert(
-      fc.asyncProperty(menuArb, cartArb, couponArb, payMethodArb, deliveryTypeArb, async (menu, cart, coupon, payMethod, deliveryType) => {
-        const { result, stored } = await placeOrder(menu, cart, coupon, payMethod, deliveryType, (spec) => spec.browserPrice);
+      fc.asyncProperty(
+        menuArb,
+        cartArb,
+        couponArb,
+        payMethodArb,
+        deliveryTypeArb,
+        async (menu, cart, coupon, payMethod, deliveryType) => {
+          const { result, stored } = await placeOrder(
+            menu,
+            cart,
+            coupon,
+            payMethod,
+            deliveryType,
+            (spec) => spec.browserPrice,
+          );
 
-        const lines = domainLinesOf(menu, cart);
-        const cartKopiykas = orderTotalsKopiykas({ items: lines, couponDiscount: 0, payMethod, deliveryType }).order;
-        const raw = coupon === null ? 0 : coupon.kind === 'percent' ? Math.round((cartKopiykas * coupon.value) / 100) : coupon.value;
-        const discount = Math.min(cartKopiykas, raw);
-        const expected = orderTotalsKopiykas({ items: lines, couponDiscount: toHryvnias(discount), payMethod, deliveryType });
-        const hasBeer = cart.some((spec) => menu.products[spec.product]!.isAlcohol);
-
-        if (coupon !== null && discount === 0) {
-          expect(result).toMatchObject({ ok: false, reason: 'coupon-not-found' });
-        } else if (expected.cartAfterDiscount < 25_000) {
-          expect(result).toMatchObject({ ok: false, reason: 'below-minimum' });
-        } else if (payMethod === 'card' && hasBeer) {
-          expect(result).toMatchObject({ ok: false, reason: 'card-with-alcohol' });
-        } else {
-          expect(result.ok).toBe(true);
-          expect(stored?.totals).toEqual({
-            orderKopiykas: expected.order,
-            shippingKopiykas: expected.shipping,
-            discountKopiykas: expected.discount,
-            toPayKopiykas: expected.toPay,
+          const lines = domainLinesOf(menu, cart);
+          const cartKopiykas = orderTotalsKopiykas({ items: lines, couponDiscount: 0, payMethod, deliveryType }).order;
+          const raw =
+            coupon === null
+              ? 0
+              : coupon.kind === 'percent'
+                ? Math.round((cartKopiykas * coupon.value) / 100)
+                : coupon.value;
+          const discount = Math.min(cartKopiykas, raw);
+          const expected = orderTotalsKopiykas({
+            items: lines,
+            couponDiscount: toHryvnias(discount),
+            payMethod,
+            deliveryType,
           });
-          const totals = stored!.totals;
-          expect(totals.toPayKopiykas).toBeGreaterThanOrEqual(0);
-          expect(Number.isSafeInteger(totals.toPayKopiykas)).toBe(true);
-          expect(totals.orderKopiykas + totals.shippingKopiykas - totals.discountKopiykas).toBe(totals.toPayKopiykas);
-          expect(stored!.lines.reduce((sum, line) => sum + line.lineTotalKopiykas, 0)).toBe(totals.orderKopiykas);
-        }
-        if (!result.ok) expect(stored).toBeUndefined();
-      }),
+          const hasBeer = cart.some((spec) => menu.products[spec.product]!.isAlcohol);
+
+          if (coupon !== null && discount === 0) {
+            expect(result).toMatchObject({ ok: false, reason: 'coupon-not-found' });
+          } else if (expected.cartAfterDiscount < 25_000) {
+            expect(result).toMatchObject({ ok: false, reason: 'below-minimum' });
+          } else if (payMethod === 'card' && hasBeer) {
+            expect(result).toMatchObject({ ok: false, reason: 'card-with-alcohol' });
+          } else {
+            expect(result.ok).toBe(true);
+            expect(stored?.totals).toEqual({
+              orderKopiykas: expected.order,
+              shippingKopiykas: expected.shipping,
+              discountKopiykas: expected.discount,
+              toPayKopiykas: expected.toPay,
+            });
+            const totals = stored!.totals;
+            expect(totals.toPayKopiykas).toBeGreaterThanOrEqual(0);
+            expect(Number.isSafeInteger(totals.toPayKopiykas)).toBe(true);
+            expect(totals.orderKopiykas + totals.shippingKopiykas - totals.discountKopiykas).toBe(totals.toPayKopiykas);
+            expect(stored!.lines.reduce((sum, line) => sum + line.lineTotalKopiykas, 0)).toBe(totals.orderKopiykas);
+          }
+          if (!result.ok) expect(stored).toBeUndefined();
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -165,7 +201,9 @@ describe('server pricing properties', () => {
   it('browser prices change nothing: the same cart with honest or absurd prices is the same order', async () => {
     await fc.assert(
       fc.asyncProperty(menuArb, cartArb, couponArb, payMethodArb, async (menu, cart, coupon, payMethod) => {
-        const honest = await placeOrder(menu, cart, coupon, payMethod, 'delivery', (spec) => toHryvnias(menu.products[spec.product]!.priceKopiykas));
+        const honest = await placeOrder(menu, cart, coupon, payMethod, 'delivery', (spec) =>
+          toHryvnias(menu.products[spec.product]!.priceKopiykas),
+        );
         const absurd = await placeOrder(menu, cart, coupon, payMethod, 'delivery', (spec) => spec.browserPrice);
         expect(absurd.result.ok).toBe(honest.result.ok);
         expect(absurd.stored?.totals).toEqual(honest.stored?.totals);

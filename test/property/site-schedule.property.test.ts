@@ -13,7 +13,10 @@ import { orderRecordOf } from '../integration/repositories/support/order-record.
 import { dayOffsetArb, MINUTE_MS, shopInstantArb } from '../arbitraries/time.arbitrary';
 
 const dayHoursArb: fc.Arbitrary<DayHours | null> = fc.option(
-  fc.tuple(fc.integer({ min: 0, max: 1438 }), fc.integer({ min: 1, max: 1439 })).filter(([open, close]) => close > open).map(([open, close]) => ({ open, close })),
+  fc
+    .tuple(fc.integer({ min: 0, max: 1438 }), fc.integer({ min: 1, max: 1439 }))
+    .filter(([open, close]) => close > open)
+    .map(([open, close]) => ({ open, close })),
   { nil: null, freq: 4 },
 );
 const weeklyArb = fc.array(dayHoursArb, { minLength: 7, maxLength: 7 });
@@ -23,13 +26,18 @@ const scheduleArb = (now: number): fc.Arbitrary<ShopSchedule> =>
   fc.record({
     weekly: weeklyArb,
     exceptions: fc
-      .uniqueArray(fc.tuple(fc.integer({ min: 0, max: 14 }), dayHoursArb), { selector: ([offset]) => offset, maxLength: 5 })
+      .uniqueArray(fc.tuple(fc.integer({ min: 0, max: 14 }), dayHoursArb), {
+        selector: ([offset]) => offset,
+        maxLength: 5,
+      })
       .map((list) => list.map(([offset, hours]) => ({ date: formatDate(addDays(kyivDate(now), offset)), hours }))),
     busy: fc.constant(null),
     slotCapacity: fc.constant(null),
   });
 
-const caseArb = shopInstantArb().chain((now) => fc.record({ now: fc.constant(now), schedule: scheduleArb(now), offset: dayOffsetArb(), hasAlcohol: fc.boolean() }));
+const caseArb = shopInstantArb().chain((now) =>
+  fc.record({ now: fc.constant(now), schedule: scheduleArb(now), offset: dayOffsetArb(), hasAlcohol: fc.boolean() }),
+);
 
 describe('schedule and exception rules', () => {
   it('an exception wins over its weekday; a closed date offers no slot and the server refuses every time on it', () => {
@@ -142,7 +150,10 @@ describe('slot capacity', () => {
           const written = new Map<string, number>();
           await Promise.all(
             times.map(async (time) => {
-              const order = orderRecordOf({}, { deliveryType: 'pre-order', deliveryDate: '12.06.2025', deliveryTime: time });
+              const order = orderRecordOf(
+                {},
+                { deliveryType: 'pre-order', deliveryDate: '12.06.2025', deliveryTime: time },
+              );
               const outcome = await repository.save(order, { slotCapacity: capacity });
               if (outcome.kind === 'created') written.set(time, (written.get(time) ?? 0) + 1);
               else expect(outcome.kind).toBe('slot-full');

@@ -27,14 +27,25 @@ export const createCompleteOrder =
     deps.keys.forget();
     if (order.status !== 'placed') deps.session.savePlacedOrder({ ...order, status: 'placed' });
     deps.cartStorage.saveCheckoutCart(order.items);
-    deps.cartStorage.savePreviousOrder(order.city, { ...toPreviousOrder(order.items, order.orderForm), showRepeatOrderMessage: true });
+    deps.cartStorage.savePreviousOrder(order.city, {
+      ...toPreviousOrder(order.items, order.orderForm),
+      showRepeatOrderMessage: true,
+    });
     const recent = deps.recentOrders.loadRecentOrders(order.city);
-    deps.recentOrders.saveRecentOrders(order.city, withRecentOrder(recent, { code: order.orderId, placedAt: deps.clock.now(), cartItems: order.items }));
+    deps.recentOrders.saveRecentOrders(
+      order.city,
+      withRecentOrder(recent, { code: order.orderId, placedAt: deps.clock.now(), cartItems: order.items }),
+    );
     deps.analytics.purchase({
       orderId: order.orderId,
       value: order.toPay,
       currency: 'UAH',
-      items: order.items.map((line) => ({ id: line.iikoId, name: line.name, price: lineTotal({ ...line, count: 1 }), quantity: line.count })),
+      items: order.items.map((line) => ({
+        id: line.iikoId,
+        name: line.name,
+        price: lineTotal({ ...line, count: 1 }),
+        quantity: line.count,
+      })),
     });
   };
 

@@ -9,9 +9,6 @@ export const errorStatusOf = (error: unknown): number => {
   if (typeof error !== 'object' || error === null) return 500;
   const candidate = error as { statusCode?: unknown; status?: unknown; response?: { status?: unknown } | null };
   return (
-    statusFrom(candidate.statusCode) ??
-    statusFrom(candidate.status) ??
-    statusFrom(candidate.response?.status) ??
-    500
+    statusFrom(candidate.statusCode) ?? statusFrom(candidate.status) ?? statusFrom(candidate.response?.status) ?? 500
   );
 };

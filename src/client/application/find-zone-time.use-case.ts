@@ -55,6 +55,12 @@ export class FindZoneTime {
     }
     const { zone, point } = result.value;
     const color = zoneColorFromWord(zone);
-    return { kind: 'found', word: zone, color, minutes: zoneMinutes(color) as 0 | 29 | 59 | 89, point: point === null ? null : [point[0], point[1]] };
+    return {
+      kind: 'found',
+      word: zone,
+      color,
+      minutes: zoneMinutes(color) as 0 | 29 | 59 | 89,
+      point: point === null ? null : [point[0], point[1]],
+    };
   }
 }

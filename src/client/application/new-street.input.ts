@@ -43,7 +43,6 @@ class NewStreetInput {
     this.lastHouse = houseNumberOf(typed.lastHouse);
     this.line = lineOfText(typed.line);
   }
-
 }
 
 /** The typed street, or the problem the form names first: the house range before the line. */
@@ -54,7 +53,8 @@ export const readNewStreet = (typed: {
 }): NewStreetReading => {
   const input = new NewStreetInput(typed);
   const failed = new Set(validateSync(input).map((error) => error.property));
-  if (failed.has('firstHouse') || failed.has('lastHouse')) return { ok: false, problem: { field: 'firstHouse', key: HOUSES_INVALID } };
+  if (failed.has('firstHouse') || failed.has('lastHouse'))
+    return { ok: false, problem: { field: 'firstHouse', key: HOUSES_INVALID } };
   if (failed.has('line') || input.line === null) return { ok: false, problem: { field: 'line', key: LINE_INVALID } };
   return { ok: true, firstHouse: input.firstHouse, lastHouse: input.lastHouse, line: input.line };
 };

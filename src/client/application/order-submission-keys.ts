@@ -11,7 +11,12 @@ export const ORDER_SUBMISSION_KEY = 'shop:order-submission:v1';
 export const submissionFingerprint = (request: OrderRequest): string =>
   JSON.stringify({
     cityId: request.cityId,
-    items: request.items.map((line) => [line.iikoId, line.count, line.isCoupon === true, line.modifiers.map((modifier) => modifier.iikoId)]),
+    items: request.items.map((line) => [
+      line.iikoId,
+      line.count,
+      line.isCoupon === true,
+      line.modifiers.map((modifier) => modifier.iikoId),
+    ]),
     orderForm: request.orderForm,
   });
 
@@ -24,7 +29,9 @@ const readStored = (raw: string | null): StoredSubmission | null => {
   if (raw === null) return null;
   try {
     const value = JSON.parse(raw) as Partial<StoredSubmission>;
-    return typeof value.fingerprint === 'string' && typeof value.key === 'string' && value.key !== '' ? { fingerprint: value.fingerprint, key: value.key } : null;
+    return typeof value.fingerprint === 'string' && typeof value.key === 'string' && value.key !== ''
+      ? { fingerprint: value.fingerprint, key: value.key }
+      : null;
   } catch {
     return null;
   }

@@ -17,7 +17,10 @@ export type PayInCashResult =
   | { readonly kind: 'confirm-sms'; readonly order: PlacedOrder | null }
   | Refused;
 
-const refusedBy = (failure: OrderApiFailure): Refused => ({ kind: 'refused', message: failure.kind === 'refused' ? failure.message : null });
+const refusedBy = (failure: OrderApiFailure): Refused => ({
+  kind: 'refused',
+  message: failure.kind === 'refused' ? failure.message : null,
+});
 
 /**
  * The ways out of a failed or abandoned online payment (architecture/order-status.md): the same

@@ -70,7 +70,12 @@ export type ResendCodeResult =
    * The server's refusal: `retryInSeconds` when it was too soon (the countdown starts over),
    * `operatorCalls` when no code can be sent any more and the operator confirms by phone instead.
    */
-  | { readonly kind: 'refused'; readonly message: string; readonly retryInSeconds: number | null; readonly operatorCalls: boolean }
+  | {
+      readonly kind: 'refused';
+      readonly message: string;
+      readonly retryInSeconds: number | null;
+      readonly operatorCalls: boolean;
+    }
   | { readonly kind: 'unavailable' };
 
 export interface PlaceOrderDeps {
@@ -85,7 +90,10 @@ export interface PlaceOrderDeps {
   readonly complete: CompleteOrder;
 }
 
-const refusedBy = (failure: OrderApiFailure): Refused => ({ kind: 'refused', message: failure.kind === 'refused' ? failure.message : null });
+const refusedBy = (failure: OrderApiFailure): Refused => ({
+  kind: 'refused',
+  message: failure.kind === 'refused' ? failure.message : null,
+});
 
 /**
  * Placing an order (architecture/client-use-cases.md): the alcohol and age rules, the request built
@@ -107,7 +115,10 @@ export class PlaceOrder {
   }
 
   /** The alcohol rules: outside its hours the customer chooses, and 18+ is confirmed once. */
-  private async settleAlcohol(draft: OrderDraft, input: PlaceOrderInput): Promise<'go' | 'stopped' | 'pre-order-instead'> {
+  private async settleAlcohol(
+    draft: OrderDraft,
+    input: PlaceOrderInput,
+  ): Promise<'go' | 'stopped' | 'pre-order-instead'> {
     if (!hasAlcohol(draft.cartItems)) return 'go';
     let stillAlcohol = true;
     if (draft.orderForm.deliveryType !== 'pre-order' && !isAlcoholAllowedAt(this.deps.clock.now())) {
@@ -145,7 +156,14 @@ export class PlaceOrder {
     const answer = result.value;
     if (!answer.success || answer.orderId === null) return { kind: 'refused', message: answer.message ?? null };
     const status = answer.liqpayForm ? 'awaiting-payment' : answer.smsConfirm ? 'awaiting-sms' : 'placed';
-    const order: PlacedOrder = { orderId: answer.orderId, city: draft.city, status, orderForm: request.orderForm, items: request.items, toPay: draft.toPay };
+    const order: PlacedOrder = {
+      orderId: answer.orderId,
+      city: draft.city,
+      status,
+      orderForm: request.orderForm,
+      items: request.items,
+      toPay: draft.toPay,
+    };
     // Remembered for the thank-you page, which finishes a paid order after the payment page's round trip.
     this.deps.session.savePlacedOrder(order);
     if (answer.liqpayForm) {
@@ -168,7 +186,10 @@ export class PlaceOrder {
     return this.confirmed(order, await this.deps.api.verifyPhoneCall(order.orderId, lang));
   }
 
-  private confirmed(order: PlacedOrder, result: { readonly ok: true } | { readonly ok: false; readonly failure: OrderApiFailure }): ConfirmOrderResult {
+  private confirmed(
+    order: PlacedOrder,
+    result: { readonly ok: true } | { readonly ok: false; readonly failure: OrderApiFailure },
+  ): ConfirmOrderResult {
     if (!result.ok) return refusedBy(result.failure);
     this.deps.complete(order);
     return { kind: 'placed', order };

@@ -15,7 +15,11 @@ export interface ChunkErrorRecoveryDeps {
 export type RecoverFromChunkError = () => boolean;
 
 /** One per page load: the reload it starts ends this page, so later failures only wait for it. */
-export const createRecoverFromChunkError = ({ clock, storage, location }: ChunkErrorRecoveryDeps): RecoverFromChunkError => {
+export const createRecoverFromChunkError = ({
+  clock,
+  storage,
+  location,
+}: ChunkErrorRecoveryDeps): RecoverFromChunkError => {
   let reloading = false;
   return () => {
     if (reloading) return true;

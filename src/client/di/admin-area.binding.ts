@@ -38,16 +38,36 @@ const bindAdminApis = (container: Container, adapters: AdapterMode): void => {
     container.bind(TOKENS.AdminAccountsApi).toConstantValue(new InMemoryAdminAccountsApi(auditLog));
     container.bind(TOKENS.StaffOrderEvents).toConstantValue(new InMemoryStaffOrderEvents());
     container.bind(TOKENS.AlertSound).toConstantValue(new RecordingAlertSound());
-    container.bind(TOKENS.SiteAdminApi).toDynamicValue((context) => new InMemorySiteAdminApi(context.get<ClockPort>(TOKENS.Clock))).inSingletonScope();
+    container
+      .bind(TOKENS.SiteAdminApi)
+      .toDynamicValue((context) => new InMemorySiteAdminApi(context.get<ClockPort>(TOKENS.Clock)))
+      .inSingletonScope();
     return;
   }
-  const http = <T>(create: (client: ReturnType<typeof createHttpClient>) => T) => (context: ResolutionContext) =>
-    create(createHttpClient(context.get<CookiePort>(TOKENS.Cookies)));
-  container.bind(TOKENS.StaffOrdersApi).toDynamicValue(http((client) => new AxiosStaffOrdersApi(client))).inSingletonScope();
-  container.bind(TOKENS.StaffMenuApi).toDynamicValue(http((client) => new AxiosStaffMenuApi(client))).inSingletonScope();
-  container.bind(TOKENS.AdminAccountsApi).toDynamicValue(http((client) => new AxiosAdminAccountsApi(client))).inSingletonScope();
-  container.bind(TOKENS.AdminAuditApi).toDynamicValue(http((client) => new AxiosAdminAuditApi(client))).inSingletonScope();
-  container.bind(TOKENS.SiteAdminApi).toDynamicValue(http((client) => new AxiosSiteAdminApi(client))).inSingletonScope();
+  const http =
+    <T>(create: (client: ReturnType<typeof createHttpClient>) => T) =>
+    (context: ResolutionContext) =>
+      create(createHttpClient(context.get<CookiePort>(TOKENS.Cookies)));
+  container
+    .bind(TOKENS.StaffOrdersApi)
+    .toDynamicValue(http((client) => new AxiosStaffOrdersApi(client)))
+    .inSingletonScope();
+  container
+    .bind(TOKENS.StaffMenuApi)
+    .toDynamicValue(http((client) => new AxiosStaffMenuApi(client)))
+    .inSingletonScope();
+  container
+    .bind(TOKENS.AdminAccountsApi)
+    .toDynamicValue(http((client) => new AxiosAdminAccountsApi(client)))
+    .inSingletonScope();
+  container
+    .bind(TOKENS.AdminAuditApi)
+    .toDynamicValue(http((client) => new AxiosAdminAuditApi(client)))
+    .inSingletonScope();
+  container
+    .bind(TOKENS.SiteAdminApi)
+    .toDynamicValue(http((client) => new AxiosSiteAdminApi(client)))
+    .inSingletonScope();
   container.bind(TOKENS.StaffOrderEvents).toConstantValue(new EventSourceStaffOrderEvents());
   container.bind(TOKENS.AlertSound).toConstantValue(new WebAudioAlertSound());
 };

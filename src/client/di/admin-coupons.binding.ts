@@ -23,7 +23,9 @@ export const bindAdminCouponsAndCallbacks = (container: Container, adapters: Ada
       .inSingletonScope();
     container
       .bind(TOKENS.StaffCallbacksApi)
-      .toDynamicValue((context) => new AxiosStaffCallbacksApi(createHttpClient(context.get<CookiePort>(TOKENS.Cookies))))
+      .toDynamicValue(
+        (context) => new AxiosStaffCallbacksApi(createHttpClient(context.get<CookiePort>(TOKENS.Cookies))),
+      )
       .inSingletonScope();
   }
   container.bind(TOKENS.StaffCouponsViewModel).to(StaffCouponsViewModel).inTransientScope();

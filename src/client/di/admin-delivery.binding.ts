@@ -31,7 +31,9 @@ const schematicTexts = (i18next: i18n) => ({
 export const bindAdminDelivery = (container: Container, adapters: AdapterMode): void => {
   if (adapters === 'fake') {
     container.bind(TOKENS.DeliveryAdminApi).toConstantValue(new InMemoryDeliveryAdminApi());
-    container.bind(TOKENS.DeliveryZoneMap).toDynamicValue((context) => new SchematicMapAdapter(schematicTexts(context.get<i18n>(TOKENS.I18n))));
+    container
+      .bind(TOKENS.DeliveryZoneMap)
+      .toDynamicValue((context) => new SchematicMapAdapter(schematicTexts(context.get<i18n>(TOKENS.I18n))));
   } else {
     container
       .bind(TOKENS.DeliveryAdminApi)

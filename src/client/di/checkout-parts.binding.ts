@@ -22,11 +22,22 @@ import { TOKENS } from './tokens';
 export const bindCheckoutParts = (container: Container): void => {
   container
     .bind(TOKENS.FindZoneTime)
-    .toDynamicValue((context) => new FindZoneTime({ api: context.get<AddressZoneApiPort>(TOKENS.AddressZoneApi), logger: context.get<LoggerPort>(TOKENS.Logger) }))
+    .toDynamicValue(
+      (context) =>
+        new FindZoneTime({
+          api: context.get<AddressZoneApiPort>(TOKENS.AddressZoneApi),
+          logger: context.get<LoggerPort>(TOKENS.Logger),
+        }),
+    )
     .inSingletonScope();
   container
     .bind(TOKENS.ApplyCoupon)
-    .toDynamicValue((context) => createApplyCoupon({ api: context.get<CouponApiPort>(TOKENS.CouponApi), logger: context.get<LoggerPort>(TOKENS.Logger) }))
+    .toDynamicValue((context) =>
+      createApplyCoupon({
+        api: context.get<CouponApiPort>(TOKENS.CouponApi),
+        logger: context.get<LoggerPort>(TOKENS.Logger),
+      }),
+    )
     .inSingletonScope();
   container.bind(TOKENS.AddressZone).to(AddressZoneViewModel).inSingletonScope();
   container.bind(TOKENS.Coupon).to(CouponViewModel).inSingletonScope();

@@ -24,7 +24,10 @@ import { TOKENS } from './tokens';
 const analyticsFor = (): AnalyticsPort => {
   const mode = analyticsModeFrom((import.meta.env as Record<string, string | undefined>).VITE_ANALYTICS);
   if (mode === 'none') return new NoOpAnalytics();
-  return new DataLayerAnalytics(window as never, mode === 'console' ? (event) => console.info('analytics', event) : null);
+  return new DataLayerAnalytics(
+    window as never,
+    mode === 'console' ? (event) => console.info('analytics', event) : null,
+  );
 };
 
 /**
@@ -35,14 +38,29 @@ const analyticsFor = (): AnalyticsPort => {
  */
 export const bindBrowserCheckoutPorts = (container: Container): void => {
   const http = (context: { get<T>(token: symbol): T }) => createHttpClient(context.get<CookiePort>(TOKENS.Cookies));
-  container.bind(TOKENS.OrderApi).toDynamicValue((context) => new AxiosOrderApi(http(context))).inSingletonScope();
-  container.bind(TOKENS.PaymentRedirect).toDynamicValue(() => new FormPostPaymentRedirect()).inSingletonScope();
+  container
+    .bind(TOKENS.OrderApi)
+    .toDynamicValue((context) => new AxiosOrderApi(http(context)))
+    .inSingletonScope();
+  container
+    .bind(TOKENS.PaymentRedirect)
+    .toDynamicValue(() => new FormPostPaymentRedirect())
+    .inSingletonScope();
   container.bind(TOKENS.RandomId).toConstantValue(new CryptoRandomId());
   container.bind(TOKENS.Analytics).toDynamicValue(analyticsFor).inSingletonScope();
-  container.bind(TOKENS.OrderProgressApi).toDynamicValue((context) => new AxiosOrderProgressApi(http(context))).inSingletonScope();
+  container
+    .bind(TOKENS.OrderProgressApi)
+    .toDynamicValue((context) => new AxiosOrderProgressApi(http(context)))
+    .inSingletonScope();
   container.bind(TOKENS.OrderProgressEvents).toConstantValue(new EventSourceOrderProgressEvents());
-  container.bind(TOKENS.AddressZoneApi).toDynamicValue((context) => new AxiosAddressZoneApi(http(context))).inSingletonScope();
-  container.bind(TOKENS.CouponApi).toDynamicValue((context) => new AxiosCouponApi(http(context))).inSingletonScope();
+  container
+    .bind(TOKENS.AddressZoneApi)
+    .toDynamicValue((context) => new AxiosAddressZoneApi(http(context)))
+    .inSingletonScope();
+  container
+    .bind(TOKENS.CouponApi)
+    .toDynamicValue((context) => new AxiosCouponApi(http(context)))
+    .inSingletonScope();
   container
     .bind(TOKENS.Map)
     .toDynamicValue((context) => {

@@ -39,7 +39,10 @@ export const bindCheckout = (container: Container): void => {
     .inSingletonScope();
   container
     .bind(TOKENS.OrderSubmissionKeys)
-    .toDynamicValue((context) => new OrderSubmissionKeys(context.get<StoragePort>(TOKENS.Storage), context.get<RandomIdPort>(TOKENS.RandomId)))
+    .toDynamicValue(
+      (context) =>
+        new OrderSubmissionKeys(context.get<StoragePort>(TOKENS.Storage), context.get<RandomIdPort>(TOKENS.RandomId)),
+    )
     .inSingletonScope();
   container
     .bind(TOKENS.CompleteOrder)
@@ -83,7 +86,8 @@ export const bindCheckout = (container: Container): void => {
         }),
     )
     .inSingletonScope();
-  if (!container.isBound(TOKENS.AddressZone)) container.bind(TOKENS.AddressZone).toConstantValue(new InertAddressZone());
+  if (!container.isBound(TOKENS.AddressZone))
+    container.bind(TOKENS.AddressZone).toConstantValue(new InertAddressZone());
   if (!container.isBound(TOKENS.Coupon)) container.bind(TOKENS.Coupon).toConstantValue(new InertCoupon());
   container.bind(TOKENS.CheckoutReferenceStore).to(CheckoutReferenceStore).inSingletonScope();
   container.bind(TOKENS.OrderDraft).to(OrderDraftStore).inSingletonScope();

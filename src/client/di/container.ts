@@ -37,11 +37,18 @@ export interface ContainerOptions {
 }
 
 /** The browser's composition root: the only place that knows which adapter implements which port. */
-export const createContainer = ({ adapters, locale = DEFAULT_LOCALE, texts, override }: ContainerOptions): Container => {
+export const createContainer = ({
+  adapters,
+  locale = DEFAULT_LOCALE,
+  texts,
+  override,
+}: ContainerOptions): Container => {
   const container = new Container({ defaultScope: 'Transient' });
   adapters.bind(container);
 
-  container.bind(TOKENS.I18n).toConstantValue(createI18n(locale, texts === undefined ? { backend: lazyTextsBackend } : { resources: texts }));
+  container
+    .bind(TOKENS.I18n)
+    .toConstantValue(createI18n(locale, texts === undefined ? { backend: lazyTextsBackend } : { resources: texts }));
   container
     .bind(TOKENS.Language)
     .toDynamicValue((context) => new I18nextLanguageAdapter(context.get<i18n>(TOKENS.I18n)))

@@ -12,11 +12,21 @@ import { TOKENS } from './tokens';
  * adapters. The browser puts it over its real adapters; the server over in-memory ones with
  * `fetches: false`, so a render never goes to the network.
  */
-export const withPreloadedData = (base: AdapterSet, snapshot: PageSnapshot, options: { readonly fetches: boolean }): AdapterSet => ({
+export const withPreloadedData = (
+  base: AdapterSet,
+  snapshot: PageSnapshot,
+  options: { readonly fetches: boolean },
+): AdapterSet => ({
   mode: base.mode,
   bind: (container) => {
     base.bind(container);
-    container.onActivation<MenuApiPort>(TOKENS.MenuApi, (_context, api) => new PreloadedMenuApi(snapshot, options.fetches ? api : null));
-    container.onActivation<SiteApiPort>(TOKENS.SiteApi, (_context, api) => new PreloadedSiteApi(snapshot, options.fetches ? api : null));
+    container.onActivation<MenuApiPort>(
+      TOKENS.MenuApi,
+      (_context, api) => new PreloadedMenuApi(snapshot, options.fetches ? api : null),
+    );
+    container.onActivation<SiteApiPort>(
+      TOKENS.SiteApi,
+      (_context, api) => new PreloadedSiteApi(snapshot, options.fetches ? api : null),
+    );
   },
 });

@@ -19,7 +19,11 @@ import { TOKENS } from './tokens';
  * browser API or the network. The menu, banners and cities are put in front from the page's
  * snapshot (preloaded-data.binding.ts), which answers them without these in-memory stand-ins.
  */
-export const serverRenderAdapters = (origin: string, clock: RenderClock, logger: InMemoryLoggerAdapter): AdapterSet => ({
+export const serverRenderAdapters = (
+  origin: string,
+  clock: RenderClock,
+  logger: InMemoryLoggerAdapter,
+): AdapterSet => ({
   // In-memory, as the fakes: an admin screen would bind its in-memory ports too (the server renders none).
   mode: 'fake',
   bind: (container: Container) => {

@@ -9,7 +9,12 @@ import type { AppShellViewModel } from '../view-models/app-shell.view-model';
  * server rendered this very page for a first-time visitor, so a visitor whose cookies send them
  * elsewhere (a remembered language or city) gets a fresh render instead.
  */
-export const canHydrate = (container: Injector, snapshot: PageSnapshot | null, pathname: string, search: string): snapshot is PageSnapshot => {
+export const canHydrate = (
+  container: Injector,
+  snapshot: PageSnapshot | null,
+  pathname: string,
+  search: string,
+): snapshot is PageSnapshot => {
   if (snapshot === null) return false;
   const shell = container.get<AppShellViewModel>(TOKENS.AppShellViewModel);
   shell.syncLocation(pathname, search);

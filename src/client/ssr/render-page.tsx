@@ -54,7 +54,11 @@ export const renderPage = async ({ url, origin, snapshotJson }: PageRenderReques
 
   const markup = renderToString(
     <AppProviders container={container}>
-      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
     </AppProviders>,
   );
   // React writes what belongs in the head (image preloads) before the markup.

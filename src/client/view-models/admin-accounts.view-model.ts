@@ -12,7 +12,11 @@ type AddField = 'login' | 'password';
 type OwnField = 'currentPassword' | 'newPassword';
 
 /** Where a refusal's message goes in a form: next to the field the server named, else under the form. */
-const fieldOf = <F extends string>(failure: AdminAccountsFailure, fields: readonly F[], passwordField: F | null): F | 'form' => {
+const fieldOf = <F extends string>(
+  failure: AdminAccountsFailure,
+  fields: readonly F[],
+  passwordField: F | null,
+): F | 'form' => {
   const named = failure.refusal === undefined ? null : ADMIN_ACCOUNT_REFUSAL_FIELDS[failure.refusal];
   const field = named === 'password' && passwordField !== null ? passwordField : named;
   return field !== null && (fields as readonly string[]).includes(field) ? (field as F) : 'form';
@@ -54,7 +58,11 @@ export class AdminAccountsViewModel {
     @inject(TOKENS.AdminAccountsApi) private readonly api: AdminAccountsApiPort,
     @inject(TOKENS.AdminSessionViewModel) private readonly session: AdminSessionViewModel,
   ) {
-    makeAutoObservable<this, 'api' | 'session' | 'busy'>(this, { api: false, session: false, busy: false }, { autoBind: true });
+    makeAutoObservable<this, 'api' | 'session' | 'busy'>(
+      this,
+      { api: false, session: false, busy: false },
+      { autoBind: true },
+    );
   }
 
   async load(): Promise<void> {
@@ -103,17 +111,27 @@ export class AdminAccountsViewModel {
         this.newLogin = '';
         this.newPassword = '';
         this.notice = { key: 'accounts.notice.added', values: { login: result.value.login } };
-      } else this.fail(result, (problem) => this.addProblems.set(fieldOf(result, ['login', 'password'] as const, 'password'), problem));
+      } else
+        this.fail(result, (problem) =>
+          this.addProblems.set(fieldOf(result, ['login', 'password'] as const, 'password'), problem),
+        );
     });
   }
 
   async toggleActive(id: number): Promise<void> {
     const account = this.accounts.find((candidate) => candidate.id === id);
     if (account === undefined || this.isBusy(id)) return;
-    await this.onRow(id, () => this.api.setActive(id, !account.active), (changed) => {
-      this.accounts = this.accounts.map((candidate) => (candidate.id === id ? changed : candidate));
-      this.notice = { key: changed.active ? 'accounts.notice.enabled' : 'accounts.notice.disabled', values: { login: changed.login } };
-    });
+    await this.onRow(
+      id,
+      () => this.api.setActive(id, !account.active),
+      (changed) => {
+        this.accounts = this.accounts.map((candidate) => (candidate.id === id ? changed : candidate));
+        this.notice = {
+          key: changed.active ? 'accounts.notice.enabled' : 'accounts.notice.disabled',
+          values: { login: changed.login },
+        };
+      },
+    );
   }
 
   askDelete(id: number): void {
@@ -130,11 +148,15 @@ export class AdminAccountsViewModel {
     const id = this.confirmingDeleteId;
     const account = this.accounts.find((candidate) => candidate.id === id);
     if (id === null || account === undefined) return;
-    await this.onRow(id, () => this.api.remove(id), () => {
-      this.accounts = this.accounts.filter((candidate) => candidate.id !== id);
-      this.confirmingDeleteId = null;
-      this.notice = { key: 'accounts.notice.deleted', values: { login: account.login } };
-    });
+    await this.onRow(
+      id,
+      () => this.api.remove(id),
+      () => {
+        this.accounts = this.accounts.filter((candidate) => candidate.id !== id);
+        this.confirmingDeleteId = null;
+        this.notice = { key: 'accounts.notice.deleted', values: { login: account.login } };
+      },
+    );
   }
 
   startReset(id: number): void {
@@ -164,11 +186,15 @@ export class AdminAccountsViewModel {
       return;
     }
     const password = this.resetPassword;
-    await this.onRow(id, () => this.api.resetPassword(id, password), () => {
-      this.resettingId = null;
-      this.resetPassword = '';
-      this.notice = { key: 'accounts.notice.reset', values: { login: account.login } };
-    });
+    await this.onRow(
+      id,
+      () => this.api.resetPassword(id, password),
+      () => {
+        this.resettingId = null;
+        this.resetPassword = '';
+        this.notice = { key: 'accounts.notice.reset', values: { login: account.login } };
+      },
+    );
   }
 
   setOwnCurrent(value: string): void {
@@ -200,11 +226,18 @@ export class AdminAccountsViewModel {
         this.ownCurrent = '';
         this.ownNew = '';
         this.notice = { key: 'accounts.notice.ownChanged' };
-      } else this.fail(result, (problem) => this.ownProblems.set(fieldOf(result, ['currentPassword', 'newPassword'] as const, 'newPassword'), problem));
+      } else
+        this.fail(result, (problem) =>
+          this.ownProblems.set(fieldOf(result, ['currentPassword', 'newPassword'] as const, 'newPassword'), problem),
+        );
     });
   }
 
-  private async onRow<T>(id: number, call: () => Promise<{ ok: true; value: T } | AdminAccountsFailure>, done: (value: T) => void): Promise<void> {
+  private async onRow<T>(
+    id: number,
+    call: () => Promise<{ ok: true; value: T } | AdminAccountsFailure>,
+    done: (value: T) => void,
+  ): Promise<void> {
     this.busy.add(id);
     this.rowProblems.delete(id);
     this.notice = null;

@@ -27,7 +27,11 @@ export class AdminAuditViewModel {
     @inject(TOKENS.AdminAuditApi) private readonly api: AdminAuditApiPort,
     @inject(TOKENS.AdminSessionViewModel) private readonly session: AdminSessionViewModel,
   ) {
-    makeAutoObservable<this, 'api' | 'session' | 'latest'>(this, { api: false, session: false, latest: false }, { autoBind: true });
+    makeAutoObservable<this, 'api' | 'session' | 'latest'>(
+      this,
+      { api: false, session: false, latest: false },
+      { autoBind: true },
+    );
   }
 
   get views(): readonly AdminAuditEntryView[] {

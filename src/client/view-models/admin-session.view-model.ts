@@ -21,7 +21,8 @@ export class AdminSessionViewModel {
   signIn(token: string): void {
     // The server's login answer sets the cookie itself (Secure over https); written here only
     // when it did not (no server: the fake adapters), so its attributes are never lost.
-    if (this.cookies.get(AUTH_COOKIE_NAME) !== token) this.cookies.set(AUTH_COOKIE_NAME, token, { maxAgeSeconds: AUTH_COOKIE_MAX_AGE });
+    if (this.cookies.get(AUTH_COOKIE_NAME) !== token)
+      this.cookies.set(AUTH_COOKIE_NAME, token, { maxAgeSeconds: AUTH_COOKIE_MAX_AGE });
     this.authenticated = true;
   }
 

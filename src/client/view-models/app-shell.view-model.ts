@@ -2,7 +2,12 @@ import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { CITY_SLUGS, cityIdOf, citySlugOf, DEFAULT_CITY, type CityId, type CitySlug } from '../../domain/city/city';
 import { parseAdminPath, type AdminRoute } from '../../domain/routing/admin-path';
-import { CITY_COOKIE_MAX_AGE, CITY_COOKIE_NAME, parseCityCookie, serializeCityCookie } from '../../domain/routing/city-cookie';
+import {
+  CITY_COOKIE_MAX_AGE,
+  CITY_COOKIE_NAME,
+  parseCityCookie,
+  serializeCityCookie,
+} from '../../domain/routing/city-cookie';
 import { documentHeadOf, type DocumentHead } from '../../domain/routing/document-head';
 import { entryRedirect } from '../../domain/routing/entry-redirect';
 import { LOCALE_COOKIE_MAX_AGE, LOCALE_COOKIE_NAME, localeFromCookie } from '../../domain/routing/locale-cookie';
@@ -113,7 +118,8 @@ export class AppShellViewModel {
     const entry = entryRedirect(route, this.pathname, this.search, remembered) ?? route;
     // Decisions: where sushi is off, its page sends the visitor to the city's home page. Only once
     // the server has said so: a guess before its answer could send a visitor away from a live page.
-    const settled = this.citySettings === undefined || this.citySettings.status === 'ready' || this.citySettings.status === 'failed';
+    const settled =
+      this.citySettings === undefined || this.citySettings.status === 'ready' || this.citySettings.status === 'failed';
     const target = withoutClosedSushiPage(entry, (city) => (settled ? this.sushiEnabledIn(city) : null));
     return target === route ? null : buildShopPath(target);
   }
@@ -152,7 +158,12 @@ export class AppShellViewModel {
 
   /** The domain's head rule (document-head.ts), which the server also writes into the HTML it sends. */
   get head(): DocumentHead {
-    return documentHeadOf(this.route, { city: this.city, locale: this.locale, origin: this.pageLocation.origin(), sushiEnabled: this.sushiEnabledIn(this.city) });
+    return documentHeadOf(this.route, {
+      city: this.city,
+      locale: this.locale,
+      origin: this.pageLocation.origin(),
+      sushiEnabled: this.sushiEnabledIn(this.city),
+    });
   }
 
   /** Remembers the language for a year and answers the same page in it. */
@@ -175,6 +186,10 @@ export class AppShellViewModel {
     const current = this.route?.page ?? 'home';
     const page = current === 'order' ? 'home' : current;
     const available = page !== 'sushi' || this.sushiEnabledIn(city);
-    return buildShopPath({ locale: this.locale, city: city === DEFAULT_CITY ? null : city, page: available ? page : 'home' });
+    return buildShopPath({
+      locale: this.locale,
+      city: city === DEFAULT_CITY ? null : city,
+      page: available ? page : 'home',
+    });
   }
 }

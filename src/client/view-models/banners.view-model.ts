@@ -21,7 +21,8 @@ export interface SlideView {
   readonly link: CategorySlug | null;
 }
 
-type Slides = { readonly status: 'loading' | 'failed' } | { readonly status: 'ready'; readonly slides: readonly BannerSlideDto[] };
+type Slides =
+  { readonly status: 'loading' | 'failed' } | { readonly status: 'ready'; readonly slides: readonly BannerSlideDto[] };
 
 /**
  * The slider above a menu page. Slides are fetched once per page and city and a failure
@@ -112,10 +113,14 @@ export class BannersViewModel {
 
   private restartAutoplay(): void {
     this.stopAutoplay();
-    this.autoplay = this.timer.setTimeout(() => runInAction(() => {
-      this.autoplay = null;
-      if (this.slides.length > 1) this.index = (this.current + 1) % this.slides.length;
-      this.restartAutoplay();
-    }), SLIDE_INTERVAL_MS);
+    this.autoplay = this.timer.setTimeout(
+      () =>
+        runInAction(() => {
+          this.autoplay = null;
+          if (this.slides.length > 1) this.index = (this.current + 1) % this.slides.length;
+          this.restartAutoplay();
+        }),
+      SLIDE_INTERVAL_MS,
+    );
   }
 }

@@ -2,7 +2,13 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { Modifier } from '../../domain/cart/cart-item';
 import { createCartItem, type CartProduct } from '../../domain/cart/cart-item-factory';
-import { addItem, decreaseQuantity, increaseQuantity, removeItem, type AddItemRefusal } from '../../domain/cart/cart-operations';
+import {
+  addItem,
+  decreaseQuantity,
+  increaseQuantity,
+  removeItem,
+  type AddItemRefusal,
+} from '../../domain/cart/cart-operations';
 import type { Cart } from '../../domain/cart/cart.types';
 import { applyPriceCheck } from '../../domain/cart/price-check';
 import { cityIdOf, type CitySlug } from '../../domain/city/city';
@@ -54,9 +60,22 @@ export class CartViewModel {
     @inject(TOKENS.DocumentScroll) private readonly scroll: DocumentScrollPort,
     @inject(TOKENS.Logger) private readonly logger: LoggerPort,
   ) {
-    makeAutoObservable<this, 'shell' | 'storage' | 'api' | 'clock' | 'timer' | 'scroll' | 'logger' | 'bubbleTimer' | 'stopFollowingCity'>(
+    makeAutoObservable<
       this,
-      { shell: false, storage: false, api: false, clock: false, timer: false, scroll: false, logger: false, bubbleTimer: false, stopFollowingCity: false },
+      'shell' | 'storage' | 'api' | 'clock' | 'timer' | 'scroll' | 'logger' | 'bubbleTimer' | 'stopFollowingCity'
+    >(
+      this,
+      {
+        shell: false,
+        storage: false,
+        api: false,
+        clock: false,
+        timer: false,
+        scroll: false,
+        logger: false,
+        bubbleTimer: false,
+        stopFollowingCity: false,
+      },
       { autoBind: true },
     );
   }
@@ -64,7 +83,11 @@ export class CartViewModel {
   /** Starts following the URL's city: its stored cart is loaded and re-priced. Idempotent. */
   activate(): void {
     if (this.stopFollowingCity !== null) return;
-    this.stopFollowingCity = reaction(() => this.shell.city, (city) => this.switchTo(city), { fireImmediately: true });
+    this.stopFollowingCity = reaction(
+      () => this.shell.city,
+      (city) => this.switchTo(city),
+      { fireImmediately: true },
+    );
   }
 
   dispose(): void {
@@ -130,10 +153,14 @@ export class CartViewModel {
   private showAddedBubble(): void {
     if (this.bubbleTimer !== null) this.timer.clearTimeout(this.bubbleTimer);
     this.addedBubbleVisible = true;
-    this.bubbleTimer = this.timer.setTimeout(() => runInAction(() => {
-      this.addedBubbleVisible = false;
-      this.bubbleTimer = null;
-    }), ADDED_BUBBLE_MS);
+    this.bubbleTimer = this.timer.setTimeout(
+      () =>
+        runInAction(() => {
+          this.addedBubbleVisible = false;
+          this.bubbleTimer = null;
+        }),
+      ADDED_BUBBLE_MS,
+    );
   }
 
   // ---------------------------------------------------------------- prices from the server
@@ -153,7 +180,8 @@ export class CartViewModel {
       const repriced = applyPriceCheck(this.items, result.value);
       const { cart, removed } = withoutUnavailableLines(repriced, result.value.unavailable);
       if (cart !== this.items) this.commit(cart);
-      if (removed.length > 0) this.removedNames = removed.map((line) => line.translation[this.shell.locale] || line.name);
+      if (removed.length > 0)
+        this.removedNames = removed.map((line) => line.translation[this.shell.locale] || line.name);
     });
   }
 

@@ -30,7 +30,11 @@ export class DialogViewModel {
 
   constructor() {
     // The config is the caller's immutable value: kept as given, not copied into observables.
-    makeAutoObservable<this, 'resolvePending'>(this, { config: observableRef, resolvePending: false }, { autoBind: true });
+    makeAutoObservable<this, 'resolvePending'>(
+      this,
+      { config: observableRef, resolvePending: false },
+      { autoBind: true },
+    );
   }
 
   /** A new question replaces an unanswered one, which then answers null. */

@@ -18,7 +18,11 @@ export class KitchenTicketViewModel {
     @inject(TOKENS.StaffOrdersApi) private readonly api: StaffOrdersApiPort,
     @inject(TOKENS.AdminSessionViewModel) private readonly session: AdminSessionViewModel,
   ) {
-    makeAutoObservable<this, 'api' | 'session' | 'latest'>(this, { api: false, session: false, latest: false }, { autoBind: true });
+    makeAutoObservable<this, 'api' | 'session' | 'latest'>(
+      this,
+      { api: false, session: false, latest: false },
+      { autoBind: true },
+    );
   }
 
   async load(code: string): Promise<void> {

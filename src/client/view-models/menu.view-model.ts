@@ -22,7 +22,8 @@ export interface MenuSectionView {
 
 type CityMenu = { readonly status: 'loading' | 'failed' } | { readonly status: 'ready'; readonly menu: MenuDto };
 
-const onPage = (category: MenuCategoryDto, page: MenuPage): boolean => category.page === page || category.page === 'both';
+const onPage = (category: MenuCategoryDto, page: MenuPage): boolean =>
+  category.page === page || category.page === 'both';
 
 /**
  * The city's menu, fetched once per city for the page's lifetime (switching cities back and forth

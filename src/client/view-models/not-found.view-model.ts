@@ -19,7 +19,11 @@ export class NotFoundViewModel {
     @inject(TOKENS.SiteApi) private readonly api: SiteApiPort,
     @inject(TOKENS.AppShellViewModel) private readonly shell: AppShellViewModel,
   ) {
-    makeAutoObservable<this, 'api' | 'shell'>(this, { records: observableRef, api: false, shell: false }, { autoBind: true });
+    makeAutoObservable<this, 'api' | 'shell'>(
+      this,
+      { records: observableRef, api: false, shell: false },
+      { autoBind: true },
+    );
   }
 
   async load(): Promise<void> {

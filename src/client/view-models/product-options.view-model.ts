@@ -66,7 +66,11 @@ export class ProductOptionsViewModel {
     @inject(TOKENS.MenuViewModel) private readonly menu: MenuViewModel,
     @inject(TOKENS.AppShellViewModel) private readonly shell: AppShellViewModel,
   ) {
-    makeAutoObservable<this, 'cart' | 'menu' | 'shell'>(this, { cart: false, menu: false, shell: false }, { autoBind: true });
+    makeAutoObservable<this, 'cart' | 'menu' | 'shell'>(
+      this,
+      { cart: false, menu: false, shell: false },
+      { autoBind: true },
+    );
   }
 
   /** The card's add button: answers whether the product went to the cart at once. */
@@ -76,7 +80,9 @@ export class ProductOptionsViewModel {
     const groups = product.modifierGroups ?? [];
     if (groups.length === 0) return this.cart.add(product, []) === null;
     this.product = product;
-    this.counts = Object.fromEntries(groups.flatMap((g) => (g.defaultModifierId === undefined ? [] : [[g.defaultModifierId, 1]])));
+    this.counts = Object.fromEntries(
+      groups.flatMap((g) => (g.defaultModifierId === undefined ? [] : [[g.defaultModifierId, 1]])),
+    );
     return false;
   }
 
@@ -119,17 +125,19 @@ export class ProductOptionsViewModel {
           if (modifier === undefined) return [];
           const count = this.countOf(option.modifierId);
           const max = group.kind === 'one-of' ? 1 : option.maxCount;
-          return [{
-            id: option.modifierId,
-            name: modifier.translation[locale] || modifier.iikoName,
-            surchargeText: modifier.price > 0 ? `+${formatHryvnias(modifier.price)}` : null,
-            count,
-            chosen: count > 0,
-            max,
-            canAdd: count < max && roomInGroup,
-            // A required one-of group keeps its choice: another radio replaces it.
-            canRemove: count > 0 && !(group.kind === 'one-of' && group.required),
-          }];
+          return [
+            {
+              id: option.modifierId,
+              name: modifier.translation[locale] || modifier.iikoName,
+              surchargeText: modifier.price > 0 ? `+${formatHryvnias(modifier.price)}` : null,
+              count,
+              chosen: count > 0,
+              max,
+              canAdd: count < max && roomInGroup,
+              // A required one-of group keeps its choice: another radio replaces it.
+              canRemove: count > 0 && !(group.kind === 'one-of' && group.required),
+            },
+          ];
         }),
       };
     });
@@ -176,7 +184,9 @@ export class ProductOptionsViewModel {
     return this.groupDtos.flatMap((group) =>
       group.options.flatMap((option) => {
         const modifier = this.modifierOf(option.modifierId);
-        return modifier === undefined ? [] : Array.from({ length: this.countOf(option.modifierId) }, () => toModifier(modifier));
+        return modifier === undefined
+          ? []
+          : Array.from({ length: this.countOf(option.modifierId) }, () => toModifier(modifier));
       }),
     );
   }
@@ -184,7 +194,11 @@ export class ProductOptionsViewModel {
   /** The domain's rule agrees: every required group has its choice, no maximum is passed. */
   get canConfirm(): boolean {
     if (this.product === null) return false;
-    return priceModifierChoice(0, modifierRulesOf(this.product), this.chosenModifiers.map((m) => m.iikoId)).ok;
+    return priceModifierChoice(
+      0,
+      modifierRulesOf(this.product),
+      this.chosenModifiers.map((m) => m.iikoId),
+    ).ok;
   }
 
   /** (price + modifiers) of one piece, before it goes to the cart. */

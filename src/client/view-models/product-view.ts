@@ -28,9 +28,12 @@ export interface ProductView {
 
 const measureOf = (product: MenuProductDto, locale: Locale): Measure => {
   const number = new Intl.NumberFormat(locale === 'en' ? 'en' : 'uk', { maximumFractionDigits: 2 });
-  if (product.volume !== undefined && product.volume !== null) return { unit: 'volume', value: number.format(product.volume) };
-  if (product.weight !== undefined && product.weight !== null) return { unit: 'weight', value: number.format(product.weight) };
-  if (product.pieces !== undefined && product.pieces !== null) return { unit: 'pieces', value: number.format(product.pieces) };
+  if (product.volume !== undefined && product.volume !== null)
+    return { unit: 'volume', value: number.format(product.volume) };
+  if (product.weight !== undefined && product.weight !== null)
+    return { unit: 'weight', value: number.format(product.weight) };
+  if (product.pieces !== undefined && product.pieces !== null)
+    return { unit: 'pieces', value: number.format(product.pieces) };
   return null;
 };
 

@@ -32,7 +32,11 @@ export class RecentOrdersViewModel {
     @inject(TOKENS.RecentOrdersStorage) private readonly storage: RecentOrdersStoragePort,
     @inject(TOKENS.CartViewModel) private readonly cart: CartViewModel,
   ) {
-    makeAutoObservable<this, 'shell' | 'storage' | 'cart'>(this, { shell: false, storage: false, cart: false }, { autoBind: true });
+    makeAutoObservable<this, 'shell' | 'storage' | 'cart'>(
+      this,
+      { shell: false, storage: false, cart: false },
+      { autoBind: true },
+    );
   }
 
   /** Storage is not observable: it is read again whenever the cart opens (an order may have been placed). */

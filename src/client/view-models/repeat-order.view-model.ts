@@ -23,7 +23,11 @@ export class RepeatOrderViewModel {
     @inject(TOKENS.CartStorage) private readonly storage: CartStoragePort,
     @inject(TOKENS.CartViewModel) private readonly cart: CartViewModel,
   ) {
-    makeAutoObservable<this, 'shell' | 'storage' | 'cart'>(this, { shell: false, storage: false, cart: false }, { autoBind: true });
+    makeAutoObservable<this, 'shell' | 'storage' | 'cart'>(
+      this,
+      { shell: false, storage: false, cart: false },
+      { autoBind: true },
+    );
   }
 
   private get previous(): StoredPreviousOrder | null {

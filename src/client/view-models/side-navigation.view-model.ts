@@ -60,9 +60,10 @@ export class SideNavigationViewModel {
   get items(): readonly SideNavItem[] {
     const sushiOn = this.cities.sushiEnabledIn(this.shell.city);
     const loaded = this.menu.cityCategories;
-    const categories = loaded === null
-      ? CATEGORY_SLUGS.map((slug) => ({ slug, title: null }))
-      : loaded.map((category) => ({ slug: category.slug, title: category.translation[this.shell.locale] || null }));
+    const categories =
+      loaded === null
+        ? CATEGORY_SLUGS.map((slug) => ({ slug, title: null }))
+        : loaded.map((category) => ({ slug: category.slug, title: category.translation[this.shell.locale] || null }));
     return categories
       .filter((category) => sushiOn || !SUSHI_CATEGORIES.includes(category.slug))
       .map(({ slug, title }) => {

@@ -1,4 +1,10 @@
-import type { AdminSiteChangeDto, AdminSiteDto, DayHoursDto, SiteStopDto, StopMessageLocale } from '../../domain/shop-api/admin-site.contract';
+import type {
+  AdminSiteChangeDto,
+  AdminSiteDto,
+  DayHoursDto,
+  SiteStopDto,
+  StopMessageLocale,
+} from '../../domain/shop-api/admin-site.contract';
 
 /** One day's inputs: the times as typed, or closed. */
 export interface DayDraft {
@@ -46,14 +52,20 @@ export interface SiteDraft {
 export type SiteSection = 'hours' | 'exceptions' | 'stops' | 'city' | 'busy' | 'capacity';
 
 const dayDraftOf = (hours: DayHoursDto | null): DayDraft =>
-  hours === null ? { closed: true, open: '10:30', close: '22:30' } : { closed: false, open: hours.open, close: hours.close };
+  hours === null
+    ? { closed: true, open: '10:30', close: '22:30' }
+    : { closed: false, open: hours.open, close: hours.close };
 
-const hoursOf = (day: DayDraft): DayHoursDto | null => (day.closed ? null : { open: day.open.trim(), close: day.close.trim() });
+const hoursOf = (day: DayDraft): DayHoursDto | null =>
+  day.closed ? null : { open: day.open.trim(), close: day.close.trim() };
 
 export const draftOf = (site: AdminSiteDto): SiteDraft => ({
   weekly: site.weekly.map(dayDraftOf),
   exceptions: site.exceptions.map((exception) => ({ date: exception.date, ...dayDraftOf(exception.hours) })),
-  stops: site.stops.map((stop) => ({ ...stop, translations: { en: { ...stop.translations.en }, ru: { ...stop.translations.ru } } })),
+  stops: site.stops.map((stop) => ({
+    ...stop,
+    translations: { en: { ...stop.translations.en }, ru: { ...stop.translations.ru } },
+  })),
   sushiEnabled: site.sushiEnabled,
   phone: site.phone,
   busyOn: site.busy !== null,
@@ -77,7 +89,14 @@ export const changeOf = (draft: SiteDraft, section: SiteSection): AdminSiteChang
     case 'city':
       return { sushiEnabled: draft.sushiEnabled, phone: draft.phone };
     case 'busy':
-      return { busy: draft.busyOn ? { minutes: numberOf(draft.busyMinutes), until: draft.busyUntil.trim() === '' ? null : draft.busyUntil.trim() } : null };
+      return {
+        busy: draft.busyOn
+          ? {
+              minutes: numberOf(draft.busyMinutes),
+              until: draft.busyUntil.trim() === '' ? null : draft.busyUntil.trim(),
+            }
+          : null,
+      };
     case 'capacity':
       return { slotCapacity: draft.slotCapacity.trim() === '' ? null : numberOf(draft.slotCapacity) };
   }

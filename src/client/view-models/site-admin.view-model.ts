@@ -133,7 +133,9 @@ export class SiteAdminViewModel {
       ...(section === 'exceptions' ? { exceptions: fresh.exceptions } : {}),
       ...(section === 'stops' ? { stops: fresh.stops } : {}),
       ...(section === 'city' ? { sushiEnabled: fresh.sushiEnabled, phone: fresh.phone } : {}),
-      ...(section === 'busy' ? { busyOn: fresh.busyOn, busyMinutes: fresh.busyMinutes, busyUntil: fresh.busyUntil } : {}),
+      ...(section === 'busy'
+        ? { busyOn: fresh.busyOn, busyMinutes: fresh.busyMinutes, busyUntil: fresh.busyUntil }
+        : {}),
       ...(section === 'capacity' ? { slotCapacity: fresh.slotCapacity } : {}),
     };
   }

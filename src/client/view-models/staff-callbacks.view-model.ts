@@ -98,7 +98,11 @@ export class StaffCallbacksViewModel {
       this.changing = new Set([...this.changing].filter((id) => id !== callback.id));
       if (result.ok) this.callbacks = this.callbacks.map((entry) => (entry.id === callback.id ? result.value : entry));
       else if (result.reason === 'unauthorized') this.session.signOut();
-      else this.problems = new Map([...this.problems, [callback.id, result.reason === 'not-found' ? 'callbacks.problem.notFound' : 'callbacks.problem.failed']]);
+      else
+        this.problems = new Map([
+          ...this.problems,
+          [callback.id, result.reason === 'not-found' ? 'callbacks.problem.notFound' : 'callbacks.problem.failed'],
+        ]);
     });
     if (result.ok) void this.badge.refresh();
   }

@@ -1,5 +1,9 @@
 import { CITY_IDS, type CityId } from '../../domain/city/city';
-import type { StaffCouponDto, StaffCouponInputDto, StaffCouponKind } from '../../domain/shop-api/staff-coupons.contract';
+import type {
+  StaffCouponDto,
+  StaffCouponInputDto,
+  StaffCouponKind,
+} from '../../domain/shop-api/staff-coupons.contract';
 
 /** The coupon form as staff type it: texts as typed, read into the API's shape on save. */
 export interface StaffCouponDraft {

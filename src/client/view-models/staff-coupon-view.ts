@@ -38,7 +38,8 @@ export const staffCouponRowView = (coupon: StaffCouponDto): StaffCouponRowView =
   id: coupon.id,
   code: coupon.code,
   kindKey: `coupons.kind.${coupon.kind}`,
-  valueText: coupon.kind === 'percent' ? `${coupon.value} %` : coupon.kind === 'fixed' ? formatHryvnias(coupon.value) : null,
+  valueText:
+    coupon.kind === 'percent' ? `${coupon.value} %` : coupon.kind === 'fixed' ? formatHryvnias(coupon.value) : null,
   minSumText: coupon.minSum === null ? null : formatHryvnias(coupon.minSum),
   validFromText: coupon.validFrom === null ? null : kyivLocalText(coupon.validFrom),
   validUntilText: coupon.validUntil === null ? null : kyivLocalText(coupon.validUntil),

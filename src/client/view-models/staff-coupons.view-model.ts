@@ -30,7 +30,12 @@ const failureText = (failure: StaffCouponsFailure): StaffCouponProblemText => {
     case 'code-taken':
       return { key: 'coupons.problem.code-taken' };
     case 'invalid':
-      return failure.field === 'gifts' ? { key: 'coupons.problem.unknown-product', ...(failure.message === undefined ? {} : { message: failure.message }) } : { key: 'coupons.problem.refused', ...(failure.message === undefined ? {} : { message: failure.message }) };
+      return failure.field === 'gifts'
+        ? {
+            key: 'coupons.problem.unknown-product',
+            ...(failure.message === undefined ? {} : { message: failure.message }),
+          }
+        : { key: 'coupons.problem.refused', ...(failure.message === undefined ? {} : { message: failure.message }) };
     case 'not-found':
       return { key: 'coupons.problem.not-found' };
     default:
@@ -67,17 +72,23 @@ export class StaffCouponsViewModel {
     @inject(TOKENS.StaffMenuApi) private readonly menuApi: StaffMenuApiPort,
     @inject(TOKENS.AdminSessionViewModel) private readonly session: AdminSessionViewModel,
   ) {
-    makeAutoObservable<this, 'api' | 'menuApi' | 'session' | 'latestLoad'>(this, { api: false, menuApi: false, session: false, latestLoad: false }, { autoBind: true });
+    makeAutoObservable<this, 'api' | 'menuApi' | 'session' | 'latestLoad'>(
+      this,
+      { api: false, menuApi: false, session: false, latestLoad: false },
+      { autoBind: true },
+    );
   }
 
   /** Each field's first problem by the domain's rule; empty until staff tried to save. */
   get fieldProblems(): Partial<Record<StaffCouponField, StaffCouponProblemText>> {
     const problems: Partial<Record<StaffCouponField, StaffCouponProblemText>> = {};
     if (this.draft !== null && this.triedToSave) {
-      for (const { field, problem } of checkStaffCoupon(couponInputOf(this.draft)).problems) problems[field] = problemText(problem);
+      for (const { field, problem } of checkStaffCoupon(couponInputOf(this.draft)).problems)
+        problems[field] = problemText(problem);
     }
     const server = this.serverProblem;
-    if (server !== null && server.field !== null && problems[server.field] === undefined) problems[server.field] = server.text;
+    if (server !== null && server.field !== null && problems[server.field] === undefined)
+      problems[server.field] = server.text;
     return problems;
   }
 
@@ -117,7 +128,8 @@ export class StaffCouponsViewModel {
   edit(change: Partial<Omit<StaffCouponDraft, 'id'>>): void {
     if (this.draft === null) return;
     this.draft = { ...this.draft, ...change };
-    if (this.serverProblem !== null && Object.keys(change).includes(this.serverProblem.field ?? '')) this.serverProblem = null;
+    if (this.serverProblem !== null && Object.keys(change).includes(this.serverProblem.field ?? ''))
+      this.serverProblem = null;
   }
 
   setKind(kind: StaffCouponKind): void {
@@ -142,13 +154,21 @@ export class StaffCouponsViewModel {
   addGiftProduct(index: number, iikoId: string): void {
     if (this.draft === null || iikoId === '') return;
     this.edit({
-      gifts: this.draft.gifts.map((options, at) => (at !== index || options.some((option) => option.iikoId === iikoId) ? options : [...options, { iikoId, modifierIds: [] }])),
+      gifts: this.draft.gifts.map((options, at) =>
+        at !== index || options.some((option) => option.iikoId === iikoId)
+          ? options
+          : [...options, { iikoId, modifierIds: [] }],
+      ),
     });
   }
 
   removeGiftProduct(index: number, iikoId: string): void {
     if (this.draft === null) return;
-    this.edit({ gifts: this.draft.gifts.map((options, at) => (at !== index ? options : options.filter((option) => option.iikoId !== iikoId))) });
+    this.edit({
+      gifts: this.draft.gifts.map((options, at) =>
+        at !== index ? options : options.filter((option) => option.iikoId !== iikoId),
+      ),
+    });
   }
 
   productName(iikoId: string): string {
@@ -163,12 +183,16 @@ export class StaffCouponsViewModel {
     const input = couponInputOf(draft);
     if (!checkStaffCoupon(input).ok) return false;
     this.saving = true;
-    const result = draft.id === null ? await this.api.createCoupon(input) : await this.api.updateCoupon(draft.id, input);
+    const result =
+      draft.id === null ? await this.api.createCoupon(input) : await this.api.updateCoupon(draft.id, input);
     runInAction(() => {
       this.saving = false;
       if (result.ok) {
         const saved = result.value;
-        this.coupons = draft.id === null ? [saved, ...this.coupons] : this.coupons.map((coupon) => (coupon.id === saved.id ? saved : coupon));
+        this.coupons =
+          draft.id === null
+            ? [saved, ...this.coupons]
+            : this.coupons.map((coupon) => (coupon.id === saved.id ? saved : coupon));
         this.draft = null;
       } else if (result.reason === 'unauthorized') this.session.signOut();
       else this.serverProblem = { field: result.field ?? null, text: failureText(result) };
@@ -201,7 +225,9 @@ export class StaffCouponsViewModel {
     const menu = await this.menuApi.listMenu(CITY_IDS.lviv);
     if (!menu.ok) return;
     runInAction(() => {
-      this.giftProducts = menu.value.categories.flatMap((category) => category.products.map((product) => ({ iikoId: product.iikoId, name: product.translation.uk })));
+      this.giftProducts = menu.value.categories.flatMap((category) =>
+        category.products.map((product) => ({ iikoId: product.iikoId, name: product.translation.uk })),
+      );
     });
   }
 }

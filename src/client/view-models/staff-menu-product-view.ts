@@ -3,7 +3,11 @@ import { formatHryvnias } from '../../domain/shared/money';
 import { staffPriceFieldText } from './staff-price-input';
 import { formatTimeOfDay, kyivWallTime } from '../../domain/shared/kyiv-time';
 import type { ProductPhotoDto } from '../../domain/shop-api/product-photo.contract';
-import type { StaffMenuCategoryDto, StaffMenuChangeDto, StaffMenuProductDto } from '../../domain/shop-api/staff-menu.contract';
+import type {
+  StaffMenuCategoryDto,
+  StaffMenuChangeDto,
+  StaffMenuProductDto,
+} from '../../domain/shop-api/staff-menu.contract';
 
 /** A product row of the menu editor: its name in the page's language, prices already formatted. */
 export interface StaffMenuProductView {
@@ -38,7 +42,11 @@ export interface StaffMenuCategoryView {
 // A text missing in one language shows the Ukrainian one: the admin area is Ukrainian first.
 const textIn = (text: Translated, locale: Locale): string => text[locale] || text.uk;
 
-export const staffMenuProductView = (product: StaffMenuProductDto, locale: Locale, place: { readonly first: boolean; readonly last: boolean } = { first: false, last: false }): StaffMenuProductView => ({
+export const staffMenuProductView = (
+  product: StaffMenuProductDto,
+  locale: Locale,
+  place: { readonly first: boolean; readonly last: boolean } = { first: false, last: false },
+): StaffMenuProductView => ({
   iikoId: product.iikoId,
   name: textIn(product.translation, locale) || product.iikoId,
   imgLink: product.imgLink,
@@ -62,5 +70,7 @@ const lastChangeView = (change: StaffMenuChangeDto | null | undefined): StaffMen
 export const staffMenuCategoryView = (category: StaffMenuCategoryDto, locale: Locale): StaffMenuCategoryView => ({
   slug: category.slug,
   title: textIn(category.translation, locale) || category.slug,
-  products: category.products.map((product, index) => staffMenuProductView(product, locale, { first: index === 0, last: index === category.products.length - 1 })),
+  products: category.products.map((product, index) =>
+    staffMenuProductView(product, locale, { first: index === 0, last: index === category.products.length - 1 }),
+  ),
 });

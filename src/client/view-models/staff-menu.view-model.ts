@@ -3,8 +3,16 @@ import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { CITY_IDS, type CityId } from '../../domain/city/city';
 import { menuCategoriesOfAdminSection } from '../../domain/routing/admin-menu-sections';
 import type { AdminSection } from '../../domain/routing/admin-path';
-import type { StaffMenuCategoryDto, StaffMenuDto, StaffMenuProductDto } from '../../domain/shop-api/staff-menu.contract';
-import type { StaffMenuApiPort, StaffMenuFailureReason, StaffMenuProductChange } from '../application/ports/staff-menu-api.port';
+import type {
+  StaffMenuCategoryDto,
+  StaffMenuDto,
+  StaffMenuProductDto,
+} from '../../domain/shop-api/staff-menu.contract';
+import type {
+  StaffMenuApiPort,
+  StaffMenuFailureReason,
+  StaffMenuProductChange,
+} from '../application/ports/staff-menu-api.port';
 import type { AdminCityPreferencePort } from '../application/ports/admin-city-preference.port';
 import { TOKENS } from '../di/tokens';
 import type { AdminSessionViewModel } from './admin-session.view-model';
@@ -21,8 +29,12 @@ export interface StaffMenuProblem {
 }
 
 /** A failed change as staff read it; the server's words are kept only where they explain a refusal (400). */
-const problemOfFailure = (reason: Exclude<StaffMenuFailureReason, 'unauthorized'>, message: string | undefined): StaffMenuProblem => {
-  if (reason === 'invalid') return message === undefined ? { key: 'menu.problem.refused' } : { key: 'menu.problem.refusedBecause', message };
+const problemOfFailure = (
+  reason: Exclude<StaffMenuFailureReason, 'unauthorized'>,
+  message: string | undefined,
+): StaffMenuProblem => {
+  if (reason === 'invalid')
+    return message === undefined ? { key: 'menu.problem.refused' } : { key: 'menu.problem.refusedBecause', message };
   return { key: reason === 'not-found' ? 'menu.problem.notFound' : 'menu.problem.saveFailed' };
 };
 
@@ -77,10 +89,37 @@ export class StaffMenuViewModel {
     @inject(TOKENS.AdminCityPreference) private readonly cityPreference: AdminCityPreferencePort,
   ) {
     this.cityId = cityPreference.load() ?? CITY_IDS.lviv;
-    this.editor = new StaffProductEditor({ api, cityId: () => this.cityId, changed: () => this.load(), signOut: () => session.signOut() });
-    makeAutoObservable<this, 'api' | 'session' | 'cityPreference' | 'saving' | 'priceDrafts' | 'problems' | 'answeredSinceLoad' | 'opened' | 'latestLoad'>(
+    this.editor = new StaffProductEditor({
+      api,
+      cityId: () => this.cityId,
+      changed: () => this.load(),
+      signOut: () => session.signOut(),
+    });
+    makeAutoObservable<
       this,
-      { api: false, session: false, cityPreference: false, saving: false, priceDrafts: false, problems: false, answeredSinceLoad: false, opened: false, latestLoad: false, editor: false },
+      | 'api'
+      | 'session'
+      | 'cityPreference'
+      | 'saving'
+      | 'priceDrafts'
+      | 'problems'
+      | 'answeredSinceLoad'
+      | 'opened'
+      | 'latestLoad'
+    >(
+      this,
+      {
+        api: false,
+        session: false,
+        cityPreference: false,
+        saving: false,
+        priceDrafts: false,
+        problems: false,
+        answeredSinceLoad: false,
+        opened: false,
+        latestLoad: false,
+        editor: false,
+      },
       { autoBind: true },
     );
   }
@@ -89,7 +128,9 @@ export class StaffMenuViewModel {
   get categories(): readonly StaffMenuCategoryDto[] {
     if (this.menu === null) return [];
     const wanted = this.sectionCategories;
-    return wanted === 'all' ? this.menu.categories : this.menu.categories.filter((category) => wanted.includes(category.slug));
+    return wanted === 'all'
+      ? this.menu.categories
+      : this.menu.categories.filter((category) => wanted.includes(category.slug));
   }
 
   /** The categories as shown: while searching, only the matching products and the categories holding them. */
@@ -97,7 +138,10 @@ export class StaffMenuViewModel {
     const query = searchable(this.query);
     if (query === '') return this.categories;
     return this.categories
-      .map((category) => ({ ...category, products: category.products.filter((product) => nameMatches(product, query)) }))
+      .map((category) => ({
+        ...category,
+        products: category.products.filter((product) => nameMatches(product, query)),
+      }))
       .filter((category) => category.products.length > 0);
   }
 

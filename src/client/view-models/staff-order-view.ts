@@ -51,11 +51,18 @@ export interface StaffOrderView {
   readonly ecoPack: boolean;
   readonly couponCode: string | null;
   readonly lines: readonly StaffOrderLineView[];
-  readonly totals: { readonly order: string; readonly shipping: string; readonly discount: string; readonly toPay: string };
+  readonly totals: {
+    readonly order: string;
+    readonly shipping: string;
+    readonly discount: string;
+    readonly toPay: string;
+  };
 }
 
 const callReasonOf = (order: StaffOrderDto): CallReason | null =>
-  order.confirmationStatus === 'sms-pending' || order.confirmationStatus === 'phone-call-requested' ? order.confirmationStatus : null;
+  order.confirmationStatus === 'sms-pending' || order.confirmationStatus === 'phone-call-requested'
+    ? order.confirmationStatus
+    : null;
 
 export const staffOrderView = (order: StaffOrderDto): StaffOrderView => {
   const created = kyivWallTime(Date.parse(order.createdAt));

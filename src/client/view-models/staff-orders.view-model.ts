@@ -7,7 +7,11 @@ import type { StaffOrderDto, StaffOrderEventDto } from '../../domain/shop-api/st
 import type { AdminCityPreferencePort } from '../application/ports/admin-city-preference.port';
 import type { AlertSoundPort } from '../application/ports/alert-sound.port';
 import type { StaffOrderEventsPort } from '../application/ports/staff-order-events.port';
-import type { StaffOrdersApiPort, StaffOrdersFailure, StaffOrdersPage } from '../application/ports/staff-orders-api.port';
+import type {
+  StaffOrdersApiPort,
+  StaffOrdersFailure,
+  StaffOrdersPage,
+} from '../application/ports/staff-orders-api.port';
 import type { TimerHandle, TimerPort } from '../application/ports/timer.port';
 import { TOKENS } from '../di/tokens';
 import type { AdminSessionViewModel } from './admin-session.view-model';
@@ -99,7 +103,21 @@ export class StaffOrdersViewModel {
     this.cityId = cityPreference.load() ?? CITY_IDS.lviv;
     makeAutoObservable<
       this,
-      'api' | 'session' | 'timer' | 'cityPreference' | 'events' | 'sound' | 'moving' | 'announced' | 'pageCount' | 'refreshTimer' | 'reloadTimer' | 'stopFollowing' | 'running' | 'latestLoad' | 'appliedMoves'
+      | 'api'
+      | 'session'
+      | 'timer'
+      | 'cityPreference'
+      | 'events'
+      | 'sound'
+      | 'moving'
+      | 'announced'
+      | 'pageCount'
+      | 'refreshTimer'
+      | 'reloadTimer'
+      | 'stopFollowing'
+      | 'running'
+      | 'latestLoad'
+      | 'appliedMoves'
     >(
       this,
       {
@@ -170,7 +188,11 @@ export class StaffOrdersViewModel {
 
   /** New filters show the newest page that matches them. */
   applyFilters(filters: BoardFilters): void {
-    this.filters = { status: filters.status, day: filters.day === '' ? null : filters.day, search: filters.search.trim() };
+    this.filters = {
+      status: filters.status,
+      day: filters.day === '' ? null : filters.day,
+      search: filters.search.trim(),
+    };
     this.restart();
   }
 

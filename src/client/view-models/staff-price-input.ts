@@ -2,7 +2,8 @@ import { checkStaffPrice, type StaffPriceProblem } from '../../domain/pricing/st
 import { toHryvnias } from '../../domain/shared/money';
 
 /** What staff typed into a product's price field: a price in hryvnias, null for the base price, or why it is no price. */
-export type StaffPriceInput = { readonly ok: true; readonly price: number | null } | { readonly ok: false; readonly problem: StaffPriceProblem };
+export type StaffPriceInput =
+  { readonly ok: true; readonly price: number | null } | { readonly ok: false; readonly problem: StaffPriceProblem };
 
 // Digits with one optional decimal separator; a sign is let through so "-5" reads as "not positive", not "not a number".
 const NUMBER_TEXT = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/;

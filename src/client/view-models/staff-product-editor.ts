@@ -15,7 +15,11 @@ export interface StaffProductProblemText {
 }
 
 const failureText = (failure: StaffMenuFailure): StaffProductProblemText => {
-  if (failure.reason === 'invalid') return { key: 'menu.product.problem.refused', ...(failure.message === undefined ? {} : { message: failure.message }) };
+  if (failure.reason === 'invalid')
+    return {
+      key: 'menu.product.problem.refused',
+      ...(failure.message === undefined ? {} : { message: failure.message }),
+    };
   return { key: failure.reason === 'not-found' ? 'menu.problem.notFound' : 'menu.problem.saveFailed' };
 };
 
@@ -95,7 +99,8 @@ export class StaffProductEditor {
   get fieldProblems(): Partial<Record<StaffProductField, StaffProductProblemText>> {
     const problems: Partial<Record<StaffProductField, StaffProductProblemText>> = {};
     if (this.draft !== null && this.triedToSave) {
-      for (const { field, problem } of checkStaffProduct(productInputOf(this.draft)).problems) problems[field] ??= { key: `menu.product.problem.${problem}` };
+      for (const { field, problem } of checkStaffProduct(productInputOf(this.draft)).problems)
+        problems[field] ??= { key: `menu.product.problem.${problem}` };
     }
     if (this.serverProblem?.field != null) problems[this.serverProblem.field] = this.serverProblem.text;
     return problems;
@@ -115,7 +120,10 @@ export class StaffProductEditor {
     if (!checkStaffProduct(input).ok) return false;
     this.saving = true;
     const cityId = this.deps.cityId();
-    const result = draft.iikoId === null ? await this.deps.api.createProduct(cityId, input) : await this.deps.api.updateProduct(cityId, draft.iikoId, input);
+    const result =
+      draft.iikoId === null
+        ? await this.deps.api.createProduct(cityId, input)
+        : await this.deps.api.updateProduct(cityId, draft.iikoId, input);
     if (result.ok) await this.deps.changed();
     runInAction(() => {
       this.saving = false;

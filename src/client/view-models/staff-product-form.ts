@@ -1,6 +1,10 @@
 import type { DietaryTag } from '../../domain/menu/dietary-tags';
 import { LOCALES, type Translated } from '../../domain/shared/locale';
-import type { ProductSizeUnit, StaffMenuProductDto, StaffProductInputDto } from '../../domain/shop-api/staff-menu.contract';
+import type {
+  ProductSizeUnit,
+  StaffMenuProductDto,
+  StaffProductInputDto,
+} from '../../domain/shop-api/staff-menu.contract';
 import { staffPriceFieldText } from './staff-price-input';
 
 /** The product form as staff type it: numbers as typed, read into the API's shape on save. */
@@ -36,7 +40,8 @@ export const emptyProductDraft = (category: string): StaffProductDraft => ({
   hidden: false,
 });
 
-const copy = (text: Translated): Translated => Object.fromEntries(LOCALES.map((locale) => [locale, text[locale]])) as Translated;
+const copy = (text: Translated): Translated =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, text[locale]])) as Translated;
 
 export const draftOfProduct = (product: StaffMenuProductDto): StaffProductDraft => ({
   iikoId: product.iikoId,

@@ -13,7 +13,10 @@ export interface StaffPhotoProblemText {
 
 const failureText = (failure: StaffPhotoFailure): StaffPhotoProblemText => {
   const message = failure.message === undefined ? {} : { message: failure.message };
-  if (failure.reason === 'refused') return failure.problem === undefined ? { key: 'menu.photo.problem.refused', ...message } : { key: `menu.photo.problem.${failure.problem}` };
+  if (failure.reason === 'refused')
+    return failure.problem === undefined
+      ? { key: 'menu.photo.problem.refused', ...message }
+      : { key: `menu.photo.problem.${failure.problem}` };
   if (failure.reason === 'not-found') return { key: 'menu.problem.notFound' };
   return { key: 'menu.photo.problem.failed' };
 };
@@ -67,7 +70,9 @@ export class StaffProductPhoto {
     }
     this.problem = null;
     this.progress = 0;
-    const result = await this.deps.api.uploadPhoto(this.deps.cityId(), this.iikoId, file, (sent) => runInAction(() => this.sent(sent)));
+    const result = await this.deps.api.uploadPhoto(this.deps.cityId(), this.iikoId, file, (sent) =>
+      runInAction(() => this.sent(sent)),
+    );
     if (result.ok) await this.deps.changed();
     runInAction(() => {
       this.progress = null;

@@ -25,7 +25,12 @@ export interface SectionLink {
 /** One block of the modal; `text` null means staff left it empty and the frame's own text is shown. */
 export type WorkingHoursNotice =
   | { readonly kind: 'global'; readonly text: StopText | null }
-  | { readonly kind: 'section-stopped'; readonly section: MenuPage; readonly text: StopText | null; readonly links: readonly SectionLink[] }
+  | {
+      readonly kind: 'section-stopped';
+      readonly section: MenuPage;
+      readonly text: StopText | null;
+      readonly links: readonly SectionLink[];
+    }
   | { readonly kind: 'night'; readonly hours: string };
 
 const SECTION_PAGE: Record<MenuPage, FixedPageName> = { burgers: 'home', sushi: 'sushi' };
@@ -57,7 +62,14 @@ export class WorkingHoursViewModel {
     makeAutoObservable<this, 'api' | 'clock' | 'shell' | 'cities' | 'recordsByCity' | 'schedulesByCity'>(
       this,
       // The server's records are kept as received; only which cities are known is tracked.
-      { recordsByCity: observableShallow, schedulesByCity: observableShallow, api: false, clock: false, shell: false, cities: false },
+      {
+        recordsByCity: observableShallow,
+        schedulesByCity: observableShallow,
+        api: false,
+        clock: false,
+        shell: false,
+        cities: false,
+      },
       { autoBind: true },
     );
   }
@@ -67,7 +79,10 @@ export class WorkingHoursViewModel {
     const cityId = this.cityId;
     if (this.requested.has(cityId)) return;
     this.requested.add(cityId);
-    const [result, schedule] = await Promise.all([this.api.getStoppedFunctionalities(cityId), this.api.getSchedule(cityId)]);
+    const [result, schedule] = await Promise.all([
+      this.api.getStoppedFunctionalities(cityId),
+      this.api.getSchedule(cityId),
+    ]);
     runInAction(() => {
       if (schedule.ok) this.schedulesByCity.set(cityId, scheduleOfPublicDto(schedule.value));
       this.recordsByCity.set(cityId, result.ok ? result.value : []);

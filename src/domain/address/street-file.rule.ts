@@ -61,7 +61,11 @@ export const houseRangeProblem = (first: number, last: number): string | null =>
 
 const finish = (streets: ImportedStreet[], problems: StreetFileProblem[]): StreetFileReading => {
   if (problems.length === 0 && streets.length === 0) problems.push({ row: 0, message: 'the file has no street' });
-  if (streets.length > MAX_STREETS) problems.push({ row: 0, message: `the file has ${streets.length} streets; at most ${MAX_STREETS} are taken at once` });
+  if (streets.length > MAX_STREETS)
+    problems.push({
+      row: 0,
+      message: `the file has ${streets.length} streets; at most ${MAX_STREETS} are taken at once`,
+    });
   return problems.length === 0 ? { ok: true, streets } : { ok: false, problems };
 };
 
@@ -84,14 +88,24 @@ export const lineOfText = (cell: string): LngLat[] | null => {
  */
 export const readStreetCsv = (content: string): StreetFileReading => {
   const parsed = parseCsv(content);
-  if ('unclosedQuoteAt' in parsed) return { ok: false, problems: [{ row: parsed.unclosedQuoteAt, message: 'a quote is never closed' }] };
+  if ('unclosedQuoteAt' in parsed)
+    return { ok: false, problems: [{ row: parsed.unclosedQuoteAt, message: 'a quote is never closed' }] };
   const [header, ...rows] = parsed;
   const columns = (header?.cells ?? []).map((cell) => cell.trim().toLowerCase());
   const missing = CSV_COLUMNS.filter((column) => !columns.includes(column));
   if (header === undefined || missing.length > 0) {
-    return { ok: false, problems: [{ row: 1, message: `the header must name the columns ${CSV_COLUMNS.join(',')}; missing: ${missing.join(', ')}` }] };
+    return {
+      ok: false,
+      problems: [
+        {
+          row: 1,
+          message: `the header must name the columns ${CSV_COLUMNS.join(',')}; missing: ${missing.join(', ')}`,
+        },
+      ],
+    };
   }
-  const cell = (cells: readonly string[], column: (typeof CSV_COLUMNS)[number]): string => text(cells[columns.indexOf(column)] ?? '');
+  const cell = (cells: readonly string[], column: (typeof CSV_COLUMNS)[number]): string =>
+    text(cells[columns.indexOf(column)] ?? '');
   const streets: ImportedStreet[] = [];
   const problems: StreetFileProblem[] = [];
   for (const { line: row, cells } of rows) {
@@ -102,7 +116,9 @@ export const readStreetCsv = (content: string): StreetFileReading => {
     const problem =
       nameProblem(translation) ??
       houseRangeProblem(firstHouse, lastHouse) ??
-      (line === null || line.length < 2 ? "'line' must be at least two 'longitude latitude' points separated by ';'" : null);
+      (line === null || line.length < 2
+        ? "'line' must be at least two 'longitude latitude' points separated by ';'"
+        : null);
     const repeated = streets.some((street) => street.translation.uk === translation.uk);
     if (problem !== null) problems.push({ row, message: problem });
     else if (repeated) problems.push({ row, message: `the street '${translation.uk}' is already on an earlier line` });
@@ -115,7 +131,9 @@ const linesOf = (geometry: unknown): LngLat[][] | null => {
   if (typeof geometry !== 'object' || geometry === null) return null;
   const { type, coordinates } = geometry as { type?: unknown; coordinates?: unknown };
   const lineOf = (value: unknown): LngLat[] | null =>
-    Array.isArray(value) && value.length >= 2 && value.every(isLngLat) ? value.map((point) => [point[0], point[1]] as const) : null;
+    Array.isArray(value) && value.length >= 2 && value.every(isLngLat)
+      ? value.map((point) => [point[0], point[1]] as const)
+      : null;
   if (type === 'LineString') {
     const line = lineOf(coordinates);
     return line === null ? null : [line];
@@ -135,24 +153,39 @@ const linesOf = (geometry: unknown): LngLat[][] | null => {
  * Features that are not lines (squares, points) and unnamed ways are reported, not guessed.
  */
 export const readStreetGeoJson = (collection: unknown): StreetFileReading => {
-  const features = (collection as { type?: unknown; features?: unknown } | null)?.type === 'FeatureCollection' ? (collection as { features: unknown }).features : null;
-  if (!Array.isArray(features)) return { ok: false, problems: [{ row: 0, message: 'the file is not a GeoJSON FeatureCollection' }] };
+  const features =
+    (collection as { type?: unknown; features?: unknown } | null)?.type === 'FeatureCollection'
+      ? (collection as { features: unknown }).features
+      : null;
+  if (!Array.isArray(features))
+    return { ok: false, problems: [{ row: 0, message: 'the file is not a GeoJSON FeatureCollection' }] };
   const byName = new Map<string, { street: ImportedStreet; length: number }>();
   const problems: StreetFileProblem[] = [];
   features.forEach((feature: unknown, index) => {
     const row = index + 1;
     const properties = ((feature as { properties?: unknown } | null)?.properties ?? {}) as Record<string, unknown>;
-    const translation = translationOf(text(properties['name:uk']) || text(properties.name), text(properties['name:en']), text(properties['name:ru']));
+    const translation = translationOf(
+      text(properties['name:uk']) || text(properties.name),
+      text(properties['name:en']),
+      text(properties['name:ru']),
+    );
     const lines = linesOf((feature as { geometry?: unknown } | null)?.geometry);
-    const problem = nameProblem(translation) ?? (lines === null ? 'its geometry is not a LineString or MultiLineString of [longitude, latitude]' : null);
+    const problem =
+      nameProblem(translation) ??
+      (lines === null ? 'its geometry is not a LineString or MultiLineString of [longitude, latitude]' : null);
     if (problem !== null) {
       problems.push({ row, message: problem });
       return;
     }
-    const longest = (lines as LngLat[][]).map((line) => ({ line, length: lengthOf(line) })).sort((a, b) => b.length - a.length)[0];
+    const longest = (lines as LngLat[][])
+      .map((line) => ({ line, length: lengthOf(line) }))
+      .sort((a, b) => b.length - a.length)[0];
     if (longest === undefined) return;
     const firstHouse = properties.first_house === undefined ? 1 : Number(properties.first_house);
-    const lastHouse = properties.last_house === undefined ? Math.max(firstHouse + 1, Math.round(longest.length / METRES_PER_HOUSE)) : Number(properties.last_house);
+    const lastHouse =
+      properties.last_house === undefined
+        ? Math.max(firstHouse + 1, Math.round(longest.length / METRES_PER_HOUSE))
+        : Number(properties.last_house);
     const range = houseRangeProblem(firstHouse, lastHouse);
     if (range !== null) {
       problems.push({ row, message: range });
@@ -160,8 +193,14 @@ export const readStreetGeoJson = (collection: unknown): StreetFileReading => {
     }
     const known = byName.get(translation.uk);
     if (known === undefined || known.length < longest.length) {
-      byName.set(translation.uk, { street: { translation, firstHouse, lastHouse, line: longest.line }, length: longest.length });
+      byName.set(translation.uk, {
+        street: { translation, firstHouse, lastHouse, line: longest.line },
+        length: longest.length,
+      });
     }
   });
-  return finish([...byName.values()].map((entry) => entry.street), problems);
+  return finish(
+    [...byName.values()].map((entry) => entry.street),
+    problems,
+  );
 };

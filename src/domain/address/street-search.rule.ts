@@ -6,7 +6,8 @@ import { normalizeStreetText } from './street-text.normalizer';
 // Ukrainian alphabetical order (є after е, ї after і), which a code-point sort gets wrong.
 const streetCollator = new Intl.Collator('uk', { sensitivity: 'base', numeric: true });
 
-const byName = (a: Street, b: Street): number => streetCollator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byName = (a: Street, b: Street): number =>
+  streetCollator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
  * Street suggestions for the search box: service entries hidden, case-insensitive

@@ -10,7 +10,8 @@ export const ADMIN_PASSWORD_MAX_LENGTH = 200;
 export type AdminLoginProblem = 'too-short' | 'too-long' | 'bad-characters';
 export type AdminPasswordProblem = 'too-short' | 'too-long' | 'same-as-login';
 
-export type AdminLoginCheck = { readonly ok: true; readonly login: string } | { readonly ok: false; readonly problem: AdminLoginProblem };
+export type AdminLoginCheck =
+  { readonly ok: true; readonly login: string } | { readonly ok: false; readonly problem: AdminLoginProblem };
 export type AdminPasswordCheck = { readonly ok: true } | { readonly ok: false; readonly problem: AdminPasswordProblem };
 
 // Letters of any alphabet, digits, dot, dash and underscore: a login staff can say aloud and type
@@ -44,4 +45,5 @@ export const checkAdminPassword = (password: string, login: string): AdminPasswo
  * in to the admin area again (only a database operator could repair it). `activeIds` are the
  * active accounts as they are right now, read under the lock that queues account changes.
  */
-export const leavesAnActiveAccount = (activeIds: readonly number[], removedId: number): boolean => activeIds.some((id) => id !== removedId);
+export const leavesAnActiveAccount = (activeIds: readonly number[], removedId: number): boolean =>
+  activeIds.some((id) => id !== removedId);

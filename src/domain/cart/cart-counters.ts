@@ -13,6 +13,7 @@ export const rollsInLine = (line: RollsLine): number => line.count * (line.amoun
 export const amountOfRolls = (cart: readonly RollsLine[]): number =>
   cart.reduce((sum, line) => sum + rollsInLine(line), 0);
 
-export const hasAlcohol = (cart: readonly Pick<CartItem, 'isAlcohol'>[]): boolean => cart.some((l) => l.isAlcohol === true);
+export const hasAlcohol = (cart: readonly Pick<CartItem, 'isAlcohol'>[]): boolean =>
+  cart.some((l) => l.isAlcohol === true);
 
 export const hasSushi = (cart: readonly Pick<CartItem, 'sushi'>[]): boolean => cart.some((l) => l.sushi === true);

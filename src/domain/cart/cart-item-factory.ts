@@ -24,12 +24,17 @@ export type CartProduct = Pick<
   readonly picture?: ProductPhotoDto;
 };
 
-const thumbnailOf = (product: CartProduct): string | undefined => (product.picture === undefined ? undefined : narrowestVariant(product.picture)?.url) ?? product.imgLink;
+const thumbnailOf = (product: CartProduct): string | undefined =>
+  (product.picture === undefined ? undefined : narrowestVariant(product.picture)?.url) ?? product.imgLink;
 
 /**
  * A new cart line of count 1. The id comes from the caller's clock so the domain stays free of Date.now(); the flags are read from the chosen modifiers.
  */
-export const createCartItem = (product: CartProduct, chosenModifiers: readonly Modifier[], idFromClock: string): CartItem => ({
+export const createCartItem = (
+  product: CartProduct,
+  chosenModifiers: readonly Modifier[],
+  idFromClock: string,
+): CartItem => ({
   id: idFromClock,
   iikoId: product.iikoId,
   ...(product.productGroupId === undefined ? {} : { productGroupId: product.productGroupId }),

@@ -10,7 +10,16 @@ export type ModifierFlags = Pick<
 
 // Names typed into the kitchen's POS often mix in Latin look-alikes ('Бeкон' with a Latin e).
 const LATIN_LOOKALIKES: Readonly<Record<string, string>> = {
-  a: 'а', c: 'с', e: 'е', i: 'і', k: 'к', m: 'м', o: 'о', p: 'р', x: 'х', y: 'у',
+  a: 'а',
+  c: 'с',
+  e: 'е',
+  i: 'і',
+  k: 'к',
+  m: 'м',
+  o: 'о',
+  p: 'р',
+  x: 'х',
+  y: 'у',
 };
 
 export const normalizeModifierName = (iikoName: string): string =>
@@ -24,10 +33,13 @@ export const normalizeModifierName = (iikoName: string): string =>
  * The vocabulary entry a modifier name stands for, or undefined for any other modifier (a sauce, a
  * side). A menu has a few dozen modifier names and every priced cart line asks about each again.
  */
-export const recognizeModifierName: (iikoName: string) => ModifierVocabularyEntry | undefined = memoizeBounded((iikoName) => {
-  const name = normalizeModifierName(iikoName);
-  return MODIFIER_VOCABULARY.find((entry) => entry.pattern.test(name));
-}, 512);
+export const recognizeModifierName: (iikoName: string) => ModifierVocabularyEntry | undefined = memoizeBounded(
+  (iikoName) => {
+    const name = normalizeModifierName(iikoName);
+    return MODIFIER_VOCABULARY.find((entry) => entry.pattern.test(name));
+  },
+  512,
+);
 
 /**
  * Folds the chosen modifiers into the item's flags. Extras add up; the patty comes from the first

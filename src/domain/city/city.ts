@@ -5,8 +5,7 @@ export type CityId = (typeof CITY_IDS)[CitySlug];
 export const CITY_SLUGS: readonly CitySlug[] = ['lviv', 'kyiv'];
 export const DEFAULT_CITY: CitySlug = 'lviv';
 
-export const isCitySlug = (value: string): value is CitySlug =>
-  (CITY_SLUGS as readonly string[]).includes(value);
+export const isCitySlug = (value: string): value is CitySlug => (CITY_SLUGS as readonly string[]).includes(value);
 
 export const isCityId = (value: unknown): value is CityId => value === 1 || value === 2;
 

@@ -24,5 +24,4 @@ export const couponDiscountFor = (answer: CouponCheckAnswer, payMethod: PayMetho
 };
 
 // A broken answer (negative, NaN, Infinity) must never raise the total or poison it.
-const sanitizeDiscount = (discount: number): number =>
-  Number.isFinite(discount) && discount > 0 ? discount : 0;
+const sanitizeDiscount = (discount: number): number => (Number.isFinite(discount) && discount > 0 ? discount : 0);

@@ -4,12 +4,7 @@ import { couponDiscountFor, isCashPayMethod, isCouponFound } from './coupon-disc
 import { forgetPicks, hasMissingPick, offers, resolveChoices, selectedItemsOf } from './coupon-choice.rule';
 import type { CouponChoices } from './coupon-choice.rule';
 import type { CouponCheckAnswer } from './coupon.types';
-import type {
-  CouponCheckPurpose,
-  CouponEvent,
-  CouponMachineState,
-  CouponTransition,
-} from './coupon-machine.types';
+import type { CouponCheckPurpose, CouponEvent, CouponMachineState, CouponTransition } from './coupon-machine.types';
 
 /**
  * The coupon widget as a pure reducer. Time and I/O stay outside: the reducer returns
@@ -62,8 +57,7 @@ export const couponReducer = (state: CouponMachineState, event: CouponEvent): Co
 
 const unchanged = (state: CouponMachineState): CouponTransition => ({ state, effects: [] });
 
-const isAwaited = (state: CouponMachineState, seq: number): boolean =>
-  state.status === 'loading' && state.seq === seq;
+const isAwaited = (state: CouponMachineState, seq: number): boolean => state.status === 'loading' && state.seq === seq;
 
 // The field is read-only while a coupon is being checked or is accepted: typing there is a no-op.
 const typed = (state: CouponMachineState, raw: string): CouponTransition => {

@@ -55,17 +55,26 @@ export interface CheckedStaffCoupon {
   readonly usageLimit: number | null;
   readonly active: boolean;
   readonly cityIds: readonly CityId[];
-  readonly gifts: readonly { readonly options: readonly { readonly iikoId: string; readonly modifierIds: readonly string[] }[] }[];
+  readonly gifts: readonly {
+    readonly options: readonly { readonly iikoId: string; readonly modifierIds: readonly string[] }[];
+  }[];
 }
 
 const isSum = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= COUPON_MAX_SUM && Number.isInteger(toKopiykas(value)) && Math.abs(toKopiykas(value) - value * 100) < 1e-6;
+  typeof value === 'number' &&
+  Number.isFinite(value) &&
+  value > 0 &&
+  value <= COUPON_MAX_SUM &&
+  Number.isInteger(toKopiykas(value)) &&
+  Math.abs(toKopiykas(value) - value * 100) < 1e-6;
 
 /**
  * Checks what staff typed for a coupon, the same way in the browser (errors next to the fields as
  * they type) and on the server (the authority). Answers every field's first problem, in form order.
  */
-export const checkStaffCoupon = (input: StaffCouponInputDto): Result<CheckedStaffCoupon, 'invalid'> & { readonly problems: readonly StaffCouponFieldProblem[] } => {
+export const checkStaffCoupon = (
+  input: StaffCouponInputDto,
+): Result<CheckedStaffCoupon, 'invalid'> & { readonly problems: readonly StaffCouponFieldProblem[] } => {
   const problems: StaffCouponFieldProblem[] = [];
   const problem = (field: StaffCouponField, what: StaffCouponProblem): void => {
     problems.push({ field, problem: what });
@@ -97,9 +106,13 @@ export const checkStaffCoupon = (input: StaffCouponInputDto): Result<CheckedStaf
   if (input.validFrom !== null && validFromMs === null) problem('validFrom', 'not-a-time');
   const validUntilMs = input.validUntil === null ? null : parseKyivLocalDateTime(input.validUntil);
   if (input.validUntil !== null && validUntilMs === null) problem('validUntil', 'not-a-time');
-  else if (validUntilMs !== null && validFromMs !== null && validUntilMs <= validFromMs) problem('validUntil', 'not-after-start');
+  else if (validUntilMs !== null && validFromMs !== null && validUntilMs <= validFromMs)
+    problem('validUntil', 'not-after-start');
 
-  if (input.usageLimit !== null && (!Number.isInteger(input.usageLimit) || input.usageLimit < 1 || input.usageLimit > COUPON_MAX_USES)) {
+  if (
+    input.usageLimit !== null &&
+    (!Number.isInteger(input.usageLimit) || input.usageLimit < 1 || input.usageLimit > COUPON_MAX_USES)
+  ) {
     problem('usageLimit', 'not-a-whole-number');
   }
 
@@ -112,9 +125,12 @@ export const checkStaffCoupon = (input: StaffCouponInputDto): Result<CheckedStaf
   else if (gifts.length > COUPON_MAX_GIFTS) problem('gifts', 'too-many');
   else if (gifts.some((gift) => gift.options.length === 0)) problem('gifts', 'empty-gift');
   else if (gifts.some((gift) => gift.options.length > COUPON_MAX_GIFT_OPTIONS)) problem('gifts', 'too-many');
-  else if (gifts.some((gift) => new Set(gift.options.map((option) => option.iikoId)).size !== gift.options.length)) problem('gifts', 'repeated-product');
+  else if (gifts.some((gift) => new Set(gift.options.map((option) => option.iikoId)).size !== gift.options.length))
+    problem('gifts', 'repeated-product');
 
-  const firstPerField = problems.filter((entry, index) => problems.findIndex((other) => other.field === entry.field) === index);
+  const firstPerField = problems.filter(
+    (entry, index) => problems.findIndex((other) => other.field === entry.field) === index,
+  );
   if (firstPerField.length > 0 || kind === null) return { ...err('invalid'), problems: firstPerField };
   return {
     ...ok({
@@ -128,7 +144,9 @@ export const checkStaffCoupon = (input: StaffCouponInputDto): Result<CheckedStaf
       active: input.active,
       // In the shop's order, each once.
       cityIds: Object.values(CITY_IDS).filter((id) => cityIds.includes(id)),
-      gifts: gifts.map((gift) => ({ options: gift.options.map((option) => ({ iikoId: option.iikoId, modifierIds: [...option.modifierIds] })) })),
+      gifts: gifts.map((gift) => ({
+        options: gift.options.map((option) => ({ iikoId: option.iikoId, modifierIds: [...option.modifierIds] })),
+      })),
     }),
     problems: [],
   };

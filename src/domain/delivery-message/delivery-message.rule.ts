@@ -1,4 +1,8 @@
-import { DELIVERY_MESSAGE_KEYS as KEYS, type DeliveryMessage, type DeliveryMessageState } from './delivery-message.types';
+import {
+  DELIVERY_MESSAGE_KEYS as KEYS,
+  type DeliveryMessage,
+  type DeliveryMessageState,
+} from './delivery-message.types';
 
 /**
  * The one message shown with the cart, by priority, first match wins:

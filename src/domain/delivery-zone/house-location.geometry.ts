@@ -12,7 +12,10 @@ export interface StreetGeometry {
 }
 
 /** Where along the street (0..1) a house number sits, clamped to the street's range. */
-export const houseFraction = (street: Pick<StreetGeometry, 'firstHouse' | 'lastHouse'>, houseNumber: number): number => {
+export const houseFraction = (
+  street: Pick<StreetGeometry, 'firstHouse' | 'lastHouse'>,
+  houseNumber: number,
+): number => {
   const span = street.lastHouse - street.firstHouse;
   if (span === 0) return 0;
   return Math.min(1, Math.max(0, (houseNumber - street.firstHouse) / span));

@@ -19,8 +19,7 @@ export const zoneColorFromWord = (word: string | null | undefined): ZoneColor | 
 export const zoneMinutes = (color: ZoneColor | null | undefined): number =>
   color ? ZONE_MINUTES[color] : OUT_OF_ZONE_MINUTES;
 
-export const zoneMinutesFromWord = (word: string | null | undefined): number =>
-  zoneMinutes(zoneColorFromWord(word));
+export const zoneMinutesFromWord = (word: string | null | undefined): number => zoneMinutes(zoneColorFromWord(word));
 
 /** Lower is faster; used to pick the best of several overlapping zones. */
 export const zoneRank = (color: ZoneColor): number => ZONE_COLORS.indexOf(color);

@@ -1,6 +1,12 @@
 import type { ZoneColor } from './zone-color';
 import { ZONE_MINUTES } from './zone-color';
-import { isGeometryProblem, MAX_ZONE_POSITIONS, positionCountOf, zoneGeometryOf, type ZoneGeometryProblem } from './zone-geometry.check';
+import {
+  isGeometryProblem,
+  MAX_ZONE_POSITIONS,
+  positionCountOf,
+  zoneGeometryOf,
+  type ZoneGeometryProblem,
+} from './zone-geometry.check';
 import type { ZoneGeometry } from './prepared-geometry.geometry';
 import { ZONE_COLOR_PROBLEM_MESSAGES, zoneColorOfProperties, type ZoneColorProblem } from './zone-properties.rule';
 
@@ -37,7 +43,8 @@ const MESSAGES: Readonly<Record<ZoneFileProblem, (params: Readonly<Record<string
   'no-polygons': () => 'the MultiPolygon has no polygons',
   'nested-collection': () => 'a GeometryCollection inside another is not taken',
   'no-geometries': () => 'the GeometryCollection has no geometries',
-  'not-a-polygon': (p) => `its geometry type ${p.type === '' ? '' : `'${String(p.type)}' `}is not a Polygon or MultiPolygon`,
+  'not-a-polygon': (p) =>
+    `its geometry type ${p.type === '' ? '' : `'${String(p.type)}' `}is not a Polygon or MultiPolygon`,
   'no-color': () => ZONE_COLOR_PROBLEM_MESSAGES['no-color'],
   'unknown-color': () => ZONE_COLOR_PROBLEM_MESSAGES['unknown-color'],
   'minutes-too-long': () => ZONE_COLOR_PROBLEM_MESSAGES['minutes-too-long'],
@@ -46,7 +53,12 @@ const MESSAGES: Readonly<Record<ZoneFileProblem, (params: Readonly<Record<string
   'no-polygon': () => 'the file has no polygon to import',
 };
 
-const problemOf = (feature: number, name: string, problem: ZoneFileProblem, params: Readonly<Record<string, string | number>> = {}): FeatureProblem => ({
+const problemOf = (
+  feature: number,
+  name: string,
+  problem: ZoneFileProblem,
+  params: Readonly<Record<string, string | number>> = {},
+): FeatureProblem => ({
   feature,
   name,
   problem,
@@ -93,8 +105,10 @@ export const readZoneFile = (collection: unknown): ZoneFileReading | 'not-a-feat
   let positions = 0;
   features.forEach((feature, index) => {
     const number = index + 1;
-    const raw = typeof feature === 'object' && feature !== null ? (feature as { properties?: unknown; geometry?: unknown }) : {};
-    const properties = typeof raw.properties === 'object' && raw.properties !== null ? (raw.properties as Record<string, unknown>) : {};
+    const raw =
+      typeof feature === 'object' && feature !== null ? (feature as { properties?: unknown; geometry?: unknown }) : {};
+    const properties =
+      typeof raw.properties === 'object' && raw.properties !== null ? (raw.properties as Record<string, unknown>) : {};
     const name = nameOf(properties);
     const geometry = zoneGeometryOf(raw.geometry);
     if (geometry === 'not-an-area') {
@@ -102,7 +116,9 @@ export const readZoneFile = (collection: unknown): ZoneFileReading | 'not-a-feat
       return;
     }
     if (isGeometryProblem(geometry)) {
-      errors.push(problemOf(number, name, geometry.problem, geometry.type === undefined ? {} : { type: geometry.type }));
+      errors.push(
+        problemOf(number, name, geometry.problem, geometry.type === undefined ? {} : { type: geometry.type }),
+      );
       return;
     }
     const color = zoneColorOfProperties(properties);

@@ -92,9 +92,12 @@ export const zoneGeometryOf = (geometry: unknown, nested = false): ZoneGeometry 
       polygons.push(...(area.type === 'Polygon' ? [area.coordinates] : area.coordinates));
     }
     if (polygons.length === 0) return 'not-an-area';
-    return polygons.length === 1 ? { type: 'Polygon', coordinates: polygons[0] as Position[][] } : { type: 'MultiPolygon', coordinates: polygons };
+    return polygons.length === 1
+      ? { type: 'Polygon', coordinates: polygons[0] as Position[][] }
+      : { type: 'MultiPolygon', coordinates: polygons };
   }
-  if (typeof type === 'string' && ['Point', 'MultiPoint', 'LineString', 'MultiLineString'].includes(type)) return 'not-an-area';
+  if (typeof type === 'string' && ['Point', 'MultiPoint', 'LineString', 'MultiLineString'].includes(type))
+    return 'not-an-area';
   return { problem: 'not-a-polygon', type: typeof type === 'string' ? type : '' };
 };
 

@@ -25,16 +25,32 @@ export const PHOTO_MIN_WIDTH = 160;
 /** More pixels than a 48-megapixel camera gives is refused before decoding (a decompression bomb). */
 export const PHOTO_MAX_PIXELS = 50_000_000;
 
-export const PHOTO_UPLOAD_PROBLEMS = ['empty', 'too-big', 'unsupported-type', 'not-an-image', 'too-small', 'too-many-pixels'] as const;
+export const PHOTO_UPLOAD_PROBLEMS = [
+  'empty',
+  'too-big',
+  'unsupported-type',
+  'not-an-image',
+  'too-small',
+  'too-many-pixels',
+] as const;
 export type PhotoUploadProblem = (typeof PHOTO_UPLOAD_PROBLEMS)[number];
 
-export const isPhotoUploadFormat = (format: string): format is PhotoUploadFormat => (PHOTO_UPLOAD_FORMATS as readonly string[]).includes(format);
+export const isPhotoUploadFormat = (format: string): format is PhotoUploadFormat =>
+  (PHOTO_UPLOAD_FORMATS as readonly string[]).includes(format);
 
 /** What can be said of a file before reading its pixels: its size and (in the browser) its declared type. */
-export const checkPhotoFile = (file: { readonly byteLength: number; readonly mimeType?: string }): Result<null, 'empty' | 'too-big' | 'unsupported-type'> => {
+export const checkPhotoFile = (file: {
+  readonly byteLength: number;
+  readonly mimeType?: string;
+}): Result<null, 'empty' | 'too-big' | 'unsupported-type'> => {
   if (file.byteLength === 0) return err('empty');
   if (file.byteLength > PHOTO_MAX_BYTES) return err('too-big');
-  if (file.mimeType !== undefined && file.mimeType !== '' && !(PHOTO_UPLOAD_MIME_TYPES as readonly string[]).includes(file.mimeType)) return err('unsupported-type');
+  if (
+    file.mimeType !== undefined &&
+    file.mimeType !== '' &&
+    !(PHOTO_UPLOAD_MIME_TYPES as readonly string[]).includes(file.mimeType)
+  )
+    return err('unsupported-type');
   return ok(null);
 };
 
@@ -46,7 +62,9 @@ export interface DecodedPhotoFacts {
   readonly height: number;
 }
 
-export const checkDecodedPhoto = (facts: DecodedPhotoFacts): Result<PhotoUploadFormat, 'unsupported-type' | 'too-small' | 'too-many-pixels'> => {
+export const checkDecodedPhoto = (
+  facts: DecodedPhotoFacts,
+): Result<PhotoUploadFormat, 'unsupported-type' | 'too-small' | 'too-many-pixels'> => {
   if (!isPhotoUploadFormat(facts.format)) return err('unsupported-type');
   if (facts.width * facts.height > PHOTO_MAX_PIXELS) return err('too-many-pixels');
   if (Math.min(facts.width, facts.height) < PHOTO_MIN_WIDTH) return err('too-small');

@@ -71,7 +71,9 @@ export const checkStaffProduct = (
   const translation = texts('translation', PRODUCT_NAME_MAX);
   const description = texts('description', PRODUCT_DESCRIPTION_MAX);
 
-  const category = (CATEGORY_SLUGS as readonly string[]).includes(input.category) ? (input.category as CategorySlug) : null;
+  const category = (CATEGORY_SLUGS as readonly string[]).includes(input.category)
+    ? (input.category as CategorySlug)
+    : null;
   if (category === null) problem('category', 'unknown-category');
 
   const price = checkStaffPrice(typeof input.basePrice === 'number' ? input.basePrice : Number.NaN);

@@ -15,6 +15,8 @@ export const modifierRulesOf = (product: Pick<MenuProductDto, 'modifiers' | 'mod
     ...(group.maxTotal === undefined ? {} : { maxTotal: group.maxTotal }),
     options: group.options.flatMap((option) => {
       const modifier = product.modifiers.find((m) => m.iikoId === option.modifierId);
-      return modifier === undefined ? [] : [{ modifierId: option.modifierId, maxCount: option.maxCount, priceKopiykas: toKopiykas(modifier.price) }];
+      return modifier === undefined
+        ? []
+        : [{ modifierId: option.modifierId, maxCount: option.maxCount, priceKopiykas: toKopiykas(modifier.price) }];
     }),
   }));

@@ -63,7 +63,8 @@ export const priceModifierChoice = (
       if (group.kind === 'one-of' && (count > 1 || groupTotal > 0)) {
         return refusal({ reason: 'modifier-choice-several', groupId: group.id });
       }
-      if (count > max) return refusal({ reason: 'modifier-over-option-max', groupId: group.id, modifierId: option.modifierId, max });
+      if (count > max)
+        return refusal({ reason: 'modifier-over-option-max', groupId: group.id, modifierId: option.modifierId, max });
       groupTotal += count;
       counts.push({ modifierId: option.modifierId, count });
       unitKopiykas += option.priceKopiykas * count;

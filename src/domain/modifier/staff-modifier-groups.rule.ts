@@ -79,21 +79,29 @@ export const checkStaffModifierGroups = (groups: readonly StaffModifierGroupInpu
     const at = `groups.${g}`;
     problems.push(...textProblems(group.translation, `${at}.translation`));
     if (!MODIFIER_GROUP_KINDS.includes(group.kind)) problems.push({ field: `${at}.kind`, problem: 'unknown-kind' });
-    if (group.kind === 'any-of' && group.required) problems.push({ field: `${at}.required`, problem: 'required-in-any-of' });
-    if (group.maxTotal !== null && (group.kind !== 'any-of' || !isWhole(group.maxTotal) || group.maxTotal < 1 || group.maxTotal > MODIFIER_COUNT_MAX)) {
+    if (group.kind === 'any-of' && group.required)
+      problems.push({ field: `${at}.required`, problem: 'required-in-any-of' });
+    if (
+      group.maxTotal !== null &&
+      (group.kind !== 'any-of' || !isWhole(group.maxTotal) || group.maxTotal < 1 || group.maxTotal > MODIFIER_COUNT_MAX)
+    ) {
       problems.push({ field: `${at}.maxTotal`, problem: 'out-of-range' });
     }
     if (group.modifiers.length === 0) problems.push({ field: `${at}.modifiers`, problem: 'empty-group' });
-    if (group.modifiers.length > MODIFIERS_PER_GROUP_MAX) problems.push({ field: `${at}.modifiers`, problem: 'too-many' });
-    if (group.modifiers.filter((m) => m.isDefault).length > 1) problems.push({ field: `${at}.default`, problem: 'several-defaults' });
+    if (group.modifiers.length > MODIFIERS_PER_GROUP_MAX)
+      problems.push({ field: `${at}.modifiers`, problem: 'too-many' });
+    if (group.modifiers.filter((m) => m.isDefault).length > 1)
+      problems.push({ field: `${at}.default`, problem: 'several-defaults' });
     group.modifiers.forEach((modifier, m) => {
       const mat = `${at}.modifiers.${m}`;
       problems.push(...textProblems(modifier.translation, `${mat}.translation`));
       const price = priceProblem(modifier.price);
       if (price !== null) problems.push({ field: `${mat}.price`, problem: price });
       const maxOk = isWhole(modifier.maxCount) && modifier.maxCount >= 1 && modifier.maxCount <= MODIFIER_COUNT_MAX;
-      if (!maxOk || (group.kind === 'one-of' && modifier.maxCount !== 1)) problems.push({ field: `${mat}.maxCount`, problem: 'out-of-range' });
-      if (modifier.isDefault && group.kind === 'any-of') problems.push({ field: `${mat}.isDefault`, problem: 'default-in-any-of' });
+      if (!maxOk || (group.kind === 'one-of' && modifier.maxCount !== 1))
+        problems.push({ field: `${mat}.maxCount`, problem: 'out-of-range' });
+      if (modifier.isDefault && group.kind === 'any-of')
+        problems.push({ field: `${mat}.isDefault`, problem: 'default-in-any-of' });
       if (modifier.iikoId !== null) {
         if (seen.has(modifier.iikoId)) problems.push({ field: `${mat}.iikoId`, problem: 'duplicate-modifier' });
         seen.add(modifier.iikoId);

@@ -38,4 +38,5 @@ export const awaitingReasonOf = (order: BoardOrderState): AwaitingReason | null 
   return null;
 };
 
-export const boardGroupOf = (order: BoardOrderState): BoardGroup => (awaitingReasonOf(order) === null ? 'kitchen' : 'awaiting');
+export const boardGroupOf = (order: BoardOrderState): BoardGroup =>
+  awaitingReasonOf(order) === null ? 'kitchen' : 'awaiting';

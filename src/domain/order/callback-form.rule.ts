@@ -15,5 +15,7 @@ export const canSendCallback = (form: Pick<CallbackForm, 'name' | 'phone'>, isSe
   !isSending && isCompletePhone(form.phone) && form.name.trim() !== '';
 
 /** The phone field keeps its mask as the customer types; other fields are free text. */
-export const editCallbackForm = (form: CallbackForm, field: keyof CallbackForm, value: string): CallbackForm =>
-  ({ ...form, [field]: field === 'phone' ? formatPhone(value) : value });
+export const editCallbackForm = (form: CallbackForm, field: keyof CallbackForm, value: string): CallbackForm => ({
+  ...form,
+  [field]: field === 'phone' ? formatPhone(value) : value,
+});

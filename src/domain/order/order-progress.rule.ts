@@ -37,9 +37,11 @@ const PICKED_UP: StepOfStatus = [
 const stepsFor = (deliveryType: DeliveryType): StepOfStatus => (deliveryType === 'self-pickup' ? PICKED_UP : DELIVERED);
 
 /** The staff status that reaches each step of a way of getting the order (for tests and docs). */
-export const progressStatuses = (deliveryType: DeliveryType): readonly OrderStatus[] => stepsFor(deliveryType).map((entry) => entry.status);
+export const progressStatuses = (deliveryType: DeliveryType): readonly OrderStatus[] =>
+  stepsFor(deliveryType).map((entry) => entry.status);
 
-export const progressSteps = (deliveryType: DeliveryType): readonly ProgressStep[] => stepsFor(deliveryType).map((entry) => entry.step);
+export const progressSteps = (deliveryType: DeliveryType): readonly ProgressStep[] =>
+  stepsFor(deliveryType).map((entry) => entry.step);
 
 /** What the customer is shown for an order in `status`. */
 export const orderProgressOf = (status: OrderStatus, deliveryType: DeliveryType): OrderProgress => {

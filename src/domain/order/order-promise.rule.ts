@@ -22,7 +22,8 @@ export const orderPromiseOf = (input: {
 }): OrderPromise => {
   const { checkout } = input;
   if (checkout.deliveryType === 'self-pickup') return { kind: 'self-pickup' };
-  if (checkout.deliveryType === 'pre-order') return { kind: 'pre-order', date: checkout.deliveryDate, time: checkout.deliveryTime };
+  if (checkout.deliveryType === 'pre-order')
+    return { kind: 'pre-order', date: checkout.deliveryDate, time: checkout.deliveryTime };
   const minutes = zoneMinutes(checkout.zone);
   if (input.needsAddressCheck || minutes === 0) return { kind: 'address-check' };
   if (input.placedAtMs === null) return { kind: 'zone', minutes, by: null };

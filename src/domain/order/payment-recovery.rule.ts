@@ -41,8 +41,10 @@ export const paymentRetryRefusalOf = (state: PaymentRecoveryState): PaymentRecov
  * Why the order cannot switch to cash, or null when it can: exactly the orders that may be paid
  * again, provided the city takes cash (`cashAccepted`: the city's allowed payment methods).
  */
-export const cashSwitchRefusalOf = (state: PaymentRecoveryState, cashAccepted: boolean): PaymentRecoveryRefusal | null =>
-  paymentRetryRefusalOf(state) ?? (cashAccepted ? null : 'cash-not-accepted');
+export const cashSwitchRefusalOf = (
+  state: PaymentRecoveryState,
+  cashAccepted: boolean,
+): PaymentRecoveryRefusal | null => paymentRetryRefusalOf(state) ?? (cashAccepted ? null : 'cash-not-accepted');
 
 /** The order waits for an online payment the customer can still make: the pages offer both ways out. */
 export const awaitsOnlinePayment = (state: PaymentRecoveryState): boolean => paymentRetryRefusalOf(state) === null;

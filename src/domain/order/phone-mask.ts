@@ -43,8 +43,7 @@ export const parsePhone = (masked: string): string => {
 };
 
 /** A full number is 19 characters; matching the mask as well keeps '+38 (0xx) xxx xx xx' out. */
-export const isCompletePhone = (value: string): boolean =>
-  value.length === PHONE_LENGTH && COMPLETE_PHONE.test(value);
+export const isCompletePhone = (value: string): boolean => value.length === PHONE_LENGTH && COMPLETE_PHONE.test(value);
 
 // The up-to-9 digits after the fixed '+38 (0'.
 const nationalDigitsOf = (input: string): string => {

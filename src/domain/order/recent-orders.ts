@@ -19,5 +19,8 @@ export interface RecentOrder {
 export const withRecentOrder = (list: readonly RecentOrder[], order: RecentOrder): readonly RecentOrder[] => {
   const lines = order.cartItems.filter((item) => !item.isCoupon);
   if (lines.length === 0) return list;
-  return [{ ...order, cartItems: lines }, ...list.filter((known) => known.code !== order.code)].slice(0, RECENT_ORDERS_KEPT);
+  return [{ ...order, cartItems: lines }, ...list.filter((known) => known.code !== order.code)].slice(
+    0,
+    RECENT_ORDERS_KEPT,
+  );
 };

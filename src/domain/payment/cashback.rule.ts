@@ -18,10 +18,7 @@ const GROUPING_SPACES = /[\s\u00a0\u202f]+/gu;
  * at least the amount to pay, otherwise the courier cannot give change from it. Compared in whole
  * kopiykas so that 250.1 vs 250.10 never depends on float rounding.
  */
-export const validateCashback = (
-  input: string,
-  totalToPay: number,
-): Result<number | null, CashbackError> => {
+export const validateCashback = (input: string, totalToPay: number): Result<number | null, CashbackError> => {
   const compact = input.replace(GROUPING_SPACES, '');
   if (compact === '') return ok(null);
   if (!AMOUNT.test(compact)) return err('cashback-not-a-number');

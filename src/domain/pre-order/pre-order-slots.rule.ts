@@ -12,7 +12,12 @@ import { DEFAULT_SCHEDULE } from '../site-schedule/shop-schedule.defaults';
 import { busyMinutesAt, hoursOn } from '../site-schedule/shop-schedule.rule';
 import type { ShopSchedule } from '../site-schedule/shop-schedule.types';
 import { earliestSlotMinutesTodayWhenBusy } from './earliest-slot.rule';
-import { PRE_ORDER_ALCOHOL_WINDOW, PRE_ORDER_MAX_DAYS_AHEAD, PRE_ORDER_WINDOW, type SlotWindow } from './pre-order.constants';
+import {
+  PRE_ORDER_ALCOHOL_WINDOW,
+  PRE_ORDER_MAX_DAYS_AHEAD,
+  PRE_ORDER_WINDOW,
+  type SlotWindow,
+} from './pre-order.constants';
 import { gridOf, slotWindowOf } from './slot-window.rule';
 
 /** The window of a day with the default hours (10:30–22:30). */
@@ -60,7 +65,11 @@ export const preOrderSlots = (
  * The date picker's first day: the first day from today with a slot left (today once its last
  * slot has passed or it is closed rolls on; a run of closed days is skipped).
  */
-export const minPreOrderDate = (hasAlcohol: boolean, nowMs: number, schedule: ShopSchedule = DEFAULT_SCHEDULE): string => {
+export const minPreOrderDate = (
+  hasAlcohol: boolean,
+  nowMs: number,
+  schedule: ShopSchedule = DEFAULT_SCHEDULE,
+): string => {
   const today = kyivDate(nowMs);
   for (let days = 0; days <= PRE_ORDER_MAX_DAYS_AHEAD; days += 1) {
     const date = addDays(today, days);

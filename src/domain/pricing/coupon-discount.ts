@@ -20,8 +20,7 @@ export const couponDiscount = (discount: number, payMethod: PayMethod | null): n
  * The cart total the thresholds are measured on. A discount larger than the cart leaves 0, not a
  * negative cart: a coupon discounts the food, it does not pay the delivery.
  */
-export const cartAfterDiscountKopiykas = (cart: Kopiykas, discount: Kopiykas): Kopiykas =>
-  Math.max(0, cart - discount);
+export const cartAfterDiscountKopiykas = (cart: Kopiykas, discount: Kopiykas): Kopiykas => Math.max(0, cart - discount);
 
 export const cartAfterDiscount = (cart: number, discount: number): number =>
   toHryvnias(cartAfterDiscountKopiykas(toKopiykas(cart), toKopiykas(discount)));

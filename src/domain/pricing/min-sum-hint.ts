@@ -16,5 +16,4 @@ export const minSumHintKopiykas = (cartAfterDiscount: Kopiykas): MinSumHint => {
   return { key: 'free-delivery' };
 };
 
-export const minSumHint = (cartAfterDiscount: number): MinSumHint =>
-  minSumHintKopiykas(toKopiykas(cartAfterDiscount));
+export const minSumHint = (cartAfterDiscount: number): MinSumHint => minSumHintKopiykas(toKopiykas(cartAfterDiscount));

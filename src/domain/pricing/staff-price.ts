@@ -5,7 +5,8 @@ export const STAFF_MAX_PRICE = 99_999.99;
 
 export type StaffPriceProblem = 'not-positive' | 'too-high' | 'more-than-two-decimals' | 'not-a-number';
 
-export type StaffPriceCheck = { readonly ok: true; readonly kopiykas: Kopiykas } | { readonly ok: false; readonly problem: StaffPriceProblem };
+export type StaffPriceCheck =
+  { readonly ok: true; readonly kopiykas: Kopiykas } | { readonly ok: false; readonly problem: StaffPriceProblem };
 
 /**
  * A price staff type in for a city, in hryvnias: more than zero, at most STAFF_MAX_PRICE, and whole

@@ -39,8 +39,7 @@ export interface AdminRoute {
   section: AdminSection;
 }
 
-const isAdminSection = (value: string): value is AdminSection =>
-  (ADMIN_SECTIONS as readonly string[]).includes(value);
+const isAdminSection = (value: string): value is AdminSection => (ADMIN_SECTIONS as readonly string[]).includes(value);
 
 /** Parses '/admin/…/' with or without a locale prefix; null when it is not a known admin page. */
 export const parseAdminPath = (pathname: string): AdminRoute | null => {

@@ -33,7 +33,12 @@ export const isIndexablePage = (page: PageName): boolean => page !== 'checkout' 
  */
 export const documentHeadOf = (
   route: ShopRoute | null,
-  context: { readonly city: CitySlug; readonly locale: Locale; readonly origin: string; readonly sushiEnabled: boolean },
+  context: {
+    readonly city: CitySlug;
+    readonly locale: Locale;
+    readonly origin: string;
+    readonly sushiEnabled: boolean;
+  },
 ): DocumentHead => {
   const { city, locale, origin } = context;
   const base = {

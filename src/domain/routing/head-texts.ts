@@ -14,7 +14,11 @@ export interface HeadTexts {
  * ('Daily 10:30 - 22:30'), or null while the city's schedule is not known: the descriptions that
  * end with it then end before it.
  */
-export const headTextsOf = (head: Pick<DocumentHead, 'textKey' | 'city'>, hours: string | null, t: TranslateText): HeadTexts => {
+export const headTextsOf = (
+  head: Pick<DocumentHead, 'textKey' | 'city'>,
+  hours: string | null,
+  t: TranslateText,
+): HeadTexts => {
   const params = {
     city: t(`common:city.${head.city}`),
     inCity: t(`common:city.in.${head.city}`),

@@ -9,5 +9,4 @@ export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
  * The stored language choice, or null. The browser's own language is deliberately never consulted
  *: the URL decides, the cookie only remembers what the visitor picked.
  */
-export const localeFromCookie = (value: string | null | undefined): Locale | null =>
-  isLocale(value) ? value : null;
+export const localeFromCookie = (value: string | null | undefined): Locale | null => (isLocale(value) ? value : null);

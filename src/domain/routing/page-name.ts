@@ -10,8 +10,7 @@ export type ParamPageName = 'order';
 
 export type PageName = FixedPageName | ParamPageName;
 
-export const isPageName = (value: string): value is FixedPageName =>
-  (PAGE_NAMES as readonly string[]).includes(value);
+export const isPageName = (value: string): value is FixedPageName => (PAGE_NAMES as readonly string[]).includes(value);
 
 /**
  * An order code as it may appear in an address: letters, digits, '-' and '_', at most 64 (the

@@ -15,5 +15,4 @@ export const relocalizePath = (pathname: string, locale: Locale): string => {
 };
 
 /** The language a path asks for by its prefix, for pages that are not routes (404). */
-export const localeOfPath = (pathname: string): Locale =>
-  prefixOf(pathname) ?? DEFAULT_LOCALE;
+export const localeOfPath = (pathname: string): Locale => prefixOf(pathname) ?? DEFAULT_LOCALE;

@@ -2,7 +2,17 @@
 import type { CityId } from '../city/city';
 
 /** The admin sections whose changes are logged; the log can be read per section. */
-export const ADMIN_AUDIT_SECTIONS = ['site-management', 'delivery', 'accounts', 'coupons', 'callbacks', 'orders', 'menu', 'banners', 'content'] as const;
+export const ADMIN_AUDIT_SECTIONS = [
+  'site-management',
+  'delivery',
+  'accounts',
+  'coupons',
+  'callbacks',
+  'orders',
+  'menu',
+  'banners',
+  'content',
+] as const;
 export type AdminAuditSection = (typeof ADMIN_AUDIT_SECTIONS)[number];
 
 /** One change: who made it, when, to what, and the record before and after (null: created / deleted). */

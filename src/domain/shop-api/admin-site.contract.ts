@@ -2,7 +2,15 @@
 import type { CityId } from '../city/city';
 
 /** The switches staff flip; all but online payment are working-hours records the storefront reads. */
-export const SITE_STOP_SWITCHES = ['global', 'delivery', 'self-pickup', 'pre-order', 'online-payment', 'burgers', 'sushi'] as const;
+export const SITE_STOP_SWITCHES = [
+  'global',
+  'delivery',
+  'self-pickup',
+  'pre-order',
+  'online-payment',
+  'burgers',
+  'sushi',
+] as const;
 export type SiteStopSwitch = (typeof SITE_STOP_SWITCHES)[number];
 
 /** Kyiv wall times 'HH:mm'; `close` after `open`. */
@@ -42,7 +50,9 @@ export interface SiteStopDto {
  * A stop as a change sends it. Without `translations` a changed Ukrainian message drops the stored
  * translations (they translated another message); with them, they are stored as sent.
  */
-export type SiteStopChangeDto = Omit<SiteStopDto, 'translations'> & { readonly translations?: SiteStopDto['translations'] };
+export type SiteStopChangeDto = Omit<SiteStopDto, 'translations'> & {
+  readonly translations?: SiteStopDto['translations'];
+};
 
 export interface BusyModeDto {
   /** Added to every delivery promise and to today's first pre-order slot. */
@@ -68,7 +78,9 @@ export interface AdminSiteDto {
   readonly slotCapacity: number | null;
 }
 
-export type AdminSiteChangeDto = Partial<Omit<AdminSiteDto, 'cityId' | 'stops'>> & { readonly stops?: readonly SiteStopChangeDto[] };
+export type AdminSiteChangeDto = Partial<Omit<AdminSiteDto, 'cityId' | 'stops'>> & {
+  readonly stops?: readonly SiteStopChangeDto[];
+};
 
 export const BUSY_MAX_MINUTES = 240;
 export const SLOT_CAPACITY_MAX = 500;

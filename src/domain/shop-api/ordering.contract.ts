@@ -96,7 +96,13 @@ export interface OrderCreatedDto {
  * sms-pending: a code was sent; sms-confirmed; sms-locked: too many wrong codes;
  * phone-call-requested: the operator must call before cooking.
  */
-export const ORDER_CONFIRMATION_STATUSES = ['not-required', 'sms-pending', 'sms-confirmed', 'sms-locked', 'phone-call-requested'] as const;
+export const ORDER_CONFIRMATION_STATUSES = [
+  'not-required',
+  'sms-pending',
+  'sms-confirmed',
+  'sms-locked',
+  'phone-call-requested',
+] as const;
 export type OrderConfirmationStatus = (typeof ORDER_CONFIRMATION_STATUSES)[number];
 
 /** Where an order's payment stands: 'not-required' for card or cash on delivery. */

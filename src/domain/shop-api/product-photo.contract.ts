@@ -22,7 +22,8 @@ export interface ProductPhotoDto {
 export const photoLinkOf = (name: string): string => `/api/photos/${encodeURIComponent(name)}`;
 
 /** `srcset` of a list of variants: "url 320w, url 640w". */
-export const srcSetOf = (variants: readonly PhotoVariantDto[]): string => variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
+export const srcSetOf = (variants: readonly PhotoVariantDto[]): string =>
+  variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
 
 /** The widest WebP: the `src` of browsers without srcset, link previews and structured data. */
 export const widestVariant = (photo: ProductPhotoDto): PhotoVariantDto | undefined => photo.webp.at(-1);

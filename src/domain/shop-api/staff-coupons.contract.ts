@@ -60,7 +60,17 @@ export interface StaffCouponActiveDto {
  * The fields a coupon can be refused for; a 400 answer names one in `field` (and in its message),
  * so the form shows the refusal next to it. A code already taken is a 409 with field 'code'.
  */
-export const STAFF_COUPON_FIELDS = ['code', 'kind', 'value', 'minSum', 'validFrom', 'validUntil', 'usageLimit', 'cityIds', 'gifts'] as const;
+export const STAFF_COUPON_FIELDS = [
+  'code',
+  'kind',
+  'value',
+  'minSum',
+  'validFrom',
+  'validUntil',
+  'usageLimit',
+  'cityIds',
+  'gifts',
+] as const;
 export type StaffCouponField = (typeof STAFF_COUPON_FIELDS)[number];
 
 export interface StaffCouponRefusalDto {

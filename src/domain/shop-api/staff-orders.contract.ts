@@ -51,7 +51,12 @@ export interface StaffOrderDto {
   readonly ecoPack: boolean;
   readonly couponCode: string | null;
   readonly lines: readonly StaffOrderLineDto[];
-  readonly totals: { readonly order: number; readonly shipping: number; readonly discount: number; readonly toPay: number };
+  readonly totals: {
+    readonly order: number;
+    readonly shipping: number;
+    readonly discount: number;
+    readonly toPay: number;
+  };
 }
 
 /**

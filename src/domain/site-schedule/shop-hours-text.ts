@@ -6,7 +6,11 @@ export interface HoursText {
   readonly params: { readonly hours?: string };
 }
 
-const KEYS: Readonly<Record<ShopHoursDisplay['kind'], string>> = { daily: 'daily', today: 'today', 'closed-today': 'closedToday' };
+const KEYS: Readonly<Record<ShopHoursDisplay['kind'], string>> = {
+  daily: 'daily',
+  today: 'today',
+  'closed-today': 'closedToday',
+};
 
 /** The hours line in `namespace:prefix.daily|today|closedToday` words (common:hours, pages:delivery.hours). */
 export const hoursTextOf = (display: ShopHoursDisplay, prefix: string): HoursText => ({

@@ -37,7 +37,8 @@ export const busyMinutesAt = (busy: BusyMode | null, nowMs: number): number =>
   busy !== null && busy.minutes > 0 && (busy.untilMs === null || nowMs < busy.untilMs) ? busy.minutes : 0;
 
 /** Hours as customers read them: '10:30 - 22:30'. */
-export const formatDayHours = (hours: DayHours): string => `${formatTimeOfDay(hours.open)} - ${formatTimeOfDay(hours.close)}`;
+export const formatDayHours = (hours: DayHours): string =>
+  `${formatTimeOfDay(hours.open)} - ${formatTimeOfDay(hours.close)}`;
 
 /** Today's hours as customers read them ('10:30 - 22:30'); null when the shop is closed today. */
 export const hoursTextAt = (schedule: ShopSchedule, nowMs: number): string | null => {
@@ -46,7 +47,8 @@ export const hoursTextAt = (schedule: ShopSchedule, nowMs: number): string | nul
 };
 
 /** The hours of the next Kyiv day the shop opens after an instant's date; null when none is near. */
-export const nextOpenHoursAfter = (schedule: ShopSchedule, nowMs: number): DayHours | null => nextHoursAfter(schedule, kyivWallTime(nowMs));
+export const nextOpenHoursAfter = (schedule: ShopSchedule, nowMs: number): DayHours | null =>
+  nextHoursAfter(schedule, kyivWallTime(nowMs));
 
 /** How far the pause around now is looked for: a week covers any run of closed weekdays. */
 const PAUSE_SEARCH_DAYS = 14;
@@ -56,13 +58,21 @@ const PAUSE_SEARCH_DAYS = 14;
  * last closing before now until half an hour before the next opening (22:30 to 10:00 by default).
  * Null while orders for now are taken, or when no open day is near.
  */
-export const ordersForNowPauseAt = (schedule: ShopSchedule, nowMs: number): { readonly from: number; readonly until: number } | null => {
+export const ordersForNowPauseAt = (
+  schedule: ShopSchedule,
+  nowMs: number,
+): { readonly from: number; readonly until: number } | null => {
   if (takesOrdersForNowAt(schedule, nowMs)) return null;
   const now = kyivWallTime(nowMs);
   const today = hoursOn(schedule, now);
   const before = today !== null && now.minutesOfDay >= today.close ? today : lastHoursBefore(schedule, now);
-  const after = today !== null && now.minutesOfDay < today.open - ORDERS_BEFORE_OPENING_MINUTES ? today : nextHoursAfter(schedule, now);
-  return before === null || after === null ? null : { from: before.close, until: after.open - ORDERS_BEFORE_OPENING_MINUTES };
+  const after =
+    today !== null && now.minutesOfDay < today.open - ORDERS_BEFORE_OPENING_MINUTES
+      ? today
+      : nextHoursAfter(schedule, now);
+  return before === null || after === null
+    ? null
+    : { from: before.close, until: after.open - ORDERS_BEFORE_OPENING_MINUTES };
 };
 
 const lastHoursBefore = (schedule: ShopSchedule, date: CalendarDate): DayHours | null => {

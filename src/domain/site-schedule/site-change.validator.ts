@@ -73,19 +73,25 @@ const exceptionProblems = (exceptions: NonNullable<AdminSiteChangeDto['exception
 
 const messageProblems = (message: StopMessageDto, prefix: string): SiteFieldError[] =>
   (['title', 'description'] as const).flatMap((part) =>
-    message[part].trim().length > STOP_TEXT_MAX ? [{ field: `${prefix}.${part}`, problem: 'text-too-long' as const }] : [],
+    message[part].trim().length > STOP_TEXT_MAX
+      ? [{ field: `${prefix}.${part}`, problem: 'text-too-long' as const }]
+      : [],
   );
 
 const stopProblems = (stops: NonNullable<AdminSiteChangeDto['stops']>): SiteFieldError[] => {
   const seen = new Set<string>();
   return stops.flatMap((stop, index) => {
     const field = `stops.${index}`;
-    if (!(SITE_STOP_SWITCHES as readonly string[]).includes(stop.switch)) return [{ field: `${field}.switch`, problem: 'unknown-switch' as const }];
+    if (!(SITE_STOP_SWITCHES as readonly string[]).includes(stop.switch))
+      return [{ field: `${field}.switch`, problem: 'unknown-switch' as const }];
     if (seen.has(stop.switch)) return [{ field: `${field}.switch`, problem: 'duplicate-switch' as const }];
     seen.add(stop.switch);
     const messages: [string, StopMessageDto | undefined][] = [
       [field, stop],
-      ...STOP_MESSAGE_LOCALES.map((locale): [string, StopMessageDto | undefined] => [`${field}.translations.${locale}`, stop.translations?.[locale]]),
+      ...STOP_MESSAGE_LOCALES.map((locale): [string, StopMessageDto | undefined] => [
+        `${field}.translations.${locale}`,
+        stop.translations?.[locale],
+      ]),
     ];
     return messages.flatMap(([prefix, message]) => (message === undefined ? [] : messageProblems(message, prefix)));
   });
@@ -120,7 +126,9 @@ export const siteChangeProblems = (change: AdminSiteChangeDto, nowMs: number): r
   ...(change.weekly === undefined ? [] : weeklyProblems(change.weekly)),
   ...(change.exceptions === undefined ? [] : exceptionProblems(change.exceptions)),
   ...(change.stops === undefined ? [] : stopProblems(change.stops)),
-  ...(change.phone === undefined || PHONE.test(change.phone.trim()) ? [] : [{ field: 'phone', problem: 'invalid-phone' as const }]),
+  ...(change.phone === undefined || PHONE.test(change.phone.trim())
+    ? []
+    : [{ field: 'phone', problem: 'invalid-phone' as const }]),
   ...(change.busy === undefined || change.busy === null ? [] : busyProblems(change.busy, nowMs)),
   ...(change.slotCapacity === undefined ||
   change.slotCapacity === null ||

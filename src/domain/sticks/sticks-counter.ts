@@ -1,5 +1,12 @@
 import { err, ok, type Result } from '../shared/result';
-import { COUNTER_MAX, COUNTER_MIN, fitSticksToRolls, sticksLimit, type SticksCounter, type SticksState } from './sticks-rule';
+import {
+  COUNTER_MAX,
+  COUNTER_MIN,
+  fitSticksToRolls,
+  sticksLimit,
+  type SticksCounter,
+  type SticksState,
+} from './sticks-rule';
 
 export type IncreaseSticksRefusal = 'no-rolls' | 'at-maximum' | 'at-limit';
 export type DecreaseSticksRefusal = 'no-rolls' | 'at-minimum';

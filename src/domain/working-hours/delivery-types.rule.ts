@@ -19,7 +19,5 @@ export const allowedDeliveryTypes = (
 };
 
 /** Keeps the customer's choice while it is allowed, else falls back to the first allowed type (null if none). */
-export const resolveDeliveryType = (
-  chosen: DeliveryType,
-  allowed: readonly DeliveryType[],
-): DeliveryType | null => (allowed.includes(chosen) ? chosen : (allowed[0] ?? null));
+export const resolveDeliveryType = (chosen: DeliveryType, allowed: readonly DeliveryType[]): DeliveryType | null =>
+  allowed.includes(chosen) ? chosen : (allowed[0] ?? null);

@@ -10,7 +10,8 @@ const isInside = (window: DailyWindow, nowMs: number): boolean => {
 };
 
 /** Night mode: outside today's opening hours of the city's schedule (the night message offers a pre-order). */
-export const isNightAt = (nowMs: number, schedule: ShopSchedule = DEFAULT_SCHEDULE): boolean => !isOpenAt(schedule, nowMs);
+export const isNightAt = (nowMs: number, schedule: ShopSchedule = DEFAULT_SCHEDULE): boolean =>
+  !isOpenAt(schedule, nowMs);
 
 /**
  * Delivery and self-pickup are off outside the day's hours. From half an hour before opening it is

@@ -47,7 +47,12 @@ export const blockingStop = (
 ): WorkingHoursRecord | null => {
   const stops = activeStops(records, cityId);
   const find = (functionality: Functionality) => stops.find((record) => record.functionality === functionality);
-  return find('global') ?? (cart.hasBurgers ? find('burgers') : undefined) ?? (cart.hasSushi ? find('sushi') : undefined) ?? null;
+  return (
+    find('global') ??
+    (cart.hasBurgers ? find('burgers') : undefined) ??
+    (cart.hasSushi ? find('sushi') : undefined) ??
+    null
+  );
 };
 
 /** Delivery types stopped by staff through working-hours records, to merge with the site's disabled types. */

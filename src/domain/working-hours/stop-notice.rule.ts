@@ -21,9 +21,13 @@ const written = (text: StopText | undefined): StopText | undefined =>
 
 /** Staff may fill only some languages: the asked one, then Ukrainian, then any (a blank one counts as not written). */
 export const resolveStopMessage = (translation: Partial<Translated<StopText>>, locale: Locale): StopText | null =>
-  written(translation[locale]) ?? written(translation[DEFAULT_LOCALE]) ?? Object.values(translation).find((text) => written(text) !== undefined) ?? null;
+  written(translation[locale]) ??
+  written(translation[DEFAULT_LOCALE]) ??
+  Object.values(translation).find((text) => written(text) !== undefined) ??
+  null;
 
-export const resolveStopText = (record: WorkingHoursRecord, locale: Locale): StopText | null => resolveStopMessage(record.translation, locale);
+export const resolveStopText = (record: WorkingHoursRecord, locale: Locale): StopText | null =>
+  resolveStopMessage(record.translation, locale);
 
 /**
  * What the working-hours modal shows for a section: a global stop wins over a section stop.

@@ -10,7 +10,11 @@ import { build } from 'esbuild';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** The npm package an import names: `dayjs/plugin/utc.js` → `dayjs`, `@fastify/static` → itself. */
-export const packageOf = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+export const packageOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /**
  * Packages the bundle imports at run time that a production install (`npm ci --omit=dev`) lacks.
@@ -25,7 +29,9 @@ export const missingAtRunTime = (externalImports, dependencies) => {
 };
 
 const externalImportsOf = (metafile) =>
-  Object.values(metafile.outputs).flatMap((output) => output.imports.filter((entry) => entry.external).map((entry) => entry.path));
+  Object.values(metafile.outputs).flatMap((output) =>
+    output.imports.filter((entry) => entry.external).map((entry) => entry.path),
+  );
 
 /**
  * Builds the server into `outDir` (default dist/server). Every npm package stays an import that
@@ -66,7 +72,9 @@ export const buildServer = async ({ outDir = join(root, 'dist/server') } = {}) =
   }
   mkdirSync(outDir, { recursive: true });
   // The map first: the module names it in its last line.
-  const files = [...result.outputFiles].sort((a, b) => Number(b.path.endsWith('.map')) - Number(a.path.endsWith('.map')));
+  const files = [...result.outputFiles].sort(
+    (a, b) => Number(b.path.endsWith('.map')) - Number(a.path.endsWith('.map')),
+  );
   for (const file of files) {
     const temporary = `${file.path}.${process.pid}.tmp`;
     writeFileSync(temporary, file.contents);
@@ -79,7 +87,9 @@ const runDirectly = process.argv[1] !== undefined && import.meta.url === pathToF
 if (runDirectly) {
   try {
     const outDirArgument = process.argv.indexOf('--outdir');
-    const { outfile } = await buildServer(outDirArgument === -1 ? {} : { outDir: resolve(process.argv[outDirArgument + 1]) });
+    const { outfile } = await buildServer(
+      outDirArgument === -1 ? {} : { outDir: resolve(process.argv[outDirArgument + 1]) },
+    );
     console.log(`Server built: ${outfile}`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

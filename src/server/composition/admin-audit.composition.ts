@@ -4,4 +4,6 @@ import { ListAdminAuditUseCase } from '../application/staff/list-admin-audit.use
 import type { AdminAuditRoutesDeps } from '../http/routes/admin-audit.routes';
 
 /** The admin area's change log, read from PostgreSQL. */
-export const composeAdminAudit = (database: Queryable): AdminAuditRoutesDeps => ({ listAdminAudit: new ListAdminAuditUseCase(new PgAdminAudit(database)) });
+export const composeAdminAudit = (database: Queryable): AdminAuditRoutesDeps => ({
+  listAdminAudit: new ListAdminAuditUseCase(new PgAdminAudit(database)),
+});

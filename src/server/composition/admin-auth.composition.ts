@@ -30,7 +30,12 @@ export const composeAdminAuth = (deps: {
   return {
     logIn: new LogInAdminUseCase({ admins, tokens, hasher: deps.hasher, secrets: deps.secrets, clock: deps.clock }),
     authenticate: new AuthenticateAdminUseCase({ tokens, secrets: deps.secrets, clock: deps.clock }),
-    ensureFirstAdmin: new EnsureFirstAdminUseCase({ admins, hasher: deps.hasher, secrets: deps.secrets, clock: deps.clock }),
+    ensureFirstAdmin: new EnsureFirstAdminUseCase({
+      admins,
+      hasher: deps.hasher,
+      secrets: deps.secrets,
+      clock: deps.clock,
+    }),
     logOut: new LogOutAdminUseCase({ tokens, secrets: deps.secrets }),
     crypto: { hasher: deps.hasher, secrets: deps.secrets },
   };

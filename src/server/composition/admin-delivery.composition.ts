@@ -35,8 +35,16 @@ export const composeAdminDelivery = (deps: {
   const orderRulesChanged = (cityId: 1 | 2) => invalidate.orderRules(cityId);
   const zoneLookup = createZoneLookup({ database, config: { googleApiKey: deps.googleApiKey }, logger: deps.logger });
   return {
-    pickupPoints: new StaffPickupPointsUseCase({ points: new PgAdminPickupPoints(database), clock, pointsChanged: orderRulesChanged }),
-    paymentMethods: new StaffPaymentMethodsUseCase({ methods: new PgAdminPaymentMethods(database), clock, methodsChanged: orderRulesChanged }),
+    pickupPoints: new StaffPickupPointsUseCase({
+      points: new PgAdminPickupPoints(database),
+      clock,
+      pointsChanged: orderRulesChanged,
+    }),
+    paymentMethods: new StaffPaymentMethodsUseCase({
+      methods: new PgAdminPaymentMethods(database),
+      clock,
+      methodsChanged: orderRulesChanged,
+    }),
     zones: new ZoneImportUseCase({ zones: new PgAdminZones(database), reader, clock, zonesChanged: addressesChanged }),
     addressCheck: new AddressCheckUseCase({ addresses, zones: zoneLookup }),
     localities: new StaffLocalitiesUseCase({ addresses, clock, addressesChanged }),

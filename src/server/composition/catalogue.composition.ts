@@ -91,8 +91,16 @@ export const composeCatalogue = (deps: CatalogueDeps): Catalogue => {
   const zoneSources = zoneLookupSourcesOf(database);
   const addresses = new PgAddressBookRepository(database, zoneSources.streets);
   const stops = new PgStopListRepository(database);
-  const getSettings = new GetSiteSettingsUseCase({ settings: new PgSiteSettingRepository(database), googleApiKey: deps.googleApiKey });
-  const getMenu = new GetMenuUseCase({ menus: new PgMenuRepository(database), cities, clock, maxAgeMs: READ_MODEL_MAX_AGE_MS });
+  const getSettings = new GetSiteSettingsUseCase({
+    settings: new PgSiteSettingRepository(database),
+    googleApiKey: deps.googleApiKey,
+  });
+  const getMenu = new GetMenuUseCase({
+    menus: new PgMenuRepository(database),
+    cities,
+    clock,
+    maxAgeMs: READ_MODEL_MAX_AGE_MS,
+  });
   const orderRules = createOrderRulesSources(database);
   const publicUrl = deps.publicUrl.replace(/\/+$/, '');
   // Built from the caches above (menu, cities, the order pipeline's stops and pickup points), and
@@ -113,12 +121,26 @@ export const composeCatalogue = (deps: CatalogueDeps): Catalogue => {
   const getPageBody =
     renderer === undefined
       ? null
-      : new GetPageBodyUseCase({ cities, menus: getMenu, banners: listBanners, renderer, clock, logger: deps.logger, publicUrl, maxAgeMs: READ_MODEL_MAX_AGE_MS });
+      : new GetPageBodyUseCase({
+          cities,
+          menus: getMenu,
+          banners: listBanners,
+          renderer,
+          clock,
+          logger: deps.logger,
+          publicUrl,
+          maxAgeMs: READ_MODEL_MAX_AGE_MS,
+        });
   const invalidatePages = (): void => {
     getPageHead.invalidate();
     getPageBody?.invalidate();
   };
-  const zoneLookup = createZoneLookup({ database, config: { googleApiKey: deps.googleApiKey }, logger: deps.logger, sources: zoneSources });
+  const zoneLookup = createZoneLookup({
+    database,
+    config: { googleApiKey: deps.googleApiKey },
+    logger: deps.logger,
+    sources: zoneSources,
+  });
 
   const routes: CatalogueRoutesDeps = {
     listCities: () => cities.list(),
@@ -141,7 +163,11 @@ export const composeCatalogue = (deps: CatalogueDeps): Catalogue => {
     routes,
     resolvePageStatus: createCataloguePageStatus(cities),
     orderRules,
-    seo: { getPageHead, ...(getPageBody === null ? {} : { getPageBody }), listSitemap: new ListSitemapUseCase({ cities, publicUrl }) },
+    seo: {
+      getPageHead,
+      ...(getPageBody === null ? {} : { getPageBody }),
+      listSitemap: new ListSitemapUseCase({ cities, publicUrl }),
+    },
     invalidate: {
       orderRules: (cityId) => {
         orderRules.invalidate(cityId);

@@ -32,7 +32,10 @@ import { composeAdminDelivery } from './admin-delivery.composition';
 
 /** `npm run build` puts the server render (dist/ssr) beside the browser app (dist/client). */
 const builtPageRendererNextTo = (clientDir: string): BuiltPageRenderer =>
-  new BuiltPageRenderer({ renderModule: join(clientDir, '..', 'ssr', 'render-page.js'), clientManifest: join(clientDir, '.vite', 'manifest.json') });
+  new BuiltPageRenderer({
+    renderModule: join(clientDir, '..', 'ssr', 'render-page.js'),
+    clientManifest: join(clientDir, '.vite', 'manifest.json'),
+  });
 
 /** The HTTP app wired to the shop's use cases; main.ts and the integration tests share it. */
 export const createHttpApp = async (deps: {
@@ -81,7 +84,11 @@ export const createHttpApp = async (deps: {
       pageRenderer: builtPageRendererNextTo(deps.clientDir),
     });
   // Every edit below drops the cached copies of every instance on the database, not only this one's.
-  const shared = await shareCatalogueInvalidation({ database: deps.database, local: composed.invalidate, logger: deps.logger ?? silentLogger });
+  const shared = await shareCatalogueInvalidation({
+    database: deps.database,
+    local: composed.invalidate,
+    logger: deps.logger ?? silentLogger,
+  });
   const catalogue: Catalogue = { ...composed, invalidate: shared.invalidate };
   // The sushi-aware page status answers synchronously from the cities loaded here.
   await catalogue.warmUp();
@@ -105,7 +112,11 @@ export const createHttpApp = async (deps: {
     },
   });
   // After a lost LISTEN connection comes back, this instance's own caches are dropped (local only).
-  const shopEvents = composeShopEvents({ database: deps.database, catalogue: composed, logger: deps.logger ?? silentLogger });
+  const shopEvents = composeShopEvents({
+    database: deps.database,
+    catalogue: composed,
+    logger: deps.logger ?? silentLogger,
+  });
   const staffMenu = composeStaffMenu(deps.database, deps.clock, (cityId) => catalogue.invalidate.menu(cityId));
   const app = await buildApp({
     clock: deps.clock,
@@ -117,8 +128,17 @@ export const createHttpApp = async (deps: {
     catalogue: catalogue.routes,
     seo: catalogue.seo,
     orders,
-    orderProgress: composeOrderProgress({ database: deps.database, events: shopEvents.events, logger: deps.logger ?? silentLogger }),
-    staffOrders: composeStaffOrders({ database: deps.database, clock: deps.clock, events: shopEvents.events, logger: deps.logger ?? silentLogger }),
+    orderProgress: composeOrderProgress({
+      database: deps.database,
+      events: shopEvents.events,
+      logger: deps.logger ?? silentLogger,
+    }),
+    staffOrders: composeStaffOrders({
+      database: deps.database,
+      clock: deps.clock,
+      events: shopEvents.events,
+      logger: deps.logger ?? silentLogger,
+    }),
     staffMenu,
     readPhotoFile: staffMenu.readPhotoFile,
     adminAudit: composeAdminAudit(deps.database),
@@ -126,15 +146,28 @@ export const createHttpApp = async (deps: {
     adminAccounts: composeAdminAccounts({ database: deps.database, clock: deps.clock, ...deps.adminAuth.crypto }),
     staffCoupons: composeStaffCoupons(deps.database, deps.clock),
     staffCallbacks: composeStaffCallbacks(deps.database, deps.clock),
-    site: composeSite({ database: deps.database, clock: deps.clock, stops: catalogue.orderRules.stops, siteChanged: () => catalogue.invalidate.cities() }),
-    adminDelivery: composeAdminDelivery({ database: deps.database, clock: deps.clock, invalidate: catalogue.invalidate, googleApiKey: deps.googleApiKey ?? null, logger: deps.logger ?? silentLogger }),
+    site: composeSite({
+      database: deps.database,
+      clock: deps.clock,
+      stops: catalogue.orderRules.stops,
+      siteChanged: () => catalogue.invalidate.cities(),
+    }),
+    adminDelivery: composeAdminDelivery({
+      database: deps.database,
+      clock: deps.clock,
+      invalidate: catalogue.invalidate,
+      googleApiKey: deps.googleApiKey ?? null,
+      logger: deps.logger ?? silentLogger,
+    }),
     publicUrl: deps.publicUrl,
     logLevel: deps.logLevel,
     ...(deps.requestLogDestination === undefined ? {} : { requestLogDestination: deps.requestLogDestination }),
     logger: deps.logger ?? silentLogger,
     trustProxy: deps.trustProxy,
     rateLimits: deps.rateLimits,
-    rateLimitStore: deps.redis ? { redis: deps.redis, nameSpace: 'shop-rate-limit:' } : { store: pgRateLimitStore(deps.database) },
+    rateLimitStore: deps.redis
+      ? { redis: deps.redis, nameSpace: 'shop-rate-limit:' }
+      : { store: pgRateLimitStore(deps.database) },
   });
   app.addHook('onClose', async () => {
     await Promise.all([shared.close(), shopEvents.close()]);

@@ -70,7 +70,10 @@ export interface OrderPipelineDeps {
 const SECRET_NAMES = { smsCode: 'sms-code-pepper', testPayment: 'test-payment-secret' } as const;
 
 const secretOf = (database: Queryable, settings: OrderPipelineSettings, which: keyof SecretsConfig): Promise<string> =>
-  sharedSecret({ name: SECRET_NAMES[which], configured: settings.secrets[which] }, { database, secretsDir: settings.secretsDir });
+  sharedSecret(
+    { name: SECRET_NAMES[which], configured: settings.secrets[which] },
+    { database, secretsDir: settings.secretsDir },
+  );
 
 /**
  * The order pipeline wired to PostgreSQL and to the integrations the configuration selects:
@@ -119,7 +122,17 @@ export const composeOrderPipeline = async (deps: OrderPipelineDeps): Promise<Ord
     paymentStatus: new PaymentStatusUseCase(orders),
     verifyCode: new VerifyCodeUseCase({ orders, codeHasher, clock, guesses: smsQuota }),
     verifyPhoneCall: new VerifyPhoneCallUseCase({ orders, clock }),
-    resendCode: new ResendCodeUseCase({ orders, sms: sms.sender, statusLinks, smsQuota, smsLimits: settings.smsLimits, confirmationCodes, codeHasher, clock, logger }),
+    resendCode: new ResendCodeUseCase({
+      orders,
+      sms: sms.sender,
+      statusLinks,
+      smsQuota,
+      smsLimits: settings.smsLimits,
+      confirmationCodes,
+      codeHasher,
+      clock,
+      logger,
+    }),
     retryPayment: new RetryPaymentUseCase({ orders: choices, gateway: payments.gateway, links: payments.links }),
     switchToCash: new SwitchToCashUseCase({
       choices,
@@ -134,7 +147,12 @@ export const composeOrderPipeline = async (deps: OrderPipelineDeps): Promise<Ord
       clock,
       logger,
     }),
-    acceptPaymentCallback: new AcceptPaymentCallbackUseCase({ orders, clock, paymentLog: new PgPaymentCallbackLog(database), logger }),
+    acceptPaymentCallback: new AcceptPaymentCallbackUseCase({
+      orders,
+      clock,
+      paymentLog: new PgPaymentCallbackLog(database),
+      logger,
+    }),
     liqpay: payments.liqpay,
     testPayment: payments.testPayment,
     devSms: settings.devSms ? sms.outbox : null,
@@ -169,7 +187,9 @@ const smsOf = (
   clock: ClockPort,
 ): { readonly sender: SmsSenderPort; readonly outbox: DevSmsSender | null } => {
   if (settings.sms !== null) return { sender: new HttpSmsGatewaySender(settings.sms), outbox: null };
-  logger.warn('No SMS gateway is configured (SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN): confirmation codes are logged, not sent');
+  logger.warn(
+    'No SMS gateway is configured (SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN): confirmation codes are logged, not sent',
+  );
   const outbox = new DevSmsSender(logger, undefined, clock);
   return { sender: outbox, outbox };
 };

@@ -7,7 +7,11 @@ import type { ShopEventsPort } from '../application/ports/shop-events.port';
 import type { OrderProgressRoutesDeps } from '../http/routes/order-progress.routes';
 
 /** The customer's order status page: the order as staff moved it, live through the shop's events. */
-export const composeOrderProgress = (deps: { database: Database; events: ShopEventsPort; logger: LoggerPort }): OrderProgressRoutesDeps => {
+export const composeOrderProgress = (deps: {
+  database: Database;
+  events: ShopEventsPort;
+  logger: LoggerPort;
+}): OrderProgressRoutesDeps => {
   const orders = new PgStaffOrders(deps.database);
   return {
     getOrderProgress: new GetOrderProgressUseCase(orders),

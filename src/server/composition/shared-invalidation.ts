@@ -20,7 +20,8 @@ const readMessage = (payload: string): Message | null => {
   try {
     const value = JSON.parse(payload) as Partial<Message>;
     if (typeof value.from !== 'string' || !KINDS.includes(value.kind as Kind)) return null;
-    const cityId = value.cityId === null || value.cityId === undefined ? null : isCityId(value.cityId) ? value.cityId : undefined;
+    const cityId =
+      value.cityId === null || value.cityId === undefined ? null : isCityId(value.cityId) ? value.cityId : undefined;
     return cityId === undefined ? null : { from: value.from, kind: value.kind as Kind, cityId };
   } catch {
     return null;
@@ -58,9 +59,14 @@ export const shareCatalogueInvalidation = async (deps: {
   const announce = (kind: Kind, cityId: CityId | null): void => {
     apply(deps.local, kind, cityId);
     const message: Message = { from: instance, kind, cityId };
-    deps.database.query('SELECT pg_notify($1, $2)', [CATALOGUE_CHANNEL, JSON.stringify(message)]).catch((error: unknown) => {
-      deps.logger.warn('other instances were not told of an edit; their caches catch up within their max age', { kind, error: String(error) });
-    });
+    deps.database
+      .query('SELECT pg_notify($1, $2)', [CATALOGUE_CHANNEL, JSON.stringify(message)])
+      .catch((error: unknown) => {
+        deps.logger.warn('other instances were not told of an edit; their caches catch up within their max age', {
+          kind,
+          error: String(error),
+        });
+      });
   };
   return {
     invalidate: {

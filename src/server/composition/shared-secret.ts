@@ -23,7 +23,10 @@ export interface SecretPlace {
  */
 export const sharedSecret = async (spec: SecretSpec, place: SecretPlace): Promise<string> => {
   if (spec.configured !== null) return spec.configured;
-  return loadOrStoreShopSecret(place.database, spec.name, async () =>
-    (place.secretsDir === null ? null : await readSecretFile(place.secretsDir, spec.name)) ?? randomSecret(),
+  return loadOrStoreShopSecret(
+    place.database,
+    spec.name,
+    async () =>
+      (place.secretsDir === null ? null : await readSecretFile(place.secretsDir, spec.name)) ?? randomSecret(),
   );
 };

@@ -14,8 +14,16 @@ export interface ShopEvents {
  * other instances' caches through shared-invalidation.ts; here, after the LISTEN connection was
  * lost and came back (edits may have been missed meanwhile), this instance drops its own caches.
  */
-export const composeShopEvents = (deps: { database: Database; catalogue: Pick<Catalogue, 'invalidate'>; logger: LoggerPort }): ShopEvents => {
-  const events = new PgShopEvents({ connectionString: deps.database.connectionString, database: deps.database, logger: deps.logger });
+export const composeShopEvents = (deps: {
+  database: Database;
+  catalogue: Pick<Catalogue, 'invalidate'>;
+  logger: LoggerPort;
+}): ShopEvents => {
+  const events = new PgShopEvents({
+    connectionString: deps.database.connectionString,
+    database: deps.database,
+    logger: deps.logger,
+  });
   const stopListening = events.subscribe((event) => {
     if (event.type === 'events-resumed') deps.catalogue.invalidate.cities();
   });

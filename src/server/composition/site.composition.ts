@@ -23,6 +23,10 @@ export const composeSite = (deps: {
   return {
     getAdminSite: new GetAdminSiteUseCase({ site, clock: deps.clock }),
     changeAdminSite: new ChangeAdminSiteUseCase({ site, clock: deps.clock, siteChanged: deps.siteChanged }),
-    getPublicSchedule: new GetPublicScheduleUseCase({ stops: deps.stops, slots: new PgSlotOccupancy(deps.database), clock: deps.clock }),
+    getPublicSchedule: new GetPublicScheduleUseCase({
+      stops: deps.stops,
+      slots: new PgSlotOccupancy(deps.database),
+      clock: deps.clock,
+    }),
   };
 };

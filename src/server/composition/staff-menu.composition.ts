@@ -7,7 +7,11 @@ import { PgStaffProducts } from '../adapters/database/repositories/pg-staff-prod
 import { ChangeStaffMenuProductUseCase } from '../application/staff/change-staff-menu-product.use-case';
 import { ListStaffMenuUseCase } from '../application/staff/list-staff-menu.use-case';
 import { ReadModifierGroupsUseCase, SaveModifierGroupsUseCase } from '../application/staff/staff-modifiers.use-cases';
-import { ArchiveStaffProductUseCase, MoveStaffProductUseCase, SaveStaffProductUseCase } from '../application/staff/staff-products.use-cases';
+import {
+  ArchiveStaffProductUseCase,
+  MoveStaffProductUseCase,
+  SaveStaffProductUseCase,
+} from '../application/staff/staff-products.use-cases';
 import type { StaffMenuRoutesDeps } from '../http/routes/staff-menu.routes';
 import type { StaffModifiersRoutesDeps } from '../http/routes/staff-modifiers.routes';
 import type { StaffProductsRoutesDeps } from '../http/routes/staff-products.routes';
@@ -15,7 +19,11 @@ import type { ProductPhotoRoutesDeps } from '../http/routes/product-photo.routes
 import { PgProductPhotos } from '../adapters/database/repositories/pg-product-photos.repository';
 import { SharpPhotoProcessor } from '../adapters/images/sharp-photo-processor';
 import { ConcurrencyGate } from '../application/support/concurrency-gate';
-import { ReadPhotoFileUseCase, RemoveProductPhotoUseCase, UploadProductPhotoUseCase } from '../application/staff/product-photo.use-cases';
+import {
+  ReadPhotoFileUseCase,
+  RemoveProductPhotoUseCase,
+  UploadProductPhotoUseCase,
+} from '../application/staff/product-photo.use-cases';
 
 // Two photos encode at once (each holds its decoded pixels, up to ~200 MB for 50 megapixels) and
 // four more wait; past that staff are asked to retry (architecture/admin-menu.md, "Photos").
@@ -29,7 +37,10 @@ export const composeStaffMenu = (
   database: Database,
   clock: ClockPort,
   menuChanged: (cityId?: CityId) => void,
-): StaffMenuRoutesDeps & StaffProductsRoutesDeps & StaffModifiersRoutesDeps & ProductPhotoRoutesDeps & { readonly readPhotoFile: ReadPhotoFileUseCase } => {
+): StaffMenuRoutesDeps &
+  StaffProductsRoutesDeps &
+  StaffModifiersRoutesDeps &
+  ProductPhotoRoutesDeps & { readonly readPhotoFile: ReadPhotoFileUseCase } => {
   const menu = new PgStaffMenu(database);
   const listStaffMenu = new ListStaffMenuUseCase(menu);
   const staffModifiers = new PgStaffModifiers(database);
@@ -37,7 +48,11 @@ export const composeStaffMenu = (
   const photos = { photos: new PgProductPhotos(database), clock, menuChanged: () => menuChanged() };
   return {
     listStaffMenu,
-    uploadProductPhoto: new UploadProductPhotoUseCase({ ...photos, processor: new SharpPhotoProcessor(), gate: new ConcurrencyGate(PHOTO_GATE) }),
+    uploadProductPhoto: new UploadProductPhotoUseCase({
+      ...photos,
+      processor: new SharpPhotoProcessor(),
+      gate: new ConcurrencyGate(PHOTO_GATE),
+    }),
     removeProductPhoto: new RemoveProductPhotoUseCase(photos),
     readPhotoFile: new ReadPhotoFileUseCase(photos.photos),
     changeStaffMenuProduct: new ChangeStaffMenuProductUseCase({ menu, clock, menuChanged }),
@@ -45,6 +60,10 @@ export const composeStaffMenu = (
     archiveStaffProduct: new ArchiveStaffProductUseCase(products),
     moveStaffProduct: new MoveStaffProductUseCase({ ...products, listStaffMenu }),
     readModifierGroups: new ReadModifierGroupsUseCase({ modifiers: staffModifiers }),
-    saveModifierGroups: new SaveModifierGroupsUseCase({ modifiers: staffModifiers, clock, menuChanged: () => menuChanged() }),
+    saveModifierGroups: new SaveModifierGroupsUseCase({
+      modifiers: staffModifiers,
+      clock,
+      menuChanged: () => menuChanged(),
+    }),
   };
 };

@@ -10,7 +10,12 @@ import { WatchStaffOrdersUseCase } from '../application/staff/watch-staff-orders
 import type { StaffOrdersRoutesDeps } from '../http/routes/staff-orders.routes';
 
 /** The admin area's orders board, on PostgreSQL, live through the shop's events. */
-export const composeStaffOrders = (deps: { database: Database; clock: ClockPort; events: ShopEventsPort; logger: LoggerPort }): StaffOrdersRoutesDeps => {
+export const composeStaffOrders = (deps: {
+  database: Database;
+  clock: ClockPort;
+  events: ShopEventsPort;
+  logger: LoggerPort;
+}): StaffOrdersRoutesDeps => {
   const { database, events, logger } = deps;
   const orders = new PgStaffOrders(database);
   return {

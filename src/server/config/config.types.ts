@@ -32,9 +32,7 @@ export interface Config {
   readonly secrets: SecretsConfig;
 }
 
-export type DatabaseConfig =
-  | { readonly kind: 'embedded' }
-  | { readonly kind: 'external'; readonly url: string };
+export type DatabaseConfig = { readonly kind: 'embedded' } | { readonly kind: 'external'; readonly url: string };
 
 export interface AdminConfig {
   /** The first admin's login (default 'admin'). */

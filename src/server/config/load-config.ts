@@ -5,8 +5,7 @@ import { LOG_LEVELS, type Config, type ConfigProblem, type LiqpayConfig, type Sm
 import { EnvReader, type Env } from './env-readers';
 
 export type ConfigResult =
-  | { readonly ok: true; readonly config: Config }
-  | { readonly ok: false; readonly problems: readonly ConfigProblem[] };
+  { readonly ok: true; readonly config: Config } | { readonly ok: false; readonly problems: readonly ConfigProblem[] };
 
 const DEFAULT_ADMIN_LOGIN = 'admin';
 const MIN_ADMIN_PASSWORD_LENGTH = 8;
@@ -37,7 +36,8 @@ export const loadConfig = (env: Env, cwd: string): ConfigResult => {
   const liqpay = readLiqpay(read);
   const sms = readSmsGateway(read);
   const fixedTime = readFixedTime(read);
-  const publicUrl = read.url('PUBLIC_URL', ['http:', 'https:'], 'https://shop.example.com') ?? `http://localhost:${port}`;
+  const publicUrl =
+    read.url('PUBLIC_URL', ['http:', 'https:'], 'https://shop.example.com') ?? `http://localhost:${port}`;
   const logLevel = read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info');
   const trustProxySetting = parseTrustProxy(read.optional('TRUST_PROXY'));
   if (!trustProxySetting.ok) read.problem('TRUST_PROXY', trustProxySetting.problem);
@@ -46,7 +46,12 @@ export const loadConfig = (env: Env, cwd: string): ConfigResult => {
     perAddress: read.wholeNumber('SMS_CODES_PER_ADDRESS', DEFAULT_SMS_LIMITS.perAddress, 1, 1_000_000),
     hourlyBudget: read.wholeNumber('SMS_HOURLY_BUDGET', DEFAULT_SMS_LIMITS.hourlyBudget, 1, 1_000_000),
   };
-  const loginAttemptsPerMinute = read.wholeNumber('LOGIN_ATTEMPTS_PER_MINUTE', DEFAULT_LOGIN_ATTEMPTS_PER_MINUTE, 1, 10_000);
+  const loginAttemptsPerMinute = read.wholeNumber(
+    'LOGIN_ATTEMPTS_PER_MINUTE',
+    DEFAULT_LOGIN_ATTEMPTS_PER_MINUTE,
+    1,
+    10_000,
+  );
   const secrets = {
     smsCode: read.secret('SMS_CODE_SECRET', MIN_SECRET_LENGTH),
     testPayment: read.secret('TEST_PAYMENT_SECRET', MIN_SECRET_LENGTH),

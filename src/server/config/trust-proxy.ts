@@ -17,17 +17,22 @@ const OFF = new Set(['', 'false', '0', 'no', 'off']);
  * Reads TRUST_PROXY: unset or false, a hop count (1..10), or a comma-separated list of addresses,
  * CIDRs and names. 'true' is refused: trusting any peer lets every client pick its own address.
  */
-export const parseTrustProxy = (raw: string | null): { readonly ok: true; readonly value: TrustProxy } | { readonly ok: false; readonly problem: string } => {
+export const parseTrustProxy = (
+  raw: string | null,
+): { readonly ok: true; readonly value: TrustProxy } | { readonly ok: false; readonly problem: string } => {
   const text = (raw ?? '').trim();
   if (OFF.has(text.toLowerCase())) return { ok: true, value: false };
   if (/^\d+$/.test(text)) {
     const hops = Number(text);
-    return hops <= MAX_PROXY_HOPS ? { ok: true, value: { hops } } : { ok: false, problem: `must be a hop count from 1 to ${MAX_PROXY_HOPS}, got '${text}'` };
+    return hops <= MAX_PROXY_HOPS
+      ? { ok: true, value: { hops } }
+      : { ok: false, problem: `must be a hop count from 1 to ${MAX_PROXY_HOPS}, got '${text}'` };
   }
   if (['true', 'yes', 'on'].includes(text.toLowerCase())) {
     return {
       ok: false,
-      problem: "must name the proxies, not 'true' (which lets any client choose its own address): the number of proxies in front of the shop (e.g. 1), or their addresses (e.g. 10.0.0.5,10.0.1.0/24 or loopback)",
+      problem:
+        "must name the proxies, not 'true' (which lets any client choose its own address): the number of proxies in front of the shop (e.g. 1), or their addresses (e.g. 10.0.0.5,10.0.1.0/24 or loopback)",
     };
   }
   const addresses = text.split(',').map((entry) => entry.trim());
@@ -39,5 +44,10 @@ export const parseTrustProxy = (raw: string | null): { readonly ok: true; readon
       return true;
     }
   });
-  return bad === undefined ? { ok: true, value: { addresses } } : { ok: false, problem: `must be a hop count or a list of IP addresses, CIDRs or loopback/linklocal/uniquelocal; '${bad}' is none of them` };
+  return bad === undefined
+    ? { ok: true, value: { addresses } }
+    : {
+        ok: false,
+        problem: `must be a hop count or a list of IP addresses, CIDRs or loopback/linklocal/uniquelocal; '${bad}' is none of them`,
+      };
 };

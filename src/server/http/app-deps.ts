@@ -31,7 +31,9 @@ export interface AppDeps extends AdminRoutesDeps {
   readonly clock: ClockPort;
   readonly database: DatabaseHealthPort;
   readonly auth: {
-    readonly logIn: { execute(input: { login: string; password: string }): Promise<Result<AdminSession, LogInFailure>> };
+    readonly logIn: {
+      execute(input: { login: string; password: string }): Promise<Result<AdminSession, LogInFailure>>;
+    };
     readonly authenticate: { execute(token: string): Promise<AdminIdentity | null> };
     /** POST /api/auth/logout; absent in tests of other routes. */
     readonly logOut?: { execute(token: string): Promise<void> };

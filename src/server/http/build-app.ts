@@ -34,7 +34,8 @@ import { proxyTrustOf } from './security/proxy-trust';
  * request logger costs every request a child logger and a hook: about a third of a cached menu
  * read's CPU (measured). Errors go to deps.logger anyway.
  */
-const logsRequests = (level: LogLevel | false): level is LogLevel => level === 'info' || level === 'debug' || level === 'trace';
+const logsRequests = (level: LogLevel | false): level is LogLevel =>
+  level === 'info' || level === 'debug' || level === 'trace';
 
 /** Menus per city and encoding (2 cities x 3 encodings) with room to spare. */
 const HOT_READ_ENTRIES = 32;
@@ -58,14 +59,20 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     maxEntries: HOT_READ_ENTRIES,
     ...(requestLogLevel === null
       ? {}
-      : { onAnswered: (request, statusCode, startedAt) => app.log.info(answeredLineOf(request, statusCode, startedAt, trustProxy), 'request answered') }),
+      : {
+          onAnswered: (request, statusCode, startedAt) =>
+            app.log.info(answeredLineOf(request, statusCode, startedAt, trustProxy), 'request answered'),
+        }),
   });
   const app = Fastify({
     serverFactory: createHotReadServer(hotReads),
     logger:
       requestLogLevel === null
         ? false
-        : { level: requestLogLevel, ...(deps.requestLogDestination === undefined ? {} : { stream: deps.requestLogDestination }) },
+        : {
+            level: requestLogLevel,
+            ...(deps.requestLogDestination === undefined ? {} : { stream: deps.requestLogDestination }),
+          },
     logController: new AnsweredRequestLog(),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy,
@@ -86,7 +93,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     max: rateLimits.postsPerMinute,
     timeWindow: '1 minute',
     errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error(`Too many requests. Please try again in ${context.after}.`), { statusCode: context.statusCode }),
+      Object.assign(new Error(`Too many requests. Please try again in ${context.after}.`), {
+        statusCode: context.statusCode,
+      }),
   });
   await registerOpenApi(app, deps.publicUrl);
   installErrorHandler(app, deps.logger);
@@ -95,7 +104,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const spaFallback = createSpaFallback({
     clientDir: deps.clientDir,
     resolvePageStatus: deps.resolvePageStatus,
-    ...(seo === undefined ? {} : { pageHead: (pathname: string, search: string) => seo.getPageHead.execute(pathname, search) }),
+    ...(seo === undefined
+      ? {}
+      : { pageHead: (pathname: string, search: string) => seo.getPageHead.execute(pathname, search) }),
     ...(seo?.getPageBody === undefined ? {} : { pageBody: seo.getPageBody.execute.bind(seo.getPageBody) }),
     onHeadError: (error) => deps.logger.error('a page went out without its head', { error: String(error) }),
   });
@@ -104,7 +115,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.decorateRequest('admin', null);
   app.decorate('requireAdmin', createRequireAdmin(deps.auth.authenticate));
   // Only reply.sendFile (safe file sending with ETag/Range/304); routes pick the root per call.
-  await app.register(fastifyStatic, { root: deps.uploadsDir, serve: false, suppressWarning: true, cacheControl: false });
+  await app.register(fastifyStatic, {
+    root: deps.uploadsDir,
+    serve: false,
+    suppressWarning: true,
+    cacheControl: false,
+  });
 
   await app.register(healthRoutes({ database: deps.database, clock: deps.clock }));
   await app.register(
@@ -120,10 +136,21 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(uploadsRoutes(deps.uploadsDir));
   if (deps.readPhotoFile) await app.register(photoFilesRoutes({ readPhotoFile: deps.readPhotoFile }));
   if (deps.catalogue) await app.register(catalogueRoutes({ ...deps.catalogue, hotReads }));
-  if (deps.orders) await app.register(orderPipelineRoutes({ ...deps.orders, orderLookupsPerMinute: rateLimits.orderLookupsPerMinute }));
-  if (deps.orderProgress) await app.register(orderProgressRoutes({ ...deps.orderProgress, orderLookupsPerMinute: rateLimits.orderLookupsPerMinute }));
+  if (deps.orders)
+    await app.register(
+      orderPipelineRoutes({ ...deps.orders, orderLookupsPerMinute: rateLimits.orderLookupsPerMinute }),
+    );
+  if (deps.orderProgress)
+    await app.register(
+      orderProgressRoutes({ ...deps.orderProgress, orderLookupsPerMinute: rateLimits.orderLookupsPerMinute }),
+    );
   await app.register(apiNotFoundRoutes);
-  await app.register(seoRoutes({ publicUrl: deps.publicUrl.replace(/\/+$/, ''), ...(seo === undefined ? {} : { listSitemap: seo.listSitemap }) }));
+  await app.register(
+    seoRoutes({
+      publicUrl: deps.publicUrl.replace(/\/+$/, ''),
+      ...(seo === undefined ? {} : { listSitemap: seo.listSitemap }),
+    }),
+  );
 
   await registerClientStatic(app, { clientDir: deps.clientDir, spaFallback });
   return app;

@@ -38,10 +38,14 @@ export const checkAccessibility = async (
   const { scans, errors } = await watch.finish();
   const blocking = describeFindings(scans, isBlocking);
   const advisory = describeFindings(scans, (violation) => !isBlocking(violation));
-  for (const finding of advisory) testInfo.annotations.push({ type: 'accessibility (moderate/minor)', description: finding });
+  for (const finding of advisory)
+    testInfo.annotations.push({ type: 'accessibility (moderate/minor)', description: finding });
   if (FINDINGS_FILE) {
     const cost = scans.map(({ url, fresh, ms }) => ({ url, fresh, ms }));
-    appendFileSync(FINDINGS_FILE, `${JSON.stringify({ test: testInfo.titlePath.join(' › '), blocking, advisory, errors, scans: cost })}\n`);
+    appendFileSync(
+      FINDINGS_FILE,
+      `${JSON.stringify({ test: testInfo.titlePath.join(' › '), blocking, advisory, errors, scans: cost })}\n`,
+    );
   }
   if (blocking.length > 0 || errors.length > 0) {
     const title = `Accessibility: ${blocking.length} serious/critical axe violation(s), see architecture/accessibility.md`;

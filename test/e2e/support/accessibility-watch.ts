@@ -117,7 +117,9 @@ export class AccessibilityWatch {
 
   /** Scans of one page run one after another, never two at once. */
   private enqueue(page: Page, mustSucceed: boolean): Promise<void> {
-    const next = (this.queues.get(page) ?? Promise.resolve()).then(() => (mustSucceed ? this.scanLast(page) : this.scanOnTheWay(page)));
+    const next = (this.queues.get(page) ?? Promise.resolve()).then(() =>
+      mustSucceed ? this.scanLast(page) : this.scanOnTheWay(page),
+    );
     this.queues.set(page, next);
     return next;
   }

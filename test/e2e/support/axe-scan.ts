@@ -57,11 +57,16 @@ const sourceToInject = async (page: Page): Promise<string | undefined> => {
 
 /** Waits (a bounded time) for the document to load and for finite animations to end. */
 const settle = async (page: Page): Promise<void> => {
-  const finished = page.evaluate(async () => {
-    if (document.readyState !== 'complete') await new Promise((loaded) => addEventListener('load', loaded, { once: true }));
-    const finite = document.getAnimations().filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
-    await Promise.allSettled(finite.map((animation) => animation.finished));
-  }).catch(() => undefined); // a page that closed or navigated meanwhile fails the scan itself
+  const finished = page
+    .evaluate(async () => {
+      if (document.readyState !== 'complete')
+        await new Promise((loaded) => addEventListener('load', loaded, { once: true }));
+      const finite = document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+      await Promise.allSettled(finite.map((animation) => animation.finished));
+    })
+    .catch(() => undefined); // a page that closed or navigated meanwhile fails the scan itself
   // The wait runs on the test's clock, not the page's: a journey may have paused the page's timers.
   await Promise.race([finished, new Promise((elapsed) => setTimeout(elapsed, SETTLE_MS))]);
 };

@@ -9,9 +9,15 @@ const BINDING = '__e2eOpenDialogsChanged';
  */
 /** Milliseconds since the page's markup last changed (Infinity before any change was seen). */
 export const msSinceLastChange = (page: Page): Promise<number> =>
-  page.evaluate((key) => performance.now() - ((window as unknown as Record<string, number>)[key] ?? -Infinity), `${BINDING}At`);
+  page.evaluate(
+    (key) => performance.now() - ((window as unknown as Record<string, number>)[key] ?? -Infinity),
+    `${BINDING}At`,
+  );
 
-export const reportOpenDialogs = async (context: BrowserContext, onChange: (page: Page, dialogs: string) => void): Promise<void> => {
+export const reportOpenDialogs = async (
+  context: BrowserContext,
+  onChange: (page: Page, dialogs: string) => void,
+): Promise<void> => {
   await context.exposeBinding(BINDING, ({ page }, dialogs: string) => onChange(page, dialogs));
   await context.addInitScript(watchDialogsInPage, BINDING);
 };
@@ -28,7 +34,10 @@ const watchDialogsInPage = (binding: string) => {
       .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
       .join(' ');
   const report = () => {
-    const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]')].map(nameOf).sort().join(' | ');
+    const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]')]
+      .map(nameOf)
+      .sort()
+      .join(' | ');
     if (dialogs === reported) return;
     reported = dialogs;
     (window as unknown as Record<string, (dialogs: string) => void>)[binding]?.(dialogs);
@@ -38,5 +47,11 @@ const watchDialogsInPage = (binding: string) => {
     (window as unknown as Record<string, number>)[`${binding}At`] = performance.now();
     clearTimeout(timer);
     timer = setTimeout(report, 200);
-  }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['role', 'open', 'aria-label', 'aria-labelledby'] });
+  }).observe(document, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['role', 'open', 'aria-label', 'aria-labelledby'],
+  });
 };

@@ -15,7 +15,9 @@ export const placeOrder = async (request: APIRequestContext, phoneDigits: string
       orderId: null,
       cityId: 1,
       isAutofill: false,
-      items: [{ id: `${Date.now()}`, iikoId: 'burger-classic', name: 'Класичний', price: 189, count: 2, modifiers: [] }],
+      items: [
+        { id: `${Date.now()}`, iikoId: 'burger-classic', name: 'Класичний', price: 189, count: 2, modifiers: [] },
+      ],
       orderForm: {
         name: 'Олена',
         phone: maskedPhone(phoneDigits),
@@ -23,7 +25,14 @@ export const placeOrder = async (request: APIRequestContext, phoneDigits: string
         deliveryTime: '',
         deliveryDate: '',
         selfPickupPointId: '',
-        address: { deliveryCity: { id: 101, name: 'Львів' }, street: { id: 'lviv-horodotska', name: 'вулиця Городоцька' }, house: '28', flat: '4', entrance: '', floor: '' },
+        address: {
+          deliveryCity: { id: 101, name: 'Львів' },
+          street: { id: 'lviv-horodotska', name: 'вулиця Городоцька' },
+          house: '28',
+          flat: '4',
+          entrance: '',
+          floor: '',
+        },
         payMethod: 'cash',
         cashback: '500',
         comment,
@@ -43,6 +52,8 @@ export const placeOrder = async (request: APIRequestContext, phoneDigits: string
 export const confirmOrder = async (request: APIRequestContext, code: string, phoneDigits: string): Promise<void> => {
   const sms = await request.get(`/api/dev/sms?phone=${encodeURIComponent(maskedPhone(phoneDigits))}`);
   expect(sms.ok(), await sms.text()).toBe(true);
-  const verified = await request.post('/api/order/verify-code', { data: { orderId: code, code: ((await sms.json()) as { code: string }).code } });
+  const verified = await request.post('/api/order/verify-code', {
+    data: { orderId: code, code: ((await sms.json()) as { code: string }).code },
+  });
   expect(verified.ok(), await verified.text()).toBe(true);
 };

@@ -17,8 +17,23 @@ describe.each(databaseTargets())('addresses on $name PostgreSQL', (target) => {
   describe('POST /api/addresses/delivery-cities', () => {
     it('lists Lviv and the settlements around it, and Kyiv alone', async () => {
       const lviv = await post<DeliveryCityDto[]>('/api/addresses/delivery-cities', { cityId: 1 });
-      expect(lviv.map((d) => d.name)).toEqual(['Львів', 'Брюховичі', 'Винники', 'Рудно', 'Малехів', 'Дубляни', 'Воля-Гомулецька', 'Гряда', 'Лисиничі', 'Підбірці']);
-      expect(lviv[2]).toEqual({ id: 103, name: 'Винники', translation: { uk: 'Винники', en: 'Vynnyky', ru: 'Винники' } });
+      expect(lviv.map((d) => d.name)).toEqual([
+        'Львів',
+        'Брюховичі',
+        'Винники',
+        'Рудно',
+        'Малехів',
+        'Дубляни',
+        'Воля-Гомулецька',
+        'Гряда',
+        'Лисиничі',
+        'Підбірці',
+      ]);
+      expect(lviv[2]).toEqual({
+        id: 103,
+        name: 'Винники',
+        translation: { uk: 'Винники', en: 'Vynnyky', ru: 'Винники' },
+      });
       expect(await post('/api/addresses/delivery-cities', { cityId: 2 })).toEqual([
         { id: 201, name: 'Київ', translation: { uk: 'Київ', en: 'Kyiv', ru: 'Киев' } },
       ]);
@@ -50,9 +65,13 @@ describe.each(databaseTargets())('addresses on $name PostgreSQL', (target) => {
         { id: 'vynnyky-halytska', name: 'вулиця Галицька' },
         { id: 'vynnyky-hrushevskoho', name: 'вулиця Грушевського' },
       ]);
-      expect((await post<StreetDto[]>('/api/addresses/streets', { cityId: 2, deliveryCityId: 201 })).length).toBeGreaterThan(10);
+      expect(
+        (await post<StreetDto[]>('/api/addresses/streets', { cityId: 2, deliveryCityId: 201 })).length,
+      ).toBeGreaterThan(10);
       // Гряда (outside every zone by design) has one street; Воля-Гомулецька has none: an empty list.
-      expect(await post('/api/addresses/streets', { cityId: 1, deliveryCityId: 108 })).toEqual([{ id: 'hriada-shevchenka', name: 'вулиця Тараса Шевченка' }]);
+      expect(await post('/api/addresses/streets', { cityId: 1, deliveryCityId: 108 })).toEqual([
+        { id: 'hriada-shevchenka', name: 'вулиця Тараса Шевченка' },
+      ]);
       expect(await post('/api/addresses/streets', { cityId: 1, deliveryCityId: 107 })).toEqual([]);
     });
 
@@ -71,7 +90,13 @@ describe.each(databaseTargets())('addresses on $name PostgreSQL', (target) => {
     });
 
     it('says which locality is unknown', async () => {
-      expect(await expectApiRefusal(shop().app, { method: 'POST', url: '/api/addresses/streets', payload: { cityId: 2, deliveryCityId: 101 } })).toEqual({
+      expect(
+        await expectApiRefusal(shop().app, {
+          method: 'POST',
+          url: '/api/addresses/streets',
+          payload: { cityId: 2, deliveryCityId: 101 },
+        }),
+      ).toEqual({
         error: 'unknown-delivery-city',
         message: 'City 2 delivers to no locality with id 101; list them with POST /api/addresses/delivery-cities.',
       });
@@ -79,7 +104,8 @@ describe.each(databaseTargets())('addresses on $name PostgreSQL', (target) => {
   });
 
   describe('POST /api/addresses/zone/:cityId', () => {
-    const zoneOf = (cityId: number | string, payload: unknown) => post<ZoneAnswerDto>(`/api/addresses/zone/${cityId}`, payload);
+    const zoneOf = (cityId: number | string, payload: unknown) =>
+      post<ZoneAnswerDto>(`/api/addresses/zone/${cityId}`, payload);
 
     it("answers 'зелений' for вулиця Городоцька 28 (the restaurant), with the minutes and the point", async () => {
       const answer = await zoneOf(1, { street: GORODOTSKA, house: '28' });
@@ -90,7 +116,9 @@ describe.each(databaseTargets())('addresses on $name PostgreSQL', (target) => {
     });
 
     it("answers 'синій' for a street in Vynnyky, outside the city", async () => {
-      expect(await zoneOf(1, { street: { id: 'vynnyky-halytska', name: 'вулиця Галицька' }, house: '60' })).toMatchObject({ zone: 'синій', minutes: 89 });
+      expect(
+        await zoneOf(1, { street: { id: 'vynnyky-halytska', name: 'вулиця Галицька' }, house: '60' }),
+      ).toMatchObject({ zone: 'синій', minutes: 89 });
     });
 
     it("answers 'червоний' for the far end of вулиця Городоцька", async () => {
@@ -98,7 +126,9 @@ describe.each(databaseTargets())('addresses on $name PostgreSQL', (target) => {
     });
 
     it('finds the street by its name when the id is not ours, whatever the case and apostrophe', async () => {
-      expect(await zoneOf(1, { street: { id: '', name: ' Вулиця городоцька ' }, house: ' 28 ' })).toMatchObject({ zone: 'зелений' });
+      expect(await zoneOf(1, { street: { id: '', name: ' Вулиця городоцька ' }, house: ' 28 ' })).toMatchObject({
+        zone: 'зелений',
+      });
     });
 
     it("answers '' out of zones for an unknown street, another city's street and a service entry", async () => {
@@ -109,7 +139,9 @@ describe.each(databaseTargets())('addresses on $name PostgreSQL', (target) => {
     });
 
     it("answers '' for a real street of Гряда, a village outside every zone by design", async () => {
-      expect(await zoneOf(1, { street: { id: 'hriada-shevchenka', name: 'вулиця Тараса Шевченка' }, house: '12' })).toMatchObject({ zone: '', minutes: 0 });
+      expect(
+        await zoneOf(1, { street: { id: 'hriada-shevchenka', name: 'вулиця Тараса Шевченка' }, house: '12' }),
+      ).toMatchObject({ zone: '', minutes: 0 });
     });
 
     it("treats a missing or empty house as '0', somewhere on the street", async () => {
@@ -119,14 +151,22 @@ describe.each(databaseTargets())('addresses on $name PostgreSQL', (target) => {
     });
 
     it('takes a house with a letter, a block or a range after its number', async () => {
-      for (const house of ['28а', '28/2', '28-А', ' 28 к.2 ']) expect((await zoneOf(1, { street: GORODOTSKA, house })).zone).toBe('зелений');
+      for (const house of ['28а', '28/2', '28-А', ' 28 к.2 '])
+        expect((await zoneOf(1, { street: GORODOTSKA, house })).zone).toBe('зелений');
     });
 
-    it.each(['абв', 'біля ринку', '№28', '-28'])("refuses the house %j instead of claiming a zone for it", async (house) => {
-      const body = await expectApiRefusal(shop().app, { method: 'POST', url: '/api/addresses/zone/1', payload: { street: GORODOTSKA, house } }, 400);
-      expect(body).toEqual({ error: 'house-invalid', message: expect.stringContaining('must start with a digit') });
-      expect(JSON.stringify(body)).not.toContain('зелений');
-    });
+    it.each(['абв', 'біля ринку', '№28', '-28'])(
+      'refuses the house %j instead of claiming a zone for it',
+      async (house) => {
+        const body = await expectApiRefusal(
+          shop().app,
+          { method: 'POST', url: '/api/addresses/zone/1', payload: { street: GORODOTSKA, house } },
+          400,
+        );
+        expect(body).toEqual({ error: 'house-invalid', message: expect.stringContaining('must start with a digit') });
+        expect(JSON.stringify(body)).not.toContain('зелений');
+      },
+    );
 
     it.each([
       ['abc', { street: GORODOTSKA, house: '28' }, 400],
@@ -149,7 +189,13 @@ describe.each(databaseTargets())('addresses on $name PostgreSQL', (target) => {
     });
 
     it('refuses a path without a city', async () => {
-      expect(await expectApiRefusal(shop().app, { method: 'POST', url: '/api/addresses/zone/', payload: { street: GORODOTSKA } }, 400)).toEqual({
+      expect(
+        await expectApiRefusal(
+          shop().app,
+          { method: 'POST', url: '/api/addresses/zone/', payload: { street: GORODOTSKA } },
+          400,
+        ),
+      ).toEqual({
         error: 'bad-request',
         message: "'cityId' in the URL must be a whole number.",
       });

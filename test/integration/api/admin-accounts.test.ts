@@ -24,13 +24,17 @@ describe.each(databaseTargets())('the Accounts section on $name PostgreSQL', (ta
     shop().app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
   const me = async (token: string) => (await call(token, 'GET', '/api/admin/me')).statusCode;
   /** A colleague added by the test admin, with a fresh unique login. */
-  const addColleague = async (admin: string, password = 'colleague pass 1'): Promise<AdminAccountDto & { password: string }> => {
+  const addColleague = async (
+    admin: string,
+    password = 'colleague pass 1',
+  ): Promise<AdminAccountDto & { password: string }> => {
     serial += 1;
     const response = await call(admin, 'POST', '/api/admin/accounts', { login: `olena.${serial}`, password });
     expect(response.statusCode, response.body).toBe(201);
     return { ...(response.json() as AdminAccountDto), password };
   };
-  const auditOf = async (admin: string) => ((await call(admin, 'GET', '/api/admin/audit?section=accounts')).json() as AdminAuditPageDto).entries;
+  const auditOf = async (admin: string) =>
+    ((await call(admin, 'GET', '/api/admin/audit?section=accounts')).json() as AdminAuditPageDto).entries;
 
   it('lists every account with its state, dates and which one is yours, never cached', async () => {
     const admin = await shop().logIn();
@@ -38,7 +42,12 @@ describe.each(databaseTargets())('the Accounts section on $name PostgreSQL', (ta
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const { accounts } = response.json() as AdminAccountsDto;
-    expect(accounts[0]).toMatchObject({ login: TEST_ADMIN.login, active: true, isYou: true, lastLoginAt: TEST_NOW.toISOString() });
+    expect(accounts[0]).toMatchObject({
+      login: TEST_ADMIN.login,
+      active: true,
+      isYou: true,
+      lastLoginAt: TEST_NOW.toISOString(),
+    });
     expect(response.body).not.toContain('scrypt');
     expect((await shop().app.inject({ url: '/api/admin/accounts' })).statusCode).toBe(401);
   });
@@ -46,22 +55,44 @@ describe.each(databaseTargets())('the Accounts section on $name PostgreSQL', (ta
   it('adds a colleague who can log in at once, and logs who added them', async () => {
     const admin = await shop().logIn();
     const colleague = await addColleague(admin);
-    expect(colleague).toMatchObject({ active: true, isYou: false, lastLoginAt: null, createdAt: TEST_NOW.toISOString() });
+    expect(colleague).toMatchObject({
+      active: true,
+      isYou: false,
+      lastLoginAt: null,
+      createdAt: TEST_NOW.toISOString(),
+    });
     const token = await logIn(colleague.login.toUpperCase(), colleague.password);
     expect(await me(token)).toBe(200);
     const list = (await call(token, 'GET', '/api/admin/accounts')).json() as AdminAccountsDto;
     expect(list.accounts.find((account) => account.isYou)?.login).toBe(colleague.login);
-    expect((await auditOf(admin))[0]).toMatchObject({ by: TEST_ADMIN.login, action: 'add-account', target: colleague.login, before: null, after: { login: colleague.login, active: true }, cityId: null });
+    expect((await auditOf(admin))[0]).toMatchObject({
+      by: TEST_ADMIN.login,
+      action: 'add-account',
+      target: colleague.login,
+      before: null,
+      after: { login: colleague.login, active: true },
+      cityId: null,
+    });
   });
 
   it.each([
     [{ login: 'ab', password: 'long enough 1' }, 400, 'invalid-login', "'login' must have at least 3 characters."],
-    [{ login: 'olena petrenko', password: 'long enough 1' }, 400, 'invalid-login', "'login' may hold only letters, digits, '.', '-' and '_'."],
+    [
+      { login: 'olena petrenko', password: 'long enough 1' },
+      400,
+      'invalid-login',
+      "'login' may hold only letters, digits, '.', '-' and '_'.",
+    ],
     [{ login: 'olena.ok', password: 'short' }, 400, 'invalid-password', "'password' must have at least 8 characters."],
     [{ login: 'olena.same', password: 'OLENA.SAME' }, 400, 'invalid-password', "'password' must not be the login."],
     [{ login: 'ADMIN', password: 'long enough 1' }, 409, 'login-taken', expect.stringContaining("'login' is taken")],
     [{ login: 'olena.nopass' }, 400, 'bad-request', "The body is missing the field 'password'."],
-    [{ login: { first: 'olena' }, password: 'long enough 1' }, 400, 'bad-request', "'login' in the body must be a string."],
+    [
+      { login: { first: 'olena' }, password: 'long enough 1' },
+      400,
+      'bad-request',
+      "'login' in the body must be a string.",
+    ],
   ])('refuses to add %j with %i %s, naming the field', async (payload, status, error, message) => {
     const admin = await shop().logIn();
     const before = (await auditOf(admin)).length;
@@ -81,17 +112,36 @@ describe.each(databaseTargets())('the Accounts section on $name PostgreSQL', (ta
     expect(disabled.json()).toMatchObject({ id: colleague.id, active: false });
     expect(await me(phone)).toBe(401);
     expect(await me(laptop)).toBe(401);
-    const refused = await shop().app.inject({ method: 'POST', url: '/api/auth', payload: { login: colleague.login, password: colleague.password } });
+    const refused = await shop().app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      payload: { login: colleague.login, password: colleague.password },
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ error: 'account-disabled' });
-    const wrong = await shop().app.inject({ method: 'POST', url: '/api/auth', payload: { login: colleague.login, password: 'not the password' } });
+    const wrong = await shop().app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      payload: { login: colleague.login, password: 'not the password' },
+    });
     expect(wrong.statusCode).toBe(401);
 
-    expect((await call(admin, 'PATCH', `/api/admin/accounts/${colleague.id}`, { active: true })).json()).toMatchObject({ active: true });
+    expect((await call(admin, 'PATCH', `/api/admin/accounts/${colleague.id}`, { active: true })).json()).toMatchObject({
+      active: true,
+    });
     expect(await me(await logIn(colleague.login, colleague.password))).toBe(200);
     const [enabled, disabledLine] = await auditOf(admin);
-    expect(enabled).toMatchObject({ action: 'enable-account', target: colleague.login, before: { active: false }, after: { active: true } });
-    expect(disabledLine).toMatchObject({ action: 'disable-account', before: { active: true }, after: { active: false, sessionsEnded: 2 } });
+    expect(enabled).toMatchObject({
+      action: 'enable-account',
+      target: colleague.login,
+      before: { active: false },
+      after: { active: true },
+    });
+    expect(disabledLine).toMatchObject({
+      action: 'disable-account',
+      before: { active: true },
+      after: { active: false, sessionsEnded: 2 },
+    });
   });
 
   it('deletes a colleague with their sessions; the change log keeps their login', async () => {
@@ -103,14 +153,21 @@ describe.each(databaseTargets())('the Accounts section on $name PostgreSQL', (ta
     expect(await me(session)).toBe(401);
     const list = (await call(admin, 'GET', '/api/admin/accounts')).json() as AdminAccountsDto;
     expect(list.accounts.map((account) => account.id)).not.toContain(colleague.id);
-    expect((await auditOf(admin))[0]).toMatchObject({ action: 'delete-account', target: colleague.login, before: { login: colleague.login, active: true }, after: null });
+    expect((await auditOf(admin))[0]).toMatchObject({
+      action: 'delete-account',
+      target: colleague.login,
+      before: { login: colleague.login, active: true },
+      after: null,
+    });
     expect((await call(admin, 'DELETE', `/api/admin/accounts/${colleague.id}`)).statusCode).toBe(404);
     expect((await call(admin, 'PATCH', `/api/admin/accounts/${colleague.id}`, { active: false })).statusCode).toBe(404);
   });
 
   it('never lets you disable, delete or reset your own account', async () => {
     const admin = await shop().logIn();
-    const own = ((await call(admin, 'GET', '/api/admin/accounts')).json() as AdminAccountsDto).accounts.find((account) => account.isYou);
+    const own = ((await call(admin, 'GET', '/api/admin/accounts')).json() as AdminAccountsDto).accounts.find(
+      (account) => account.isYou,
+    );
     for (const [method, url, payload] of [
       ['PATCH', `/api/admin/accounts/${own?.id}`, { active: false }],
       ['DELETE', `/api/admin/accounts/${own?.id}`, undefined],
@@ -118,7 +175,10 @@ describe.each(databaseTargets())('the Accounts section on $name PostgreSQL', (ta
     ] as const) {
       const response = await call(admin, method, url, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(409);
-      expect(response.json()).toMatchObject({ error: 'own-account', message: expect.stringContaining('your own account') });
+      expect(response.json()).toMatchObject({
+        error: 'own-account',
+        message: expect.stringContaining('your own account'),
+      });
     }
     expect(await me(admin)).toBe(200);
   });
@@ -127,10 +187,20 @@ describe.each(databaseTargets())('the Accounts section on $name PostgreSQL', (ta
     const admin = await shop().logIn();
     const colleague = await addColleague(admin);
     const session = await logIn(colleague.login, colleague.password);
-    const response = await call(admin, 'PUT', `/api/admin/accounts/${colleague.id}/password`, { password: 'brand new secret' });
+    const response = await call(admin, 'PUT', `/api/admin/accounts/${colleague.id}/password`, {
+      password: 'brand new secret',
+    });
     expect(response.statusCode, response.body).toBe(204);
     expect(await me(session)).toBe(401);
-    expect((await shop().app.inject({ method: 'POST', url: '/api/auth', payload: { login: colleague.login, password: colleague.password } })).statusCode).toBe(401);
+    expect(
+      (
+        await shop().app.inject({
+          method: 'POST',
+          url: '/api/auth',
+          payload: { login: colleague.login, password: colleague.password },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect(await me(await logIn(colleague.login, 'brand new secret'))).toBe(200);
     const line = (await auditOf(admin))[0];
     expect(line).toMatchObject({ action: 'reset-password', target: colleague.login, after: { sessionsEnded: 1 } });
@@ -144,19 +214,39 @@ describe.each(databaseTargets())('the Accounts section on $name PostgreSQL', (ta
     const colleague = await addColleague(admin);
     const here = await logIn(colleague.login, colleague.password);
     const elsewhere = await logIn(colleague.login, colleague.password);
-    const wrong = await call(here, 'PUT', '/api/admin/accounts/me/password', { currentPassword: 'not it at all', newPassword: 'my new password' });
+    const wrong = await call(here, 'PUT', '/api/admin/accounts/me/password', {
+      currentPassword: 'not it at all',
+      newPassword: 'my new password',
+    });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ error: 'wrong-current-password', message: "'currentPassword' is not your current password." });
-    const weak = await call(here, 'PUT', '/api/admin/accounts/me/password', { currentPassword: colleague.password, newPassword: 'short' });
-    expect(weak.json()).toEqual({ error: 'invalid-password', message: "'newPassword' must have at least 8 characters." });
+    expect(wrong.json()).toEqual({
+      error: 'wrong-current-password',
+      message: "'currentPassword' is not your current password.",
+    });
+    const weak = await call(here, 'PUT', '/api/admin/accounts/me/password', {
+      currentPassword: colleague.password,
+      newPassword: 'short',
+    });
+    expect(weak.json()).toEqual({
+      error: 'invalid-password',
+      message: "'newPassword' must have at least 8 characters.",
+    });
     expect(await me(elsewhere)).toBe(200);
 
-    const changed = await call(here, 'PUT', '/api/admin/accounts/me/password', { currentPassword: colleague.password, newPassword: 'my new password' });
+    const changed = await call(here, 'PUT', '/api/admin/accounts/me/password', {
+      currentPassword: colleague.password,
+      newPassword: 'my new password',
+    });
     expect(changed.statusCode, changed.body).toBe(204);
     expect(await me(here)).toBe(200);
     expect(await me(elsewhere)).toBe(401);
     expect(await me(await logIn(colleague.login, 'my new password'))).toBe(200);
-    expect((await auditOf(admin))[0]).toMatchObject({ by: colleague.login, action: 'change-own-password', target: colleague.login, after: { sessionsEnded: 1 } });
+    expect((await auditOf(admin))[0]).toMatchObject({
+      by: colleague.login,
+      action: 'change-own-password',
+      target: colleague.login,
+      after: { sessionsEnded: 1 },
+    });
   });
 
   it('logout ends the session on the server and removes the cookie; a second logout changes nothing', async () => {
@@ -165,27 +255,50 @@ describe.each(databaseTargets())('the Accounts section on $name PostgreSQL', (ta
     expect(response.statusCode).toBe(204);
     expect(response.headers['set-cookie']).toBe('auth_token=; Path=/; Max-Age=0; SameSite=Lax');
     expect(await me(token)).toBe(401);
-    expect((await shop().app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBe(204);
+    expect(
+      (await shop().app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode,
+    ).toBe(204);
     expect((await shop().app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(204);
     expect(await me(await shop().logIn())).toBe(200);
   });
 
   it('ends sessions on every shop instance of the database, not only the one asked', async () => {
     const { database, clock, uploadsDir } = shop();
-    const adminAuth = composeAdminAuth({ database, clock, hasher: testPasswordHasher(), secrets: new RandomSecretGenerator() });
-    const other = await createHttpApp({ database, clock, adminAuth, uploadsDir, clientDir: FIXTURE_CLIENT_DIR, publicUrl: 'http://localhost:3000', logLevel: false });
+    const adminAuth = composeAdminAuth({
+      database,
+      clock,
+      hasher: testPasswordHasher(),
+      secrets: new RandomSecretGenerator(),
+    });
+    const other = await createHttpApp({
+      database,
+      clock,
+      adminAuth,
+      uploadsDir,
+      clientDir: FIXTURE_CLIENT_DIR,
+      publicUrl: 'http://localhost:3000',
+      logLevel: false,
+    });
     await other.ready();
     try {
-      const meThere = async (token: string) => (await other.inject({ url: '/api/admin/me', headers: bearer(token) })).statusCode;
+      const meThere = async (token: string) =>
+        (await other.inject({ url: '/api/admin/me', headers: bearer(token) })).statusCode;
       const admin = await shop().logIn();
       expect(await meThere(admin)).toBe(200);
-      expect((await shop().app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(admin) })).statusCode).toBe(204);
+      expect(
+        (await shop().app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(admin) })).statusCode,
+      ).toBe(204);
       expect(await meThere(admin)).toBe(401);
 
       const colleague = await addColleague(await shop().logIn());
       const session = await logIn(colleague.login, colleague.password);
       expect(await meThere(session)).toBe(200);
-      const disabled = await other.inject({ method: 'PATCH', url: `/api/admin/accounts/${colleague.id}`, headers: bearer(await shop().logIn()), payload: { active: false } });
+      const disabled = await other.inject({
+        method: 'PATCH',
+        url: `/api/admin/accounts/${colleague.id}`,
+        headers: bearer(await shop().logIn()),
+        payload: { active: false },
+      });
       expect(disabled.statusCode).toBe(200);
       expect(await me(session)).toBe(401);
     } finally {
@@ -197,11 +310,25 @@ describe.each(databaseTargets())('the Accounts section on $name PostgreSQL', (ta
     const admin = await shop().logIn();
     const colleague = await addColleague(admin);
     const tokens = new PgAdminTokenRepository(shop().database);
-    const hashOf = async () => (await shop().database.query<{ password_hash: string }>('SELECT password_hash FROM admins WHERE id = $1', [colleague.id])).rows[0]?.password_hash ?? '';
-    const session = (digest: string, passwordHash: string) => ({ tokenDigest: digest, adminId: colleague.id, passwordHash, createdAt: TEST_NOW, expiresAt: new Date(TEST_NOW.getTime() + 60_000) });
+    const hashOf = async () =>
+      (
+        await shop().database.query<{ password_hash: string }>('SELECT password_hash FROM admins WHERE id = $1', [
+          colleague.id,
+        ])
+      ).rows[0]?.password_hash ?? '';
+    const session = (digest: string, passwordHash: string) => ({
+      tokenDigest: digest,
+      adminId: colleague.id,
+      passwordHash,
+      createdAt: TEST_NOW,
+      expiresAt: new Date(TEST_NOW.getTime() + 60_000),
+    });
     const checkedHash = await hashOf();
     // The password changed after the login checked the old one.
-    expect((await call(admin, 'PUT', `/api/admin/accounts/${colleague.id}/password`, { password: 'changed meanwhile' })).statusCode).toBe(204);
+    expect(
+      (await call(admin, 'PUT', `/api/admin/accounts/${colleague.id}/password`, { password: 'changed meanwhile' }))
+        .statusCode,
+    ).toBe(204);
     expect(await tokens.saveIfStillValid(session('a'.repeat(64), checkedHash))).toBe(false);
     // Disabled after the check.
     const currentHash = await hashOf();
@@ -211,7 +338,10 @@ describe.each(databaseTargets())('the Accounts section on $name PostgreSQL', (ta
     // Nothing changed: the session is saved.
     expect((await call(admin, 'PATCH', `/api/admin/accounts/${colleague.id}`, { active: true })).statusCode).toBe(200);
     expect(await tokens.saveIfStillValid(session('c'.repeat(64), currentHash))).toBe(true);
-    expect(await tokens.findAdminByValidToken('c'.repeat(64), TEST_NOW)).toEqual({ id: colleague.id, login: colleague.login });
+    expect(await tokens.findAdminByValidToken('c'.repeat(64), TEST_NOW)).toEqual({
+      id: colleague.id,
+      login: colleague.login,
+    });
   });
 
   it('login sets the auth cookie for 86400 s, without Secure over plain http', async () => {
@@ -228,7 +358,10 @@ describe.each(databaseTargets())('the Accounts section on $name PostgreSQL', (ta
       const firstToken = await logIn(first.login, first.password);
       const secondToken = await logIn(second.login, second.password);
       // Only the two of them are active for the round.
-      await shop().database.query('UPDATE admins SET disabled_at = $1 WHERE id <> ALL($2)', [TEST_NOW, [first.id, second.id]]);
+      await shop().database.query('UPDATE admins SET disabled_at = $1 WHERE id <> ALL($2)', [
+        TEST_NOW,
+        [first.id, second.id],
+      ]);
       const removal = round % 2 === 0 ? ('DELETE' as const) : ('PATCH' as const);
       const body = removal === 'PATCH' ? { active: false } : undefined;
       const answers = await Promise.all([

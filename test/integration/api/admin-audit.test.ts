@@ -17,7 +17,9 @@ describe.each(databaseTargets())('the admin change log on $name PostgreSQL', (ta
 
   beforeAll(async () => {
     auth = { authorization: `Bearer ${await shop().logIn()}` };
-    const admin = (await shop().database.query<{ id: number }>('SELECT id FROM admins WHERE login = $1', [TEST_ADMIN.login])).rows[0];
+    const admin = (
+      await shop().database.query<{ id: number }>('SELECT id FROM admins WHERE login = $1', [TEST_ADMIN.login])
+    ).rows[0];
     const by = { id: admin?.id ?? 0, login: TEST_ADMIN.login };
     // 60 delivery changes in Kyiv, then one shop-wide account change and one Lviv change.
     for (let index = 1; index <= 60; index += 1) {
@@ -32,15 +34,46 @@ describe.each(databaseTargets())('the admin change log on $name PostgreSQL', (ta
         after: { open: index % 2 !== 0 },
       });
     }
-    await recordAdminChange(shop().database, { by, at: TEST_NOW, cityId: null, section: 'accounts', action: 'add-account', target: 'olena', before: null, after: { login: 'olena' } });
-    await recordAdminChange(shop().database, { by, at: TEST_NOW, cityId: 1, section: 'site-management', action: 'update-stops', target: 'Львів', before: { delivery: true }, after: { delivery: false } });
+    await recordAdminChange(shop().database, {
+      by,
+      at: TEST_NOW,
+      cityId: null,
+      section: 'accounts',
+      action: 'add-account',
+      target: 'olena',
+      before: null,
+      after: { login: 'olena' },
+    });
+    await recordAdminChange(shop().database, {
+      by,
+      at: TEST_NOW,
+      cityId: 1,
+      section: 'site-management',
+      action: 'update-stops',
+      target: 'Львів',
+      before: { delivery: true },
+      after: { delivery: false },
+    });
   });
 
   it('answers the newest changes first with who, when, what, before and after, a page at a time', async () => {
     const first = await read('');
     expect(first.entries).toHaveLength(ADMIN_AUDIT_PAGE_SIZE);
-    expect(first.entries[0]).toMatchObject({ by: TEST_ADMIN.login, cityId: 1, section: 'site-management', action: 'update-stops', before: { delivery: true }, after: { delivery: false } });
-    expect(first.entries[1]).toMatchObject({ section: 'accounts', target: 'olena', before: null, after: { login: 'olena' }, cityId: null });
+    expect(first.entries[0]).toMatchObject({
+      by: TEST_ADMIN.login,
+      cityId: 1,
+      section: 'site-management',
+      action: 'update-stops',
+      before: { delivery: true },
+      after: { delivery: false },
+    });
+    expect(first.entries[1]).toMatchObject({
+      section: 'accounts',
+      target: 'olena',
+      before: null,
+      after: { login: 'olena' },
+      cityId: null,
+    });
     expect(first.nextBefore).not.toBeNull();
     const second = await read(`?before=${first.nextBefore}`);
     expect(second.entries).toHaveLength(62 - ADMIN_AUDIT_PAGE_SIZE);

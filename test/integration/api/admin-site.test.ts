@@ -37,15 +37,38 @@ describe.each(databaseTargets())('site management (/api/admin/site) on $name Pos
   const publicSchedule = async (cityId: number): Promise<PublicScheduleDto> =>
     (await shop().app.inject({ url: `/api/site-management/schedule?cityId=${cityId}` })).json() as PublicScheduleDto;
   const preOrder = (date: string, time: string) =>
-    post(shop().app, '/api/order/create', orderBody([cartLine('burger-classic', 2)], { deliveryType: 'pre-order', deliveryDate: date, deliveryTime: time }));
+    post(
+      shop().app,
+      '/api/order/create',
+      orderBody([cartLine('burger-classic', 2)], { deliveryType: 'pre-order', deliveryDate: date, deliveryTime: time }),
+    );
   const auditRows = async () =>
-    (await shop().database.query(`SELECT admin_login, city_id, action, target, before, after FROM admin_audit WHERE section = 'site-management' ORDER BY id`)).rows;
+    (
+      await shop().database.query(
+        `SELECT admin_login, city_id, action, target, before, after FROM admin_audit WHERE section = 'site-management' ORDER BY id`,
+      )
+    ).rows;
 
   it("shows a city's settings: the default hours, the stops with their messages, sushi, phone, no busy mode, no slot limit", async () => {
     const lviv = await read(1);
-    expect(lviv).toMatchObject({ cityId: 1, weekly: OPEN_DAILY, exceptions: [], sushiEnabled: true, busy: null, slotCapacity: null });
+    expect(lviv).toMatchObject({
+      cityId: 1,
+      weekly: OPEN_DAILY,
+      exceptions: [],
+      sushiEnabled: true,
+      busy: null,
+      slotCapacity: null,
+    });
     expect(lviv.phone).toMatch(/^\+38/);
-    expect(lviv.stops.map((stop) => stop.switch)).toEqual(['global', 'delivery', 'self-pickup', 'pre-order', 'online-payment', 'burgers', 'sushi']);
+    expect(lviv.stops.map((stop) => stop.switch)).toEqual([
+      'global',
+      'delivery',
+      'self-pickup',
+      'pre-order',
+      'online-payment',
+      'burgers',
+      'sushi',
+    ]);
     expect(lviv.stops.every((stop) => !stop.stopped)).toBe(true);
     expect((await read(2)).sushiEnabled).toBe(false);
     expect((await shop().app.inject({ url: '/api/admin/site?cityId=1' })).statusCode).toBe(401);
@@ -56,7 +79,12 @@ describe.each(databaseTargets())('site management (/api/admin/site) on $name Pos
     const before = await read(1);
     const logged = (await auditRows()).length;
     const weekly = OPEN_DAILY.map((day, index) => (index === 2 ? { open: '12:00', close: '11:00' } : day));
-    const refused = await change(1, { weekly, phone: 'call us', busy: { minutes: 30, until: '11.06.2025 11:00' }, slotCapacity: 5 });
+    const refused = await change(1, {
+      weekly,
+      phone: 'call us',
+      busy: { minutes: 30, until: '11.06.2025 11:00' },
+      slotCapacity: 5,
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
       error: 'invalid-field',
@@ -72,38 +100,66 @@ describe.each(databaseTargets())('site management (/api/admin/site) on $name Pos
     // Shapes the schema refuses: a sixth weekday, an unknown part, a switch staff cannot flip, nothing at all.
     expect((await change(1, { weekly: OPEN_DAILY.slice(1) })).statusCode).toBe(400);
     expect((await change(1, { colour: 'red' })).statusCode).toBe(400);
-    expect((await change(1, { stops: [{ switch: 'alcohol', stopped: true, title: '', description: '' }] })).statusCode).toBe(400);
+    expect(
+      (await change(1, { stops: [{ switch: 'alcohol', stopped: true, title: '', description: '' }] })).statusCode,
+    ).toBe(400);
     expect((await change(1, {})).statusCode).toBe(400);
     expect((await change(1, { slotCapacity: 3 }, 'PUT')).statusCode).toBe(400);
   });
 
   it('stops delivery with a message customers read, logs it with before and after, and refuses deliveries', async () => {
     const stops = (await read(1)).stops.map((stop) =>
-      stop.switch === 'delivery' ? { ...stop, stopped: true, title: 'Кур’єри зайняті', description: 'Заберіть замовлення самі' } : stop,
+      stop.switch === 'delivery'
+        ? { ...stop, stopped: true, title: 'Кур’єри зайняті', description: 'Заберіть замовлення самі' }
+        : stop,
     );
     const saved = await change(1, { stops });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((saved.json() as AdminSiteDto).stops.find((stop) => stop.switch === 'delivery')).toMatchObject({ stopped: true, title: 'Кур’єри зайняті' });
+    expect((saved.json() as AdminSiteDto).stops.find((stop) => stop.switch === 'delivery')).toMatchObject({
+      stopped: true,
+      title: 'Кур’єри зайняті',
+    });
     const records = (await shop().app.inject({ url: '/api/site-management/working-hours?cityId=1&isStoped=1' })).json();
     // The seed's English and Russian texts came back with the stops and were sent as they were.
-    expect(records).toMatchObject([{ cityId: 1, isStoped: true, functionality: 'delivery', translation: { uk: { title: 'Кур’єри зайняті', description: 'Заберіть замовлення самі' } } }]);
+    expect(records).toMatchObject([
+      {
+        cityId: 1,
+        isStoped: true,
+        functionality: 'delivery',
+        translation: { uk: { title: 'Кур’єри зайняті', description: 'Заберіть замовлення самі' } },
+      },
+    ]);
     const refused = await post(shop().app, '/api/order/create', orderBody([cartLine('burger-classic', 2)]));
     expect(refused.statusCode).toBe(422);
     const [line] = (await auditRows()).slice(-1);
     expect(line).toMatchObject({ admin_login: TEST_ADMIN.login, city_id: 1, action: 'update-site' });
-    expect((line?.before as { stops: { switch: string; stopped: boolean }[] }).stops.find((s) => s.switch === 'delivery')?.stopped).toBe(false);
-    expect((line?.after as { stops: { switch: string; stopped: boolean }[] }).stops.find((s) => s.switch === 'delivery')?.stopped).toBe(true);
+    expect(
+      (line?.before as { stops: { switch: string; stopped: boolean }[] }).stops.find((s) => s.switch === 'delivery')
+        ?.stopped,
+    ).toBe(false);
+    expect(
+      (line?.after as { stops: { switch: string; stopped: boolean }[] }).stops.find((s) => s.switch === 'delivery')
+        ?.stopped,
+    ).toBe(true);
     expect(Object.keys(line?.after as object)).toEqual(['stops']);
   });
 
   it('stores a stop message in every language: English customers read the English one, a language left empty reads Ukrainian', async () => {
-    const translations = { en: { title: 'Couriers are busy', description: 'Collect your order yourself' }, ru: { title: '', description: '' } };
+    const translations = {
+      en: { title: 'Couriers are busy', description: 'Collect your order yourself' },
+      ru: { title: '', description: '' },
+    };
     const stops = (await read(1)).stops.map((stop) =>
-      stop.switch === 'delivery' ? { ...stop, stopped: true, title: 'Кур’єри зайняті', description: 'Заберіть замовлення самі', translations } : stop,
+      stop.switch === 'delivery'
+        ? { ...stop, stopped: true, title: 'Кур’єри зайняті', description: 'Заберіть замовлення самі', translations }
+        : stop,
     );
     const saved = await change(1, { stops });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((saved.json() as AdminSiteDto).stops.find((stop) => stop.switch === 'delivery')).toMatchObject({ title: 'Кур’єри зайняті', translations });
+    expect((saved.json() as AdminSiteDto).stops.find((stop) => stop.switch === 'delivery')).toMatchObject({
+      title: 'Кур’єри зайняті',
+      translations,
+    });
     const records = (await shop().app.inject({ url: '/api/site-management/working-hours?cityId=1&isStoped=1' })).json();
     expect(records).toEqual([
       {
@@ -118,14 +174,23 @@ describe.each(databaseTargets())('site management (/api/admin/site) on $name Pos
       stop.switch === 'delivery' ? { ...stop, title: 'Доставки сьогодні немає' } : stop,
     );
     expect((await change(1, { stops: ukrainianOnly })).statusCode).toBe(200);
-    expect((await read(1)).stops.find((stop) => stop.switch === 'delivery')?.translations).toEqual({ en: { title: '', description: '' }, ru: { title: '', description: '' } });
+    expect((await read(1)).stops.find((stop) => stop.switch === 'delivery')?.translations).toEqual({
+      en: { title: '', description: '' },
+      ru: { title: '', description: '' },
+    });
   });
 
   it('refuses a stop message over 500 characters in any language with 400, named by its field, and saves nothing', async () => {
     const before = await read(1);
     const long = 'а'.repeat(501);
     const stops = before.stops.map((stop) =>
-      stop.switch === 'sushi' ? { ...stop, stopped: true, translations: { en: { title: 'Sushi are off', description: long }, ru: { title: long, description: '' } } } : stop,
+      stop.switch === 'sushi'
+        ? {
+            ...stop,
+            stopped: true,
+            translations: { en: { title: 'Sushi are off', description: long }, ru: { title: long, description: '' } },
+          }
+        : stop,
     );
     const refused = await change(1, { stops });
     expect(refused.statusCode).toBe(400);
@@ -139,16 +204,31 @@ describe.each(databaseTargets())('site management (/api/admin/site) on $name Pos
     });
     expect(await read(1)).toEqual(before);
     // Far beyond any message, the body itself is refused.
-    const huge = before.stops.map((stop) => (stop.switch === 'sushi' ? { ...stop, translations: { en: { title: 'x'.repeat(5000), description: '' }, ru: { title: '', description: '' } } } : stop));
+    const huge = before.stops.map((stop) =>
+      stop.switch === 'sushi'
+        ? {
+            ...stop,
+            translations: { en: { title: 'x'.repeat(5000), description: '' }, ru: { title: '', description: '' } },
+          }
+        : stop,
+    );
     expect((await change(1, { stops: huge })).statusCode).toBe(400);
   });
 
   it('switches online payment off and sushi and the phone per city', async () => {
-    const stops = (await read(2)).stops.map((stop) => (stop.switch === 'online-payment' ? { ...stop, stopped: true } : stop));
+    const stops = (await read(2)).stops.map((stop) =>
+      stop.switch === 'online-payment' ? { ...stop, stopped: true } : stop,
+    );
     const saved = await change(2, { stops, sushiEnabled: true, phone: '+38 (044) 000 00 01' });
     expect(saved.statusCode, saved.body).toBe(200);
-    const payment = (await shop().app.inject({ url: '/api/delivery-and-payment?cityId=2' })).json() as { paymentTypes?: { name: string; isAllowed: boolean }[] };
-    const cities = (await shop().app.inject({ url: '/api/cities' })).json() as { id: number; phone: string; sushiEnabled?: boolean }[];
+    const payment = (await shop().app.inject({ url: '/api/delivery-and-payment?cityId=2' })).json() as {
+      paymentTypes?: { name: string; isAllowed: boolean }[];
+    };
+    const cities = (await shop().app.inject({ url: '/api/cities' })).json() as {
+      id: number;
+      phone: string;
+      sushiEnabled?: boolean;
+    }[];
     expect(JSON.stringify(payment)).toMatch(/"name":"online","isAllowed":false|"isAllowed":false,[^}]*"name":"online"/);
     expect(cities.find((city) => city.id === 2)?.phone).toBe('+38 (044) 000 00 01');
     await change(2, { sushiEnabled: false, phone: '+38 (044) 359 29 59' });
@@ -158,18 +238,29 @@ describe.each(databaseTargets())('site management (/api/admin/site) on $name Pos
     const message = {
       title: 'Оплата онлайн на паузі',
       description: 'Термінал банку не відповідає, оплатіть кур’єру.',
-      translations: { en: { title: 'Online payment paused', description: 'Pay the courier.' }, ru: { title: '', description: '' } },
+      translations: {
+        en: { title: 'Online payment paused', description: 'Pay the courier.' },
+        ru: { title: '', description: '' },
+      },
     };
     const withMessage = (stopped: boolean) =>
       before.stops.map((stop) => (stop.switch === 'online-payment' ? { ...stop, stopped, ...message } : stop));
     const before = await read(1);
     const onlineOf = async () =>
-      ((await shop().app.inject({ url: '/api/delivery-and-payment?cityId=1' })).json() as { name: string; isAllowed: boolean; stopMessage?: unknown }[]).find(
-        (type) => type.name === 'online',
-      );
+      (
+        (await shop().app.inject({ url: '/api/delivery-and-payment?cityId=1' })).json() as {
+          name: string;
+          isAllowed: boolean;
+          stopMessage?: unknown;
+        }[]
+      ).find((type) => type.name === 'online');
 
     expect((await change(1, { stops: withMessage(true) })).statusCode).toBe(200);
-    expect((await read(1)).stops.find((stop) => stop.switch === 'online-payment')).toEqual({ switch: 'online-payment', stopped: true, ...message });
+    expect((await read(1)).stops.find((stop) => stop.switch === 'online-payment')).toEqual({
+      switch: 'online-payment',
+      stopped: true,
+      ...message,
+    });
     // Only the languages staff wrote go out; customers of the others read the Ukrainian.
     expect(await onlineOf()).toMatchObject({
       isAllowed: false,
@@ -182,14 +273,25 @@ describe.each(databaseTargets())('site management (/api/admin/site) on $name Pos
     expect(online?.isAllowed).toBe(true);
     expect(online).not.toHaveProperty('stopMessage');
     // Kept for the next time staff switch it off.
-    expect((await read(1)).stops.find((stop) => stop.switch === 'online-payment')).toMatchObject({ stopped: false, title: message.title });
+    expect((await read(1)).stops.find((stop) => stop.switch === 'online-payment')).toMatchObject({
+      stopped: false,
+      title: message.title,
+    });
   });
 
   it('makes tomorrow a holiday: its slots vanish for customers and the server refuses them; other hours move the order checks', async () => {
     expect((await preOrder(TOMORROW, '13:00')).statusCode).toBe(200);
-    const saved = await change(1, { exceptions: [{ date: TOMORROW, hours: null }, { date: '13.06.2025', hours: { open: '15:00', close: '18:00' } }] });
+    const saved = await change(1, {
+      exceptions: [
+        { date: TOMORROW, hours: null },
+        { date: '13.06.2025', hours: { open: '15:00', close: '18:00' } },
+      ],
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((await publicSchedule(1)).exceptions).toEqual([{ date: TOMORROW, hours: null }, { date: '13.06.2025', hours: { open: '15:00', close: '18:00' } }]);
+    expect((await publicSchedule(1)).exceptions).toEqual([
+      { date: TOMORROW, hours: null },
+      { date: '13.06.2025', hours: { open: '15:00', close: '18:00' } },
+    ]);
     expect((await preOrder(TOMORROW, '13:00')).json()).toMatchObject({ reason: 'invalid-pre-order-slot' });
     expect((await preOrder('13.06.2025', '13:00')).json()).toMatchObject({ reason: 'invalid-pre-order-slot' });
     expect((await preOrder('13.06.2025', '16:00')).statusCode).toBe(200);
@@ -197,7 +299,9 @@ describe.each(databaseTargets())('site management (/api/admin/site) on $name Pos
     const weekly = OPEN_DAILY.map((day, index) => (index === 2 ? { open: '14:00', close: '22:00' } : day));
     expect((await change(1, { weekly })).statusCode).toBe(200);
     // The refusal names this schedule's pause: Tuesday closed at 22:30, orders for now from 13:30.
-    expect((await post(shop().app, '/api/order/create', orderBody([cartLine('burger-classic', 2)]))).json()).toMatchObject({
+    expect(
+      (await post(shop().app, '/api/order/create', orderBody([cartLine('burger-classic', 2)]))).json(),
+    ).toMatchObject({
       reason: 'night-pre-order-only',
       message: 'З 22:30 до 13:30 доставка й самовивіз не працюють — оформіть попереднє замовлення.',
     });
@@ -227,9 +331,15 @@ describe.each(databaseTargets())('site management (/api/admin/site) on $name Pos
     expect(refused).toHaveLength(9);
     for (const answer of refused) {
       expect(answer.statusCode).toBe(422);
-      expect(answer.json()).toMatchObject({ reason: 'pre-order-slot-full', message: 'На цей час уже забагато замовлень. Оберіть інший час попереднього замовлення.' });
+      expect(answer.json()).toMatchObject({
+        reason: 'pre-order-slot-full',
+        message: 'На цей час уже забагато замовлень. Оберіть інший час попереднього замовлення.',
+      });
     }
-    const stored = await shop().database.query('SELECT count(*)::int AS n FROM orders WHERE city_id = 1 AND scheduled_for = $1', [kyivAt('13:00', '2025-06-12')]);
+    const stored = await shop().database.query(
+      'SELECT count(*)::int AS n FROM orders WHERE city_id = 1 AND scheduled_for = $1',
+      [kyivAt('13:00', '2025-06-12')],
+    );
     expect(stored.rows[0]).toEqual({ n: 3 });
     expect((await publicSchedule(1)).fullSlots).toEqual(['12.06.2025 13:00']);
     // Other slots and orders for now are not limited.

@@ -19,7 +19,11 @@ describe.each(databaseTargets())('GET /api/banners on $name PostgreSQL', (target
       id: expect.any(Number),
       image: 'banner-promise.svg',
       imgLink: '/api/uploads/banner-promise.svg',
-      imgLinks: { uk: '/api/uploads/banner-promise.svg', en: '/api/uploads/banner-promise.en.svg', ru: '/api/uploads/banner-promise.ru.svg' },
+      imgLinks: {
+        uk: '/api/uploads/banner-promise.svg',
+        en: '/api/uploads/banner-promise.en.svg',
+        ru: '/api/uploads/banner-promise.ru.svg',
+      },
       alt: {
         uk: 'Доставимо за 29 або 59 хвилин — або бургер у подарунок',
         en: 'Delivered in 29 or 59 minutes, or your burger is on us',
@@ -28,7 +32,11 @@ describe.each(databaseTargets())('GET /api/banners on $name PostgreSQL', (target
       link: 'burgers',
     });
     expect((await slides('isAvailable=1&page=sushi&cityId=1')).map((s) => s.link)).toEqual(['sets', 'rolls']);
-    expect((await slides('isAvailable=1&page=burgers&cityId=2')).map((s) => s.link)).toEqual(['burgers', 'combos', 'menus']);
+    expect((await slides('isAvailable=1&page=burgers&cityId=2')).map((s) => s.link)).toEqual([
+      'burgers',
+      'combos',
+      'menus',
+    ]);
     expect(await slides('isAvailable=1&page=sushi&cityId=2')).toEqual([]);
   });
 
@@ -39,7 +47,9 @@ describe.each(databaseTargets())('GET /api/banners on $name PostgreSQL', (target
       expect(picture.statusCode, link).toBe(200);
       expect(picture.headers['content-type'], link).toContain('image/svg+xml');
     }
-    await shop().database.query("UPDATE banners SET translations = translations #- '{en,image}' WHERE image = 'banner-promise.svg'");
+    await shop().database.query(
+      "UPDATE banners SET translations = translations #- '{en,image}' WHERE image = 'banner-promise.svg'",
+    );
     try {
       expect((await slides('isAvailable=1&page=burgers&cityId=1'))[0]?.imgLinks).toEqual({
         uk: '/api/uploads/banner-promise.svg',
@@ -54,9 +64,13 @@ describe.each(databaseTargets())('GET /api/banners on $name PostgreSQL', (target
   });
 
   it('leaves hidden slides out when asked for available ones, and lists only them with isAvailable=0', async () => {
-    await shop().database.query("UPDATE banners SET is_available = false WHERE image = 'banner-combo.svg' AND city_id = 1");
+    await shop().database.query(
+      "UPDATE banners SET is_available = false WHERE image = 'banner-combo.svg' AND city_id = 1",
+    );
     try {
-      expect((await slides('isAvailable=1&page=burgers&cityId=1')).map((s) => s.image)).not.toContain('banner-combo.svg');
+      expect((await slides('isAvailable=1&page=burgers&cityId=1')).map((s) => s.image)).not.toContain(
+        'banner-combo.svg',
+      );
       expect((await slides('isAvailable=0&page=burgers&cityId=1')).map((s) => s.image)).toEqual(['banner-combo.svg']);
       expect(await slides('page=burgers&cityId=1')).toHaveLength(3);
     } finally {
@@ -65,7 +79,11 @@ describe.each(databaseTargets())('GET /api/banners on $name PostgreSQL', (target
   });
 
   it.each(BAD_CITY_QUERIES)('refuses cityId %s with %i', async (_label, query, status) => {
-    await expectApiRefusal(shop().app, { url: `/api/banners?page=burgers&isAvailable=1${query === '' ? '' : `&${query}`}` }, status);
+    await expectApiRefusal(
+      shop().app,
+      { url: `/api/banners?page=burgers&isAvailable=1${query === '' ? '' : `&${query}`}` },
+      status,
+    );
   });
 
   it.each([
@@ -75,6 +93,9 @@ describe.each(databaseTargets())('GET /api/banners on $name PostgreSQL', (target
     ['cityId=1&page=burgers&isAvailable=yes', "'isAvailable' in the query string must be a whole number."],
     ['cityId=1&page=burgers&isAvailable=2', "'isAvailable' in the query string must be one of: 0, 1."],
   ])('refuses %s with a message', async (query, message) => {
-    expect(await expectApiRefusal(shop().app, { url: `/api/banners?${query}` }, 400)).toEqual({ error: 'bad-request', message });
+    expect(await expectApiRefusal(shop().app, { url: `/api/banners?${query}` }, 400)).toEqual({
+      error: 'bad-request',
+      message,
+    });
   });
 });

@@ -7,15 +7,26 @@ const PHONE = '+38 (067) 123 45 67';
 
 describe.each(databaseTargets())('POST /api/communication/call on $name PostgreSQL', (target) => {
   const shop = useTestShop(target);
-  const call = (payload: unknown) => shop().app.inject({ method: 'POST', url: '/api/communication/call', payload: payload as object });
+  const call = (payload: unknown) =>
+    shop().app.inject({ method: 'POST', url: '/api/communication/call', payload: payload as object });
   const lastRequest = async () =>
-    (await shop().database.query('SELECT city_id, name, phone, comment, created_at FROM callback_requests ORDER BY id DESC LIMIT 1')).rows[0];
+    (
+      await shop().database.query(
+        'SELECT city_id, name, phone, comment, created_at FROM callback_requests ORDER BY id DESC LIMIT 1',
+      )
+    ).rows[0];
 
   it('stores the request for the operator and answers success', async () => {
     const response = await call({ name: '  Оля ', phone: PHONE, comment: 'Після 18:00, будь ласка', cityId: 2 });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
-    expect(await lastRequest()).toEqual({ city_id: 2, name: 'Оля', phone: PHONE, comment: 'Після 18:00, будь ласка', created_at: TEST_NOW });
+    expect(await lastRequest()).toEqual({
+      city_id: 2,
+      name: 'Оля',
+      phone: PHONE,
+      comment: 'Після 18:00, будь ласка',
+      created_at: TEST_NOW,
+    });
   });
 
   it('accepts a request without comment or city', async () => {
@@ -25,16 +36,34 @@ describe.each(databaseTargets())('POST /api/communication/call on $name PostgreS
   });
 
   it('counts the limits in characters after trimming', async () => {
-    expect((await call({ name: `  ${'Я'.repeat(100)}  `, phone: PHONE, comment: '🍔'.repeat(1000) })).statusCode).toBe(200);
+    expect((await call({ name: `  ${'Я'.repeat(100)}  `, phone: PHONE, comment: '🍔'.repeat(1000) })).statusCode).toBe(
+      200,
+    );
   });
 
   it.each([
     [{ name: '   ', phone: PHONE }, 'name-required', 'Please enter your name.'],
     [{ name: 'Я'.repeat(101), phone: PHONE }, 'name-too-long', 'The name must be at most 100 characters long.'],
-    [{ name: 'Оля', phone: '+38 (067) 123 45' }, 'phone-incomplete', 'The phone number is incomplete: it must look like +38 (067) 123 45 67.'],
-    [{ name: 'Оля', phone: '0671234567' }, 'phone-incomplete', 'The phone number is incomplete: it must look like +38 (067) 123 45 67.'],
-    [{ name: 'Оля', phone: PHONE, comment: 'x'.repeat(1001) }, 'comment-too-long', 'The comment must be at most 1000 characters long.'],
-    [{ name: 'Оля', phone: PHONE, cityId: 3 }, 'unknown-city', 'There is no city with id 3: use 1 for Lviv or 2 for Kyiv.'],
+    [
+      { name: 'Оля', phone: '+38 (067) 123 45' },
+      'phone-incomplete',
+      'The phone number is incomplete: it must look like +38 (067) 123 45 67.',
+    ],
+    [
+      { name: 'Оля', phone: '0671234567' },
+      'phone-incomplete',
+      'The phone number is incomplete: it must look like +38 (067) 123 45 67.',
+    ],
+    [
+      { name: 'Оля', phone: PHONE, comment: 'x'.repeat(1001) },
+      'comment-too-long',
+      'The comment must be at most 1000 characters long.',
+    ],
+    [
+      { name: 'Оля', phone: PHONE, cityId: 3 },
+      'unknown-city',
+      'There is no city with id 3: use 1 for Lviv or 2 for Kyiv.',
+    ],
   ])('refuses %j: %s', async (payload, error, message) => {
     const before = (await shop().database.query('SELECT count(*) AS n FROM callback_requests')).rows[0];
     const response = await call(payload);
@@ -65,7 +94,12 @@ describe.each(databaseTargets())('POST /api/communication/call on $name PostgreS
   it('refuses a body that is not JSON', async () => {
     await expectApiRefusal(
       shop().app,
-      { method: 'POST', url: '/api/communication/call', headers: { 'content-type': 'application/json' }, payload: '{"name":' },
+      {
+        method: 'POST',
+        url: '/api/communication/call',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"name":',
+      },
       400,
     );
   });

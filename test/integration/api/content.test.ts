@@ -32,13 +32,18 @@ describe.each(databaseTargets())('GET /api/content/:page on $name PostgreSQL', (
     expect(lviv).toContain('+38 (032) 229 59 29');
     expect(kyiv).toContain('+38 (044) 359 29 59');
     expect(lviv + kyiv).not.toContain('{phone}');
-    expect((await pageOf('/api/content/about?cityId=2')).translation.en.paragraphs.join(' ')).toContain('+38 (044) 359 29 59');
+    expect((await pageOf('/api/content/about?cityId=2')).translation.en.paragraphs.join(' ')).toContain(
+      '+38 (044) 359 29 59',
+    );
   });
 
-  it.each(['nope', 'ABOUT', 'about%20', '..%2F..%2Fetc', 'home', `${'a'.repeat(100)}`, '%F0%9F%8D%94'])('answers 404 JSON for the unknown page %s', async (page) => {
-    const body = await expectApiRefusal(shop().app, { url: `/api/content/${page}?cityId=1` }, 404);
-    expect(body.error).toBe('unknown-page');
-  });
+  it.each(['nope', 'ABOUT', 'about%20', '..%2F..%2Fetc', 'home', `${'a'.repeat(100)}`, '%F0%9F%8D%94'])(
+    'answers 404 JSON for the unknown page %s',
+    async (page) => {
+      const body = await expectApiRefusal(shop().app, { url: `/api/content/${page}?cityId=1` }, 404);
+      expect(body.error).toBe('unknown-page');
+    },
+  );
 
   it('answers 404 JSON for a page name too long to be one', async () => {
     await expectApiRefusal(shop().app, { url: `/api/content/${'a'.repeat(5000)}?cityId=1` }, 404);

@@ -6,7 +6,7 @@ import { BAD_CITY_QUERIES, expectApiRefusal } from './support/api-expectations';
 describe.each(databaseTargets())('GET /api/delivery-and-payment on $name PostgreSQL', (target) => {
   const shop = useTestShop(target);
 
-  it('lists every city\'s payment types, each city in the order online, card, cash', async () => {
+  it("lists every city's payment types, each city in the order online, card, cash", async () => {
     const response = await shop().app.inject({ url: '/api/delivery-and-payment' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -34,7 +34,10 @@ describe.each(databaseTargets())('GET /api/delivery-and-payment on $name Postgre
     }
   });
 
-  it.each(BAD_CITY_QUERIES.filter(([label]) => label !== '(none)'))('refuses cityId %s with %i', async (_label, query, status) => {
-    await expectApiRefusal(shop().app, { url: `/api/delivery-and-payment?${query}` }, status);
-  });
+  it.each(BAD_CITY_QUERIES.filter(([label]) => label !== '(none)'))(
+    'refuses cityId %s with %i',
+    async (_label, query, status) => {
+      await expectApiRefusal(shop().app, { url: `/api/delivery-and-payment?${query}` }, status);
+    },
+  );
 });

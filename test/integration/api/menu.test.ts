@@ -34,7 +34,8 @@ const rawGet = (baseUrl: string, path: string, headers: Record<string, string> =
   });
 
 const productsOf = (menu: MenuDto): MenuProductDto[] => menu.categories.flatMap((category) => category.products);
-const productIn = (menu: MenuDto, iikoId: string): MenuProductDto | undefined => productsOf(menu).find((p) => p.iikoId === iikoId);
+const productIn = (menu: MenuDto, iikoId: string): MenuProductDto | undefined =>
+  productsOf(menu).find((p) => p.iikoId === iikoId);
 
 describe.each(databaseTargets())('GET /api/menu on $name PostgreSQL', (target) => {
   const shop = useTestShop(target);
@@ -47,15 +48,47 @@ describe.each(databaseTargets())('GET /api/menu on $name PostgreSQL', (target) =
   it("lists Lviv's categories in display order, with the 10 sushi sets", async () => {
     const menu = await menuOf(1);
     expect(menu.cityId).toBe(1);
-    expect(menu.categories.map((c) => c.slug)).toEqual(['combos', 'burgers', 'menus', 'rolls', 'sets', 'additions', 'sauces', 'drinks', 'beer']);
+    expect(menu.categories.map((c) => c.slug)).toEqual([
+      'combos',
+      'burgers',
+      'menus',
+      'rolls',
+      'sets',
+      'additions',
+      'sauces',
+      'drinks',
+      'beer',
+    ]);
     expect(menu.categories.find((c) => c.slug === 'sets')?.products).toHaveLength(10);
-    expect(menu.categories.map((c) => c.page)).toEqual(['burgers', 'burgers', 'burgers', 'sushi', 'sushi', 'both', 'both', 'both', 'both']);
-    expect(menu.categories.find((c) => c.slug === 'combos')?.translation).toEqual({ uk: 'Комбо', en: 'Combos', ru: 'Комбо' });
+    expect(menu.categories.map((c) => c.page)).toEqual([
+      'burgers',
+      'burgers',
+      'burgers',
+      'sushi',
+      'sushi',
+      'both',
+      'both',
+      'both',
+      'both',
+    ]);
+    expect(menu.categories.find((c) => c.slug === 'combos')?.translation).toEqual({
+      uk: 'Комбо',
+      en: 'Combos',
+      ru: 'Комбо',
+    });
   });
 
   it('has no rolls or sets in Kyiv, where sushi is off', async () => {
     const menu = await menuOf(2);
-    expect(menu.categories.map((c) => c.slug)).toEqual(['combos', 'burgers', 'menus', 'additions', 'sauces', 'drinks', 'beer']);
+    expect(menu.categories.map((c) => c.slug)).toEqual([
+      'combos',
+      'burgers',
+      'menus',
+      'additions',
+      'sauces',
+      'drinks',
+      'beer',
+    ]);
     expect(productsOf(menu).some((p) => p.category === 'rolls' || p.category === 'sets')).toBe(false);
   });
 
@@ -104,7 +137,11 @@ describe.each(databaseTargets())('GET /api/menu on $name PostgreSQL', (target) =
     }
     const sets = (await menuOf(1)).categories.find((c) => c.slug === 'sets')?.products ?? [];
     expect(sets.every((set) => set.sushi && (set.amountOfRolls ?? 0) > 0)).toBe(true);
-    expect(productsOf(await menuOf(1)).filter((p) => p.isAlcohol).map((p) => p.category)).toEqual(['beer', 'beer', 'beer', 'beer']);
+    expect(
+      productsOf(await menuOf(1))
+        .filter((p) => p.isAlcohol)
+        .map((p) => p.category),
+    ).toEqual(['beer', 'beer', 'beer', 'beer']);
   });
 
   it('answers the same bytes with an ETag and cache headers, and 304 when the copy is current', async () => {
@@ -121,7 +158,10 @@ describe.each(databaseTargets())('GET /api/menu on $name PostgreSQL', (target) =
 
     const etag = String(first.headers.etag);
     for (const ifNoneMatch of [etag, etag.slice(2), `"other", ${etag}`, '*']) {
-      const notModified = await shop().app.inject({ url: '/api/menu?cityId=1', headers: { 'if-none-match': ifNoneMatch } });
+      const notModified = await shop().app.inject({
+        url: '/api/menu?cityId=1',
+        headers: { 'if-none-match': ifNoneMatch },
+      });
       expect(notModified.statusCode).toBe(304);
       expect(notModified.body).toBe('');
       expect(notModified.headers.etag).toBe(etag);
@@ -132,11 +172,17 @@ describe.each(databaseTargets())('GET /api/menu on $name PostgreSQL', (target) =
 
   it('sends brotli or gzip to clients that accept them, the same JSON once decoded', async () => {
     const plain = (await shop().app.inject({ url: '/api/menu?cityId=1' })).body;
-    const br = await shop().app.inject({ url: '/api/menu?cityId=1', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await shop().app.inject({
+      url: '/api/menu?cityId=1',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain);
     expect(br.rawPayload.length).toBeLessThan(plain.length / 3);
-    const gz = await shop().app.inject({ url: '/api/menu?cityId=1', headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } });
+    const gz = await shop().app.inject({
+      url: '/api/menu?cityId=1',
+      headers: { 'accept-encoding': 'gzip;q=1, br;q=0' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain);
     const identity = await shop().app.inject({ url: '/api/menu?cityId=1', headers: { 'accept-encoding': 'identity' } });
@@ -149,8 +195,12 @@ describe.each(databaseTargets())('GET /api/menu on $name PostgreSQL', (target) =
   });
 
   it('names the problem in the message', async () => {
-    expect((await expectApiRefusal(shop().app, { url: '/api/menu' })).message).toBe("The query string is missing the field 'cityId'.");
-    expect((await expectApiRefusal(shop().app, { url: '/api/menu?cityId=abc' })).message).toBe("'cityId' in the query string must be a whole number.");
+    expect((await expectApiRefusal(shop().app, { url: '/api/menu' })).message).toBe(
+      "The query string is missing the field 'cityId'.",
+    );
+    expect((await expectApiRefusal(shop().app, { url: '/api/menu?cityId=abc' })).message).toBe(
+      "'cityId' in the query string must be a whole number.",
+    );
     expect(await expectApiRefusal(shop().app, { url: '/api/menu?cityId=7' })).toEqual({
       error: 'unknown-city',
       message: 'There is no city with id 7: use 1 for Lviv or 2 for Kyiv.',
@@ -166,7 +216,9 @@ describe.each(databaseTargets())('GET /api/menu on $name PostgreSQL', (target) =
         `UPDATE product_cities SET price = 33900, is_stopped = true
           WHERE city_id = 1 AND product_id = (SELECT id FROM products WHERE iiko_id = 'combo-classic')`,
       );
-      expect(productIn((await app.inject({ url: '/api/menu?cityId=1' })).json() as MenuDto, 'combo-classic')?.price).toBe(329);
+      expect(
+        productIn((await app.inject({ url: '/api/menu?cityId=1' })).json() as MenuDto, 'combo-classic')?.price,
+      ).toBe(329);
 
       catalogue.invalidate.menu(1);
       const after = (await app.inject({ url: '/api/menu?cityId=1' })).json() as MenuDto;
@@ -197,17 +249,35 @@ describe.each(databaseTargets())('GET /api/menu on $name PostgreSQL', (target) =
       const second = await rawGet(baseUrl, '/api/menu?cityId=1', BR);
       expect(first.status).toBe(200);
       expect(second).toEqual(first);
-      expect(first.headers).toEqual(expect.arrayContaining(['content-encoding', 'br', 'x-content-type-options', 'nosniff', 'vary', 'accept-encoding']));
+      expect(first.headers).toEqual(
+        expect.arrayContaining([
+          'content-encoding',
+          'br',
+          'x-content-type-options',
+          'nosniff',
+          'vary',
+          'accept-encoding',
+        ]),
+      );
       expect(routeRuns).toHaveBeenCalledTimes(1);
       // Both reads are in the request log, the shortcut's in the same words.
       const lines = requestLines.filter((line) => line.msg === 'request answered');
       expect(lines).toHaveLength(2);
       expect(first.headers).toEqual(expect.arrayContaining(['cache-control', 'public, no-cache']));
-      for (const line of lines) expect(line).toMatchObject({ method: 'GET', url: '/api/menu?cityId=1', statusCode: 200, ip: '127.0.0.1', ms: expect.any(Number) });
+      for (const line of lines)
+        expect(line).toMatchObject({
+          method: 'GET',
+          url: '/api/menu?cityId=1',
+          statusCode: 200,
+          ip: '127.0.0.1',
+          ms: expect.any(Number),
+        });
 
       // Another encoding and a spelling variant are the route's.
       const plain = await rawGet(baseUrl, '/api/menu?cityId=1');
-      expect(JSON.parse(plain.body.toString('utf8'))).toEqual(JSON.parse(brotliDecompressSync(first.body).toString('utf8')));
+      expect(JSON.parse(plain.body.toString('utf8'))).toEqual(
+        JSON.parse(brotliDecompressSync(first.body).toString('utf8')),
+      );
       const variant = await rawGet(baseUrl, '/api/menu?cityId=01', BR);
       expect(variant.body).toEqual(first.body);
       expect(routeRuns).toHaveBeenCalledTimes(3);
@@ -226,7 +296,9 @@ describe.each(databaseTargets())('GET /api/menu on $name PostgreSQL', (target) =
       );
       catalogue.invalidate.menu(1);
       const edited = await rawGet(baseUrl, '/api/menu?cityId=1', BR);
-      expect(productIn(JSON.parse(brotliDecompressSync(edited.body).toString('utf8')) as MenuDto, 'combo-classic')?.price).toBe(339);
+      expect(
+        productIn(JSON.parse(brotliDecompressSync(edited.body).toString('utf8')) as MenuDto, 'combo-classic')?.price,
+      ).toBe(339);
       expect(edited.headers).not.toEqual(first.headers);
       expect(routeRuns).toHaveBeenCalledTimes(5);
       expect(await rawGet(baseUrl, '/api/menu?cityId=1', BR)).toEqual(edited);
@@ -245,7 +317,11 @@ describe.each(databaseTargets())('GET /api/menu on $name PostgreSQL', (target) =
     const { app, catalogue } = await ownCatalogueApp(shop());
     const comboLine = { id: 'line-1', iikoId: 'combo-classic', price: 329, modifiers: [] };
     const checkPrices = async () => {
-      const response = await app.inject({ method: 'POST', url: '/api/cart/check-prices', payload: { cartItems: [comboLine], cityId: 1 } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/cart/check-prices',
+        payload: { cartItems: [comboLine], cityId: 1 },
+      });
       expect(response.statusCode, response.body).toBe(200);
       return response.json() as unknown;
     };
@@ -253,7 +329,11 @@ describe.each(databaseTargets())('GET /api/menu on $name PostgreSQL', (target) =
       // Loads the pipeline's copy; the edit below lands well within its 2 s max age, so only the
       // invalidation can make the next check read the database. (Asserting the stale answer too
       // would depend on the timing of a busy machine; the cache's own unit tests cover staleness.)
-      expect(await checkPrices()).toEqual({ type: 'OK', data: [{ id: 'line-1', price: 329, modifiers: [] }], unavailable: [] });
+      expect(await checkPrices()).toEqual({
+        type: 'OK',
+        data: [{ id: 'line-1', price: 329, modifiers: [] }],
+        unavailable: [],
+      });
       await shop().database.query(
         `UPDATE product_cities SET price = 33900, is_stopped = true
           WHERE city_id = 1 AND product_id = (SELECT id FROM products WHERE iiko_id = 'combo-classic')`,

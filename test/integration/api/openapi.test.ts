@@ -6,7 +6,9 @@ interface OpenApiOperation {
   readonly tags?: readonly string[];
   readonly security?: readonly Record<string, readonly string[]>[];
   readonly summary?: string;
-  readonly requestBody?: { readonly content: Record<string, { readonly schema: { readonly properties?: Record<string, unknown> } }> };
+  readonly requestBody?: {
+    readonly content: Record<string, { readonly schema: { readonly properties?: Record<string, unknown> } }>;
+  };
   readonly parameters?: readonly { readonly name: string; readonly in: string }[];
 }
 interface OpenApiDocument {
@@ -31,9 +33,13 @@ describe.each(databaseTargets())('the OpenAPI document on $name PostgreSQL', (ta
     const patch = document.paths['/api/admin/menu/products/{iikoId}']?.patch;
     expect(patch?.tags).toEqual(['admin']);
     expect(patch?.security).toEqual([{ adminToken: [] }]);
-    expect(Object.keys(patch?.requestBody?.content['application/json']?.schema.properties ?? {})).toEqual(expect.arrayContaining(['cityId', 'stopped', 'price']));
+    expect(Object.keys(patch?.requestBody?.content['application/json']?.schema.properties ?? {})).toEqual(
+      expect.arrayContaining(['cityId', 'stopped', 'price']),
+    );
     const audit = document.paths['/api/admin/audit']?.get;
-    expect(audit?.parameters?.map((parameter) => parameter.name)).toEqual(expect.arrayContaining(['section', 'cityId', 'before']));
+    expect(audit?.parameters?.map((parameter) => parameter.name)).toEqual(
+      expect.arrayContaining(['section', 'cityId', 'before']),
+    );
     const menu = document.paths['/api/menu']?.get;
     expect(menu?.tags).toEqual(['shop']);
     expect(menu?.security).toBeUndefined();
@@ -44,6 +50,16 @@ describe.each(databaseTargets())('the OpenAPI document on $name PostgreSQL', (ta
     expect(paths.every((path) => path.startsWith('/api/'))).toBe(true);
     expect(paths).not.toContain('/api/docs/openapi.json');
     expect(paths.filter((path) => path.includes('*'))).toEqual([]);
-    expect(paths).toEqual(expect.arrayContaining(['/api/admin/orders', '/api/admin/orders/{code}/status', '/api/admin/menu', '/api/order/create', '/api/order/{orderId}/progress', '/api/order/{orderId}/progress/events', '/api/auth']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/admin/orders',
+        '/api/admin/orders/{code}/status',
+        '/api/admin/menu',
+        '/api/order/create',
+        '/api/order/{orderId}/progress',
+        '/api/order/{orderId}/progress/events',
+        '/api/auth',
+      ]),
+    );
   });
 });

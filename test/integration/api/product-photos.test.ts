@@ -27,12 +27,24 @@ describe.each(databaseTargets())('product photos on $name PostgreSQL', (target) 
   });
 
   const upload = (iikoId: string, body: { payload: Buffer; headers: Record<string, string> }, headers = auth) =>
-    shop().app.inject({ method: 'PUT', url: `/api/admin/menu/products/${iikoId}/photo?cityId=1`, payload: body.payload, headers: { ...headers, ...body.headers } });
-  const jpegUpload = async () => multipartBody(await phoneJpeg(), { fileName: 'IMG_0001.JPG', contentType: 'image/jpeg' });
+    shop().app.inject({
+      method: 'PUT',
+      url: `/api/admin/menu/products/${iikoId}/photo?cityId=1`,
+      payload: body.payload,
+      headers: { ...headers, ...body.headers },
+    });
+  const jpegUpload = async () =>
+    multipartBody(await phoneJpeg(), { fileName: 'IMG_0001.JPG', contentType: 'image/jpeg' });
   const customerProduct = async (iikoId: string): Promise<MenuProductDto | undefined> =>
-    ((await shop().app.inject({ url: '/api/menu?cityId=1' })).json() as MenuDto).categories.flatMap((category) => category.products).find((product) => product.iikoId === iikoId);
+    ((await shop().app.inject({ url: '/api/menu?cityId=1' })).json() as MenuDto).categories
+      .flatMap((category) => category.products)
+      .find((product) => product.iikoId === iikoId);
   const audit = async () =>
-    ((await shop().app.inject({ url: '/api/admin/audit?section=menu', headers: auth })).json() as { entries: { action: string; target: string }[] }).entries;
+    (
+      (await shop().app.inject({ url: '/api/admin/audit?section=menu', headers: auth })).json() as {
+        entries: { action: string; target: string }[];
+      }
+    ).entries;
   const get = (url: string, headers: Record<string, string> = {}) => shop().app.inject({ url, headers });
 
   it('takes a real JPEG: upright, metadata gone, WebP at each width it reaches, AVIF only where smaller; customers see it at once', async () => {
@@ -45,7 +57,8 @@ describe.each(databaseTargets())('product photos on $name PostgreSQL', (target) 
       [320, 480],
       [640, 960],
     ]);
-    for (const variant of [...picture.webp, ...picture.avif]) expect(variant.url).toMatch(/^\/api\/photos\/[0-9a-f]{32}\.(webp|avif)$/);
+    for (const variant of [...picture.webp, ...picture.avif])
+      expect(variant.url).toMatch(/^\/api\/photos\/[0-9a-f]{32}\.(webp|avif)$/);
 
     for (const variant of picture.webp) {
       const served = await get(variant.url);
@@ -71,8 +84,12 @@ describe.each(databaseTargets())('product photos on $name PostgreSQL', (target) 
       expect(served.rawPayload.length, 'AVIF is kept only when smaller than the WebP').toBeLessThan(webpBytes);
     }
     // The upright picture: the blue block drawn top-left of the stored pixels is now top-right.
-    const widest = await sharp((await get((picture.webp.at(-1) as { url: string }).url)).rawPayload).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-    const pixel = (x: number, y: number) => widest.data.subarray((y * widest.info.width + x) * 3, (y * widest.info.width + x) * 3 + 3);
+    const widest = await sharp((await get((picture.webp.at(-1) as { url: string }).url)).rawPayload)
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) =>
+      widest.data.subarray((y * widest.info.width + x) * 3, (y * widest.info.width + x) * 3 + 3);
     expect(pixel(widest.info.width - 10, 10)[2]).toBeGreaterThan(120);
     expect(pixel(10, widest.info.height - 10)[2]).toBeLessThan(100);
 
@@ -84,15 +101,26 @@ describe.each(databaseTargets())('product photos on $name PostgreSQL', (target) 
 
   it('keeps the old photo reachable when it is replaced (carts link it), and falls back to the default picture when removed', async () => {
     const first = ((await upload('combo-chicken', await jpegUpload())).json() as StaffMenuProductDto).picture;
-    const png = await sharp({ create: { width: 1000, height: 1000, channels: 4, background: { r: 10, g: 200, b: 90, alpha: 1 } } }).png().toBuffer();
-    const replaced = await upload('combo-chicken', multipartBody(png, { fileName: 'new.png', contentType: 'image/png' }));
+    const png = await sharp({
+      create: { width: 1000, height: 1000, channels: 4, background: { r: 10, g: 200, b: 90, alpha: 1 } },
+    })
+      .png()
+      .toBuffer();
+    const replaced = await upload(
+      'combo-chicken',
+      multipartBody(png, { fileName: 'new.png', contentType: 'image/png' }),
+    );
     expect(replaced.statusCode, replaced.body).toBe(200);
     const second = (replaced.json() as StaffMenuProductDto).picture;
     expect(second?.webp.map((variant) => variant.width)).toEqual([320, 640, 960]);
     expect(second?.webp[0]?.url).not.toBe(first?.webp[0]?.url);
     expect((await get(first?.webp[0]?.url ?? '')).statusCode).toBe(200);
 
-    const removed = await shop().app.inject({ method: 'DELETE', url: '/api/admin/menu/products/combo-chicken/photo?cityId=1', headers: auth });
+    const removed = await shop().app.inject({
+      method: 'DELETE',
+      url: '/api/admin/menu/products/combo-chicken/photo?cityId=1',
+      headers: auth,
+    });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json()).toMatchObject({ picture: null, imgLink: '/api/uploads/combo-chicken.svg' });
     const sold = await customerProduct('combo-chicken');
@@ -102,23 +130,48 @@ describe.each(databaseTargets())('product photos on $name PostgreSQL', (target) 
   });
 
   it('refuses text named .jpg, a GIF, an empty part and a file past 10 MB, each with a sentence', async () => {
-    const text = await upload('burger-cheese', multipartBody(Buffer.from('this is not a picture at all, just text\n'.repeat(50)), { fileName: 'photo.jpg', contentType: 'image/jpeg' }));
+    const text = await upload(
+      'burger-cheese',
+      multipartBody(Buffer.from('this is not a picture at all, just text\n'.repeat(50)), {
+        fileName: 'photo.jpg',
+        contentType: 'image/jpeg',
+      }),
+    );
     expect(text.statusCode).toBe(400);
     expect(text.json()).toMatchObject({ error: 'not-an-image', message: expect.stringContaining('не є зображенням') });
 
-    const gif = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#ff0000' } }).gif().toBuffer();
-    const refusedGif = await upload('burger-cheese', multipartBody(gif, { fileName: 'photo.png', contentType: 'image/png' }));
+    const gif = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#ff0000' } })
+      .gif()
+      .toBuffer();
+    const refusedGif = await upload(
+      'burger-cheese',
+      multipartBody(gif, { fileName: 'photo.png', contentType: 'image/png' }),
+    );
     expect(refusedGif.statusCode).toBe(415);
-    expect(refusedGif.json()).toMatchObject({ error: 'unsupported-type', message: expect.stringContaining('JPEG, PNG або WebP') });
+    expect(refusedGif.json()).toMatchObject({
+      error: 'unsupported-type',
+      message: expect.stringContaining('JPEG, PNG або WebP'),
+    });
 
-    const empty = await upload('burger-cheese', multipartBody(Buffer.alloc(0), { fileName: 'photo.jpg', contentType: 'image/jpeg' }));
+    const empty = await upload(
+      'burger-cheese',
+      multipartBody(Buffer.alloc(0), { fileName: 'photo.jpg', contentType: 'image/jpeg' }),
+    );
     expect(empty.statusCode).toBe(400);
 
-    const big = await upload('burger-cheese', multipartBody(Buffer.alloc(PHOTO_MAX_BYTES + 1, 0xff), { fileName: 'big.jpg', contentType: 'image/jpeg' }));
+    const big = await upload(
+      'burger-cheese',
+      multipartBody(Buffer.alloc(PHOTO_MAX_BYTES + 1, 0xff), { fileName: 'big.jpg', contentType: 'image/jpeg' }),
+    );
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ error: 'too-big', message: expect.stringContaining('10 МБ') });
 
-    const notMultipart = await shop().app.inject({ method: 'PUT', url: '/api/admin/menu/products/burger-cheese/photo?cityId=1', payload: { photo: 'x' }, headers: auth });
+    const notMultipart = await shop().app.inject({
+      method: 'PUT',
+      url: '/api/admin/menu/products/burger-cheese/photo?cityId=1',
+      payload: { photo: 'x' },
+      headers: auth,
+    });
     expect(notMultipart.statusCode).toBe(415);
     expect(notMultipart.json()).toMatchObject({ error: 'not-multipart' });
   });
@@ -126,7 +179,10 @@ describe.each(databaseTargets())('product photos on $name PostgreSQL', (target) 
   it('answers 401 without the admin token and 404 for a product that is not there', async () => {
     const unauthorised = await upload('burger-cheese', await jpegUpload(), {});
     expect(unauthorised.statusCode).toBe(401);
-    expect((await shop().app.inject({ method: 'DELETE', url: '/api/admin/menu/products/burger-cheese/photo?cityId=1' })).statusCode).toBe(401);
+    expect(
+      (await shop().app.inject({ method: 'DELETE', url: '/api/admin/menu/products/burger-cheese/photo?cityId=1' }))
+        .statusCode,
+    ).toBe(401);
     const missing = await upload('no-such-product', await jpegUpload());
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ error: 'product-not-found' });
@@ -141,7 +197,12 @@ describe.each(databaseTargets())('product photos on $name PostgreSQL', (target) 
     const other = await createHttpApp({
       database,
       clock,
-      adminAuth: composeAdminAuth({ database, clock, hasher: testPasswordHasher(), secrets: new RandomSecretGenerator() }),
+      adminAuth: composeAdminAuth({
+        database,
+        clock,
+        hasher: testPasswordHasher(),
+        secrets: new RandomSecretGenerator(),
+      }),
       uploadsDir,
       clientDir: FIXTURE_CLIENT_DIR,
       publicUrl: 'http://localhost',
@@ -150,7 +211,9 @@ describe.each(databaseTargets())('product photos on $name PostgreSQL', (target) 
     try {
       await other.ready();
       const soldByOther = async () =>
-        ((await other.inject({ url: '/api/menu?cityId=1' })).json() as MenuDto).categories.flatMap((category) => category.products).find((product) => product.iikoId === 'combo-bbq')?.picture;
+        ((await other.inject({ url: '/api/menu?cityId=1' })).json() as MenuDto).categories
+          .flatMap((category) => category.products)
+          .find((product) => product.iikoId === 'combo-bbq')?.picture;
       expect(await soldByOther()).toBeUndefined();
       const picture = ((await upload('combo-bbq', await jpegUpload())).json() as StaffMenuProductDto).picture;
       const widest = picture?.webp.at(-1)?.url ?? '';

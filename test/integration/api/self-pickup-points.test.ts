@@ -28,10 +28,16 @@ describe.each(databaseTargets())('GET /api/self-pickup-points on $name PostgreSQ
         WHERE id = '1'`,
     );
     try {
-      const [point] = (await shop().app.inject({ url: '/api/self-pickup-points?cityId=1' })).json() as Record<string, unknown>[];
+      const [point] = (await shop().app.inject({ url: '/api/self-pickup-points?cityId=1' })).json() as Record<
+        string,
+        unknown
+      >[];
       expect(point).toMatchObject({
         deliveryCityName: 'Львів',
-        translations: { en: { deliveryCityName: 'Lviv', streetName: 'Horodotska Street' }, ru: { deliveryCityName: 'Львов', streetName: '' } },
+        translations: {
+          en: { deliveryCityName: 'Lviv', streetName: 'Horodotska Street' },
+          ru: { deliveryCityName: 'Львов', streetName: '' },
+        },
         hours: '10:00–22:00',
       });
     } finally {

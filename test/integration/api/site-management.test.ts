@@ -13,7 +13,11 @@ describe.each(databaseTargets())('site management on $name PostgreSQL', (target)
     return response.json() as T;
   };
   const stop = async (cityId: number, functionality: string, stopped: boolean) =>
-    shop().database.query('UPDATE working_hours SET is_stopped = $3 WHERE city_id = $1 AND functionality = $2', [cityId, functionality, stopped]);
+    shop().database.query('UPDATE working_hours SET is_stopped = $3 WHERE city_id = $1 AND functionality = $2', [
+      cityId,
+      functionality,
+      stopped,
+    ]);
 
   describe('GET /api/site-management/settings', () => {
     it('lists the stored settings by name, the map settings included', async () => {
@@ -30,8 +34,14 @@ describe.each(databaseTargets())('site management on $name PostgreSQL', (target)
     it('fills googleApiKey from GOOGLE_API_KEY when it is set', async () => {
       const { app } = await ownCatalogueApp(shop(), { googleApiKey: 'AIza-test-key' });
       try {
-        const settings = (await app.inject({ url: '/api/site-management/settings' })).json() as { name: string; value: string }[];
-        expect(settings.find((s) => s.name === 'googleApiKey')).toEqual({ name: 'googleApiKey', value: 'AIza-test-key' });
+        const settings = (await app.inject({ url: '/api/site-management/settings' })).json() as {
+          name: string;
+          value: string;
+        }[];
+        expect(settings.find((s) => s.name === 'googleApiKey')).toEqual({
+          name: 'googleApiKey',
+          value: 'AIza-test-key',
+        });
         expect(settings.map((s) => s.name)).toContain('mapLviv');
       } finally {
         await app.close();
@@ -48,14 +58,23 @@ describe.each(databaseTargets())('site management on $name PostgreSQL', (target)
         isDefaultNonWorking: false,
         workingHours: { open: '10:30', close: '22:30' },
       });
-      expect(Object.keys(site.translationsByFunctionality)).toEqual(['global', 'burgers', 'sushi', 'delivery', 'self-pickup', 'pre-order']);
+      expect(Object.keys(site.translationsByFunctionality)).toEqual([
+        'global',
+        'burgers',
+        'sushi',
+        'delivery',
+        'self-pickup',
+        'pre-order',
+      ]);
       expect(site.translationsByFunctionality.global?.uk?.title).toBe('Ми тимчасово не приймаємо замовлення');
       expect(site.settings.map((s) => s.name)).toContain('googleApiKey');
     });
 
     it('counts a functionality disabled site-wide only when every city stopped it; per city with cityId', async () => {
       await stop(2, 'sushi', true);
-      await shop().database.query("INSERT INTO disabled_delivery_types (city_id, delivery_type) VALUES (2, 'self-pickup')");
+      await shop().database.query(
+        "INSERT INTO disabled_delivery_types (city_id, delivery_type) VALUES (2, 'self-pickup')",
+      );
       try {
         expect((await get<SiteManagementDto>('/api/site-management')).disabledFunctionalities).toEqual([]);
         const kyiv = await get<SiteManagementDto>('/api/site-management?cityId=2');
@@ -70,16 +89,26 @@ describe.each(databaseTargets())('site management on $name PostgreSQL', (target)
       }
     });
 
-    it.each(BAD_CITY_QUERIES.filter(([label]) => label !== '(none)'))('refuses cityId %s with %i', async (_label, query, status) => {
-      await expectApiRefusal(shop().app, { url: `/api/site-management?${query}` }, status);
-    });
+    it.each(BAD_CITY_QUERIES.filter(([label]) => label !== '(none)'))(
+      'refuses cityId %s with %i',
+      async (_label, query, status) => {
+        await expectApiRefusal(shop().app, { url: `/api/site-management?${query}` }, status);
+      },
+    );
   });
 
   describe('GET /api/site-management/working-hours', () => {
     it('answers nothing stopped on a normal day, and every record without isStoped', async () => {
       expect(await get('/api/site-management/working-hours?cityId=1&isStoped=1')).toEqual([]);
       const all = await get<StoppedFunctionalityDto[]>('/api/site-management/working-hours?cityId=1');
-      expect(all.map((r) => r.functionality)).toEqual(['global', 'burgers', 'sushi', 'delivery', 'self-pickup', 'pre-order']);
+      expect(all.map((r) => r.functionality)).toEqual([
+        'global',
+        'burgers',
+        'sushi',
+        'delivery',
+        'self-pickup',
+        'pre-order',
+      ]);
       expect(all.every((r) => r.cityId === 1 && !r.isStoped)).toBe(true);
     });
 
@@ -99,14 +128,22 @@ describe.each(databaseTargets())('site management on $name PostgreSQL', (target)
           },
         ]);
         expect(await get('/api/site-management/working-hours?cityId=2&isStoped=1')).toEqual([]);
-        expect((await get<StoppedFunctionalityDto[]>('/api/site-management/working-hours?cityId=1&isStoped=0')).map((r) => r.functionality)).not.toContain('burgers');
+        expect(
+          (await get<StoppedFunctionalityDto[]>('/api/site-management/working-hours?cityId=1&isStoped=0')).map(
+            (r) => r.functionality,
+          ),
+        ).not.toContain('burgers');
       } finally {
         await stop(1, 'burgers', false);
       }
     });
 
     it.each(BAD_CITY_QUERIES)('refuses cityId %s with %i', async (_label, query, status) => {
-      await expectApiRefusal(shop().app, { url: `/api/site-management/working-hours?isStoped=1${query === '' ? '' : `&${query}`}` }, status);
+      await expectApiRefusal(
+        shop().app,
+        { url: `/api/site-management/working-hours?isStoped=1${query === '' ? '' : `&${query}`}` },
+        status,
+      );
     });
 
     it.each(['isStoped=yes', 'isStoped=2', 'isStoped=-1'])('refuses %s', async (query) => {

@@ -10,11 +10,18 @@ describe.each(databaseTargets())('the staff menu (stop list and city prices) on 
   const shop = useTestShop(target);
   let auth: Record<string, string> = {};
   beforeAll(async () => {
-    const login = await shop().app.inject({ method: 'POST', url: '/api/auth', payload: { login: TEST_ADMIN.login, password: TEST_ADMIN.password } });
+    const login = await shop().app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      payload: { login: TEST_ADMIN.login, password: TEST_ADMIN.password },
+    });
     auth = { authorization: `Bearer ${(login.json() as { token: string }).token}` };
   });
   afterAll(async () => {
-    await shop().database.query('UPDATE product_cities SET price = NULL, is_stopped = false WHERE product_id = (SELECT id FROM products WHERE iiko_id = $1)', [CLASSIC]);
+    await shop().database.query(
+      'UPDATE product_cities SET price = NULL, is_stopped = false WHERE product_id = (SELECT id FROM products WHERE iiko_id = $1)',
+      [CLASSIC],
+    );
   });
 
   const staffMenu = async (cityId: number): Promise<StaffMenuDto> => {
@@ -24,7 +31,12 @@ describe.each(databaseTargets())('the staff menu (stop list and city prices) on 
     return response.json() as StaffMenuDto;
   };
   const change = (iikoId: string, body: unknown, headers = auth) =>
-    shop().app.inject({ method: 'PATCH', url: `/api/admin/menu/products/${encodeURIComponent(iikoId)}`, payload: body as object, headers });
+    shop().app.inject({
+      method: 'PATCH',
+      url: `/api/admin/menu/products/${encodeURIComponent(iikoId)}`,
+      payload: body as object,
+      headers,
+    });
   const customerSees = async (cityId: number) => {
     const menu = (await shop().app.inject({ url: `/api/menu?cityId=${cityId}` })).json() as MenuDto;
     return menu.categories.flatMap((category) => category.products).find((product) => product.iikoId === CLASSIC);
@@ -35,7 +47,17 @@ describe.each(databaseTargets())('the staff menu (stop list and city prices) on 
   it("lists every category in display order with the city's products, prices and stop flags", async () => {
     const lviv = await staffMenu(1);
     expect(lviv.cityId).toBe(1);
-    expect(lviv.categories.map((category) => category.slug)).toEqual(['combos', 'burgers', 'menus', 'rolls', 'sets', 'additions', 'sauces', 'drinks', 'beer']);
+    expect(lviv.categories.map((category) => category.slug)).toEqual([
+      'combos',
+      'burgers',
+      'menus',
+      'rolls',
+      'sets',
+      'additions',
+      'sauces',
+      'drinks',
+      'beer',
+    ]);
     expect(lviv.categories.find((category) => category.slug === 'sets')?.products).toHaveLength(10);
     expect(productIn(lviv, CLASSIC)).toEqual({
       iikoId: CLASSIC,
@@ -68,7 +90,11 @@ describe.each(databaseTargets())('the staff menu (stop list and city prices) on 
     expect(stopped.json()).toMatchObject({ iikoId: CLASSIC, stopped: true, price: 189 });
     expect((await customerSees(1))?.disabled).toBe(true);
     expect((await customerSees(2))?.disabled).toBe(false);
-    const check = await shop().app.inject({ method: 'POST', url: '/api/cart/check-prices', payload: { cartItems: [{ id: 'l1', iikoId: CLASSIC, price: 189, modifiers: [] }], cityId: 1 } });
+    const check = await shop().app.inject({
+      method: 'POST',
+      url: '/api/cart/check-prices',
+      payload: { cartItems: [{ id: 'l1', iikoId: CLASSIC, price: 189, modifiers: [] }], cityId: 1 },
+    });
     expect(check.json()).toMatchObject({ unavailable: [{ id: 'l1', reason: 'product-unavailable' }] });
 
     expect((await change(CLASSIC, { cityId: 1, stopped: false })).json()).toMatchObject({ stopped: false });
@@ -79,7 +105,10 @@ describe.each(databaseTargets())('the staff menu (stop list and city prices) on 
     const before = await shop().database.query<{ count: string }>('SELECT count(*) FROM staff_menu_changes');
     const answer = (await change(CLASSIC, { cityId: 2, stopped: true })).json() as StaffMenuProductDto;
     expect(answer.lastChange).toEqual({ at: TEST_NOW.toISOString(), by: TEST_ADMIN.login });
-    expect(productIn(await staffMenu(2), CLASSIC)?.lastChange).toEqual({ at: TEST_NOW.toISOString(), by: TEST_ADMIN.login });
+    expect(productIn(await staffMenu(2), CLASSIC)?.lastChange).toEqual({
+      at: TEST_NOW.toISOString(),
+      by: TEST_ADMIN.login,
+    });
     expect(productIn(await staffMenu(2), 'burger-cheese')?.lastChange).toBeNull();
     await change(CLASSIC, { cityId: 2, stopped: false, price: 201 });
     await change(CLASSIC, { cityId: 2, price: null });
@@ -104,9 +133,20 @@ describe.each(databaseTargets())('the staff menu (stop list and city prices) on 
     await change(CLASSIC, { cityId: 2, price: 205 });
     await change(CLASSIC, { cityId: 2, stopped: true, price: null });
     const audit = await shop().app.inject({ url: '/api/admin/audit?section=menu&cityId=2', headers: auth });
-    const entries = (audit.json() as { entries: { by: string; cityId: number; action: string; target: string; before: unknown; after: unknown }[] }).entries;
+    const entries = (
+      audit.json() as {
+        entries: { by: string; cityId: number; action: string; target: string; before: unknown; after: unknown }[];
+      }
+    ).entries;
     expect(entries.slice(0, 2)).toEqual([
-      expect.objectContaining({ by: TEST_ADMIN.login, cityId: 2, action: 'change-city-product', target: 'Класичний', before: { stopped: false, cityPrice: 205 }, after: { stopped: true, cityPrice: null } }),
+      expect.objectContaining({
+        by: TEST_ADMIN.login,
+        cityId: 2,
+        action: 'change-city-product',
+        target: 'Класичний',
+        before: { stopped: false, cityPrice: 205 },
+        after: { stopped: true, cityPrice: null },
+      }),
       expect.objectContaining({ target: 'Класичний', after: { stopped: false, cityPrice: 205 } }),
     ]);
     await change(CLASSIC, { cityId: 2, stopped: false });
@@ -143,14 +183,19 @@ describe.each(databaseTargets())('the staff menu (stop list and city prices) on 
     }
     const unknown = await change('no-such-product', { cityId: 1, stopped: true });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: 'product-not-found', message: 'This city offers no product with this id.' });
+    expect(unknown.json()).toEqual({
+      error: 'product-not-found',
+      message: 'This city offers no product with this id.',
+    });
     expect(productIn(await staffMenu(1), CLASSIC)).toMatchObject({ cityPrice: null, stopped: false });
   });
 
   it('is for staff only', async () => {
     expect((await shop().app.inject({ url: '/api/admin/menu?cityId=1' })).statusCode).toBe(401);
     expect((await change(CLASSIC, { cityId: 1, stopped: true }, {})).statusCode).toBe(401);
-    expect((await change(CLASSIC, { cityId: 1, stopped: true }, { authorization: 'Bearer nonsense' })).statusCode).toBe(401);
+    expect((await change(CLASSIC, { cityId: 1, stopped: true }, { authorization: 'Bearer nonsense' })).statusCode).toBe(
+      401,
+    );
     expect((await customerSees(1))?.disabled).toBe(false);
   });
 });

@@ -8,7 +8,8 @@ const gorodotska = { id: 'lviv-horodotska', name: 'вулиця Городоць
 
 describe.each(databaseTargets())('zone lookup from $name PostgreSQL', (target) => {
   const shop = useTestShop(target);
-  const lookupOf = () => createZoneLookup({ database: shop().database, config: { googleApiKey: null }, logger: silentLogger });
+  const lookupOf = () =>
+    createZoneLookup({ database: shop().database, config: { googleApiKey: null }, logger: silentLogger });
 
   it('places вулиця Городоцька 28 in the green zone with the gazetteer', async () => {
     const answer = await lookupOf().lookup({ cityId: 1, street: gorodotska, house: '28' });
@@ -18,11 +19,19 @@ describe.each(databaseTargets())('zone lookup from $name PostgreSQL', (target) =
   });
 
   it('finds a street by name when the id is unknown, and a Vynnyky street in the blue zone', async () => {
-    expect(await lookupOf().findZone({ cityId: 1, street: { id: 'old-id', name: 'Вулиця  ГОРОДОЦЬКА ' }, house: '28' })).toBe('green');
-    expect(await lookupOf().findZone({ cityId: 1, street: { id: 'vynnyky-halytska', name: 'вулиця Галицька' }, house: '60' })).toBe('blue');
+    expect(
+      await lookupOf().findZone({ cityId: 1, street: { id: 'old-id', name: 'Вулиця  ГОРОДОЦЬКА ' }, house: '28' }),
+    ).toBe('green');
+    expect(
+      await lookupOf().findZone({
+        cityId: 1,
+        street: { id: 'vynnyky-halytska', name: 'вулиця Галицька' },
+        house: '60',
+      }),
+    ).toBe('blue');
   });
 
-  it('answers out of zones for an unknown street, a city the shop does not serve, and another city\'s street', async () => {
+  it("answers out of zones for an unknown street, a city the shop does not serve, and another city's street", async () => {
     const lookup = lookupOf();
     expect(await lookup.lookup({ cityId: 1, street: { id: 'nope', name: 'вулиця Неіснуюча' }, house: '1' })).toEqual({
       color: null,

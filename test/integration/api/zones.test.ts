@@ -41,7 +41,10 @@ describe.each(databaseTargets())('GET /api/zones on $name PostgreSQL', (target) 
   it('is cacheable, with an ETag and a 304', async () => {
     const first = await shop().app.inject({ url: '/api/zones?cityId=1' });
     expect(first.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=3600');
-    const again = await shop().app.inject({ url: '/api/zones?cityId=1', headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await shop().app.inject({
+      url: '/api/zones?cityId=1',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 

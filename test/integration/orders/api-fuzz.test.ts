@@ -44,17 +44,33 @@ const ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: '/api/order/{orderId}', valid: { lang: 'en' } },
   { method: 'GET', path: '/api/dev/sms', valid: { phone: '+38 (067) 123 45 67' } },
   { method: 'GET', path: '/api/admin/me', valid: {} },
-  { method: 'GET', path: '/api/admin/orders', valid: { cityId: 1, group: 'awaiting', status: 'new', day: '2025-06-11', search: '067 123', before: 'ABCDEFGHJK' } },
+  {
+    method: 'GET',
+    path: '/api/admin/orders',
+    valid: { cityId: 1, group: 'awaiting', status: 'new', day: '2025-06-11', search: '067 123', before: 'ABCDEFGHJK' },
+  },
   { method: 'GET', path: '/api/admin/orders/{code}', valid: {} },
   { method: 'GET', path: '/api/payments/test-page', valid: SIGNED },
   { method: 'GET', path: '/api/{anything}', valid: {} },
   { method: 'POST', path: '/api/auth', valid: { login: 'admin', password: 'secret-password' } },
-  { method: 'POST', path: '/api/communication/call', valid: { name: 'Олена', phone: '+38 (067) 123 45 67', comment: '', cityId: 1 } },
+  {
+    method: 'POST',
+    path: '/api/communication/call',
+    valid: { name: 'Олена', phone: '+38 (067) 123 45 67', comment: '', cityId: 1 },
+  },
   { method: 'POST', path: '/api/addresses/delivery-cities', valid: { cityId: 1 } },
   { method: 'POST', path: '/api/addresses/streets', valid: { cityId: 1, deliveryCityId: 101 } },
-  { method: 'POST', path: '/api/addresses/zone/{cityId}', valid: { street: { id: 'lviv-horodotska', name: 'вулиця Городоцька' }, house: '28' } },
+  {
+    method: 'POST',
+    path: '/api/addresses/zone/{cityId}',
+    valid: { street: { id: 'lviv-horodotska', name: 'вулиця Городоцька' }, house: '28' },
+  },
   { method: 'POST', path: '/api/cart/check-prices', valid: { cartItems: [cartLine('burger-classic', 1)], cityId: 1 } },
-  { method: 'POST', path: '/api/order/check-coupon', valid: { coupon: 'BURGER10', items: [cartLine('burger-classic', 2)], cityId: 1, payMethod: 'cash' } },
+  {
+    method: 'POST',
+    path: '/api/order/check-coupon',
+    valid: { coupon: 'BURGER10', items: [cartLine('burger-classic', 2)], cityId: 1, payMethod: 'cash' },
+  },
   { method: 'POST', path: '/api/order/create', valid: orderBody([cartLine('burger-classic', 2)]) },
   { method: 'POST', path: '/api/order/payment-status', valid: { orderId: 'ABCDEFGHJK' } },
   { method: 'POST', path: '/api/order/verify-code', valid: { orderId: 'ABCDEFGHJK', code: '1234' } },
@@ -68,7 +84,11 @@ const ENDPOINTS: readonly Endpoint[] = [
   { method: 'PATCH', path: '/api/admin/accounts/{id}', valid: { active: false } },
   { method: 'DELETE', path: '/api/admin/accounts/{id}', valid: {} },
   { method: 'PUT', path: '/api/admin/accounts/{id}/password', valid: { password: 'a new password' } },
-  { method: 'PUT', path: '/api/admin/accounts/me/password', valid: { currentPassword: 'not the password', newPassword: 'a new password' } },
+  {
+    method: 'PUT',
+    path: '/api/admin/accounts/me/password',
+    valid: { currentPassword: 'not the password', newPassword: 'a new password' },
+  },
   { method: 'POST', path: '/api/auth/logout', valid: {} },
   { method: 'POST', path: '/api/payments/test-page', valid: SIGNED, form: true },
   { method: 'POST', path: '/api/payments/test-callback', valid: SIGNED, form: true },
@@ -82,9 +102,39 @@ const LIQPAY_ENDPOINT: Endpoint = { method: 'POST', path: '/api/payments/liqpay/
 
 /** Strings that have broken servers before. */
 const NASTY_STRINGS = [
-  '', ' ', '\u0000', 'a\u0000b', '\ud800', '\udfff', '💥🍔🍣', 'Ї'.repeat(300), '%00', '%', '../../etc/passwd', '..%2f..%2f',
-  '<script>alert(1)</script>', "'; DROP TABLE orders; --", '${7*7}', '{{7*7}}', '__proto__', 'constructor', 'NaN', '-1',
-  '1e309', '99999999999999999999999', '0x10', 'null', 'true', '[]', '{}', '\r\n', '\t', 'ＡＢＣ', 'ǅ', '\u202e', '\ufeff',
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '\udfff',
+  '💥🍔🍣',
+  'Ї'.repeat(300),
+  '%00',
+  '%',
+  '../../etc/passwd',
+  '..%2f..%2f',
+  '<script>alert(1)</script>',
+  "'; DROP TABLE orders; --",
+  '${7*7}',
+  '{{7*7}}',
+  '__proto__',
+  'constructor',
+  'NaN',
+  '-1',
+  '1e309',
+  '99999999999999999999999',
+  '0x10',
+  'null',
+  'true',
+  '[]',
+  '{}',
+  '\r\n',
+  '\t',
+  'ＡＢＣ',
+  'ǅ',
+  '\u202e',
+  '\ufeff',
 ] as const;
 
 const unicodeString = fc.string({ unit: 'binary', maxLength: 40 });
@@ -94,7 +144,21 @@ const scalar = fc.oneof(
   unicodeString,
   fc.integer(),
   fc.double(),
-  fc.constantFrom(0, -1, 1, 2, 3, 32_767, 32_768, 2_147_483_648, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 1e300, -0.5, 1.5),
+  fc.constantFrom(
+    0,
+    -1,
+    1,
+    2,
+    3,
+    32_767,
+    32_768,
+    2_147_483_648,
+    Number.MAX_SAFE_INTEGER,
+    -Number.MAX_SAFE_INTEGER,
+    1e300,
+    -0.5,
+    1.5,
+  ),
   fc.boolean(),
   fc.constant(null),
 );
@@ -103,16 +167,26 @@ const { value: garbage } = fc.letrec((tie) => ({
     { depthSize: 'small', withCrossShrink: true },
     scalar,
     fc.array(tie('value'), { maxLength: 5 }),
-    fc.dictionary(fc.oneof(unicodeString, fc.constantFrom('cityId', 'items', 'orderForm', 'orderId', 'code', 'coupon')), tie('value'), { maxKeys: 5 }),
+    fc.dictionary(
+      fc.oneof(unicodeString, fc.constantFrom('cityId', 'items', 'orderForm', 'orderId', 'code', 'coupon')),
+      tie('value'),
+      { maxKeys: 5 },
+    ),
   ),
 }));
 /** 2 000 levels of nesting: deeper than any recursive walk should go. */
-const deepNesting = fc.integer({ min: 100, max: 2_000 }).map((depth) => JSON.parse(`${'['.repeat(depth)}1${']'.repeat(depth)}`) as unknown);
+const deepNesting = fc
+  .integer({ min: 100, max: 2_000 })
+  .map((depth) => JSON.parse(`${'['.repeat(depth)}1${']'.repeat(depth)}`) as unknown);
 
 /** A valid body with some fields (top level or one level down) replaced by garbage. */
 const mutated = (valid: Readonly<Record<string, unknown>>) =>
   fc
-    .tuple(fc.subarray(Object.keys(valid)), fc.array(fc.tuple(unicodeString, garbage), { maxLength: 2 }), fc.array(garbage, { minLength: 8, maxLength: 8 }))
+    .tuple(
+      fc.subarray(Object.keys(valid)),
+      fc.array(fc.tuple(unicodeString, garbage), { maxLength: 2 }),
+      fc.array(garbage, { minLength: 8, maxLength: 8 }),
+    )
     .map(([keys, extra, values]) => {
       const body: Record<string, unknown> = structuredClone(valid) as Record<string, unknown>;
       keys.forEach((key, index) => {
@@ -134,7 +208,8 @@ type Path = readonly (string | number)[];
 
 const leafPaths = (value: unknown, path: Path = []): Path[] => {
   if (Array.isArray(value)) return value.flatMap((item, index) => leafPaths(item, [...path, index]));
-  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([key, item]) => leafPaths(item, [...path, key]));
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).flatMap(([key, item]) => leafPaths(item, [...path, key]));
   return [path];
 };
 
@@ -171,8 +246,12 @@ const bodyOf = (endpoint: Endpoint) =>
     { weight: 1, arbitrary: fc.constant(undefined) },
   );
 
-const segment = fc.oneof(fc.constantFrom(...NASTY_STRINGS), unicodeString, fc.integer().map(String), hugeString.map((s) => s.slice(0, 500)));
-
+const segment = fc.oneof(
+  fc.constantFrom(...NASTY_STRINGS),
+  unicodeString,
+  fc.integer().map(String),
+  hugeString.map((s) => s.slice(0, 500)),
+);
 
 // A lone surrogate cannot be URL-encoded; the fuzz sends its replacement (U+FFFD), as a browser would.
 const wellFormed = (text: string): string => Buffer.from(text, 'utf8').toString('utf8');
@@ -187,18 +266,35 @@ const encodeQuery = (value: unknown): string => {
     .join('&');
 };
 
-const send = async (app: FastifyInstance, endpoint: Endpoint, body: unknown, pathSegment: string, rawText: boolean, headers: Record<string, string>) => {
+const send = async (
+  app: FastifyInstance,
+  endpoint: Endpoint,
+  body: unknown,
+  pathSegment: string,
+  rawText: boolean,
+  headers: Record<string, string>,
+) => {
   const path = endpoint.path.replace(/\{\w+\}/, safeEncode(pathSegment) || 'x');
   if (endpoint.method === 'GET') {
     return app.inject({ method: 'GET', url: `${path}?${encodeQuery(body)}`, headers });
   }
   if (endpoint.form && typeof body === 'object' && body !== null && !Array.isArray(body)) {
     const fields = Object.entries(body).map(([k, v]) => [wellFormed(k), wellFormed(textOf(v))]);
-    return app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+    return app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
   }
   if (body === undefined) return app.inject({ method: endpoint.method, url: path, headers });
   const payload = rawText ? String(body) : JSON.stringify(body);
-  return app.inject({ method: endpoint.method, url: path, headers: { ...headers, 'content-type': 'application/json' }, payload });
+  return app.inject({
+    method: endpoint.method,
+    url: path,
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload,
+  });
 };
 
 const assertSaneAnswer = (endpoint: Endpoint, response: Awaited<ReturnType<FastifyInstance['inject']>>): void => {
@@ -212,10 +308,18 @@ const assertSaneAnswer = (endpoint: Endpoint, response: Awaited<ReturnType<Fasti
   expect(typeof json.message, where).toBe('string');
 };
 
-const fuzz = async (app: FastifyInstance, endpoint: Endpoint, numRuns: number, headers: Record<string, string> = {}): Promise<void> => {
+const fuzz = async (
+  app: FastifyInstance,
+  endpoint: Endpoint,
+  numRuns: number,
+  headers: Record<string, string> = {},
+): Promise<void> => {
   await fc.assert(
     fc.asyncProperty(bodyOf(endpoint), segment, fc.boolean(), async (body, pathSegment, rawText) => {
-      assertSaneAnswer(endpoint, await send(app, endpoint, body, pathSegment, rawText && typeof body === 'string', headers));
+      assertSaneAnswer(
+        endpoint,
+        await send(app, endpoint, body, pathSegment, rawText && typeof body === 'string', headers),
+      );
     }),
     { numRuns, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31), endOnFailure: true },
   );
@@ -235,21 +339,32 @@ describe.each(databaseTargets())('every /api endpoint under generated garbage on
   );
 });
 
-describe.each(databaseTargets())('every admin endpoint under generated garbage, signed in, on $name PostgreSQL', (target) => {
-  const shop = useOrderTestShop(target);
+describe.each(databaseTargets())(
+  'every admin endpoint under generated garbage, signed in, on $name PostgreSQL',
+  (target) => {
+    const shop = useOrderTestShop(target);
 
-  it.each(STAFF_ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
-    '%s answers below 500 with a JSON error',
-    async (_name, endpoint) => {
-      const login = await shop().app.inject({ method: 'POST', url: '/api/auth', payload: { login: TEST_ADMIN.login, password: TEST_ADMIN.password } });
-      await fuzz(shop().app, endpoint, RUNS, { authorization: `Bearer ${(login.json() as { token: string }).token}` });
-    },
-    60_000,
-  );
-});
+    it.each(STAFF_ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
+      '%s answers below 500 with a JSON error',
+      async (_name, endpoint) => {
+        const login = await shop().app.inject({
+          method: 'POST',
+          url: '/api/auth',
+          payload: { login: TEST_ADMIN.login, password: TEST_ADMIN.password },
+        });
+        await fuzz(shop().app, endpoint, RUNS, {
+          authorization: `Bearer ${(login.json() as { token: string }).token}`,
+        });
+      },
+      60_000,
+    );
+  },
+);
 
 describe.each(databaseTargets())('the LiqPay callback under generated garbage on $name PostgreSQL', (target) => {
-  const shop = useOrderTestShop(target, { liqpay: { publicKey: 'sandbox_public', privateKey: 'sandbox_private_for_fuzz' } });
+  const shop = useOrderTestShop(target, {
+    liqpay: { publicKey: 'sandbox_public', privateKey: 'sandbox_private_for_fuzz' },
+  });
 
   it('POST /api/payments/liqpay/callback answers below 500 with a JSON error', async () => {
     await fuzz(shop().app, LIQPAY_ENDPOINT, RUNS);

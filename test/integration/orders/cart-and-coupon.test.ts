@@ -34,11 +34,21 @@ describe.each(databaseTargets())('cart prices, coupons and the order summary on 
     it('refuses an unknown city with 422 in the asked language, and bad shapes with 400', async () => {
       const unknown = await post(shop().app, '/api/cart/check-prices?lang=en', { cartItems: [], cityId: 9 });
       expect(unknown.statusCode).toBe(422);
-      expect(unknown.json()).toEqual({ success: false, error: 'unknown-city', reason: 'unknown-city', message: 'We only deliver in Lviv and Kyiv.' });
+      expect(unknown.json()).toEqual({
+        success: false,
+        error: 'unknown-city',
+        reason: 'unknown-city',
+        message: 'We only deliver in Lviv and Kyiv.',
+      });
       const nulInQuery = await post(shop().app, '/api/cart/check-prices?lang=%00', { cartItems: [], cityId: 1 });
       expect(nulInQuery.statusCode).toBe(400);
       expect(nulInQuery.json()).toMatchObject({ error: 'bad-request', message: expect.stringContaining('NUL') });
-      for (const payload of [{}, { cartItems: 'all', cityId: 1 }, { cartItems: [{ iikoId: 'x' }], cityId: 1 }, { cartItems: [], cityId: 'one' }]) {
+      for (const payload of [
+        {},
+        { cartItems: 'all', cityId: 1 },
+        { cartItems: [{ iikoId: 'x' }], cityId: 1 },
+        { cartItems: [], cityId: 'one' },
+      ]) {
         const response = await post(shop().app, '/api/cart/check-prices', payload);
         expect(response.statusCode).toBe(400);
         expect(response.json()).toMatchObject({ error: 'bad-request', message: expect.any(String) });
@@ -50,33 +60,75 @@ describe.each(databaseTargets())('cart prices, coupons and the order summary on 
     const items = [cartLine('burger-classic', 3, { price: 1 })];
 
     it('computes a percentage on the server prices, rounded up for cash', async () => {
-      const online = await post(shop().app, '/api/order/check-coupon', { coupon: 'burger10', items, cityId: 1, payMethod: 'online' });
+      const online = await post(shop().app, '/api/order/check-coupon', {
+        coupon: 'burger10',
+        items,
+        cityId: 1,
+        payMethod: 'online',
+      });
       expect(online.json()).toEqual({ discount: 56.7, actions: [] });
-      const cash = await post(shop().app, '/api/order/check-coupon', { coupon: 'BURGER10', items, cityId: 1, payMethod: 'cash', phone: '+38 (067) 000 00 00', customerName: 'Олена' });
+      const cash = await post(shop().app, '/api/order/check-coupon', {
+        coupon: 'BURGER10',
+        items,
+        cityId: 1,
+        payMethod: 'cash',
+        phone: '+38 (067) 000 00 00',
+        customerName: 'Олена',
+      });
       expect(cash.json()).toEqual({ discount: 57, actions: [] });
     });
 
     it('offers the gift items of a gift coupon from the city menu', async () => {
-      const response = await post(shop().app, '/api/order/check-coupon', { coupon: 'gift', items, cityId: 1, payMethod: null });
+      const response = await post(shop().app, '/api/order/check-coupon', {
+        coupon: 'gift',
+        items,
+        cityId: 1,
+        payMethod: null,
+      });
       const answer = response.json();
       expect(answer.discount).toBe(0);
       expect(answer.actions).toHaveLength(1);
-      expect(answer.actions[0].items.map((item: { iikoId: string }) => item.iikoId)).toEqual(['side-fries', 'side-nuggets', 'drink-cola']);
+      expect(answer.actions[0].items.map((item: { iikoId: string }) => item.iikoId)).toEqual([
+        'side-fries',
+        'side-nuggets',
+        'drink-cola',
+      ]);
     });
 
     it('refuses unknown and too-small carts with a sentence', async () => {
-      const unknown = await post(shop().app, '/api/order/check-coupon', { coupon: 'NOPE', items, cityId: 1 }, { 'accept-language': 'en' });
+      const unknown = await post(
+        shop().app,
+        '/api/order/check-coupon',
+        { coupon: 'NOPE', items, cityId: 1 },
+        { 'accept-language': 'en' },
+      );
       expect(unknown.statusCode).toBe(422);
-      expect(unknown.json()).toMatchObject({ reason: 'coupon-not-found', message: 'Promocode not found, please try again.' });
-      const small = await post(shop().app, '/api/order/check-coupon', { coupon: 'MINUS50', items: [cartLine('burger-classic', 1)], cityId: 1 });
+      expect(unknown.json()).toMatchObject({
+        reason: 'coupon-not-found',
+        message: 'Promocode not found, please try again.',
+      });
+      const small = await post(shop().app, '/api/order/check-coupon', {
+        coupon: 'MINUS50',
+        items: [cartLine('burger-classic', 1)],
+        cityId: 1,
+      });
       expect(small.statusCode).toBe(422);
-      expect(small.json()).toMatchObject({ reason: 'coupon-min-cart-not-reached', minCart: 400, message: 'Промокод діє для замовлень від 400 ₴.' });
+      expect(small.json()).toMatchObject({
+        reason: 'coupon-min-cart-not-reached',
+        minCart: 400,
+        message: 'Промокод діє для замовлень від 400 ₴.',
+      });
       const blank = await post(shop().app, '/api/order/check-coupon', { coupon: '', items, cityId: 1 });
       expect(blank.statusCode).toBe(422);
     });
 
     it('answers bad shapes with 400', async () => {
-      for (const payload of [{}, { coupon: { code: 'GIFT' }, cityId: 1 }, { coupon: 'A'.repeat(65), cityId: 1 }, { coupon: 'GIFT', cityId: 1, payMethod: 'bitcoin' }]) {
+      for (const payload of [
+        {},
+        { coupon: { code: 'GIFT' }, cityId: 1 },
+        { coupon: 'A'.repeat(65), cityId: 1 },
+        { coupon: 'GIFT', cityId: 1, payMethod: 'bitcoin' },
+      ]) {
         const response = await post(shop().app, '/api/order/check-coupon', payload);
         expect(response.statusCode).toBe(400);
       }
@@ -96,7 +148,12 @@ describe.each(databaseTargets())('cart prices, coupons and the order summary on 
     it('answers 404 JSON for an unknown code and 400 for an absurd one', async () => {
       const unknown = await shop().app.inject({ method: 'GET', url: '/api/order/NOSUCHCODE?lang=en' });
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ success: false, error: 'order-not-found', reason: 'order-not-found', message: 'There is no order with this id.' });
+      expect(unknown.json()).toEqual({
+        success: false,
+        error: 'order-not-found',
+        reason: 'order-not-found',
+        message: 'There is no order with this id.',
+      });
       const long = await shop().app.inject({ method: 'GET', url: `/api/order/${'A'.repeat(65)}` });
       expect(long.statusCode).toBe(400);
       expect(long.json()).toMatchObject({ error: 'bad-request' });

@@ -53,7 +53,13 @@ describe.each(databaseTargets())('SMS and phone-call confirmation on $name Postg
     const wrong = wrongCodeFor(order.code);
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push(await verify(order.orderId, wrong));
-    expect(answers.map((a) => a.body.reason)).toEqual(['wrong-code', 'wrong-code', 'wrong-code', 'wrong-code', 'code-locked']);
+    expect(answers.map((a) => a.body.reason)).toEqual([
+      'wrong-code',
+      'wrong-code',
+      'wrong-code',
+      'wrong-code',
+      'code-locked',
+    ]);
     expect(answers.slice(0, 4).map((a) => a.body.attemptsLeft)).toEqual([4, 3, 2, 1]);
     expect(await verify(order.orderId, order.code)).toMatchObject({ status: 422, body: { reason: 'code-locked' } });
     // The way out: the operator calls.
@@ -69,13 +75,19 @@ describe.each(databaseTargets())('SMS and phone-call confirmation on $name Postg
     const reasons = answers.map((a) => a.body.reason);
     expect(reasons.every((r) => r === 'wrong-code' || r === 'code-locked' || r === 'confirmation-busy')).toBe(true);
     expect(reasons.filter((r) => r === 'wrong-code').length).toBeLessThanOrEqual(4);
-    const after = await shop().database.query<{ confirmation_attempts: number }>('SELECT confirmation_attempts FROM orders WHERE code = $1', [order.orderId]);
+    const after = await shop().database.query<{ confirmation_attempts: number }>(
+      'SELECT confirmation_attempts FROM orders WHERE code = $1',
+      [order.orderId],
+    );
     // Every counted guess was answered as counted: nothing was lost or counted twice.
     const counted = reasons.filter((r) => r === 'wrong-code').length + (reasons.includes('code-locked') ? 1 : 0);
     expect(after.rows[0]?.confirmation_attempts).toBe(counted);
     for (let i = 0; i < 5 && (await verify(order.orderId, wrong)).body.reason !== 'code-locked'; i++);
     expect(await verify(order.orderId, order.code)).toMatchObject({ status: 422, body: { reason: 'code-locked' } });
-    const rows = await shop().database.query('SELECT confirmation_attempts, confirmation_status FROM orders WHERE code = $1', [order.orderId]);
+    const rows = await shop().database.query(
+      'SELECT confirmation_attempts, confirmation_status FROM orders WHERE code = $1',
+      [order.orderId],
+    );
     expect(rows.rows[0]).toEqual({ confirmation_attempts: 5, confirmation_status: 'sms-locked' });
   });
 
@@ -89,7 +101,10 @@ describe.each(databaseTargets())('SMS and phone-call confirmation on $name Postg
     const order = await newCashOrder();
     const call = await post(shop().app, '/api/order/verify-phone-call', { orderId: order.orderId });
     expect(call.json()).toEqual({ success: true });
-    expect(await verify(order.orderId, order.code)).toMatchObject({ status: 422, body: { reason: 'phone-call-requested' } });
+    expect(await verify(order.orderId, order.code)).toMatchObject({
+      status: 422,
+      body: { reason: 'phone-call-requested' },
+    });
     const summary = (await shop().app.inject({ method: 'GET', url: `/api/order/${order.orderId}` })).json();
     expect(summary.confirmationStatus).toBe('phone-call-requested');
   });
@@ -100,15 +115,26 @@ describe.each(databaseTargets())('SMS and phone-call confirmation on $name Postg
       expect(await verify(order.orderId, code)).toMatchObject({ status: 400, body: { reason: 'invalid-code' } });
     }
     expect(await verify('NOSUCHORDER', '1234')).toMatchObject({ status: 404, body: { reason: 'order-not-found' } });
-    const rows = await shop().database.query('SELECT confirmation_attempts FROM orders WHERE code = $1', [order.orderId]);
+    const rows = await shop().database.query('SELECT confirmation_attempts FROM orders WHERE code = $1', [
+      order.orderId,
+    ]);
     expect(rows.rows[0]).toEqual({ confirmation_attempts: 0 });
     const unknownCall = await post(shop().app, '/api/order/verify-phone-call', { orderId: 'NOSUCHORDER' });
     expect(unknownCall.statusCode).toBe(404);
-    expect(unknownCall.json()).toMatchObject({ success: false, reason: 'order-not-found', message: expect.any(String) });
+    expect(unknownCall.json()).toMatchObject({
+      success: false,
+      reason: 'order-not-found',
+      message: expect.any(String),
+    });
   });
 
   it('answers bad bodies with 400', async () => {
-    for (const payload of [{}, { orderId: {} }, { orderId: 'A', code: [] }, { orderId: 'x'.repeat(65), code: '1234' }]) {
+    for (const payload of [
+      {},
+      { orderId: {} },
+      { orderId: 'A', code: [] },
+      { orderId: 'x'.repeat(65), code: '1234' },
+    ]) {
       const response = await post(shop().app, '/api/order/verify-code', payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
@@ -118,13 +144,23 @@ describe.each(databaseTargets())('SMS and phone-call confirmation on $name Postg
   });
 
   it('shows the dev SMS outbox only for phones that got a message', async () => {
-    const missing = await shop().app.inject({ method: 'GET', url: `/api/dev/sms?phone=${encodeURIComponent(uniquePhone())}` });
+    const missing = await shop().app.inject({
+      method: 'GET',
+      url: `/api/dev/sms?phone=${encodeURIComponent(uniquePhone())}`,
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ error: 'not-found' });
     const noPhone = await shop().app.inject({ method: 'GET', url: '/api/dev/sms' });
     expect(noPhone.statusCode).toBe(400);
     const order = await newCashOrder();
-    const outbox = await shop().app.inject({ method: 'GET', url: `/api/dev/sms?phone=${encodeURIComponent(order.phone)}` });
-    expect(outbox.json()).toMatchObject({ code: order.code, text: expect.stringContaining(order.orderId), phone: expect.stringMatching(/^\+380/) });
+    const outbox = await shop().app.inject({
+      method: 'GET',
+      url: `/api/dev/sms?phone=${encodeURIComponent(order.phone)}`,
+    });
+    expect(outbox.json()).toMatchObject({
+      code: order.code,
+      text: expect.stringContaining(order.orderId),
+      phone: expect.stringMatching(/^\+380/),
+    });
   });
 });

@@ -5,7 +5,14 @@ import { makeTempDir, removeDir } from '../support/temp-dir';
 import { cartLine, orderBody, uniqueKey } from './support/order-requests';
 
 /** A weekday noon in Kyiv: the shop is open, alcohol may be sold. */
-const ENV = { SHOP_FIXED_TIME: '2025-06-11T12:00:00+03:00', ADMIN_LOGIN: 'crash-admin', ADMIN_PASSWORD: 'orders survive crashes', SHOP_DEV_SMS: '1', SMS_CODES_PER_ADDRESS: '1000000', SMS_HOURLY_BUDGET: '1000000' };
+const ENV = {
+  SHOP_FIXED_TIME: '2025-06-11T12:00:00+03:00',
+  ADMIN_LOGIN: 'crash-admin',
+  ADMIN_PASSWORD: 'orders survive crashes',
+  SHOP_DEV_SMS: '1',
+  SMS_CODES_PER_ADDRESS: '1000000',
+  SMS_HOURLY_BUDGET: '1000000',
+};
 
 interface Acknowledged {
   readonly orderId: string;
@@ -13,7 +20,11 @@ interface Acknowledged {
 }
 
 const postJson = async (shop: ShopProcess, path: string, body: unknown): Promise<Response> =>
-  fetch(`${shop.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${shop.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 const postForm = async (shop: ShopProcess, path: string, fields: Record<string, string>): Promise<Response> =>
   fetch(`${shop.baseUrl}${path}`, {
@@ -58,12 +69,19 @@ describe('acknowledged orders survive a hard crash of the shop and its database'
   const placeOrder = async (running: ShopProcess, body: ReturnType<typeof orderBody>) => {
     const response = await postJson(running, '/api/order/create', body);
     expect(response.status).toBe(200);
-    return (await response.json()) as { orderId: string; smsConfirm: boolean; liqpayForm: { action: string; data: string; signature: string } | null };
+    return (await response.json()) as {
+      orderId: string;
+      smsConfirm: boolean;
+      liqpayForm: { action: string; data: string; signature: string } | null;
+    };
   };
 
   const summaryOf = async (running: ShopProcess, orderId: string) => {
     const response = await fetch(`${running.baseUrl}/api/order/${orderId}`);
-    return { status: response.status, body: (await response.json()) as { totals: { toPay: number }; paymentStatus: string; confirmationStatus: string } };
+    return {
+      status: response.status,
+      body: (await response.json()) as { totals: { toPay: number }; paymentStatus: string; confirmationStatus: string },
+    };
   };
 
   it('finds every acknowledged order after SIGKILL to the process group and the database', async () => {
@@ -75,13 +93,25 @@ describe('acknowledged orders survive a hard crash of the shop and its database'
     const kinds = [
       orderBody([cartLine('burger-classic', 2)]),
       orderBody([cartLine('burger-classic', 3), cartLine('beer-lager')], { payMethod: 'online' }),
-      orderBody([cartLine('set-lviv', 1)], { deliveryType: 'self-pickup', selfPickupPointId: '1', payMethod: 'card', sticks: 4 }),
-      orderBody([cartLine('burger-classic', 2)], { deliveryType: 'pre-order', deliveryDate: '12.06.2025', deliveryTime: '13:00' }),
+      orderBody([cartLine('set-lviv', 1)], {
+        deliveryType: 'self-pickup',
+        selfPickupPointId: '1',
+        payMethod: 'card',
+        sticks: 4,
+      }),
+      orderBody([cartLine('burger-classic', 2)], {
+        deliveryType: 'pre-order',
+        deliveryDate: '12.06.2025',
+        deliveryTime: '13:00',
+      }),
       orderBody([cartLine('burger-classic', 2), cartLine('drink-cola', 1, { isCoupon: true })], { coupon: 'GIFT' }),
     ];
     for (const body of kinds) {
       const answer = await placeOrder(running, body);
-      acknowledged.push({ orderId: answer.orderId, toPay: (await summaryOf(running, answer.orderId)).body.totals.toPay });
+      acknowledged.push({
+        orderId: answer.orderId,
+        toPay: (await summaryOf(running, answer.orderId)).body.totals.toPay,
+      });
     }
 
     // One order confirmed by its SMS code, one paid on the test page, both acknowledged.
@@ -89,25 +119,39 @@ describe('acknowledged orders survive a hard crash of the shop and its database'
     const smsOrder = await placeOrder(running, smsBody);
     const outbox = await fetch(`${running.baseUrl}/api/dev/sms?phone=${encodeURIComponent(smsBody.orderForm.phone)}`);
     const { code } = (await outbox.json()) as { code: string };
-    expect(await (await postJson(running, '/api/order/verify-code', { orderId: smsOrder.orderId, code })).json()).toEqual({ success: true });
+    expect(
+      await (await postJson(running, '/api/order/verify-code', { orderId: smsOrder.orderId, code })).json(),
+    ).toEqual({ success: true });
 
     const paidOrder = await placeOrder(running, orderBody([cartLine('burger-classic', 2)], { payMethod: 'online' }));
-    const page = await postForm(running, paidOrder.liqpayForm!.action, { data: paidOrder.liqpayForm!.data, signature: paidOrder.liqpayForm!.signature });
+    const page = await postForm(running, paidOrder.liqpayForm!.action, {
+      data: paidOrder.liqpayForm!.data,
+      signature: paidOrder.liqpayForm!.signature,
+    });
     expect((await postForm(running, '/api/payments/test-callback', payFormOf(await page.text()))).status).toBe(303);
 
     // A code sent and a payment form issued before the crash, used only after it.
     const pendingBody = orderBody([cartLine('burger-classic', 2)]);
     const pendingOrder = await placeOrder(running, pendingBody);
-    const pendingCode = ((await (await fetch(`${running.baseUrl}/api/dev/sms?phone=${encodeURIComponent(pendingBody.orderForm.phone)}`)).json()) as { code: string }).code;
+    const pendingCode = (
+      (await (
+        await fetch(`${running.baseUrl}/api/dev/sms?phone=${encodeURIComponent(pendingBody.orderForm.phone)}`)
+      ).json()) as { code: string }
+    ).code;
     const unpaidOrder = await placeOrder(running, orderBody([cartLine('burger-classic', 2)], { payMethod: 'online' }));
 
     // A burst in flight: the kill lands while these run; whatever was answered must survive.
     const inFlight = Array.from({ length: 20 }, () =>
       postJson(running, '/api/order/create', orderBody([cartLine('burger-classic', 2)], {}, { orderId: uniqueKey() }))
-        .then(async (response) => (response.status === 200 ? ((await response.json()) as { orderId: string }).orderId : null))
+        .then(async (response) =>
+          response.status === 200 ? ((await response.json()) as { orderId: string }).orderId : null,
+        )
         .catch(() => null),
     );
-    const firstAnswers = await Promise.race([Promise.any(inFlight), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+    const firstAnswers = await Promise.race([
+      Promise.any(inFlight),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]);
     expect(firstAnswers).not.toBeUndefined();
 
     // The crash: the watchdog first (it would stop the database gracefully), then the shop's
@@ -133,10 +177,21 @@ describe('acknowledged orders survive a hard crash of the shop and its database'
     expect((await summaryOf(restarted, paidOrder.orderId)).body.paymentStatus).toBe('success');
 
     // The SMS pepper and the test payment secret came back from DATA_DIR.
-    expect(await (await postJson(restarted, '/api/order/verify-code', { orderId: pendingOrder.orderId, code: pendingCode })).json()).toEqual({ success: true });
-    const laterPage = await postForm(restarted, unpaidOrder.liqpayForm!.action, { data: unpaidOrder.liqpayForm!.data, signature: unpaidOrder.liqpayForm!.signature });
+    expect(
+      await (
+        await postJson(restarted, '/api/order/verify-code', { orderId: pendingOrder.orderId, code: pendingCode })
+      ).json(),
+    ).toEqual({ success: true });
+    const laterPage = await postForm(restarted, unpaidOrder.liqpayForm!.action, {
+      data: unpaidOrder.liqpayForm!.data,
+      signature: unpaidOrder.liqpayForm!.signature,
+    });
     expect(laterPage.status).toBe(200);
-    expect((await postForm(restarted, '/api/payments/test-callback', payFormOf(await laterPage.text()))).status).toBe(303);
-    expect(await (await postJson(restarted, '/api/order/payment-status', { orderId: unpaidOrder.orderId })).json()).toBe('success');
+    expect((await postForm(restarted, '/api/payments/test-callback', payFormOf(await laterPage.text()))).status).toBe(
+      303,
+    );
+    expect(
+      await (await postJson(restarted, '/api/order/payment-status', { orderId: unpaidOrder.orderId })).json(),
+    ).toBe('success');
   }, 120_000);
 });

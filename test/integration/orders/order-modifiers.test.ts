@@ -11,7 +11,12 @@ describe.each(databaseTargets())('modifier groups in orders and price checks on 
   beforeEach(() => resetClock(shop()));
 
   const refusalOf = async (modifiers: readonly string[], headers: Record<string, string> = {}) => {
-    const response = await post(shop().app, '/api/order/create', orderBody([cartLine('burger-classic', 1, { modifiers })]), headers);
+    const response = await post(
+      shop().app,
+      '/api/order/create',
+      orderBody([cartLine('burger-classic', 1, { modifiers })]),
+      headers,
+    );
     return { status: response.statusCode, body: response.json() as Record<string, unknown> };
   };
 
@@ -28,11 +33,17 @@ describe.each(databaseTargets())('modifier groups in orders and price checks on 
     const refused = await refusalOf(times(30, 'mod-extra-bacon'));
     expect(refused.status).toBe(422);
     expect(refused.body).toMatchObject({ reason: 'modifier-over-option-max', max: 2, modifierId: 'mod-extra-bacon' });
-    expect(refused.body['message']).toBe('«Класичний»: «Додатковий бекон» у групі «Добавки» можна додати не більше 2 разів.');
+    expect(refused.body['message']).toBe(
+      '«Класичний»: «Додатковий бекон» у групі «Добавки» можна додати не більше 2 разів.',
+    );
   });
 
   it('refuses extras over the group maximum even when each is within its own', async () => {
-    const refused = await refusalOf([...times(2, 'mod-extra-bacon'), ...times(2, 'mod-extra-cheddar'), 'mod-extra-more-bacon']);
+    const refused = await refusalOf([
+      ...times(2, 'mod-extra-bacon'),
+      ...times(2, 'mod-extra-cheddar'),
+      'mod-extra-more-bacon',
+    ]);
     expect(refused).toMatchObject({ status: 422, body: { reason: 'modifier-over-group-max', max: 4 } });
   });
 
@@ -40,11 +51,26 @@ describe.each(databaseTargets())('modifier groups in orders and price checks on 
     const modifiers = ['mod-patty-double-beef', 'mod-extra-bacon', 'mod-extra-bacon'];
     const answer = await placeOrder(shop().app, orderBody([cartLine('burger-classic', 2, { modifiers, price: 1 })]));
     // (189 + 75 + 2 × 40) × 2 = 688 ₴: past the free-delivery threshold.
-    const stored = await shop().database.query<{ items_total: number; total: number }>('SELECT items_total, total FROM orders WHERE code = $1', [answer.orderId]);
+    const stored = await shop().database.query<{ items_total: number; total: number }>(
+      'SELECT items_total, total FROM orders WHERE code = $1',
+      [answer.orderId],
+    );
     expect(stored.rows[0]).toEqual({ items_total: 68_800, total: 68_800 });
     const summary = await shop().app.inject({ method: 'GET', url: `/api/order/${answer.orderId}` });
     expect(summary.json()).toMatchObject({
-      lines: [{ productId: 'burger-classic', count: 2, price: 189, total: 688, modifiers: [{ productId: 'mod-patty-double-beef', price: 75 }, { productId: 'mod-extra-bacon', price: 40 }, { productId: 'mod-extra-bacon', price: 40 }] }],
+      lines: [
+        {
+          productId: 'burger-classic',
+          count: 2,
+          price: 189,
+          total: 688,
+          modifiers: [
+            { productId: 'mod-patty-double-beef', price: 75 },
+            { productId: 'mod-extra-bacon', price: 40 },
+            { productId: 'mod-extra-bacon', price: 40 },
+          ],
+        },
+      ],
     });
   });
 
@@ -54,7 +80,9 @@ describe.each(databaseTargets())('modifier groups in orders and price checks on 
     const response = await post(shop().app, '/api/cart/check-prices', { cityId: 1, cartItems: [invalid, valid] });
     expect(response.statusCode).toBe(200);
     const answer = response.json() as { unavailable: unknown[] };
-    expect(answer.unavailable).toEqual([{ id: invalid.id, reason: 'modifier-choice-invalid', groupId: expect.any(String) }]);
+    expect(answer.unavailable).toEqual([
+      { id: invalid.id, reason: 'modifier-choice-invalid', groupId: expect.any(String) },
+    ]);
   });
 
   it('the menu answers each burger its groups: the patty preselected, the extras with their maxima', async () => {
@@ -68,7 +96,14 @@ describe.each(databaseTargets())('modifier groups in orders and price checks on 
         kind: 'one-of',
         required: false,
         defaultModifierId: 'mod-patty-beef',
-        options: ['mod-patty-beef', 'mod-patty-chicken', 'mod-patty-plant-based', 'mod-patty-double-beef', 'mod-patty-double-chicken', 'mod-patty-four-beef'].map((modifierId) => ({ modifierId, maxCount: 1 })),
+        options: [
+          'mod-patty-beef',
+          'mod-patty-chicken',
+          'mod-patty-plant-based',
+          'mod-patty-double-beef',
+          'mod-patty-double-chicken',
+          'mod-patty-four-beef',
+        ].map((modifierId) => ({ modifierId, maxCount: 1 })),
       },
       {
         id: expect.any(String),

@@ -18,11 +18,19 @@ describe.each(databaseTargets())('online payment through the test payment page o
   const shop = useOrderTestShop(target);
   beforeEach(() => resetClock(shop()));
 
-  const onlineOrder = () => placeOrder(shop().app, orderBody([cartLine('burger-classic', 2, { price: 1 })], { payMethod: 'online' }, { lang: 'en' }));
+  const onlineOrder = () =>
+    placeOrder(
+      shop().app,
+      orderBody([cartLine('burger-classic', 2, { price: 1 })], { payMethod: 'online' }, { lang: 'en' }),
+    );
 
   it('pays: order → liqpayForm → test page → Pay → 303 to the thank-you page → payment-status success', async () => {
     const order = await onlineOrder();
-    expect(order).toMatchObject({ success: true, smsConfirm: false, liqpayForm: { action: '/api/payments/test-page' } });
+    expect(order).toMatchObject({
+      success: true,
+      smsConfirm: false,
+      liqpayForm: { action: '/api/payments/test-page' },
+    });
     const form = order.liqpayForm!;
     expect(decode(form.data)).toMatchObject({
       version: 3,
@@ -60,16 +68,29 @@ describe.each(databaseTargets())('online payment through the test payment page o
   it('shows the page on a GET with the signed fields in the query too', async () => {
     const order = await onlineOrder();
     const form = order.liqpayForm!;
-    const page = await shop().app.inject({ method: 'GET', url: `${form.action}?${formBody({ data: form.data, signature: form.signature })}` });
+    const page = await shop().app.inject({
+      method: 'GET',
+      url: `${form.action}?${formBody({ data: form.data, signature: form.signature })}`,
+    });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('data-testid="test-payment-pay"');
   });
 
   it('declines: the order stays unpaid and payment-status says failed', async () => {
     const order = await onlineOrder();
-    const page = await post(shop().app, '/api/payments/test-page', formBody({ data: order.liqpayForm!.data, signature: order.liqpayForm!.signature }), FORM);
+    const page = await post(
+      shop().app,
+      '/api/payments/test-page',
+      formBody({ data: order.liqpayForm!.data, signature: order.liqpayForm!.signature }),
+      FORM,
+    );
     const decline = buttonForm(page.body, 'decline');
-    const declined = await post(shop().app, decline.action, formBody({ data: decline.data, signature: decline.signature }), FORM);
+    const declined = await post(
+      shop().app,
+      decline.action,
+      formBody({ data: decline.data, signature: decline.signature }),
+      FORM,
+    );
     expect(declined.statusCode).toBe(303);
     expect(await paymentStatus(shop().app, order.orderId)).toBe('failed');
   });
@@ -78,14 +99,28 @@ describe.each(databaseTargets())('online payment through the test payment page o
     const order = await onlineOrder();
     const form = order.liqpayForm!;
     const tampered = Buffer.from(JSON.stringify({ ...decode(form.data), amount: '1.00' })).toString('base64');
-    const attempts: Record<string, string>[] = [{ data: tampered, signature: form.signature }, { data: form.data, signature: 'forged' }, { data: form.data }, {}];
+    const attempts: Record<string, string>[] = [
+      { data: tampered, signature: form.signature },
+      { data: form.data, signature: 'forged' },
+      { data: form.data },
+      {},
+    ];
     for (const fields of attempts) {
       const page = await post(shop().app, '/api/payments/test-page', formBody(fields), FORM);
       expect(page.statusCode).toBe(400);
-      expect(page.json()).toMatchObject({ success: false, reason: expect.stringMatching(/bad-signature|missing-fields/), message: expect.any(String) });
+      expect(page.json()).toMatchObject({
+        success: false,
+        reason: expect.stringMatching(/bad-signature|missing-fields/),
+        message: expect.any(String),
+      });
     }
     // A checkout's own signature does not make it a payment result.
-    const asResult = await post(shop().app, '/api/payments/test-callback', formBody({ data: form.data, signature: form.signature }), FORM);
+    const asResult = await post(
+      shop().app,
+      '/api/payments/test-callback',
+      formBody({ data: form.data, signature: form.signature }),
+      FORM,
+    );
     expect(asResult.statusCode).toBe(400);
     expect(asResult.json()).toMatchObject({ reason: 'bad-signature' });
     expect(await paymentStatus(shop().app, order.orderId)).toBe('awaiting');
@@ -94,9 +129,19 @@ describe.each(databaseTargets())('online payment through the test payment page o
   it('answers payment-status for orders that are not paid online, and refuses unknown ones', async () => {
     const cash = await placeOrder(shop().app, orderBody([cartLine('burger-classic', 2)]));
     expect(await paymentStatus(shop().app, cash.orderId)).toBe('not-required');
-    const unknown = await post(shop().app, '/api/order/payment-status', { orderId: 'NOSUCHORDER' }, { 'accept-language': 'ru' });
+    const unknown = await post(
+      shop().app,
+      '/api/order/payment-status',
+      { orderId: 'NOSUCHORDER' },
+      { 'accept-language': 'ru' },
+    );
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, error: 'order-not-found', reason: 'order-not-found', message: 'Заказ с таким номером не найден.' });
+    expect(unknown.json()).toEqual({
+      success: false,
+      error: 'order-not-found',
+      reason: 'order-not-found',
+      message: 'Заказ с таким номером не найден.',
+    });
     const missing = await post(shop().app, '/api/order/payment-status', {});
     expect(missing.statusCode).toBe(400);
   });
@@ -119,11 +164,19 @@ describe.each(databaseTargets())('online payment through LiqPay on $name Postgre
 
   const callback = (fields: Record<string, unknown>, signature?: string) => {
     const data = liqpayData(fields);
-    return post(shop().app, '/api/payments/liqpay/callback', formBody({ data, signature: signature ?? liqpaySignature(data) }), FORM);
+    return post(
+      shop().app,
+      '/api/payments/liqpay/callback',
+      formBody({ data, signature: signature ?? liqpaySignature(data) }),
+      FORM,
+    );
   };
 
   it("builds LiqPay's checkout form with the server's total, signed base64(sha1(private + data + private))", async () => {
-    const order = await placeOrder(shop().app, orderBody([cartLine('burger-classic', 2, { price: 1 })], { payMethod: 'online' }));
+    const order = await placeOrder(
+      shop().app,
+      orderBody([cartLine('burger-classic', 2, { price: 1 })], { payMethod: 'online' }),
+    );
     const form = order.liqpayForm!;
     expect(form.action).toBe('https://www.liqpay.ua/api/3/checkout');
     expect(form.signature).toBe(liqpaySignature(form.data));
@@ -143,7 +196,14 @@ describe.each(databaseTargets())('online payment through LiqPay on $name Postgre
 
   it('accepts a signed success callback once, answers resends with 200, and payment-status says success', async () => {
     const order = await placeOrder(shop().app, orderBody([cartLine('burger-classic', 2)], { payMethod: 'online' }));
-    const success = { public_key: LIQPAY.publicKey, order_id: order.orderId, status: 'success', amount: 428, currency: 'UAH', payment_id: 123456 };
+    const success = {
+      public_key: LIQPAY.publicKey,
+      order_id: order.orderId,
+      status: 'success',
+      amount: 428,
+      currency: 'UAH',
+      payment_id: 123456,
+    };
     const first = await callback(success);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ received: true, outcome: 'paid' });
@@ -154,27 +214,55 @@ describe.each(databaseTargets())('online payment through LiqPay on $name Postgre
 
   it('marks a paid order refunded when LiqPay reverses it, for good; staff see it; before payment a reversal is a failure', async () => {
     const order = await placeOrder(shop().app, orderBody([cartLine('burger-classic', 2)], { payMethod: 'online' }));
-    const fields = { public_key: LIQPAY.publicKey, order_id: order.orderId, amount: 428, currency: 'UAH', payment_id: 654321 };
+    const fields = {
+      public_key: LIQPAY.publicKey,
+      order_id: order.orderId,
+      amount: 428,
+      currency: 'UAH',
+      payment_id: 654321,
+    };
     expect((await callback({ ...fields, status: 'success' })).json()).toEqual({ received: true, outcome: 'paid' });
     expect((await callback({ ...fields, status: 'reversed' })).json()).toEqual({ received: true, outcome: 'refunded' });
     expect((await callback({ ...fields, status: 'reversed' })).json()).toEqual({ received: true, outcome: 'refunded' });
     // A late resend of the success, or a failure, does not make it paid again.
-    expect((await callback({ ...fields, status: 'success' })).json()).toEqual({ received: true, outcome: 'already-paid' });
-    expect((await callback({ ...fields, status: 'failure' })).json()).toEqual({ received: true, outcome: 'already-paid' });
+    expect((await callback({ ...fields, status: 'success' })).json()).toEqual({
+      received: true,
+      outcome: 'already-paid',
+    });
+    expect((await callback({ ...fields, status: 'failure' })).json()).toEqual({
+      received: true,
+      outcome: 'already-paid',
+    });
     expect(await paymentStatus(shop().app, order.orderId)).toBe('refunded');
-    const token = (await post(shop().app, '/api/auth', { login: TEST_ADMIN.login, password: TEST_ADMIN.password })).json() as { token: string };
-    const board = await shop().app.inject({ url: '/api/admin/orders?cityId=1', headers: { authorization: `Bearer ${token.token}` } });
-    const listed = (board.json() as { orders: { code: string; paymentStatus: string }[] }).orders.find((row) => row.code === order.orderId);
+    const token = (
+      await post(shop().app, '/api/auth', { login: TEST_ADMIN.login, password: TEST_ADMIN.password })
+    ).json() as { token: string };
+    const board = await shop().app.inject({
+      url: '/api/admin/orders?cityId=1',
+      headers: { authorization: `Bearer ${token.token}` },
+    });
+    const listed = (board.json() as { orders: { code: string; paymentStatus: string }[] }).orders.find(
+      (row) => row.code === order.orderId,
+    );
     expect(listed?.paymentStatus).toBe('refunded');
 
     const unpaid = await placeOrder(shop().app, orderBody([cartLine('burger-classic', 2)], { payMethod: 'online' }));
-    expect((await callback({ ...fields, order_id: unpaid.orderId, status: 'reversed' })).json()).toEqual({ received: true, outcome: 'failed' });
+    expect((await callback({ ...fields, order_id: unpaid.orderId, status: 'reversed' })).json()).toEqual({
+      received: true,
+      outcome: 'failed',
+    });
     expect(await paymentStatus(shop().app, unpaid.orderId)).toBe('failed');
   });
 
   it('refuses an unsigned or forged callback with 400 and changes nothing', async () => {
     const order = await placeOrder(shop().app, orderBody([cartLine('burger-classic', 2)], { payMethod: 'online' }));
-    const success = { public_key: LIQPAY.publicKey, order_id: order.orderId, status: 'success', amount: 428, currency: 'UAH' };
+    const success = {
+      public_key: LIQPAY.publicKey,
+      order_id: order.orderId,
+      status: 'success',
+      amount: 428,
+      currency: 'UAH',
+    };
     const forged = await callback(success, 'bm90IGEgc2lnbmF0dXJl');
     expect(forged.statusCode).toBe(400);
     expect(forged.json()).toMatchObject({ success: false, reason: 'bad-signature' });
@@ -187,17 +275,31 @@ describe.each(databaseTargets())('online payment through LiqPay on $name Postgre
 
   it('acknowledges but does not mark paid a success for the wrong amount or an unknown order', async () => {
     const order = await placeOrder(shop().app, orderBody([cartLine('burger-classic', 2)], { payMethod: 'online' }));
-    const short = await callback({ public_key: LIQPAY.publicKey, order_id: order.orderId, status: 'success', amount: 1, currency: 'UAH' });
+    const short = await callback({
+      public_key: LIQPAY.publicKey,
+      order_id: order.orderId,
+      status: 'success',
+      amount: 1,
+      currency: 'UAH',
+    });
     expect(short.statusCode).toBe(200);
     expect(short.json()).toEqual({ received: true, refused: 'amount-mismatch' });
     expect(await paymentStatus(shop().app, order.orderId)).toBe('failed');
-    const unknown = await callback({ public_key: LIQPAY.publicKey, order_id: 'NOSUCHORDER', status: 'success', amount: 1, currency: 'UAH' });
+    const unknown = await callback({
+      public_key: LIQPAY.publicKey,
+      order_id: 'NOSUCHORDER',
+      status: 'success',
+      amount: 1,
+      currency: 'UAH',
+    });
     expect(unknown.json()).toEqual({ received: true, refused: 'order-not-found' });
   });
 
   it('has no test payment page when LiqPay is configured', async () => {
     const page = await post(shop().app, '/api/payments/test-page', { data: 'x', signature: 'y' });
     expect(page.statusCode).toBe(404);
-    expect((await shop().app.inject({ method: 'GET', url: '/api/payments/test-page?data=x&signature=y' })).statusCode).toBe(404);
+    expect(
+      (await shop().app.inject({ method: 'GET', url: '/api/payments/test-page?data=x&signature=y' })).statusCode,
+    ).toBe(404);
   });
 });

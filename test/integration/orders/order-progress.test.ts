@@ -5,7 +5,15 @@ import type { OrderProgressDto } from '../../../src/domain/shop-api/order-progre
 import { databaseTargets } from '../support/database-targets';
 import { TEST_ADMIN } from '../support/test-shop';
 import { openEventStream, type EventStream } from './support/event-stream';
-import { cartLine, kyivAt, orderBody, placeConfirmedOrder, post, smsCodeFor, uniquePhone } from './support/order-requests';
+import {
+  cartLine,
+  kyivAt,
+  orderBody,
+  placeConfirmedOrder,
+  post,
+  smsCodeFor,
+  uniquePhone,
+} from './support/order-requests';
 import { resetClock, TEST_PUBLIC_URL, useOrderTestShop } from './support/order-test-shop';
 import { startSecondInstance, type SecondInstance } from './support/second-instance';
 
@@ -20,14 +28,23 @@ describe.each(databaseTargets())('the order status page’s API on $name Postgre
   });
   beforeEach(() => resetClock(shop()));
 
-  const progress = (code: string, app = shop().app) => app.inject({ method: 'GET', url: `/api/order/${code}/progress` });
+  const progress = (code: string, app = shop().app) =>
+    app.inject({ method: 'GET', url: `/api/order/${code}/progress` });
   const move = (code: string, from: string, to: string, extra: Record<string, string> = {}, app = shop().app) =>
-    app.inject({ method: 'POST', url: `/api/admin/orders/${code}/status`, payload: { from, to, ...extra }, headers: auth });
+    app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${code}/status`,
+      payload: { from, to, ...extra },
+      headers: auth,
+    });
 
   it('answers where the order stands, its promise, lines and sum, and neither address nor phone', async () => {
     shop().clock.set(kyivAt('12:10'));
     const phone = '+38 (067) 765 43 21';
-    const { orderId } = await placeConfirmedOrder(shop().app, orderBody([cartLine('burger-classic', 2)], { phone, name: 'Олена Петрівна' }));
+    const { orderId } = await placeConfirmedOrder(
+      shop().app,
+      orderBody([cartLine('burger-classic', 2)], { phone, name: 'Олена Петрівна' }),
+    );
     const response = await progress(orderId);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -55,14 +72,25 @@ describe.each(databaseTargets())('the order status page’s API on $name Postgre
   });
 
   it('follows staff moves, and shows the reason they gave for cancelling', async () => {
-    const { orderId } = await placeConfirmedOrder(shop().app, orderBody([cartLine('burger-classic', 2)], { deliveryType: 'self-pickup', selfPickupPointId: '1' }));
-    for (const [from, to] of [['new', 'accepted'], ['accepted', 'cooking'], ['cooking', 'delivering']] as const) {
+    const { orderId } = await placeConfirmedOrder(
+      shop().app,
+      orderBody([cartLine('burger-classic', 2)], { deliveryType: 'self-pickup', selfPickupPointId: '1' }),
+    );
+    for (const [from, to] of [
+      ['new', 'accepted'],
+      ['accepted', 'cooking'],
+      ['cooking', 'delivering'],
+    ] as const) {
       expect((await move(orderId, from, to)).statusCode).toBe(200);
       expect((await progress(orderId)).json()).toMatchObject({ status: to, cancelReason: null });
     }
     const cancelled = await move(orderId, 'delivering', 'cancelled', { reason: '  Кухня закрилася через аварію  ' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect((await progress(orderId)).json()).toMatchObject({ status: 'cancelled', cancelReason: 'Кухня закрилася через аварію', promise: { kind: 'self-pickup' } });
+    expect((await progress(orderId)).json()).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'Кухня закрилася через аварію',
+      promise: { kind: 'self-pickup' },
+    });
 
     const other = await placeConfirmedOrder(shop().app, orderBody([cartLine('burger-classic', 2)]));
     expect((await move(other.orderId, 'new', 'cancelled')).statusCode).toBe(200);
@@ -98,7 +126,11 @@ describe.each(databaseTargets())('the order status page’s API on $name Postgre
 
   it('links the confirmation SMS to the order’s status page', async () => {
     const phone = uniquePhone();
-    const created = await post(shop().app, '/api/order/create', orderBody([cartLine('burger-classic', 2)], { phone }, { cityId: 1 }));
+    const created = await post(
+      shop().app,
+      '/api/order/create',
+      orderBody([cartLine('burger-classic', 2)], { phone }, { cityId: 1 }),
+    );
     const { orderId } = created.json() as { orderId: string };
     const sms = await shop().app.inject({ method: 'GET', url: `/api/dev/sms?phone=${encodeURIComponent(phone)}` });
     expect((sms.json() as { text?: string }).text ?? sms.body).toContain(`${TEST_PUBLIC_URL}/order/${orderId}/`);
@@ -121,7 +153,10 @@ describe.each(databaseTargets())('the order status page’s API on $name Postgre
       return stream;
     };
     const progressEvent = (stream: EventStream, status: string) =>
-      stream.next((event) => event.event === 'progress' && (JSON.parse(event.data) as OrderProgressDto).status === status, LIVE_WITHIN_MS);
+      stream.next(
+        (event) => event.event === 'progress' && (JSON.parse(event.data) as OrderProgressDto).status === status,
+        LIVE_WITHIN_MS,
+      );
 
     it('tells an open page within 2 s of each move staff make on another instance', async () => {
       const { orderId } = await placeConfirmedOrder(shop().app, orderBody([cartLine('burger-classic', 2)]));
@@ -132,7 +167,12 @@ describe.each(databaseTargets())('the order status page’s API on $name Postgre
       await expect.poll(() => page.text(), { timeout: 1_000 }).toContain('retry: 3000\n');
       const elsewhere = await placeConfirmedOrder(shop().app, orderBody([cartLine('burger-classic', 2)]));
 
-      for (const [from, to] of [['new', 'accepted'], ['accepted', 'cooking'], ['cooking', 'delivering'], ['delivering', 'completed']] as const) {
+      for (const [from, to] of [
+        ['new', 'accepted'],
+        ['accepted', 'cooking'],
+        ['cooking', 'delivering'],
+        ['delivering', 'completed'],
+      ] as const) {
         expect((await move(orderId, from, to, {}, second.app)).statusCode).toBe(200);
         const event = await progressEvent(page, to);
         const data = JSON.parse(event.data) as OrderProgressDto;

@@ -7,7 +7,11 @@ import { cartLine, orderBody, placeOrder, post, smsCodeFor, uniquePhone } from '
 const wrongCodeFor = (code: string): string => String((Number(code) + 1) % 10_000).padStart(4, '0');
 const digitsOf = (phone: string): string => phone.replace(/\D/g, '').slice(-10);
 
-type Answer = { readonly status: number; readonly body: Record<string, unknown>; readonly retryAfter: string | undefined };
+type Answer = {
+  readonly status: number;
+  readonly body: Record<string, unknown>;
+  readonly retryAfter: string | undefined;
+};
 
 const answerOf = (response: Awaited<ReturnType<typeof post>>): Answer => ({
   status: response.statusCode,
@@ -15,7 +19,11 @@ const answerOf = (response: Awaited<ReturnType<typeof post>>): Answer => ({
   retryAfter: response.headers['retry-after'] as string | undefined,
 });
 
-const resend = async (shop: OrderTestShop, orderId: unknown, options: { lang?: string; address?: string } = {}): Promise<Answer> =>
+const resend = async (
+  shop: OrderTestShop,
+  orderId: unknown,
+  options: { lang?: string; address?: string } = {},
+): Promise<Answer> =>
   answerOf(
     await shop.app.inject({
       method: 'POST',
@@ -26,15 +34,20 @@ const resend = async (shop: OrderTestShop, orderId: unknown, options: { lang?: s
     }),
   );
 
-const verify = async (shop: OrderTestShop, orderId: string, code: string): Promise<Answer> => answerOf(await post(shop.app, '/api/order/verify-code', { orderId, code }));
+const verify = async (shop: OrderTestShop, orderId: string, code: string): Promise<Answer> =>
+  answerOf(await post(shop.app, '/api/order/verify-code', { orderId, code }));
 
 const codesSentFor = async (shop: OrderTestShop, orderId: string): Promise<number> => {
-  const result = await shop.database.query<{ n: number }>('SELECT count(*)::int AS n FROM sms_codes s JOIN orders o ON o.id = s.order_id WHERE o.code = $1', [orderId]);
+  const result = await shop.database.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM sms_codes s JOIN orders o ON o.id = s.order_id WHERE o.code = $1',
+    [orderId],
+  );
   return result.rows[0]?.n ?? 0;
 };
 
 const confirmationOf = async (shop: OrderTestShop, orderId: string): Promise<string> =>
-  ((await shop.app.inject({ method: 'GET', url: `/api/order/${orderId}` })).json() as { confirmationStatus: string }).confirmationStatus;
+  ((await shop.app.inject({ method: 'GET', url: `/api/order/${orderId}` })).json() as { confirmationStatus: string })
+    .confirmationStatus;
 
 const newCashOrder = async (shop: OrderTestShop, options: { phone?: string; address?: string } = {}) => {
   const phone = options.phone ?? uniquePhone();
@@ -46,7 +59,12 @@ const newCashOrder = async (shop: OrderTestShop, options: { phone?: string; addr
   });
   expect(response.statusCode, response.body).toBe(200);
   const answer = response.json() as { orderId: string; smsConfirm: boolean };
-  return { orderId: answer.orderId, smsConfirm: answer.smsConfirm, phone, code: answer.smsConfirm ? await smsCodeFor(shop.app, phone) : null };
+  return {
+    orderId: answer.orderId,
+    smsConfirm: answer.smsConfirm,
+    phone,
+    code: answer.smsConfirm ? await smsCodeFor(shop.app, phone) : null,
+  };
 };
 
 describe.each(databaseTargets())('a new SMS code on $name PostgreSQL', (target) => {
@@ -54,7 +72,7 @@ describe.each(databaseTargets())('a new SMS code on $name PostgreSQL', (target) 
   beforeEach(() => resetClock(shop()));
   const wait = (seconds: number) => shop().clock.advanceBy(seconds * 1000);
 
-  it('refuses within a minute of the code, saying how long is left, in the customer\'s language', async () => {
+  it("refuses within a minute of the code, saying how long is left, in the customer's language", async () => {
     const order = await newCashOrder(shop());
     expect(await resend(shop(), order.orderId, { lang: 'en' })).toEqual({
       status: 429,
@@ -69,7 +87,11 @@ describe.each(databaseTargets())('a new SMS code on $name PostgreSQL', (target) 
     });
     wait(18);
     const later = await resend(shop(), order.orderId, { lang: 'uk' });
-    expect(later).toMatchObject({ status: 429, retryAfter: '42', body: { secondsLeft: 42, message: expect.stringContaining('через 42 с') } });
+    expect(later).toMatchObject({
+      status: 429,
+      retryAfter: '42',
+      body: { secondsLeft: 42, message: expect.stringContaining('через 42 с') },
+    });
     wait(41.5);
     expect((await resend(shop(), order.orderId)).body.secondsLeft).toBe(1);
     expect(await codesSentFor(shop(), order.orderId)).toBe(1);
@@ -78,14 +100,27 @@ describe.each(databaseTargets())('a new SMS code on $name PostgreSQL', (target) 
   it('after a minute sends a new code that replaces the old one and starts the wrong tries afresh', async () => {
     const order = await newCashOrder(shop());
     const first = order.code ?? '';
-    for (let i = 0; i < 3; i++) expect((await verify(shop(), order.orderId, wrongCodeFor(first))).body.attemptsLeft).toBe(4 - i);
+    for (let i = 0; i < 3; i++)
+      expect((await verify(shop(), order.orderId, wrongCodeFor(first))).body.attemptsLeft).toBe(4 - i);
     wait(60);
-    expect(await resend(shop(), order.orderId)).toEqual({ status: 200, retryAfter: undefined, body: { success: true, resendInSeconds: 60 } });
+    expect(await resend(shop(), order.orderId)).toEqual({
+      status: 200,
+      retryAfter: undefined,
+      body: { success: true, resendInSeconds: 60 },
+    });
     expect(await codesSentFor(shop(), order.orderId)).toBe(2);
     const second = await smsCodeFor(shop().app, order.phone);
     // A new code of four random digits may repeat the old one by chance; only a different old one can be refused.
-    if (second !== first) expect((await verify(shop(), order.orderId, first)).body).toMatchObject({ reason: 'wrong-code', attemptsLeft: 4 });
-    else expect((await verify(shop(), order.orderId, wrongCodeFor(first))).body).toMatchObject({ reason: 'wrong-code', attemptsLeft: 4 });
+    if (second !== first)
+      expect((await verify(shop(), order.orderId, first)).body).toMatchObject({
+        reason: 'wrong-code',
+        attemptsLeft: 4,
+      });
+    else
+      expect((await verify(shop(), order.orderId, wrongCodeFor(first))).body).toMatchObject({
+        reason: 'wrong-code',
+        attemptsLeft: 4,
+      });
     // The next minute starts from the new code.
     expect((await resend(shop(), order.orderId)).body).toMatchObject({ reason: 'resend-too-soon', secondsLeft: 60 });
     expect(await verify(shop(), order.orderId, second)).toMatchObject({ status: 200, body: { success: true } });
@@ -99,7 +134,9 @@ describe.each(databaseTargets())('a new SMS code on $name PostgreSQL', (target) 
     expect(await confirmationOf(shop(), order.orderId)).toBe('sms-locked');
     wait(61);
     expect((await resend(shop(), order.orderId)).status).toBe(200);
-    expect(await verify(shop(), order.orderId, await smsCodeFor(shop().app, order.phone))).toMatchObject({ status: 200 });
+    expect(await verify(shop(), order.orderId, await smsCodeFor(shop().app, order.phone))).toMatchObject({
+      status: 200,
+    });
   });
 
   it('sends one new code a minute however many requests race for it', async () => {
@@ -119,7 +156,7 @@ describe.each(databaseTargets())('a new SMS code on $name PostgreSQL', (target) 
     expect(await codesSentFor(shop(), order.orderId)).toBe(5);
   });
 
-  it('past the phone\'s five codes an hour hands the order to the operator and says so', async () => {
+  it("past the phone's five codes an hour hands the order to the operator and says so", async () => {
     const order = await newCashOrder(shop());
     for (let i = 0; i < 4; i++) {
       wait(60);
@@ -129,12 +166,18 @@ describe.each(databaseTargets())('a new SMS code on $name PostgreSQL', (target) 
     const refused = await resend(shop(), order.orderId, { lang: 'en' });
     expect(refused).toMatchObject({
       status: 429,
-      body: { reason: 'sms-limit-reached', message: 'We cannot send more codes to this number right now. The operator will call you to confirm the order.' },
+      body: {
+        reason: 'sms-limit-reached',
+        message: 'We cannot send more codes to this number right now. The operator will call you to confirm the order.',
+      },
     });
     expect(await codesSentFor(shop(), order.orderId)).toBe(5);
     expect(await confirmationOf(shop(), order.orderId)).toBe('phone-call-requested');
     wait(60);
-    expect(await resend(shop(), order.orderId)).toMatchObject({ status: 422, body: { reason: 'phone-call-requested' } });
+    expect(await resend(shop(), order.orderId)).toMatchObject({
+      status: 422,
+      body: { reason: 'phone-call-requested' },
+    });
     // The customer's "confirm by a phone call" still ends the modal well.
     expect((await post(shop().app, '/api/order/verify-phone-call', { orderId: order.orderId })).statusCode).toBe(200);
   });
@@ -146,9 +189,18 @@ describe.each(databaseTargets())('a new SMS code on $name PostgreSQL', (target) 
     await post(shop().app, '/api/order/verify-phone-call', { orderId: byCall.orderId });
     const online = await placeOrder(shop().app, orderBody([cartLine('burger-classic', 2)], { payMethod: 'online' }));
     wait(120);
-    expect(await resend(shop(), confirmed.orderId)).toMatchObject({ status: 409, body: { reason: 'already-confirmed' } });
-    expect(await resend(shop(), byCall.orderId)).toMatchObject({ status: 422, body: { reason: 'phone-call-requested' } });
-    expect(await resend(shop(), online.orderId)).toMatchObject({ status: 422, body: { reason: 'confirmation-not-required' } });
+    expect(await resend(shop(), confirmed.orderId)).toMatchObject({
+      status: 409,
+      body: { reason: 'already-confirmed' },
+    });
+    expect(await resend(shop(), byCall.orderId)).toMatchObject({
+      status: 422,
+      body: { reason: 'phone-call-requested' },
+    });
+    expect(await resend(shop(), online.orderId)).toMatchObject({
+      status: 422,
+      body: { reason: 'confirmation-not-required' },
+    });
   });
 
   it.each<[string, unknown, number]>([
@@ -166,7 +218,12 @@ describe.each(databaseTargets())('a new SMS code on $name PostgreSQL', (target) 
 
   it('refuses a body that is not an object', async () => {
     for (const payload of ['[]', '"x"', 'null', '{']) {
-      const response = await shop().app.inject({ method: 'POST', url: '/api/order/resend-code', payload, headers: { 'content-type': 'application/json' } });
+      const response = await shop().app.inject({
+        method: 'POST',
+        url: '/api/order/resend-code',
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(response.statusCode, payload).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, payload).toBeLessThan(500);
     }
@@ -189,18 +246,25 @@ describe.each(databaseTargets())('a new SMS code within the address and shop lim
       expect((await resend(shop(), order.orderId, { address })).status).toBe(200);
     }
     wait(60);
-    expect(await resend(shop(), order.orderId, { address })).toMatchObject({ status: 429, body: { reason: 'sms-limit-reached' } });
+    expect(await resend(shop(), order.orderId, { address })).toMatchObject({
+      status: 429,
+      body: { reason: 'sms-limit-reached' },
+    });
     expect(await confirmationOf(shop(), order.orderId)).toBe('phone-call-requested');
   });
 
-  it('counts new codes against the shop\'s hour: past it the operator calls', async () => {
+  it("counts new codes against the shop's hour: past it the operator calls", async () => {
     atHour(3);
     const orders = [];
-    for (let i = 0; i < LIMITS.hourlyBudget; i++) orders.push(await newCashOrder(shop(), { address: `203.0.113.${20 + i}` }));
+    for (let i = 0; i < LIMITS.hourlyBudget; i++)
+      orders.push(await newCashOrder(shop(), { address: `203.0.113.${20 + i}` }));
     expect(orders.every((order) => order.smsConfirm)).toBe(true);
     wait(60);
     const first = orders[0]!;
-    expect(await resend(shop(), first.orderId, { address: '203.0.113.20' })).toMatchObject({ status: 429, body: { reason: 'sms-limit-reached' } });
+    expect(await resend(shop(), first.orderId, { address: '203.0.113.20' })).toMatchObject({
+      status: 429,
+      body: { reason: 'sms-limit-reached' },
+    });
     expect(await codesSentFor(shop(), first.orderId)).toBe(1);
     // An hour later the budget has room again: a fresh order gets its code.
     atHour(4.1);

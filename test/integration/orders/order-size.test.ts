@@ -15,19 +15,28 @@ const INT4_MAX = 2_147_483_647;
 
 describe.each(databaseTargets())('order size limits on $name PostgreSQL', (target) => {
   const shop = useOrderTestShop(target);
-  const create = (items: ReturnType<typeof cartLine>[]) => post(shop().app, '/api/order/create', orderBody(items), { 'accept-language': 'en' });
+  const create = (items: ReturnType<typeof cartLine>[]) =>
+    post(shop().app, '/api/order/create', orderBody(items), { 'accept-language': 'en' });
 
   it('refuses more than 50 different dishes with a 422 that says to call, where 100 lines of 99 with extras once made a 500', async () => {
-    const items = Array.from({ length: 100 }, () => cartLine('burger-classic', 99, { modifiers: ['mod-patty-beef', 'mod-extra-bacon', 'mod-extra-cheddar'] }));
+    const items = Array.from({ length: 100 }, () =>
+      cartLine('burger-classic', 99, { modifiers: ['mod-patty-beef', 'mod-extra-bacon', 'mod-extra-cheddar'] }),
+    );
     const answer = await create(items);
     expect(answer.statusCode, answer.body).toBe(422);
-    expect(answer.json()).toMatchObject({ reason: 'too-many-lines', message: `One order can hold up to ${ORDER_MAX_LINES} different dishes. For a bigger order, please call us.` });
+    expect(answer.json()).toMatchObject({
+      reason: 'too-many-lines',
+      message: `One order can hold up to ${ORDER_MAX_LINES} different dishes. For a bigger order, please call us.`,
+    });
   });
 
   it('refuses dishes worth more than 100 000 ₴, and takes a big order below it', async () => {
     const tooBig = await create(Array.from({ length: 10 }, () => cartLine('burger-classic', 99)));
     expect(tooBig.statusCode, tooBig.body).toBe(422);
-    expect(tooBig.json()).toMatchObject({ reason: 'order-too-large', message: 'An online order can be up to 100,000 ₴. For a bigger order, please call us.' });
+    expect(tooBig.json()).toMatchObject({
+      reason: 'order-too-large',
+      message: 'An online order can be up to 100,000 ₴. For a bigger order, please call us.',
+    });
     const big = await create(Array.from({ length: 5 }, () => cartLine('burger-classic', 99)));
     expect(big.statusCode, big.body).toBe(200);
   });

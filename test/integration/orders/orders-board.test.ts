@@ -2,11 +2,23 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MenuDto } from '../../../src/domain/shop-api/catalog.contract';
-import type { StaffOrderDto, StaffOrderEventDto, StaffOrdersDto } from '../../../src/domain/shop-api/staff-orders.contract';
+import type {
+  StaffOrderDto,
+  StaffOrderEventDto,
+  StaffOrdersDto,
+} from '../../../src/domain/shop-api/staff-orders.contract';
 import { databaseTargets } from '../support/database-targets';
 import { TEST_ADMIN } from '../support/test-shop';
 import { openEventStream, type EventStream } from './support/event-stream';
-import { cartLine, kyivAt, orderBody, placeConfirmedOrder, placeOrder, post, uniquePhone } from './support/order-requests';
+import {
+  cartLine,
+  kyivAt,
+  orderBody,
+  placeConfirmedOrder,
+  placeOrder,
+  post,
+  uniquePhone,
+} from './support/order-requests';
 import { resetClock, useOrderTestShop } from './support/order-test-shop';
 import { startSecondInstance, type SecondInstance } from './support/second-instance';
 
@@ -31,13 +43,21 @@ describe.each(databaseTargets())('the live orders board on $name PostgreSQL', (t
   };
   const codesOf = (orders: readonly StaffOrderDto[]) => orders.map((order) => order.code);
   const move = (code: string, from: string, to: string) =>
-    shop().app.inject({ method: 'POST', url: `/api/admin/orders/${code}/status`, payload: { from, to }, headers: auth });
+    shop().app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${code}/status`,
+      payload: { from, to },
+      headers: auth,
+    });
 
   it('pages back through 150 orders by key: new orders arriving meanwhile hide none of the older ones', async () => {
     const phone = uniquePhone();
     const search = `search=${encodeURIComponent(phone)}`;
     const placed: string[] = [];
-    for (let i = 0; i < 150; i += 1) placed.push((await placeConfirmedOrder(shop().app, orderBody([cartLine('burger-classic', 2)], { phone }))).orderId);
+    for (let i = 0; i < 150; i += 1)
+      placed.push(
+        (await placeConfirmedOrder(shop().app, orderBody([cartLine('burger-classic', 2)], { phone }))).orderId,
+      );
     const newestFirst = [...placed].reverse();
 
     const first = await page(`cityId=1&${search}&limit=100`);
@@ -45,7 +65,8 @@ describe.each(databaseTargets())('the live orders board on $name PostgreSQL', (t
     expect(first.nextBefore).toBe(newestFirst[99]);
     // 20 more orders arrive while staff look at the first page.
     const arrived: string[] = [];
-    for (let i = 0; i < 20; i += 1) arrived.unshift((await placeOrder(shop().app, orderBody([cartLine('burger-classic', 2)], { phone }))).orderId);
+    for (let i = 0; i < 20; i += 1)
+      arrived.unshift((await placeOrder(shop().app, orderBody([cartLine('burger-classic', 2)], { phone }))).orderId);
     const second = await page(`cityId=1&${search}&limit=100&before=${first.nextBefore}`);
     expect(codesOf(second.orders)).toEqual(newestFirst.slice(100));
     expect(second.nextBefore).toBeNull();
@@ -90,7 +111,10 @@ describe.each(databaseTargets())('the live orders board on $name PostgreSQL', (t
     const phone = uniquePhone();
     const awaitingCode = await placeOrder(shop().app, orderBody([cartLine('burger-classic', 2)], { phone }));
     expect(awaitingCode.smsConfirm).toBe(true);
-    const payingOnline = await placeOrder(shop().app, orderBody([cartLine('burger-classic', 2)], { payMethod: 'online' }));
+    const payingOnline = await placeOrder(
+      shop().app,
+      orderBody([cartLine('burger-classic', 2)], { payMethod: 'online' }),
+    );
     const confirmed = await placeConfirmedOrder(shop().app, orderBody([cartLine('burger-classic', 2)]));
 
     const awaiting = (await page('cityId=1&group=awaiting')).orders;
@@ -105,14 +129,28 @@ describe.each(databaseTargets())('the live orders board on $name PostgreSQL', (t
     for (const code of [awaitingCode.orderId, payingOnline.orderId]) {
       const refused = await move(code, 'new', 'accepted');
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toMatchObject({ error: 'order-awaiting-customer', message: expect.stringContaining('waiting for the customer') });
+      expect(refused.json()).toMatchObject({
+        error: 'order-awaiting-customer',
+        message: expect.stringContaining('waiting for the customer'),
+      });
     }
-    const single = await shop().app.inject({ method: 'GET', url: `/api/admin/orders/${awaitingCode.orderId}`, headers: auth });
-    expect(single.json()).toMatchObject({ code: awaitingCode.orderId, status: 'new', confirmationStatus: 'sms-pending' });
+    const single = await shop().app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${awaitingCode.orderId}`,
+      headers: auth,
+    });
+    expect(single.json()).toMatchObject({
+      code: awaitingCode.orderId,
+      status: 'new',
+      confirmationStatus: 'sms-pending',
+    });
   });
 
   it('answers one order for the kitchen ticket, 404 for an unknown code, 401 without a token', async () => {
-    const { orderId } = await placeConfirmedOrder(shop().app, orderBody([cartLine('burger-classic', 3)], { comment: 'Без цибулі' }));
+    const { orderId } = await placeConfirmedOrder(
+      shop().app,
+      orderBody([cartLine('burger-classic', 3)], { comment: 'Без цибулі' }),
+    );
     const ticket = await shop().app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}`, headers: auth });
     expect(ticket.statusCode).toBe(200);
     expect(ticket.headers['cache-control']).toBe('no-store');
@@ -137,8 +175,18 @@ describe.each(databaseTargets())('the live orders board on $name PostgreSQL', (t
       streams.push(stream);
       return stream;
     };
-    const orderEvent = (stream: EventStream, code: string, matches: (event: StaffOrderEventDto) => boolean = () => true) =>
-      stream.next((event) => event.event === 'order' && (JSON.parse(event.data) as StaffOrderEventDto).code === code && matches(JSON.parse(event.data)), LIVE_WITHIN_MS);
+    const orderEvent = (
+      stream: EventStream,
+      code: string,
+      matches: (event: StaffOrderEventDto) => boolean = () => true,
+    ) =>
+      stream.next(
+        (event) =>
+          event.event === 'order' &&
+          (JSON.parse(event.data) as StaffOrderEventDto).code === code &&
+          matches(JSON.parse(event.data)),
+        LIVE_WITHIN_MS,
+      );
 
     it('tells an open board within 2 s of orders placed, confirmed and moved through another instance', async () => {
       const lviv = await open(1, auth);
@@ -150,13 +198,22 @@ describe.each(databaseTargets())('the live orders board on $name PostgreSQL', (t
 
       const phone = uniquePhone();
       const placed = await placeOrder(second.app, orderBody([cartLine('burger-classic', 2)], { phone }));
-      expect(await orderEvent(lviv, placed.orderId)).toMatchObject({ data: JSON.stringify({ code: placed.orderId, status: 'new', group: 'awaiting' }) });
+      expect(await orderEvent(lviv, placed.orderId)).toMatchObject({
+        data: JSON.stringify({ code: placed.orderId, status: 'new', group: 'awaiting' }),
+      });
 
-      const code = (await second.app.inject({ method: 'GET', url: `/api/dev/sms?phone=${encodeURIComponent(phone)}` })).json() as { code: string };
+      const code = (
+        await second.app.inject({ method: 'GET', url: `/api/dev/sms?phone=${encodeURIComponent(phone)}` })
+      ).json() as { code: string };
       await post(second.app, '/api/order/verify-code', { orderId: placed.orderId, code: code.code });
       await orderEvent(lviv, placed.orderId, (event) => event.group === 'kitchen');
 
-      const moved = await second.app.inject({ method: 'POST', url: `/api/admin/orders/${placed.orderId}/status`, payload: { from: 'new', to: 'accepted' }, headers: auth });
+      const moved = await second.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${placed.orderId}/status`,
+        payload: { from: 'new', to: 'accepted' },
+        headers: auth,
+      });
       expect(moved.statusCode, moved.body).toBe(200);
       await orderEvent(lviv, placed.orderId, (event) => event.status === 'accepted');
       // Kyiv's board heard nothing of a Lviv order.
@@ -166,10 +223,17 @@ describe.each(databaseTargets())('the live orders board on $name PostgreSQL', (t
     it('drops the other instance’s cached menu when staff change the menu on one', async () => {
       const customerSees = async () => {
         const menu = (await shop().app.inject({ url: '/api/menu?cityId=2' })).json() as MenuDto;
-        return menu.categories.flatMap((category) => category.products).find((product) => product.iikoId === 'burger-classic')?.disabled;
+        return menu.categories
+          .flatMap((category) => category.products)
+          .find((product) => product.iikoId === 'burger-classic')?.disabled;
       };
       const stop = (stopped: boolean) =>
-        second.app.inject({ method: 'PATCH', url: '/api/admin/menu/products/burger-classic', payload: { cityId: 2, stopped }, headers: auth });
+        second.app.inject({
+          method: 'PATCH',
+          url: '/api/admin/menu/products/burger-classic',
+          payload: { cityId: 2, stopped },
+          headers: auth,
+        });
       // The first instance has Kyiv's menu cached now.
       expect(await customerSees()).toBe(false);
       expect((await stop(true)).statusCode).toBe(200);
@@ -194,10 +258,15 @@ describe.each(databaseTargets())('the live orders board on $name PostgreSQL', (t
       expect(anonymous.status).toBe(401);
       const forged = await open(1, { cookie: 'auth_token=forged' });
       expect(forged.status).toBe(401);
-      const noCity = await shop().app.inject({ method: 'GET', url: '/api/admin/orders/events?cityId=3', headers: auth });
+      const noCity = await shop().app.inject({
+        method: 'GET',
+        url: '/api/admin/orders/events?cityId=3',
+        headers: auth,
+      });
       expect(noCity.statusCode).toBe(400);
 
-      const connections = () => new Promise<number>((resolve) => shop().app.server.getConnections((_error, count) => resolve(count)));
+      const connections = () =>
+        new Promise<number>((resolve) => shop().app.server.getConnections((_error, count) => resolve(count)));
       const before = await connections();
       const stream = await open(1, auth);
       expect(await connections()).toBe(before + 1);

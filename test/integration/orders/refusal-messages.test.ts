@@ -11,12 +11,17 @@ const SRC = fileURLToPath(new URL('../../../src/', import.meta.url));
 const filesUnder = async (dir: string): Promise<string[]> => {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
-    entries.map((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : Promise.resolve(entry.name.endsWith('.ts') ? [join(dir, entry.name)] : []))),
+    entries.map((entry) =>
+      entry.isDirectory()
+        ? filesUnder(join(dir, entry.name))
+        : Promise.resolve(entry.name.endsWith('.ts') ? [join(dir, entry.name)] : []),
+    ),
   );
   return nested.flat();
 };
 
-const literalsIn = (text: string): string[] => [...text.matchAll(/'([a-z0-9]+(?:-[a-z0-9]+)*)'/g)].map((m) => m[1] as string);
+const literalsIn = (text: string): string[] =>
+  [...text.matchAll(/'([a-z0-9]+(?:-[a-z0-9]+)*)'/g)].map((m) => m[1] as string);
 
 /**
  * Every reason the order pipeline can refuse with, read from the sources themselves (so a reason
@@ -29,7 +34,8 @@ const refusalReasonsInSources = async (): Promise<Set<string>> => {
   for (const file of useCaseFiles) {
     const text = await readFile(file, 'utf8');
     for (const call of text.matchAll(/refuse\(\s*'([^']+)'/g)) reasons.add(call[1] as string);
-    for (const union of text.matchAll(/export type \w+Refusal\s*=([^;]+);/g)) for (const r of literalsIn(union[1] ?? '')) reasons.add(r);
+    for (const union of text.matchAll(/export type \w+Refusal\s*=([^;]+);/g))
+      for (const r of literalsIn(union[1] ?? '')) reasons.add(r);
   }
   const domain = async (path: string, pattern: RegExp) => {
     const text = await readFile(join(SRC, path), 'utf8');
@@ -41,7 +47,10 @@ const refusalReasonsInSources = async (): Promise<Set<string>> => {
   await domain('domain/sticks/sticks-rule.ts', /export type SticksCheckRefusal\s*=([^;]+);/);
   await domain('domain/payment/cashback.rule.ts', /export type CashbackError\s*=([^;]+);/);
   await domain('domain/order/payment-recovery.rule.ts', /export type PaymentRecoveryRefusal\s*=([^;]+);/);
-  await domain('server/application/ports/payment-callback-verifier.port.ts', /export type PaymentCallbackRefusal\s*=([^;]+);/);
+  await domain(
+    'server/application/ports/payment-callback-verifier.port.ts',
+    /export type PaymentCallbackRefusal\s*=([^;]+);/,
+  );
   // The browser's double-click guard: the server is never "already submitting" (submission.check.ts).
   reasons.delete('already-submitting');
   return reasons;
@@ -70,14 +79,21 @@ describe('refusal messages (src/server/http/i18n/refusal-messages.ts)', () => {
 
   it('fills placeholders from the details, and leaves no stray braces behind', () => {
     expect(refusalMessage('wrong-code', 'uk', { attemptsLeft: 2 })).toMatch(/Залишилось спроб: 2\.$/);
-    expect(refusalMessage('coupon-min-cart-not-reached', 'en', { minCart: 400 })).toBe('This promo code applies to orders from 400 ₴.');
+    expect(refusalMessage('coupon-min-cart-not-reached', 'en', { minCart: 400 })).toBe(
+      'This promo code applies to orders from 400 ₴.',
+    );
     expect(refusalMessage('amount-mismatch', 'ru', { expected: 428 })).toContain('(428 ₴)');
     for (const [reason, sentences] of Object.entries(REFUSAL_MESSAGES)) {
       const placeholders = [...new Set([...sentences.uk.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))];
       for (const locale of LOCALES) {
-        expect([...new Set([...sentences[locale].matchAll(/\{(\w+)\}/g)].map((m) => m[1]))], `${reason} ${locale}`).toEqual(placeholders);
+        expect(
+          [...new Set([...sentences[locale].matchAll(/\{(\w+)\}/g)].map((m) => m[1]))],
+          `${reason} ${locale}`,
+        ).toEqual(placeholders);
       }
     }
-    expect(refusalMessage('something-new', 'en')).toBe('The request could not be completed. Please check the details and try again.');
+    expect(refusalMessage('something-new', 'en')).toBe(
+      'The request could not be completed. Please check the details and try again.',
+    );
   });
 });

@@ -16,7 +16,11 @@ const HOUR = 60 * 60_000;
 const digitsOf = (phone: string): string => phone.replace(/\D/g, '').slice(-10);
 
 /** Places `count` cash orders at once; answers the HTTP statuses and who got an SMS. */
-const burst = async (shop: OrderTestShop, count: number, order: (index: number) => { phone: string; address: string }) => {
+const burst = async (
+  shop: OrderTestShop,
+  count: number,
+  order: (index: number) => { phone: string; address: string },
+) => {
   const answers = await Promise.all(
     Array.from({ length: count }, (_, index) => {
       const { phone, address } = order(index);
@@ -36,7 +40,10 @@ const burst = async (shop: OrderTestShop, count: number, order: (index: number) 
 };
 
 const codesSentTo = async (shop: OrderTestShop, phones: readonly string[]): Promise<number> => {
-  const result = await shop.database.query<{ n: number }>('SELECT count(*)::int AS n FROM sms_codes WHERE phone_digits = ANY($1)', [phones.map(digitsOf)]);
+  const result = await shop.database.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM sms_codes WHERE phone_digits = ANY($1)',
+    [phones.map(digitsOf)],
+  );
   return result.rows[0]?.n ?? 0;
 };
 
@@ -44,22 +51,25 @@ describe.each(databaseTargets())('SMS limits under concurrent orders on $name Po
   const shop = useOrderTestShop(target, { smsLimits: LIMITS });
   const atHour = (hours: number) => shop().clock.set(new Date(TEST_NOW.getTime() + hours * HOUR));
 
-  it.each([30, 60])('sends one phone 5 codes out of %i concurrent orders; the rest go to the operator', async (count) => {
-    atHour(count === 30 ? -2 : -1);
-    const phone = uniquePhone();
-    const result = await burst(shop(), count, (index) => ({ phone, address: `10.1.${count}.${index}` }));
-    expect(result.statuses.every((status) => status === 200)).toBe(true);
-    expect(result.smsConfirms).toBe(5);
-    expect(await codesSentTo(shop(), [phone])).toBe(5);
-    const states = await shop().database.query<{ confirmation_status: string; n: number }>(
-      'SELECT confirmation_status, count(*)::int AS n FROM orders WHERE code = ANY($1) GROUP BY 1 ORDER BY 1',
-      [result.orderIds],
-    );
-    expect(states.rows).toEqual([
-      { confirmation_status: 'phone-call-requested', n: count - 5 },
-      { confirmation_status: 'sms-pending', n: 5 },
-    ]);
-  });
+  it.each([30, 60])(
+    'sends one phone 5 codes out of %i concurrent orders; the rest go to the operator',
+    async (count) => {
+      atHour(count === 30 ? -2 : -1);
+      const phone = uniquePhone();
+      const result = await burst(shop(), count, (index) => ({ phone, address: `10.1.${count}.${index}` }));
+      expect(result.statuses.every((status) => status === 200)).toBe(true);
+      expect(result.smsConfirms).toBe(5);
+      expect(await codesSentTo(shop(), [phone])).toBe(5);
+      const states = await shop().database.query<{ confirmation_status: string; n: number }>(
+        'SELECT confirmation_status, count(*)::int AS n FROM orders WHERE code = ANY($1) GROUP BY 1 ORDER BY 1',
+        [result.orderIds],
+      );
+      expect(states.rows).toEqual([
+        { confirmation_status: 'phone-call-requested', n: count - 5 },
+        { confirmation_status: 'sms-pending', n: 5 },
+      ]);
+    },
+  );
 
   it('sends one client address SMS_CODES_PER_ADDRESS codes an hour, whatever the phones; another address is not held up', async () => {
     atHour(1);
@@ -103,15 +113,22 @@ describe.each(databaseTargets())('SMS limits under concurrent orders on $name Po
     const result = await burst(shop(), 60, (index) => ({ phone, address: `10.6.0.${index}` }));
     // Six guesses at each order of the burst, all at once (the attack that got 300 guesses compared).
     const guesses = await Promise.all(
-      result.orderIds.flatMap((orderId) => Array.from({ length: 6 }, () => post(shop().app, '/api/order/verify-code', { orderId, code: '0000' }))),
+      result.orderIds.flatMap((orderId) =>
+        Array.from({ length: 6 }, () => post(shop().app, '/api/order/verify-code', { orderId, code: '0000' })),
+      ),
     );
     // A guess that lost a race for its order's row too often is asked to try again (409), never a 5xx.
-    expect(guesses.filter((guess) => ![200, 409, 422].includes(guess.statusCode)).map((guess) => guess.body)).toEqual([]);
+    expect(guesses.filter((guess) => ![200, 409, 422].includes(guess.statusCode)).map((guess) => guess.body)).toEqual(
+      [],
+    );
     const reasons = guesses.map((guess) => (guess.json() as { reason?: string }).reason ?? 'confirmed');
     const compared = reasons.filter((reason) => reason === 'wrong-code' || reason === 'confirmed').length;
     expect(compared).toBeGreaterThan(0);
     expect(compared).toBeLessThanOrEqual(25);
-    const used = await shop().database.query<{ n: number }>('SELECT count(*)::int AS n FROM quota_uses WHERE key = $1', [`sms:guess:${digitsOf(phone)}`]);
+    const used = await shop().database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM quota_uses WHERE key = $1',
+      [`sms:guess:${digitsOf(phone)}`],
+    );
     expect(used.rows[0]?.n).toBeLessThanOrEqual(25);
   });
 });

@@ -24,7 +24,11 @@ export const catalogReadContract = (catalog: () => CatalogReadPort): void => {
       products: [product(LVIV, 'burger-classic'), product(LVIV, 'drink-cola'), product(LVIV, 'roll-philadelphia')],
       modifiers: [MODIFIERS[1], MODIFIERS[0]],
     });
-    expect(answer.products[0]).toMatchObject({ priceKopiykas: 18_990, modifierIds: ['mod-bacon', 'mod-beef'], amountOfBurgers: 1 });
+    expect(answer.products[0]).toMatchObject({
+      priceKopiykas: 18_990,
+      modifierIds: ['mod-bacon', 'mod-beef'],
+      amountOfBurgers: 1,
+    });
     expect(answer.products[1]).toMatchObject({ volume: 0.33 });
     expect(answer.products[1]).not.toHaveProperty('weight');
   });
@@ -70,7 +74,10 @@ export const catalogReadContract = (catalog: () => CatalogReadPort): void => {
   });
 
   it('answers nothing for an empty query', async () => {
-    expect(await catalog().findByIds(LVIV, { productIds: [], modifierIds: [] })).toEqual({ products: [], modifiers: [] });
+    expect(await catalog().findByIds(LVIV, { productIds: [], modifierIds: [] })).toEqual({
+      products: [],
+      modifiers: [],
+    });
   });
 
   // An adapter either hands out copies (the change stays with the caller) or shares frozen objects

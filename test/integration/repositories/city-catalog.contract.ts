@@ -17,7 +17,7 @@ const sorted = (selection: CatalogSelection): CatalogSelection => ({
  * fixture: exactly what findByIds answers when asked for every id there is.
  */
 export const cityCatalogContract = (catalog: () => CityCatalogSource & CatalogReadPort): void => {
-  it("answers every product the city sells, at its price and stop switch, and every modifier", async () => {
+  it('answers every product the city sells, at its price and stop switch, and every modifier', async () => {
     expect(sorted(await catalog().findCityCatalog(LVIV))).toEqual({
       products: byIikoId(catalogProductsOf(LVIV)),
       modifiers: byIikoId(MODIFIERS),
@@ -30,7 +30,9 @@ export const cityCatalogContract = (catalog: () => CityCatalogSource & CatalogRe
   it('holds the same rows and fields as findByIds asked for every id there is', async () => {
     const everyId = { productIds: PRODUCTS.map((p) => p.iikoId), modifierIds: MODIFIERS.map((m) => m.iikoId) };
     for (const cityId of [LVIV, KYIV]) {
-      expect(sorted(await catalog().findCityCatalog(cityId))).toEqual(sorted(await catalog().findByIds(cityId, everyId)));
+      expect(sorted(await catalog().findCityCatalog(cityId))).toEqual(
+        sorted(await catalog().findByIds(cityId, everyId)),
+      );
     }
   });
 

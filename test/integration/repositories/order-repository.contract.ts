@@ -16,7 +16,6 @@ const EVER = new Date(0);
 const hasConfirmed = async (repo: OrderRepositoryPort, phoneDigits: string): Promise<boolean> =>
   (await repo.phoneHistory(phoneDigits, EVER)).hasConfirmedOrder;
 
-
 /**
  * OrderRepositoryPort as InMemoryOrderRepository defines it. `repository` is asked once per test;
  * tests use unique codes, keys and phones, so a shared database serves them all.
@@ -42,9 +41,24 @@ export const orderRepositoryContract = (repository: () => Promise<OrderRepositor
         needsAddressCheck: true,
         pickupPoint: { id: '1', deliveryCityName: 'Львів', streetName: 'вулиця Городоцька', house: '28' },
         isAutofill: true,
-        confirmation: { status: 'phone-call-requested', codeHash: null, codeExpiresAt: null, attempts: 3, revision: 4, updatedAt: LATER },
+        confirmation: {
+          status: 'phone-call-requested',
+          codeHash: null,
+          codeExpiresAt: null,
+          attempts: 3,
+          revision: 4,
+          updatedAt: LATER,
+        },
       },
-      { deliveryType: 'pre-order', deliveryDate: '11.06.2025', deliveryTime: '13:30', sticks: 2, trainingSticks: 1, isEcoPack: true, call: true },
+      {
+        deliveryType: 'pre-order',
+        deliveryDate: '11.06.2025',
+        deliveryTime: '13:30',
+        sticks: 2,
+        trainingSticks: 1,
+        isEcoPack: true,
+        call: true,
+      },
     );
     await repo.save(order);
     expect(await repo.findByCode(order.code)).toEqual(order);
@@ -119,7 +133,12 @@ export const orderRepositoryContract = (repository: () => Promise<OrderRepositor
     expect(await repo.replaceConfirmation(order.code, 0, counted)).toBe(false);
     expect(await repo.replaceConfirmation(uniqueCode(), 0, counted)).toBe(false);
     expect((await repo.findByCode(order.code))?.confirmation).toEqual(counted);
-    const locked = nextConfirmation(counted, { status: 'sms-locked', attempts: 5, codeHash: null, codeExpiresAt: null });
+    const locked = nextConfirmation(counted, {
+      status: 'sms-locked',
+      attempts: 5,
+      codeHash: null,
+      codeExpiresAt: null,
+    });
     expect(await repo.replaceConfirmation(order.code, 1, locked)).toBe(true);
     expect((await repo.findByCode(order.code))?.confirmation).toEqual(locked);
   });
@@ -129,7 +148,15 @@ export const orderRepositoryContract = (repository: () => Promise<OrderRepositor
     const order = orderRecordOf();
     await repo.save(order);
     const sentAt = new Date(order.confirmation.updatedAt.getTime() + 90_000);
-    const fresh = { ...nextConfirmation(order.confirmation, { status: 'sms-pending', codeHash: 'new-digest', codeExpiresAt: new Date(sentAt.getTime() + 300_000), attempts: 0 }), updatedAt: sentAt };
+    const fresh = {
+      ...nextConfirmation(order.confirmation, {
+        status: 'sms-pending',
+        codeHash: 'new-digest',
+        codeExpiresAt: new Date(sentAt.getTime() + 300_000),
+        attempts: 0,
+      }),
+      updatedAt: sentAt,
+    };
     expect((await repo.phoneHistory(order.phoneDigits, EVER)).codesSentSince).toBe(1);
     expect(await repo.replaceCode(order.code, 0, fresh)).toBe(true);
     // A writer that read the old revision writes nothing, and no code is counted for it.
@@ -144,8 +171,12 @@ export const orderRepositoryContract = (repository: () => Promise<OrderRepositor
     const repo = await repository();
     const order = orderRecordOf();
     await repo.save(order);
-    await expect(repo.replaceConfirmation(order.code, 0, { ...order.confirmation, revision: 5 })).rejects.toThrow(/revision/);
-    await expect(repo.replaceConfirmation(order.code, 0, { ...order.confirmation, revision: 0 })).rejects.toThrow(/revision/);
+    await expect(repo.replaceConfirmation(order.code, 0, { ...order.confirmation, revision: 5 })).rejects.toThrow(
+      /revision/,
+    );
+    await expect(repo.replaceConfirmation(order.code, 0, { ...order.confirmation, revision: 0 })).rejects.toThrow(
+      /revision/,
+    );
     expect((await repo.findByCode(order.code))?.confirmation).toEqual(order.confirmation);
   });
 
@@ -154,7 +185,9 @@ export const orderRepositoryContract = (repository: () => Promise<OrderRepositor
     const order = orderRecordOf();
     await repo.save(order);
     const writes = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => repo.replaceConfirmation(order.code, 0, nextConfirmation(order.confirmation, { attempts: i + 1 }))),
+      Array.from({ length: 8 }, (_, i) =>
+        repo.replaceConfirmation(order.code, 0, nextConfirmation(order.confirmation, { attempts: i + 1 })),
+      ),
     );
     expect(writes.filter(Boolean)).toHaveLength(1);
     expect((await repo.findByCode(order.code))?.confirmation.revision).toBe(1);
@@ -165,10 +198,20 @@ export const orderRepositoryContract = (repository: () => Promise<OrderRepositor
     const order = onlineOrderOf();
     await repo.save(order);
     expect(await repo.markPaid(order.code, { providerStatus: 'success', paidAt: LATER })).toBe('marked');
-    expect((await repo.findByCode(order.code))?.payment).toEqual({ status: 'paid', providerStatus: 'success', paidAt: LATER, updatedAt: LATER });
+    expect((await repo.findByCode(order.code))?.payment).toEqual({
+      status: 'paid',
+      providerStatus: 'success',
+      paidAt: LATER,
+      updatedAt: LATER,
+    });
     const again = new Date(LATER.getTime() + 60_000);
     expect(await repo.markPaid(order.code, { providerStatus: 'sandbox', paidAt: again })).toBe('already-paid');
-    expect((await repo.findByCode(order.code))?.payment).toEqual({ status: 'paid', providerStatus: 'success', paidAt: LATER, updatedAt: LATER });
+    expect((await repo.findByCode(order.code))?.payment).toEqual({
+      status: 'paid',
+      providerStatus: 'success',
+      paidAt: LATER,
+      updatedAt: LATER,
+    });
     expect(await repo.markPaid(uniqueCode(), { providerStatus: 'success', paidAt: LATER })).toBe('not-found');
   });
 
@@ -176,7 +219,9 @@ export const orderRepositoryContract = (repository: () => Promise<OrderRepositor
     const repo = await repository();
     const order = onlineOrderOf();
     await repo.save(order);
-    const outcomes = await Promise.all(Array.from({ length: 8 }, () => repo.markPaid(order.code, { providerStatus: 'success', paidAt: LATER })));
+    const outcomes = await Promise.all(
+      Array.from({ length: 8 }, () => repo.markPaid(order.code, { providerStatus: 'success', paidAt: LATER })),
+    );
     expect(outcomes.filter((o) => o === 'marked')).toHaveLength(1);
     expect(outcomes.filter((o) => o === 'already-paid')).toHaveLength(7);
   });
@@ -186,14 +231,30 @@ export const orderRepositoryContract = (repository: () => Promise<OrderRepositor
     const order = onlineOrderOf();
     await repo.save(order);
     await repo.recordPaymentAttempt(order.code, { status: 'awaiting', providerStatus: 'wait_secure', at: LATER });
-    expect((await repo.findByCode(order.code))?.payment).toEqual({ status: 'awaiting', providerStatus: 'wait_secure', paidAt: null, updatedAt: LATER });
+    expect((await repo.findByCode(order.code))?.payment).toEqual({
+      status: 'awaiting',
+      providerStatus: 'wait_secure',
+      paidAt: null,
+      updatedAt: LATER,
+    });
     await repo.recordPaymentAttempt(order.code, { status: 'failed', providerStatus: 'failure', at: LATER });
     expect((await repo.findByCode(order.code))?.payment.status).toBe('failed');
     const paidAt = new Date(LATER.getTime() + 1_000);
     expect(await repo.markPaid(order.code, { providerStatus: 'success', paidAt })).toBe('marked');
-    await repo.recordPaymentAttempt(order.code, { status: 'failed', providerStatus: 'reversed', at: new Date(paidAt.getTime() + 1_000) });
-    expect((await repo.findByCode(order.code))?.payment).toEqual({ status: 'paid', providerStatus: 'success', paidAt, updatedAt: paidAt });
-    await expect(repo.recordPaymentAttempt(uniqueCode(), { status: 'failed', providerStatus: 'failure', at: LATER })).resolves.toBeUndefined();
+    await repo.recordPaymentAttempt(order.code, {
+      status: 'failed',
+      providerStatus: 'reversed',
+      at: new Date(paidAt.getTime() + 1_000),
+    });
+    expect((await repo.findByCode(order.code))?.payment).toEqual({
+      status: 'paid',
+      providerStatus: 'success',
+      paidAt,
+      updatedAt: paidAt,
+    });
+    await expect(
+      repo.recordPaymentAttempt(uniqueCode(), { status: 'failed', providerStatus: 'failure', at: LATER }),
+    ).resolves.toBeUndefined();
   });
 
   it('takes a payment of an order switched to cash meanwhile: online and paid again, its pending code void; a failure leaves it alone', async () => {
@@ -207,7 +268,12 @@ export const orderRepositoryContract = (repository: () => Promise<OrderRepositor
     const paid = await repo.findByCode(switched.code);
     expect(paid).toMatchObject({ payMethod: 'online', form: { payMethod: 'online' }, payment: { status: 'paid' } });
     expect(switched.confirmation.status).toBe('sms-pending');
-    expect(paid?.confirmation).toMatchObject({ status: 'not-required', codeHash: null, codeExpiresAt: null, revision: switched.confirmation.revision + 1 });
+    expect(paid?.confirmation).toMatchObject({
+      status: 'not-required',
+      codeHash: null,
+      codeExpiresAt: null,
+      revision: switched.confirmation.revision + 1,
+    });
   });
 
   it('refunds a paid order once, and nothing else; a refunded order is never paid or failed again', async () => {
@@ -217,11 +283,17 @@ export const orderRepositoryContract = (repository: () => Promise<OrderRepositor
     expect(await repo.markRefunded(order.code, { providerStatus: 'reversed', at: LATER })).toBe('not-paid');
     expect(await repo.markPaid(order.code, { providerStatus: 'success', paidAt: LATER })).toBe('marked');
     const refundedAt = new Date(LATER.getTime() + 60_000);
-    const outcomes = await Promise.all(Array.from({ length: 4 }, () => repo.markRefunded(order.code, { providerStatus: 'reversed', at: refundedAt })));
+    const outcomes = await Promise.all(
+      Array.from({ length: 4 }, () => repo.markRefunded(order.code, { providerStatus: 'reversed', at: refundedAt })),
+    );
     expect(outcomes.filter((outcome) => outcome === 'marked')).toHaveLength(1);
     expect(await repo.markPaid(order.code, { providerStatus: 'success', paidAt: refundedAt })).toBe('already-paid');
     await repo.recordPaymentAttempt(order.code, { status: 'failed', providerStatus: 'failure', at: refundedAt });
-    expect((await repo.findByCode(order.code))?.payment).toMatchObject({ status: 'refunded', providerStatus: 'reversed', updatedAt: refundedAt });
+    expect((await repo.findByCode(order.code))?.payment).toMatchObject({
+      status: 'refunded',
+      providerStatus: 'reversed',
+      updatedAt: refundedAt,
+    });
     expect(await repo.markRefunded(uniqueCode(), { providerStatus: 'reversed', at: LATER })).toBe('not-found');
   });
 
@@ -230,7 +302,11 @@ export const orderRepositoryContract = (repository: () => Promise<OrderRepositor
     const pending = orderRecordOf();
     await repo.save(pending);
     expect(await hasConfirmed(repo, pending.phoneDigits)).toBe(false);
-    await repo.replaceConfirmation(pending.code, 0, nextConfirmation(pending.confirmation, { status: 'sms-confirmed' }));
+    await repo.replaceConfirmation(
+      pending.code,
+      0,
+      nextConfirmation(pending.confirmation, { status: 'sms-confirmed' }),
+    );
     expect(await hasConfirmed(repo, pending.phoneDigits)).toBe(true);
 
     const online = onlineOrderOf();
@@ -241,7 +317,11 @@ export const orderRepositoryContract = (repository: () => Promise<OrderRepositor
 
     const byCall = orderRecordOf();
     await repo.save(byCall);
-    await repo.replaceConfirmation(byCall.code, 0, nextConfirmation(byCall.confirmation, { status: 'phone-call-requested', codeHash: null }));
+    await repo.replaceConfirmation(
+      byCall.code,
+      0,
+      nextConfirmation(byCall.confirmation, { status: 'phone-call-requested', codeHash: null }),
+    );
     expect(await hasConfirmed(repo, byCall.phoneDigits)).toBe(false);
     expect(await hasConfirmed(repo, '0000000000')).toBe(false);
   });
@@ -252,11 +332,18 @@ export const orderRepositoryContract = (repository: () => Promise<OrderRepositor
     const phoneDigits = first.phoneDigits;
     const at = (minute: number) => new Date(PLACED_AT.getTime() + minute * 60_000);
     const withCodeAt = (minute: number) =>
-      orderRecordOf({ phoneDigits, confirmation: { ...first.confirmation, codeExpiresAt: at(minute + 5), updatedAt: at(minute) } });
+      orderRecordOf({
+        phoneDigits,
+        confirmation: { ...first.confirmation, codeExpiresAt: at(minute + 5), updatedAt: at(minute) },
+      });
     await repo.save(withCodeAt(0));
     const confirmedLater = withCodeAt(10);
     await repo.save(confirmedLater);
-    await repo.replaceConfirmation(confirmedLater.code, 0, nextConfirmation(confirmedLater.confirmation, { status: 'sms-confirmed', codeHash: null }));
+    await repo.replaceConfirmation(
+      confirmedLater.code,
+      0,
+      nextConfirmation(confirmedLater.confirmation, { status: 'sms-confirmed', codeHash: null }),
+    );
     await repo.save(onlineOrderOf({ phoneDigits }));
     await repo.save(withCodeAt(20));
     await repo.save(orderRecordOf());
@@ -273,6 +360,8 @@ export const orderRepositoryContract = (repository: () => Promise<OrderRepositor
     const order = orderRecordOf({ createdAt: new Date('2025-12-31T21:59:59.999Z') });
     await repo.save(order);
     expect((await repo.findByCode(order.code))?.createdAt.toISOString()).toBe('2025-12-31T21:59:59.999Z');
-    expect((await repo.findByCode(order.code))?.confirmation.codeExpiresAt).toEqual(new Date(PLACED_AT.getTime() + 300_000));
+    expect((await repo.findByCode(order.code))?.confirmation.codeExpiresAt).toEqual(
+      new Date(PLACED_AT.getTime() + 300_000),
+    );
   });
 };

@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_INSERT_BATCHING, PgOrderRepository } from '../../../src/server/adapters/database/repositories/pg-order.repository';
+import {
+  ORDER_INSERT_BATCHING,
+  PgOrderRepository,
+} from '../../../src/server/adapters/database/repositories/pg-order.repository';
 import { InMemoryOrderRepository } from '../../../src/server/adapters/in-memory/in-memory-order-repository.adapter';
 import { databaseTargets } from '../support/database-targets';
 import { orderRepositoryContract } from './order-repository.contract';
 import { useFixtureDatabase } from './support/pg-fixture-database';
-import { BURGER_LINE, nextConfirmation, orderRecordOf, uniqueKey, uniquePhoneDigits, UNKNOWN_PRODUCT_LINE } from './support/order-record.factory';
+import {
+  BURGER_LINE,
+  nextConfirmation,
+  orderRecordOf,
+  uniqueKey,
+  uniquePhoneDigits,
+  UNKNOWN_PRODUCT_LINE,
+} from './support/order-record.factory';
 
 describe('the in-memory order repository (the reference)', () => {
   orderRepositoryContract(async () => new InMemoryOrderRepository());
@@ -41,7 +51,9 @@ describe.each(databaseTargets())('the PostgreSQL order repository on $name Postg
 
     it('stores every order of the burst with its own lines and SMS audit row', async () => {
       const repo = burstRepository();
-      const orders = Array.from({ length: 30 }, (_, index) => orderRecordOf(index % 3 === 0 ? { lines: [BURGER_LINE] } : {}));
+      const orders = Array.from({ length: 30 }, (_, index) =>
+        orderRecordOf(index % 3 === 0 ? { lines: [BURGER_LINE] } : {}),
+      );
       const outcomes = await Promise.all(orders.map((order) => repo.save(order)));
       expect(outcomes.map((outcome) => outcome.kind)).toEqual(orders.map(() => 'created'));
       for (const [index, order] of orders.entries()) {
@@ -58,7 +70,10 @@ describe.each(databaseTargets())('the PostgreSQL order repository on $name Postg
       const key = uniqueKey();
       const keyed = orderRecordOf({ idempotencyKey: key });
       const sameKey = orderRecordOf({ idempotencyKey: key });
-      const [, a, b, c, d] = await Promise.all([held, ...[first, sameCode, keyed, sameKey].map((order) => repo.save(order))]);
+      const [, a, b, c, d] = await Promise.all([
+        held,
+        ...[first, sameCode, keyed, sameKey].map((order) => repo.save(order)),
+      ]);
       expect(a).toEqual({ kind: 'created', order: first });
       expect(b).toEqual({ kind: 'code-taken' });
       expect(c).toEqual({ kind: 'created', order: keyed });
@@ -84,11 +99,22 @@ describe.each(databaseTargets())('the PostgreSQL order repository on $name Postg
     const repo = new PgOrderRepository(database());
     const confirmed = orderRecordOf();
     await repo.save(confirmed);
-    await repo.replaceConfirmation(confirmed.code, 0, nextConfirmation(confirmed.confirmation, { status: 'sms-confirmed' }));
+    await repo.replaceConfirmation(
+      confirmed.code,
+      0,
+      nextConfirmation(confirmed.confirmation, { status: 'sms-confirmed' }),
+    );
     const pending = orderRecordOf();
     await repo.save(pending);
     const stranger = uniquePhoneDigits();
-    const asked = [stranger, confirmed.phoneDigits, pending.phoneDigits, confirmed.phoneDigits, 'not\u0000digits', stranger];
+    const asked = [
+      stranger,
+      confirmed.phoneDigits,
+      pending.phoneDigits,
+      confirmed.phoneDigits,
+      'not\u0000digits',
+      stranger,
+    ];
     const since = [new Date(0), new Date(0), new Date(0), new Date(0), new Date(0), new Date(0)];
     since[2] = new Date(pending.confirmation.updatedAt.getTime() + 1);
     const answers = await Promise.all(asked.map((phone, index) => repo.phoneHistory(phone, since[index] as Date)));

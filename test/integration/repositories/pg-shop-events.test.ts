@@ -17,14 +17,21 @@ describe.each(databaseTargets())('PgShopEvents on $name PostgreSQL', (target) =>
 
   /** The change log of a status change names a real admin account. */
   const anAdmin = async () => {
-    await database().query(`INSERT INTO admins (login, password_hash) VALUES ('events-admin', 'not-a-hash') ON CONFLICT DO NOTHING`);
+    await database().query(
+      `INSERT INTO admins (login, password_hash) VALUES ('events-admin', 'not-a-hash') ON CONFLICT DO NOTHING`,
+    );
     const row = (await database().query<{ id: number }>(`SELECT id FROM admins WHERE login = 'events-admin'`)).rows[0];
     return { id: row?.id ?? 0, login: 'events-admin' };
   };
 
   /** An instance's listener, with what it heard. */
   const listener = async () => {
-    const events = new PgShopEvents({ connectionString: database().connectionString, database: database(), logger: silentLogger, reconnectDelayMs: 50 });
+    const events = new PgShopEvents({
+      connectionString: database().connectionString,
+      database: database(),
+      logger: silentLogger,
+      reconnectDelayMs: 50,
+    });
     opened.push(events);
     await events.listening();
     const heard: ShopEvent[] = [];
@@ -41,11 +48,21 @@ describe.each(databaseTargets())('PgShopEvents on $name PostgreSQL', (target) =>
     await expect.poll(() => one.heard).toContainEqual({ type: 'menu-changed', cityId: 2 });
 
     // A phone that needed no code: the kitchen may move the order.
-    const order = orderRecordOf({ cityId: 1, confirmation: { ...orderRecordOf().confirmation, status: 'not-required', codeHash: null, codeExpiresAt: null } });
+    const order = orderRecordOf({
+      cityId: 1,
+      confirmation: { ...orderRecordOf().confirmation, status: 'not-required', codeHash: null, codeExpiresAt: null },
+    });
     await new PgOrderRepository(database()).save(order);
     await expect.poll(() => two.heard).toContainEqual({ type: 'order-changed', cityId: 1, code: order.code });
-    expect(await new PgStaffOrders(database()).changeStatus(order.code, 'new', 'accepted', { by: await anAdmin(), at: new Date() })).toBe(true);
-    await expect.poll(() => two.heard.filter((event) => event.type === 'order-changed' && event.code === order.code)).toHaveLength(2);
+    expect(
+      await new PgStaffOrders(database()).changeStatus(order.code, 'new', 'accepted', {
+        by: await anAdmin(),
+        at: new Date(),
+      }),
+    ).toBe(true);
+    await expect
+      .poll(() => two.heard.filter((event) => event.type === 'order-changed' && event.code === order.code))
+      .toHaveLength(2);
 
     // A rolled-back change tells nobody.
     await database()
@@ -61,7 +78,9 @@ describe.each(databaseTargets())('PgShopEvents on $name PostgreSQL', (target) =>
 
   it('listens again after its connection is killed, and says events may have been missed', async () => {
     const one = await listener();
-    await database().query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'burger-sushi-shop-events' AND datname = current_database()`);
+    await database().query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'burger-sushi-shop-events' AND datname = current_database()`,
+    );
     await expect.poll(() => one.heard, { timeout: 3_000 }).toContainEqual({ type: 'events-resumed' });
     await one.events.publish({ type: 'menu-changed', cityId: 1 });
     await expect.poll(() => one.heard).toContainEqual({ type: 'menu-changed', cityId: 1 });

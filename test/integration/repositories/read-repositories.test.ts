@@ -38,7 +38,12 @@ describe('the in-memory read adapters (the reference)', () => {
   describe('catalogue', () => catalogReadContract(() => catalog));
   describe('coupons', () => couponRepositoryContract(() => new InMemoryCouponRepository(COUPONS)));
   describe('stop list', () =>
-    stopListContract(() => new InMemoryStopList({ [LVIV]: { workingHours: LVIV_WORKING_HOURS, disabledDeliveryTypes: LVIV_DISABLED_DELIVERY_TYPES } })));
+    stopListContract(
+      () =>
+        new InMemoryStopList({
+          [LVIV]: { workingHours: LVIV_WORKING_HOURS, disabledDeliveryTypes: LVIV_DISABLED_DELIVERY_TYPES },
+        }),
+    ));
   describe('payment types', () => paymentTypesContract(() => new InMemoryPaymentTypes(PAYMENT_TYPES)));
   describe('pickup points', () => pickupPointsContract(() => new InMemoryPickupPoints(PICKUP_POINTS)));
 });

@@ -30,12 +30,17 @@ describe.each(databaseTargets())('pre-order slot capacity on $name PostgreSQL', 
         const slot = freshSlot();
         const outcomes = await Promise.all(
           Array.from({ length: attempts }, (_, index) =>
-            (instances[index % 2] as PgOrderRepository).save(orderRecordOf({}, { deliveryType: 'pre-order', ...slot }), { slotCapacity: capacity }),
+            (instances[index % 2] as PgOrderRepository).save(
+              orderRecordOf({}, { deliveryType: 'pre-order', ...slot }),
+              { slotCapacity: capacity },
+            ),
           ),
         );
         const created = outcomes.filter((outcome) => outcome.kind === 'created').length;
         expect(created).toBe(Math.min(attempts, capacity));
-        expect(outcomes.filter((outcome) => outcome.kind !== 'created').every((outcome) => outcome.kind === 'slot-full')).toBe(true);
+        expect(
+          outcomes.filter((outcome) => outcome.kind !== 'created').every((outcome) => outcome.kind === 'slot-full'),
+        ).toBe(true);
         expect(await stored(slot)).toBe(created);
       }),
       { numRuns: 12 },
@@ -47,10 +52,16 @@ describe.each(databaseTargets())('pre-order slot capacity on $name PostgreSQL', 
     const slot = freshSlot();
     const first = orderRecordOf({}, { deliveryType: 'pre-order', ...slot });
     expect((await repo.save(first, { slotCapacity: 1 })).kind).toBe('created');
-    expect((await repo.save(orderRecordOf({}, { deliveryType: 'pre-order', ...slot }), { slotCapacity: 1 })).kind).toBe('slot-full');
+    expect((await repo.save(orderRecordOf({}, { deliveryType: 'pre-order', ...slot }), { slotCapacity: 1 })).kind).toBe(
+      'slot-full',
+    );
     await database().query(`UPDATE orders SET status = 'cancelled' WHERE code = $1`, [first.code]);
-    expect((await repo.save(orderRecordOf({}, { deliveryType: 'pre-order', ...slot }), { slotCapacity: 1 })).kind).toBe('created');
-    expect((await repo.save(orderRecordOf({}, { deliveryType: 'pre-order', ...slot }), { slotCapacity: null })).kind).toBe('created');
+    expect((await repo.save(orderRecordOf({}, { deliveryType: 'pre-order', ...slot }), { slotCapacity: 1 })).kind).toBe(
+      'created',
+    );
+    expect(
+      (await repo.save(orderRecordOf({}, { deliveryType: 'pre-order', ...slot }), { slotCapacity: null })).kind,
+    ).toBe('created');
     expect((await repo.save(orderRecordOf(), { slotCapacity: 1 })).kind).toBe('created');
   });
 
@@ -59,7 +70,10 @@ describe.each(databaseTargets())('pre-order slot capacity on $name PostgreSQL', 
     const slot = freshSlot();
     const order = orderRecordOf({ idempotencyKey: `key-${slot.deliveryDate}` }, { deliveryType: 'pre-order', ...slot });
     expect((await repo.save(order, { slotCapacity: 1 })).kind).toBe('created');
-    const again = await repo.save({ ...orderRecordOf({ idempotencyKey: order.idempotencyKey }, { deliveryType: 'pre-order', ...slot }) }, { slotCapacity: 5 });
+    const again = await repo.save(
+      { ...orderRecordOf({ idempotencyKey: order.idempotencyKey }, { deliveryType: 'pre-order', ...slot }) },
+      { slotCapacity: 5 },
+    );
     expect(again).toMatchObject({ kind: 'duplicate', order: { code: order.code } });
   });
 });

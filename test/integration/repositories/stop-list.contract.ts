@@ -19,7 +19,11 @@ export const stopListContract = (stops: () => StopListPort): void => {
   // City ids here are whole numbers a cities row could have: every caller checks the city first.
   it('answers nothing stopped for a city without switches and for unknown cities', async () => {
     for (const cityId of [KYIV, NOWHERE, 0, -5]) {
-      expect(withSchedule(await stops().findStops(cityId))).toEqual({ workingHours: [], disabledDeliveryTypes: [], schedule: DEFAULT_SCHEDULE });
+      expect(withSchedule(await stops().findStops(cityId))).toEqual({
+        workingHours: [],
+        disabledDeliveryTypes: [],
+        schedule: DEFAULT_SCHEDULE,
+      });
     }
   });
 };

@@ -31,7 +31,13 @@ const usageQuotaContract = (make: () => Promise<UsageQuotaPort>) => {
     const quota = await make();
     const [roomy, full] = [freshKey('address'), freshKey('shop')];
     expect((await quota.take([{ key: full, limit: 1, windowMs: MINUTE }], at(0))).ok).toBe(true);
-    const answer = await quota.take([{ key: roomy, limit: 5, windowMs: MINUTE }, { key: full, limit: 1, windowMs: MINUTE }], at(0));
+    const answer = await quota.take(
+      [
+        { key: roomy, limit: 5, windowMs: MINUTE },
+        { key: full, limit: 1, windowMs: MINUTE },
+      ],
+      at(0),
+    );
     expect(answer).toEqual({ ok: false, exhausted: full });
     expect(await quota.used(roomy, at(-1))).toBe(0);
   });
@@ -40,7 +46,10 @@ const usageQuotaContract = (make: () => Promise<UsageQuotaPort>) => {
     const quota = await make();
     const [a, b] = [freshKey('a'), freshKey('b')];
     const claims = (index: number) => {
-      const pair = [{ key: a, limit: 7, windowMs: MINUTE }, { key: b, limit: 100, windowMs: MINUTE }];
+      const pair = [
+        { key: a, limit: 7, windowMs: MINUTE },
+        { key: b, limit: 100, windowMs: MINUTE },
+      ];
       return index % 2 === 0 ? pair : pair.reverse();
     };
     const answers = await Promise.all(Array.from({ length: 40 }, (_, index) => quota.take(claims(index), at(0))));
@@ -64,9 +73,13 @@ describe.each(databaseTargets())('the PostgreSQL usage quota on $name PostgreSQL
       { key: phone, limit: 100, windowMs: MINUTE },
       { key: shop, limit: 11, windowMs: MINUTE },
     ];
-    const answers = await Promise.all(Array.from({ length: 60 }, (_, index) => instances[index % 3]!.take(claims, at(0))));
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, index) => instances[index % 3]!.take(claims, at(0))),
+    );
     expect(answers.filter((answer) => answer.ok)).toHaveLength(11);
-    expect(answers.filter((answer) => !answer.ok)).toEqual(Array.from({ length: 49 }, () => ({ ok: false, exhausted: shop })));
+    expect(answers.filter((answer) => !answer.ok)).toEqual(
+      Array.from({ length: 49 }, () => ({ ok: false, exhausted: shop })),
+    );
     expect(await instances[0]!.used(phone, at(-1))).toBe(11);
   });
 
@@ -90,7 +103,9 @@ describe.each(databaseTargets())('the PostgreSQL usage quota on $name PostgreSQL
     const quota = new PgUsageQuota(database());
     const once = freshKey('one-off-phone');
     await quota.take([{ key: once, limit: 5, windowMs: 60 * MINUTE }], at(-24 * 60));
-    const count = async () => (await database().query<{ n: number }>('SELECT count(*)::int AS n FROM quota_uses WHERE key = $1', [once])).rows[0]?.n;
+    const count = async () =>
+      (await database().query<{ n: number }>('SELECT count(*)::int AS n FROM quota_uses WHERE key = $1', [once]))
+        .rows[0]?.n;
     expect(await count()).toBe(1);
     await new PgUsageQuota(database()).take([{ key: freshKey('other'), limit: 5, windowMs: 60 * MINUTE }], at(0));
     expect(await count()).toBe(0);

@@ -53,17 +53,31 @@ describe.each(databaseTargets())('API error shape on $name PostgreSQL', (target)
     await shop().app.inject({ method: 'GET', url: '/api/test/explode?from=test' });
     const [line] = logger.lines;
     expect(logger.lines).toHaveLength(1);
-    expect(line).toMatchObject({ level: 'error', message: 'Request failed with an unexpected error', fields: { method: 'GET', url: '/api/test/explode?from=test' } });
+    expect(line).toMatchObject({
+      level: 'error',
+      message: 'Request failed with an unexpected error',
+      fields: { method: 'GET', url: '/api/test/explode?from=test' },
+    });
     expect(String(line?.fields?.err)).toContain('postgres://secret@db leaked');
     expect(line?.fields?.reqId).toEqual(expect.any(String));
   });
 
   describe('text PostgreSQL cannot store, in a JSON body', () => {
     const post = (payload: string | Buffer) =>
-      shop().app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload });
+      shop().app.inject({
+        method: 'POST',
+        url: '/api/test/echo',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
 
     it('refuses U+0000 and lone surrogates spelled as escapes, in values and in keys', async () => {
-      for (const text of ['{"name":"Оле\\u0000на"}', '{"na\\u0000me":"Олена"}', '{"comment":"після \\udfff 18:00"}', '{"a":[{"b":"\\uD800"}]}']) {
+      for (const text of [
+        '{"name":"Оле\\u0000на"}',
+        '{"na\\u0000me":"Олена"}',
+        '{"comment":"після \\udfff 18:00"}',
+        '{"a":[{"b":"\\uD800"}]}',
+      ]) {
         const response = await post(text);
         expect(response.statusCode, text).toBe(400);
         expect(response.json()).toMatchObject({ error: 'bad-request', message: expect.stringContaining('U+0000') });
@@ -77,7 +91,9 @@ describe.each(databaseTargets())('API error shape on $name PostgreSQL', (target)
     });
 
     it('reads bytes that are not UTF-8 (a surrogate encoded anyway) as U+FFFD, which it can store', async () => {
-      const response = await post(Buffer.concat([Buffer.from('{"name":"Ол'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('ена"}')]));
+      const response = await post(
+        Buffer.concat([Buffer.from('{"name":"Ол'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('ена"}')]),
+      );
       expect(response.statusCode).toBe(200);
       expect((response.json() as { body: { name: string } }).body.name).toMatch(/^Ол\uFFFD+ена$/);
     });

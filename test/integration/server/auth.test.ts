@@ -73,13 +73,23 @@ describe.each(databaseTargets())('admin auth on $name PostgreSQL', (target) => {
       [{ login: 'admin', password: { nested: true } }, "'password' in the body must be a string."],
       [[], 'The body must be an object.'],
     ])('answers 400 with a sentence for %j', async (payload, message) => {
-      const response = await shop().app.inject({ method: 'POST', url: '/api/auth', headers: json, payload: JSON.stringify(payload) });
+      const response = await shop().app.inject({
+        method: 'POST',
+        url: '/api/auth',
+        headers: json,
+        payload: JSON.stringify(payload),
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: 'bad-request', message });
     });
 
     it('answers 400 for a body that is not JSON', async () => {
-      const response = await shop().app.inject({ method: 'POST', url: '/api/auth', headers: json, payload: '{"login": "admin",' });
+      const response = await shop().app.inject({
+        method: 'POST',
+        url: '/api/auth',
+        headers: json,
+        payload: '{"login": "admin",',
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: 'bad-request', message: 'The request body is not valid JSON.' });
     });
@@ -116,7 +126,11 @@ describe.each(databaseTargets())('admin auth on $name PostgreSQL', (target) => {
   describe('requireAdmin on GET /api/admin/me', () => {
     it('answers the admin for a valid token', async () => {
       const token = await shop().logIn();
-      const response = await shop().app.inject({ method: 'GET', url: '/api/admin/me', headers: { authorization: `Bearer ${token}` } });
+      const response = await shop().app.inject({
+        method: 'GET',
+        url: '/api/admin/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ id: expect.any(Number), login: TEST_ADMIN.login });
       expect(response.headers['cache-control']).toBe('no-store');
@@ -151,7 +165,8 @@ describe.each(databaseTargets())('admin auth on $name PostgreSQL', (target) => {
     it('stops accepting a token once the shop clock passes its expiry', async () => {
       const { clock, app } = shop();
       const token = await shop().logIn();
-      const me = () => app.inject({ method: 'GET', url: '/api/admin/me', headers: { authorization: `Bearer ${token}` } });
+      const me = () =>
+        app.inject({ method: 'GET', url: '/api/admin/me', headers: { authorization: `Bearer ${token}` } });
       try {
         clock.advanceBy(ADMIN_TOKEN_TTL_SECONDS * 1000 - 1000);
         expect((await me()).statusCode).toBe(200);
@@ -173,7 +188,10 @@ describe.each(databaseTargets())('login rate limit on $name PostgreSQL', (target
     for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(401);
     const blocked = await attempt();
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ error: 'too-many-requests', message: expect.stringMatching(/^Too many requests/) });
+    expect(blocked.json()).toEqual({
+      error: 'too-many-requests',
+      message: expect.stringMatching(/^Too many requests/),
+    });
     expect(blocked.headers['retry-after']).toBeDefined();
   });
 
@@ -209,7 +227,13 @@ describe.each(databaseTargets())('the limits behind a trusted proxy on $name Pos
   const PROXY = '10.0.0.2';
   const shop = useTestShop(target, { rateLimits: { loginsPerMinute: 3 }, trustProxy: { addresses: [PROXY] } });
   const attempt = (forwardedFor: string, remoteAddress = PROXY) =>
-    shop().app.inject({ method: 'POST', url: '/api/auth', remoteAddress, headers: { 'x-forwarded-for': forwardedFor }, payload: { login: 'admin', password: 'guess' } });
+    shop().app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { login: 'admin', password: 'guess' },
+    });
 
   it('count a client by the address the proxy saw, however it forges the left of X-Forwarded-For', async () => {
     // One client, a new made-up address in front each time: the proxy appends the same real one.

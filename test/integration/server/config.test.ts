@@ -121,7 +121,16 @@ describe('configuration from the environment', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.problems.map((p) => p.variable)).toEqual([
-      'PORT', 'DATABASE_URL', 'ADMIN_PASSWORD', 'LIQPAY_PRIVATE_KEY', 'SMS_GATEWAY_URL', 'SHOP_FIXED_TIME', 'PUBLIC_URL', 'TRUST_PROXY', 'LOGIN_ATTEMPTS_PER_MINUTE', 'SMS_CODE_SECRET',
+      'PORT',
+      'DATABASE_URL',
+      'ADMIN_PASSWORD',
+      'LIQPAY_PRIVATE_KEY',
+      'SMS_GATEWAY_URL',
+      'SHOP_FIXED_TIME',
+      'PUBLIC_URL',
+      'TRUST_PROXY',
+      'LOGIN_ATTEMPTS_PER_MINUTE',
+      'SMS_CODE_SECRET',
     ]);
     const text = formatConfigProblems(result.problems);
     expect(text).toContain("PORT must be a whole number from 1 to 65535, got '70000'");
@@ -131,7 +140,10 @@ describe('configuration from the environment', () => {
   });
 
   it('refuses short or spaced shared secrets, reporting both without echoing them', () => {
-    const result = loadConfig({ SMS_CODE_SECRET: 'too-short-0123456789', TEST_PAYMENT_SECRET: 'has a space 0123456789abcdef0123456789' }, '/x');
+    const result = loadConfig(
+      { SMS_CODE_SECRET: 'too-short-0123456789', TEST_PAYMENT_SECRET: 'has a space 0123456789abcdef0123456789' },
+      '/x',
+    );
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.problems.map((p) => p.variable)).toEqual(['SMS_CODE_SECRET', 'TEST_PAYMENT_SECRET']);
@@ -164,7 +176,9 @@ describe('configuration from the environment', () => {
       const output = shop.output();
       expect(output).toContain('The shop cannot start: the configuration has problems.');
       expect(output).toContain("  - PORT must be a whole number from 1 to 65535, got 'eighty'");
-      expect(output).toContain('  - LIQPAY_PUBLIC_KEY is required when LIQPAY_PRIVATE_KEY is set (set both or neither)');
+      expect(output).toContain(
+        '  - LIQPAY_PUBLIC_KEY is required when LIQPAY_PRIVATE_KEY is set (set both or neither)',
+      );
       expect(output).not.toMatch(/^\s+at /m);
       expect(output).not.toContain('secret-key');
     } finally {

@@ -28,7 +28,10 @@ describe('embedded PostgreSQL lifecycle', () => {
   };
   /** Simulates the shop that owned the server dying: its lock goes stale, its server keeps running. */
   const forgetOwner = async (): Promise<void> => {
-    await writeFile(join(dataDir, 'shop.lock'), JSON.stringify({ pid: 2 ** 22 + 12345, startTime: null, startedAt: 'x' }));
+    await writeFile(
+      join(dataDir, 'shop.lock'),
+      JSON.stringify({ pid: 2 ** 22 + 12345, startTime: null, startedAt: 'x' }),
+    );
   };
 
   beforeAll(async () => {
@@ -116,7 +119,10 @@ describe('embedded PostgreSQL lifecycle', () => {
 
   it('removes a stale postmaster.pid whose process is dead', async () => {
     const deadPid = await deadProcessId();
-    await writeFile(join(dataDir, 'pg', 'postmaster.pid'), `${deadPid}\n${join(dataDir, 'pg')}\n0\n5432\n\n127.0.0.1\n0 0\nready   \n`);
+    await writeFile(
+      join(dataDir, 'pg', 'postmaster.pid'),
+      `${deadPid}\n${join(dataDir, 'pg')}\n0\n5432\n\n127.0.0.1\n0 0\nready   \n`,
+    );
     const server = await start();
     try {
       expect(server.leftover).toBe('stale-pid-file-removed');
@@ -128,7 +134,10 @@ describe('embedded PostgreSQL lifecycle', () => {
 
   it('removes a postmaster.pid naming a live process that is not its server', async () => {
     // Our own pid: alive, but certainly not a postgres serving this directory.
-    await writeFile(join(dataDir, 'pg', 'postmaster.pid'), `${process.pid}\n${join(dataDir, 'pg')}\n0\n5432\n\n127.0.0.1\n0 0\nready   \n`);
+    await writeFile(
+      join(dataDir, 'pg', 'postmaster.pid'),
+      `${process.pid}\n${join(dataDir, 'pg')}\n0\n5432\n\n127.0.0.1\n0 0\nready   \n`,
+    );
     const server = await start();
     try {
       expect(server.leftover).toBe('stale-pid-file-removed');

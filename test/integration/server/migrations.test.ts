@@ -4,12 +4,44 @@ import { SHOP_MIGRATIONS } from '../../../src/server/adapters/database/migration
 import { databaseTargets, type FreshDatabase, type TestServer } from '../support/database-targets';
 
 const SHOP_TABLES = [
-  'cities', 'categories', 'products', 'product_cities', 'modifiers', 'product_modifiers', 'product_modifier_groups', 'product_photos', 'photo_files', 'payment_types',
-  'delivery_cities', 'streets', 'zones', 'pickup_points', 'working_hours', 'disabled_delivery_types',
-  'site_settings', 'banners', 'content_pages', 'coupons', 'coupon_cities', 'coupon_actions',
-  'coupon_action_items', 'admins', 'admin_tokens', 'orders', 'order_lines', 'sms_codes',
-  'callback_requests', 'payments', 'staff_menu_changes', 'admin_audit', 'shop_secrets', 'quota_uses', 'rate_limit_hits', 'schema_migrations',
-  'city_schedules', 'city_schedule_exceptions',
+  'cities',
+  'categories',
+  'products',
+  'product_cities',
+  'modifiers',
+  'product_modifiers',
+  'product_modifier_groups',
+  'product_photos',
+  'photo_files',
+  'payment_types',
+  'delivery_cities',
+  'streets',
+  'zones',
+  'pickup_points',
+  'working_hours',
+  'disabled_delivery_types',
+  'site_settings',
+  'banners',
+  'content_pages',
+  'coupons',
+  'coupon_cities',
+  'coupon_actions',
+  'coupon_action_items',
+  'admins',
+  'admin_tokens',
+  'orders',
+  'order_lines',
+  'sms_codes',
+  'callback_requests',
+  'payments',
+  'staff_menu_changes',
+  'admin_audit',
+  'shop_secrets',
+  'quota_uses',
+  'rate_limit_hits',
+  'schema_migrations',
+  'city_schedules',
+  'city_schedule_exceptions',
 ];
 
 describe.each(databaseTargets())('migrations on $name PostgreSQL', (target) => {
@@ -61,7 +93,10 @@ describe.each(databaseTargets())('migrations on $name PostgreSQL', (target) => {
 
   it('rolls a failing migration back completely and says which one failed', async () => {
     const database = await freshDatabase();
-    const broken = [...SHOP_MIGRATIONS, { id: '9999_broken', sql: 'CREATE TABLE half_done (id int); SELECT * FROM no_such_table;' }];
+    const broken = [
+      ...SHOP_MIGRATIONS,
+      { id: '9999_broken', sql: 'CREATE TABLE half_done (id int); SELECT * FROM no_such_table;' },
+    ];
     await expect(runMigrations(database, broken)).rejects.toThrow(/Migration 9999_broken failed: .*no_such_table/);
     const tables = await database.query("SELECT 1 FROM information_schema.tables WHERE table_schema = 'public'");
     expect(tables.rowCount).toBe(0);
@@ -87,7 +122,13 @@ describe.each(databaseTargets())('migrations on $name PostgreSQL', (target) => {
         WHERE table_schema = 'public' AND domain_name = 'kopiykas'`,
     );
     expect(money.rows.map((r) => r.column)).toEqual(
-      expect.arrayContaining(['products.price', 'orders.total', 'orders.discount', 'order_lines.line_total', 'payments.amount']),
+      expect.arrayContaining([
+        'products.price',
+        'orders.total',
+        'orders.discount',
+        'order_lines.line_total',
+        'payments.amount',
+      ]),
     );
   });
 
@@ -109,7 +150,14 @@ describe.each(databaseTargets())('migrations on $name PostgreSQL', (target) => {
     await expect(insertOrder(34001)).rejects.toThrow(/orders_check/);
     await expect(insertOrder(-1)).rejects.toThrow(/kopiykas/);
 
-    const insertLine = (position: number, unit: number, modifiers: number, count: number, total: number, gift = false) =>
+    const insertLine = (
+      position: number,
+      unit: number,
+      modifiers: number,
+      count: number,
+      total: number,
+      gift = false,
+    ) =>
       database.query(
         `INSERT INTO order_lines (order_id, position, iiko_id, name, unit_price, modifiers_price, count, line_total, is_gift)
          SELECT id, $1, 'burger', 'Бургер', $2, $3, $4, $5, $6 FROM orders WHERE code = 'C-34000'`,

@@ -23,11 +23,15 @@ describe.each(databaseTargets())('migration 0026 on a shop with modifiers, on $n
     const db = fresh.database;
     await runMigrations(db, BEFORE_0026);
     await db.query(`INSERT INTO categories (id, slug, translations) VALUES (1, 'burgers', '{}')`);
-    await db.query(`INSERT INTO products (id, iiko_id, category_id, translations, price, photo) VALUES (1, 'b', 1, '{}', 18900, 'b.svg'), (2, 'c', 1, '{}', 9900, 'c.svg')`);
+    await db.query(
+      `INSERT INTO products (id, iiko_id, category_id, translations, price, photo) VALUES (1, 'b', 1, '{}', 18900, 'b.svg'), (2, 'c', 1, '{}', 9900, 'c.svg')`,
+    );
     await db.query(`INSERT INTO modifiers (id, iiko_id, iiko_name, translations, price, product_group_id) VALUES
       (1, 'beef', 'Яловича котлета', '{}', 0, 'patty'), (2, 'chicken', 'Куряча котлета', '{}', 0, 'patty'),
       (3, 'bacon', 'Додатковий бекон', '{}', 4000, 'extras'), (4, 'extra-beef', 'Додаткова яловича котлета', '{}', 7500, 'extras')`);
-    await db.query(`INSERT INTO product_modifiers (product_id, modifier_id, position) VALUES (1, 2, 0), (1, 1, 1), (1, 3, 2), (1, 4, 3)`);
+    await db.query(
+      `INSERT INTO product_modifiers (product_id, modifier_id, position) VALUES (1, 2, 0), (1, 1, 1), (1, 3, 2), (1, 4, 3)`,
+    );
 
     await runMigrations(db, SHOP_MIGRATIONS);
 
@@ -42,6 +46,8 @@ describe.each(databaseTargets())('migration 0026 on a shop with modifiers, on $n
       { kind: 'any-of', max_total: 4, name: 'Extras', links: 'bacon:2 extra-beef:1' },
     ]);
     // A link without a group cannot be stored any more.
-    await expect(db.query('INSERT INTO product_modifiers (product_id, modifier_id) VALUES (2, 1)')).rejects.toThrow(/group_id/);
+    await expect(db.query('INSERT INTO product_modifiers (product_id, modifier_id) VALUES (2, 1)')).rejects.toThrow(
+      /group_id/,
+    );
   });
 });

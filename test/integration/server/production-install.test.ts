@@ -25,7 +25,9 @@ const RENDER_MODULE = "export const renderPage = () => { throw new Error('no ser
 const layOutProductionInstall = async (root: string, options: { built: boolean }): Promise<void> => {
   await mkdir(join(root, 'src/server/cli'), { recursive: true });
   for (const file of CLI) await cp(join(REPO_ROOT, 'src/server/cli', file), join(root, 'src/server/cli', file));
-  const manifest = JSON.parse(await readFile(join(REPO_ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  const manifest = JSON.parse(await readFile(join(REPO_ROOT, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
   for (const name of Object.keys(manifest.dependencies)) {
     await mkdir(dirname(join(root, 'node_modules', name)), { recursive: true });
     await symlink(join(REPO_ROOT, 'node_modules', name), join(root, 'node_modules', name), 'dir');
@@ -98,7 +100,10 @@ describe('a production install without a built dist/', () => {
     const dataDir = await makeTempDir('production-unbuilt-data');
     try {
       await layOutProductionInstall(root, { built: false });
-      const shop = await spawnShop({ dataDir, server: { startScript: join(root, 'src/server/cli/start.mjs'), cwd: root } });
+      const shop = await spawnShop({
+        dataDir,
+        server: { startScript: join(root, 'src/server/cli/start.mjs'), cwd: root },
+      });
       const exit = await exitWithin(shop, 10_000);
       expect(exit).toEqual({ code: 1, signal: null });
       expect(shop.output()).toContain('Run `npm run build`');

@@ -25,7 +25,10 @@ const appLoggingAt = async (logLevel: LogLevel) => {
   const app = await buildApp({
     clock: new FixedClock(TEST_NOW),
     database: { ping: async () => true },
-    auth: { logIn: { execute: async () => ({ ok: false, reason: 'invalid-credentials' }) }, authenticate: { execute: async () => null } },
+    auth: {
+      logIn: { execute: async () => ({ ok: false, reason: 'invalid-credentials' }) },
+      authenticate: { execute: async () => null },
+    },
     uploadsDir,
     clientDir: FIXTURE_CLIENT_DIR,
     resolvePageStatus: resolveShopPageStatus,
@@ -44,7 +47,14 @@ describe('request log', () => {
     await app.inject({ method: 'GET', url: '/api/health', remoteAddress: '203.0.113.9' });
     await app.inject({ method: 'GET', url: '/api/no-such-call' });
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatchObject({ level: 30, msg: 'request answered', method: 'GET', url: '/api/health', statusCode: 200, ip: '203.0.113.9' });
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      msg: 'request answered',
+      method: 'GET',
+      url: '/api/health',
+      statusCode: 200,
+      ip: '203.0.113.9',
+    });
     expect(lines[0]?.ms).toEqual(expect.any(Number));
     expect(lines[0]?.reqId).toEqual(expect.any(String));
     expect(lines[1]).toMatchObject({ url: '/api/no-such-call', statusCode: 404 });

@@ -47,11 +47,21 @@ describe.each(databaseTargets())('seeding on $name PostgreSQL', (target) => {
     it('fills an empty shop and writes the images it has art for', async () => {
       const report = await seedShopIfEmpty(database, { shop: miniShop, renderArt: fixtureArt, uploads });
       expect(report).toEqual({ seeded: true, imagesWritten: 3, missingArt: ['banner-unknown.svg'] });
-      expect((await readdir(uploads.root)).sort()).toEqual(['burger-classic.svg', 'drink-cola.svg', 'roll-philadelphia.svg']);
+      expect((await readdir(uploads.root)).sort()).toEqual([
+        'burger-classic.svg',
+        'drink-cola.svg',
+        'roll-philadelphia.svg',
+      ]);
     });
 
     it('stores prices as integer kopiykas, with per-city prices and the stop list', async () => {
-      const rows = await database.query<{ iiko_id: string; city_id: number; base: number; city_price: number | null; is_stopped: boolean }>(
+      const rows = await database.query<{
+        iiko_id: string;
+        city_id: number;
+        base: number;
+        city_price: number | null;
+        is_stopped: boolean;
+      }>(
         `SELECT p.iiko_id, pc.city_id, p.price AS base, pc.price AS city_price, pc.is_stopped
            FROM products p JOIN product_cities pc ON pc.product_id = p.id ORDER BY p.iiko_id, pc.city_id`,
       );
@@ -64,12 +74,16 @@ describe.each(databaseTargets())('seeding on $name PostgreSQL', (target) => {
       ]);
       const modifier = await database.query('SELECT price FROM modifiers WHERE iiko_id = $1', ['mod-bacon']);
       expect(modifier.rows[0]).toEqual({ price: 3550 });
-      const cola = await database.query('SELECT volume_ml, weight_grams FROM products WHERE iiko_id = $1', ['drink-cola']);
+      const cola = await database.query('SELECT volume_ml, weight_grams FROM products WHERE iiko_id = $1', [
+        'drink-cola',
+      ]);
       expect(cola.rows[0]).toEqual({ volume_ml: 330, weight_grams: null });
     });
 
     it('keeps translations per locale and links modifiers, zones, streets and coupons', async () => {
-      const burger = await database.query<{ translations: unknown }>("SELECT translations FROM products WHERE iiko_id = 'burger-classic'");
+      const burger = await database.query<{ translations: unknown }>(
+        "SELECT translations FROM products WHERE iiko_id = 'burger-classic'",
+      );
       expect(burger.rows[0]?.translations).toEqual({
         uk: { name: 'Класичний', description: 'Опис' },
         en: { name: 'Classic', description: 'Description' },

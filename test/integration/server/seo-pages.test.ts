@@ -21,35 +21,47 @@ describe.each(databaseTargets())('page heads in the HTML as sent on $name Postgr
   it.each([
     ['/', 'uk', 'Доставка бургерів і суші у Львові — Burger & Sushi', 'у Львові', '/', 'uk_UA'],
     ['/en/kyiv/', 'en', 'Burger delivery in Kyiv — Burger & Sushi', 'in Kyiv', '/en/kyiv/', 'en_US'],
-    ['/ru/kyiv/delivery/', 'ru', 'Доставка и оплата в Киеве — Burger & Sushi', 'в Киеве', '/ru/kyiv/delivery/', 'ru_UA'],
+    [
+      '/ru/kyiv/delivery/',
+      'ru',
+      'Доставка и оплата в Киеве — Burger & Sushi',
+      'в Киеве',
+      '/ru/kyiv/delivery/',
+      'ru_UA',
+    ],
     ['/about/?lang=en', 'en', 'About us — Burger & Sushi, Lviv', 'in Lviv', '/en/about/', 'en_US'],
     ['/lviv/sushi/', 'uk', 'Суші, роли та сети у Львові — Burger & Sushi', 'у Львові', '/lviv/sushi/', 'uk_UA'],
-  ])('%s: lang %s, its title, description, canonical, hreflang and Open Graph', async (url, lang, title, inCity, path, ogLocale) => {
-    const { status, head } = await page(url);
-    expect(status).toBe(200);
-    expect(head.lang).toBe(lang);
-    // The build's own title is replaced, not joined.
-    expect(head.titles).toEqual([title]);
-    const [description] = head.meta('description');
-    expect(head.meta('description')).toHaveLength(1);
-    expect(description).toContain(inCity);
-    expect(head.links('canonical')).toEqual([{ href: `${ORIGIN}${path}`, hreflang: null }]);
-    expect(head.links('alternate').map((link) => link.hreflang)).toEqual(['uk', 'en', 'ru', 'x-default']);
-    expect(head.links('alternate').every((link) => link.href?.startsWith(`${ORIGIN}/`))).toBe(true);
-    expect(head.meta('og:title')).toEqual([title]);
-    expect(head.meta('og:description')).toEqual([description]);
-    expect(head.meta('og:url')).toEqual([`${ORIGIN}${path}`]);
-    expect(head.meta('og:locale')).toEqual([ogLocale]);
-    expect(head.meta('og:locale:alternate')).toHaveLength(2);
-    expect(head.meta('robots')).toEqual([]);
-    const [image] = head.meta('og:image');
-    expect(image).toMatch(/^http:\/\/localhost:3000\/api\/uploads\/.+\.svg$/);
-    expect((await shop().app.inject({ url: image?.slice(ORIGIN.length) ?? '' })).statusCode).toBe(200);
-  });
+  ])(
+    '%s: lang %s, its title, description, canonical, hreflang and Open Graph',
+    async (url, lang, title, inCity, path, ogLocale) => {
+      const { status, head } = await page(url);
+      expect(status).toBe(200);
+      expect(head.lang).toBe(lang);
+      // The build's own title is replaced, not joined.
+      expect(head.titles).toEqual([title]);
+      const [description] = head.meta('description');
+      expect(head.meta('description')).toHaveLength(1);
+      expect(description).toContain(inCity);
+      expect(head.links('canonical')).toEqual([{ href: `${ORIGIN}${path}`, hreflang: null }]);
+      expect(head.links('alternate').map((link) => link.hreflang)).toEqual(['uk', 'en', 'ru', 'x-default']);
+      expect(head.links('alternate').every((link) => link.href?.startsWith(`${ORIGIN}/`))).toBe(true);
+      expect(head.meta('og:title')).toEqual([title]);
+      expect(head.meta('og:description')).toEqual([description]);
+      expect(head.meta('og:url')).toEqual([`${ORIGIN}${path}`]);
+      expect(head.meta('og:locale')).toEqual([ogLocale]);
+      expect(head.meta('og:locale:alternate')).toHaveLength(2);
+      expect(head.meta('robots')).toEqual([]);
+      const [image] = head.meta('og:image');
+      expect(image).toMatch(/^http:\/\/localhost:3000\/api\/uploads\/.+\.svg$/);
+      expect((await shop().app.inject({ url: image?.slice(ORIGIN.length) ?? '' })).statusCode).toBe(200);
+    },
+  );
 
   it("ends the home page's description with today's hours, as the app does", async () => {
     const { head } = await page('/en/');
-    expect(head.meta('description')[0]).toBe('Order burgers, rolls and sets delivered in Lviv within 29 or 59 minutes. Daily 10:30 - 22:30.');
+    expect(head.meta('description')[0]).toBe(
+      'Order burgers, rolls and sets delivered in Lviv within 29 or 59 minutes. Daily 10:30 - 22:30.',
+    );
   });
 
   it('describes each city as a Restaurant with its phone, address, hours, cuisines and url', async () => {
@@ -62,7 +74,12 @@ describe.each(databaseTargets())('page heads in the HTML as sent on $name Postgr
       telephone: '+380322295929',
       url: `${ORIGIN}/`,
       servesCuisine: ['Бургери', 'Суші'],
-      address: { '@type': 'PostalAddress', streetAddress: 'вулиця Городоцька, 28', addressLocality: 'Львів', addressCountry: 'UA' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'вулиця Городоцька, 28',
+        addressLocality: 'Львів',
+        addressCountry: 'UA',
+      },
       openingHoursSpecification: [
         {
           '@type': 'OpeningHoursSpecification',
@@ -74,13 +91,23 @@ describe.each(databaseTargets())('page heads in the HTML as sent on $name Postgr
     });
     const [kyiv] = (await page('/en/kyiv/about/')).head.structuredData;
     // Kyiv has sushi switched off in the seed; an information page names the restaurant, not the menu.
-    expect(kyiv).toMatchObject({ name: 'Burger & Sushi, Kyiv', telephone: '+380443592959', url: `${ORIGIN}/en/kyiv/`, servesCuisine: ['Burgers'] });
+    expect(kyiv).toMatchObject({
+      name: 'Burger & Sushi, Kyiv',
+      telephone: '+380443592959',
+      url: `${ORIGIN}/en/kyiv/`,
+      servesCuisine: ['Burgers'],
+    });
     expect(kyiv).not.toHaveProperty('hasMenu');
   });
 
   it("carries the page's menu with each product's city price in hryvnias", async () => {
     const lviv = menuItemsOf((await page('/')).head.structuredData[0]);
-    expect(lviv.get('Класичний')?.offers).toEqual({ '@type': 'Offer', price: 189, priceCurrency: 'UAH', availability: 'https://schema.org/InStock' });
+    expect(lviv.get('Класичний')?.offers).toEqual({
+      '@type': 'Offer',
+      price: 189,
+      priceCurrency: 'UAH',
+      availability: 'https://schema.org/InStock',
+    });
     expect(lviv.has('Філадельфія')).toBe(false);
     const kyiv = menuItemsOf((await page('/en/kyiv/')).head.structuredData[0]);
     expect(kyiv.get('Classic')?.offers).toMatchObject({ price: 199, priceCurrency: 'UAH' });
@@ -108,17 +135,23 @@ describe.each(databaseTargets())('page heads in the HTML as sent on $name Postgr
     expect(head.structuredData).toEqual([]);
   });
 
-  it.each(['/admin/', '/en/admin/login/', '/ru/admin/banners/sushi/', '/admin/no-such-section/'])('answers the admin page %s with X-Robots-Tag: noindex', async (url) => {
-    const { headers, head } = await page(url);
-    expect(headers['x-robots-tag']).toBe('noindex');
-    expect(head.lang).toBe(url.startsWith('/en/') ? 'en' : url.startsWith('/ru/') ? 'ru' : 'uk');
-    expect(head.structuredData).toEqual([]);
-  });
+  it.each(['/admin/', '/en/admin/login/', '/ru/admin/banners/sushi/', '/admin/no-such-section/'])(
+    'answers the admin page %s with X-Robots-Tag: noindex',
+    async (url) => {
+      const { headers, head } = await page(url);
+      expect(headers['x-robots-tag']).toBe('noindex');
+      expect(head.lang).toBe(url.startsWith('/en/') ? 'en' : url.startsWith('/ru/') ? 'ru' : 'uk');
+      expect(head.structuredData).toEqual([]);
+    },
+  );
 
   it('sends a page compressed when the browser takes it', async () => {
     const plain = await shop().app.inject({ url: '/en/' });
     expect(plain.headers['content-encoding']).toBeUndefined();
-    for (const [accepted, decode] of [['gzip, deflate, br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+    for (const [accepted, decode] of [
+      ['gzip, deflate, br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
       const response = await shop().app.inject({ url: '/en/', headers: { 'accept-encoding': accepted } });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-encoding']).toBe(accepted === 'gzip' ? 'gzip' : 'br');
@@ -134,7 +167,12 @@ describe.each(databaseTargets())('page heads in the HTML as sent on $name Postgr
   it("follows the city's settings: the sushi switch and the hours", async () => {
     const token = await shop().logIn();
     const site = (cityId: number, body: object) =>
-      shop().app.inject({ method: 'PATCH', url: `/api/admin/site?cityId=${cityId}`, payload: body, headers: { authorization: `Bearer ${token}` } });
+      shop().app.inject({
+        method: 'PATCH',
+        url: `/api/admin/site?cityId=${cityId}`,
+        payload: body,
+        headers: { authorization: `Bearer ${token}` },
+      });
     const daily = Array.from({ length: 7 }, () => ({ open: '10:30', close: '22:30' }));
     try {
       expect((await site(2, { sushiEnabled: true })).statusCode).toBe(200);
@@ -147,7 +185,12 @@ describe.each(databaseTargets())('page heads in the HTML as sent on $name Postgr
       expect((await site(1, { weekly })).statusCode).toBe(200);
       const { head } = await page('/en/');
       expect(head.meta('description')[0]).toMatch(/Today 11:00 - 21:00\.$/);
-      expect(head.structuredData[0]?.openingHoursSpecification).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Wednesday'], opens: '11:00', closes: '21:00' });
+      expect(head.structuredData[0]?.openingHoursSpecification).toContainEqual({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Wednesday'],
+        opens: '11:00',
+        closes: '21:00',
+      });
     } finally {
       await site(2, { sushiEnabled: false });
       await site(1, { weekly: daily });
@@ -157,14 +200,20 @@ describe.each(databaseTargets())('page heads in the HTML as sent on $name Postgr
 
   it('shows a price change in the structured data at once, and on another instance within 2 s', async () => {
     const other = await ownCatalogueApp(shop());
-    const price = async (app = shop().app) => menuItemsOf((await page('/', app)).head.structuredData[0]).get('Класичний')?.offers.price;
+    const price = async (app = shop().app) =>
+      menuItemsOf((await page('/', app)).head.structuredData[0]).get('Класичний')?.offers.price;
     try {
       // Both instances hold the page's head in memory before the edit.
       expect(await price()).toBe(189);
       expect(await price(other.app)).toBe(189);
       const token = await shop().logIn();
       const edit = (body: object) =>
-        shop().app.inject({ method: 'PATCH', url: '/api/admin/menu/products/burger-classic', payload: { cityId: 1, ...body }, headers: { authorization: `Bearer ${token}` } });
+        shop().app.inject({
+          method: 'PATCH',
+          url: '/api/admin/menu/products/burger-classic',
+          payload: { cityId: 1, ...body },
+          headers: { authorization: `Bearer ${token}` },
+        });
       expect((await edit({ price: 215 })).statusCode).toBe(200);
       expect(await price()).toBe(215);
       await expect.poll(() => price(other.app), { timeout: 2_000, interval: 50 }).toBe(215);

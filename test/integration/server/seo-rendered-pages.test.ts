@@ -22,12 +22,19 @@ const ROOT = /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"
 
 /** Text as React writes it into HTML. */
 const asHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 
 const rootOf = (html: string): string => ROOT.exec(html)?.[1] ?? '';
 
 const snapshotOf = (html: string): unknown => {
-  const text = new RegExp(`<script type="application/json" id="${PAGE_SNAPSHOT_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1];
+  const text = new RegExp(
+    `<script type="application/json" id="${PAGE_SNAPSHOT_ELEMENT_ID}">([\\s\\S]*?)</script>`,
+  ).exec(html)?.[1];
   return text === undefined ? null : JSON.parse(text);
 };
 
@@ -38,7 +45,10 @@ const productsOnPage = (menu: MenuDto, page: 'burgers' | 'sushi', locale: Locale
     .flatMap((category) => category.products)
     .map((product) => ({ name: product.translation[locale] || product.name, price: formatHryvnias(product.price) }));
 
-const appWith = async (shop: TestShop, options: { clientDir: string; logger: LoggerPort; renderer?: Parameters<typeof composeCatalogue>[0]['pageRenderer'] }) => {
+const appWith = async (
+  shop: TestShop,
+  options: { clientDir: string; logger: LoggerPort; renderer?: Parameters<typeof composeCatalogue>[0]['pageRenderer'] },
+) => {
   const catalogue = composeCatalogue({
     database: shop.database,
     clock: shop.clock,
@@ -82,7 +92,8 @@ describe.each(databaseTargets())('server-rendered menu pages on $name PostgreSQL
     const response = await app.inject({ url });
     return { status: response.statusCode, html: response.body };
   };
-  const menuOf = async (cityId: number) => (await shop().app.inject({ url: `/api/menu?cityId=${cityId}` })).json<MenuDto>();
+  const menuOf = async (cityId: number) =>
+    (await shop().app.inject({ url: `/api/menu?cityId=${cityId}` })).json<MenuDto>();
 
   it.each([
     ['/', 'uk', 1, 'burgers'],
@@ -90,20 +101,27 @@ describe.each(databaseTargets())('server-rendered menu pages on $name PostgreSQL
     ['/ru/', 'ru', 1, 'burgers'],
     ['/kyiv/', 'uk', 2, 'burgers'],
     ['/en/sushi/', 'en', 1, 'sushi'],
-  ] as const)('%s carries every product of its menu with its price, and the data it was rendered from', async (url, locale, cityId, page) => {
-    const { status, html } = await get(url);
-    expect(status).toBe(200);
-    const root = rootOf(html);
-    const products = productsOnPage(await menuOf(cityId), page, locale);
-    expect(products.length).toBeGreaterThan(5);
-    for (const product of products) {
-      expect(root).toContain(asHtml(product.name));
-      expect(root).toContain(`>${product.price}<`);
-    }
-    expect(snapshotOf(html)).toMatchObject({ pathname: url, menu: { cityId } });
-    // Its styles and script come with it, so it paints styled and hydrates without waiting.
-    expect(html).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${page === 'sushi' ? 'sushi' : 'home'}\\.page-[\\w-]+\\.js">`));
-  });
+  ] as const)(
+    '%s carries every product of its menu with its price, and the data it was rendered from',
+    async (url, locale, cityId, page) => {
+      const { status, html } = await get(url);
+      expect(status).toBe(200);
+      const root = rootOf(html);
+      const products = productsOnPage(await menuOf(cityId), page, locale);
+      expect(products.length).toBeGreaterThan(5);
+      for (const product of products) {
+        expect(root).toContain(asHtml(product.name));
+        expect(root).toContain(`>${product.price}<`);
+      }
+      expect(snapshotOf(html)).toMatchObject({ pathname: url, menu: { cityId } });
+      // Its styles and script come with it, so it paints styled and hydrates without waiting.
+      expect(html).toMatch(
+        new RegExp(
+          `<link rel="modulepreload" crossorigin href="/assets/${page === 'sushi' ? 'sushi' : 'home'}\\.page-[\\w-]+\\.js">`,
+        ),
+      );
+    },
+  );
 
   it("shows the city's own prices: Kyiv's Classic is not Lviv's", async () => {
     expect(rootOf((await get('/en/')).html)).toContain('>189 ₴<');
@@ -126,7 +144,12 @@ describe.each(databaseTargets())('server-rendered menu pages on $name PostgreSQL
       expect(await classic(other)).toBe(false);
       const token = await shop().logIn();
       const edit = (body: object) =>
-        shop().app.inject({ method: 'PATCH', url: '/api/admin/menu/products/burger-classic', payload: { cityId: 1, ...body }, headers: { authorization: `Bearer ${token}` } });
+        shop().app.inject({
+          method: 'PATCH',
+          url: '/api/admin/menu/products/burger-classic',
+          payload: { cityId: 1, ...body },
+          headers: { authorization: `Bearer ${token}` },
+        });
       expect((await edit({ price: 215 })).statusCode).toBe(200);
       expect(await classic()).toBe(true);
       await expect.poll(() => classic(other), { timeout: 2_000, interval: 50 }).toBe(true);
@@ -139,13 +162,21 @@ describe.each(databaseTargets())('server-rendered menu pages on $name PostgreSQL
 
   it('sends the empty shell with its head, and logs a warning, when the render fails', async () => {
     const { lines, logger } = warnings();
-    const app = await appWith(shop(), { clientDir: BUILT_CLIENT_DIR, logger, renderer: { render: () => Promise.reject(new Error('a bug in a component')) } });
+    const app = await appWith(shop(), {
+      clientDir: BUILT_CLIENT_DIR,
+      logger,
+      renderer: { render: () => Promise.reject(new Error('a bug in a component')) },
+    });
     try {
       const { status, html } = await get('/en/', app);
       expect(status).toBe(200);
       expect(html).toContain('<div id="root"></div>');
-      expect(html).toMatch(/<title data-server-head="app">Burger and sushi delivery in Lviv — Burger &amp; Sushi<\/title>/);
-      expect(lines).toEqual([{ message: RENDER_FAILED, fields: { pathname: '/en/', error: 'Error: a bug in a component' } }]);
+      expect(html).toMatch(
+        /<title data-server-head="app">Burger and sushi delivery in Lviv — Burger &amp; Sushi<\/title>/,
+      );
+      expect(lines).toEqual([
+        { message: RENDER_FAILED, fields: { pathname: '/en/', error: 'Error: a bug in a component' } },
+      ]);
     } finally {
       await app.close();
     }

@@ -8,8 +8,16 @@ const locsOf = (xml: string): string[] => [...xml.matchAll(/<loc>([^<]*)<\/loc>/
 
 /** The <url> entry of one address: its alternates by hreflang. */
 const alternatesOf = (xml: string, loc: string): Record<string, string> => {
-  const entry = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1] ?? '').find((body) => body.includes(`<loc>${loc}</loc>`)) ?? '';
-  return Object.fromEntries([...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((match) => [match[1], match[2]]));
+  const entry =
+    [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)]
+      .map((match) => match[1] ?? '')
+      .find((body) => body.includes(`<loc>${loc}</loc>`)) ?? '';
+  return Object.fromEntries(
+    [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((match) => [
+      match[1],
+      match[2],
+    ]),
+  );
 };
 
 describe.each(databaseTargets())('sitemap and robots on $name PostgreSQL', (target) => {
@@ -25,18 +33,33 @@ describe.each(databaseTargets())('sitemap and robots on $name PostgreSQL', (targ
     return response.body;
   };
   const setKyivSushi = async (sushiEnabled: boolean) => {
-    const response = await shop().app.inject({ method: 'PATCH', url: '/api/admin/site?cityId=2', payload: { sushiEnabled }, headers: auth });
+    const response = await shop().app.inject({
+      method: 'PATCH',
+      url: '/api/admin/site?cityId=2',
+      payload: { sushiEnabled },
+      headers: auth,
+    });
     expect(response.statusCode, response.body).toBe(200);
   };
 
   it('lists every public page in every language and city, each with its hreflang alternates', async () => {
     const xml = await sitemap();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+    );
     const locs = locsOf(xml);
     // 3 languages x (6 pages city-less + 6 in Lviv + 5 in Kyiv, which has no sushi in the seed).
     expect(locs).toHaveLength(51);
     expect(new Set(locs).size).toBe(51);
-    for (const path of ['/', '/sushi/', '/lviv/sushi/', '/en/kyiv/', '/ru/kyiv/delivery/', '/en/lviv/public-offer/', '/ru/vacancies/']) {
+    for (const path of [
+      '/',
+      '/sushi/',
+      '/lviv/sushi/',
+      '/en/kyiv/',
+      '/ru/kyiv/delivery/',
+      '/en/lviv/public-offer/',
+      '/ru/vacancies/',
+    ]) {
       expect(locs).toContain(`${ORIGIN}${path}`);
     }
     expect(alternatesOf(xml, `${ORIGIN}/en/kyiv/delivery/`)).toEqual({
@@ -58,7 +81,9 @@ describe.each(databaseTargets())('sitemap and robots on $name PostgreSQL', (targ
     try {
       const locs = locsOf(await sitemap());
       expect(locs).toHaveLength(54);
-      expect(locs).toEqual(expect.arrayContaining([`${ORIGIN}/kyiv/sushi/`, `${ORIGIN}/en/kyiv/sushi/`, `${ORIGIN}/ru/kyiv/sushi/`]));
+      expect(locs).toEqual(
+        expect.arrayContaining([`${ORIGIN}/kyiv/sushi/`, `${ORIGIN}/en/kyiv/sushi/`, `${ORIGIN}/ru/kyiv/sushi/`]),
+      );
     } finally {
       await setKyivSushi(false);
     }
@@ -71,7 +96,16 @@ describe.each(databaseTargets())('sitemap and robots on $name PostgreSQL', (targ
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = response.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    expect(lines).toEqual(expect.arrayContaining(['Disallow: /admin', 'Disallow: /en/admin', 'Disallow: /ru/admin', 'Disallow: /api', 'Allow: /api/uploads/', 'Allow: /api/photos/']));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Disallow: /admin',
+        'Disallow: /en/admin',
+        'Disallow: /ru/admin',
+        'Disallow: /api',
+        'Allow: /api/uploads/',
+        'Allow: /api/photos/',
+      ]),
+    );
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 });

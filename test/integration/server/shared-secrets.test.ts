@@ -8,7 +8,10 @@ import { runMigrations } from '../../../src/server/adapters/database/migrations/
 import { SHOP_MIGRATIONS } from '../../../src/server/adapters/database/migrations/shop-migrations';
 import { TestPaymentGateway } from '../../../src/server/adapters/test-payment/test-payment-gateway.adapter';
 import type { CheckoutInput } from '../../../src/server/application/ports/payment-gateway.port';
-import { composeOrderPipeline, type OrderPipelineSettings } from '../../../src/server/composition/order-pipeline.composition';
+import {
+  composeOrderPipeline,
+  type OrderPipelineSettings,
+} from '../../../src/server/composition/order-pipeline.composition';
 import { sharedSecret } from '../../../src/server/composition/shared-secret';
 import { databaseTargets, type FreshDatabase, type TestServer } from '../support/database-targets';
 
@@ -37,7 +40,8 @@ describe.each(databaseTargets())('secrets shared by instances on one $name Postg
     dirs.push(dir);
     return dir;
   };
-  const rowsOf = async (database: Database) => (await database.query<{ name: string }>('SELECT name FROM shop_secrets ORDER BY name')).rows.map((row) => row.name);
+  const rowsOf = async (database: Database) =>
+    (await database.query<{ name: string }>('SELECT name FROM shop_secrets ORDER BY name')).rows.map((row) => row.name);
 
   beforeAll(async () => {
     server = await target.start();
@@ -50,7 +54,9 @@ describe.each(databaseTargets())('secrets shared by instances on one $name Postg
 
   it('takes the configured value and stores nothing', async () => {
     const database = await freshDatabase();
-    expect(await sharedSecret({ name: 'sms-code-pepper', configured: SHARED }, { database, secretsDir: null })).toBe(SHARED);
+    expect(await sharedSecret({ name: 'sms-code-pepper', configured: SHARED }, { database, secretsDir: null })).toBe(
+      SHARED,
+    );
     expect(await rowsOf(database)).toEqual([]);
   });
 
@@ -58,23 +64,33 @@ describe.each(databaseTargets())('secrets shared by instances on one $name Postg
     const database = await freshDatabase();
     // Ten instances starting at once, each with its own DATA_DIR.
     const secrets = await Promise.all(
-      Array.from({ length: 10 }, async () => sharedSecret({ name: 'sms-code-pepper', configured: null }, { database, secretsDir: await dataDir() })),
+      Array.from({ length: 10 }, async () =>
+        sharedSecret({ name: 'sms-code-pepper', configured: null }, { database, secretsDir: await dataDir() }),
+      ),
     );
     expect(new Set(secrets).size).toBe(1);
     expect(secrets[0]?.length).toBeGreaterThanOrEqual(32);
-    expect(await sharedSecret({ name: 'sms-code-pepper', configured: null }, { database, secretsDir: null })).toBe(secrets[0]);
+    expect(await sharedSecret({ name: 'sms-code-pepper', configured: null }, { database, secretsDir: null })).toBe(
+      secrets[0],
+    );
     expect(await rowsOf(database)).toEqual(['sms-code-pepper']);
     // Each name is a secret of its own.
-    expect(await sharedSecret({ name: 'test-payment-secret', configured: null }, { database, secretsDir: null })).not.toBe(secrets[0]);
+    expect(
+      await sharedSecret({ name: 'test-payment-secret', configured: null }, { database, secretsDir: null }),
+    ).not.toBe(secrets[0]);
   });
 
-  it("takes over the file an earlier version kept in DATA_DIR, so what it issued still verifies", async () => {
+  it('takes over the file an earlier version kept in DATA_DIR, so what it issued still verifies', async () => {
     const database = await freshDatabase();
     const dir = await dataDir();
     const earlier = 'from-an-earlier-version-0123456789abcdef';
     await writeFile(join(dir, 'test-payment-secret'), `${earlier}\n`);
-    expect(await sharedSecret({ name: 'test-payment-secret', configured: null }, { database, secretsDir: dir })).toBe(earlier);
-    expect(await sharedSecret({ name: 'test-payment-secret', configured: null }, { database, secretsDir: await dataDir() })).toBe(earlier);
+    expect(await sharedSecret({ name: 'test-payment-secret', configured: null }, { database, secretsDir: dir })).toBe(
+      earlier,
+    );
+    expect(
+      await sharedSecret({ name: 'test-payment-secret', configured: null }, { database, secretsDir: await dataDir() }),
+    ).toBe(earlier);
   });
 
   it('lets a payment form signed by one instance verify on another, with no secret configured', async () => {
@@ -90,13 +106,21 @@ describe.each(databaseTargets())('secrets shared by instances on one $name Postg
         devSms: false,
         smsLimits: { perAddress: 20, hourlyBudget: 300 },
       };
-      const deps = await composeOrderPipeline({ database, clock: { now: () => new Date('2025-06-01T09:00:00Z') }, logger: silentLogger, settings });
+      const deps = await composeOrderPipeline({
+        database,
+        clock: { now: () => new Date('2025-06-01T09:00:00Z') },
+        logger: silentLogger,
+        settings,
+      });
       if (deps.testPayment === null) throw new Error('expected the test payment page without LiqPay keys');
       return deps.testPayment;
     };
     const [one, two] = [await instance(), await instance()];
     // Signed as either instance signs it: with the one secret they found in the database.
-    const stored = await sharedSecret({ name: 'test-payment-secret', configured: null }, { database, secretsDir: null });
+    const stored = await sharedSecret(
+      { name: 'test-payment-secret', configured: null },
+      { database, secretsDir: null },
+    );
     const form = new TestPaymentGateway({ secret: stored }).buildCheckout(CHECKOUT);
     expect(one.checkoutPage({ data: form.data, signature: form.signature }).ok).toBe(true);
     expect(two.checkoutPage({ data: form.data, signature: form.signature }).ok).toBe(true);

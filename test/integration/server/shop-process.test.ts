@@ -119,7 +119,9 @@ describe('the shop process on one DATA_DIR', () => {
 
   it('recovers when the shop and its database were both killed (stale postmaster.pid)', async () => {
     const db = await connectToShopDatabase(dataDir);
-    await db.query("INSERT INTO callback_requests (name, phone) VALUES ('committed just before', '+38 (067) 222 22 22')");
+    await db.query(
+      "INSERT INTO callback_requests (name, phone) VALUES ('committed just before', '+38 (067) 222 22 22')",
+    );
     await db.close();
     const postmaster = await postmasterPidOf(dataDir);
     process.kill(requirePid(await watchdogPidOf(requirePid(postmaster, 'the database')), 'the watchdog'), 'SIGKILL');

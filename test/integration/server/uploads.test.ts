@@ -57,13 +57,15 @@ describe.each(databaseTargets())('GET /api/uploads/:photo on $name PostgreSQL', 
     expect(response.json()).toEqual({ error: 'bad-request', message: 'That is not a valid image file name.' });
   });
 
-  it.each(['/api/uploads/../pg-password', '/api/uploads/a/b.svg', '/api/uploads/../../package.json', '/api/uploads/..\\pg-password'])(
-    'never leaves the uploads directory for the raw path %s',
-    async (path) => {
-      const response = await rawGet(shop().app, path);
-      expect([400, 404]).toContain(response.status);
-      expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(response.body).not.toMatch(/"dependencies"|^[A-Za-z0-9_-]{32}$/);
-    },
-  );
+  it.each([
+    '/api/uploads/../pg-password',
+    '/api/uploads/a/b.svg',
+    '/api/uploads/../../package.json',
+    '/api/uploads/..\\pg-password',
+  ])('never leaves the uploads directory for the raw path %s', async (path) => {
+    const response = await rawGet(shop().app, path);
+    expect([400, 404]).toContain(response.status);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.body).not.toMatch(/"dependencies"|^[A-Za-z0-9_-]{32}$/);
+  });
 });

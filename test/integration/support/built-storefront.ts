@@ -5,7 +5,10 @@ import { fileURLToPath } from 'node:url';
 const repo = fileURLToPath(new URL('../../..', import.meta.url));
 /** The real browser build (dist/client) with the server render beside it (dist/ssr). */
 export const BUILT_CLIENT_DIR = fileURLToPath(new URL('../../../dist/client', import.meta.url));
-const BUILT = [fileURLToPath(new URL('../../../dist/ssr/render-page.js', import.meta.url)), `${BUILT_CLIENT_DIR}/.vite/manifest.json`];
+const BUILT = [
+  fileURLToPath(new URL('../../../dist/ssr/render-page.js', import.meta.url)),
+  `${BUILT_CLIENT_DIR}/.vite/manifest.json`,
+];
 
 /**
  * Server rendering needs `npm run build`'s output (architecture/seo.md); tests of it build once
@@ -13,7 +16,11 @@ const BUILT = [fileURLToPath(new URL('../../../dist/ssr/render-page.js', import.
  */
 export const ensureStorefrontBuilt = (): void => {
   if (BUILT.every((path) => existsSync(path))) return;
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: repo, stdio: 'inherit', env: buildEnvironment() });
+  const build = spawnSync('npm', ['run', 'build', '--silent'], {
+    cwd: repo,
+    stdio: 'inherit',
+    env: buildEnvironment(),
+  });
   if (build.status !== 0) throw new Error('npm run build failed: the server render cannot be tested');
 };
 
@@ -23,4 +30,6 @@ export const ensureStorefrontBuilt = (): void => {
  * not have, and every later journey on that build would see hydration mismatches.
  */
 const buildEnvironment = (): NodeJS.ProcessEnv =>
-  Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV' && !key.startsWith('VITEST') && key !== 'TEST'));
+  Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV' && !key.startsWith('VITEST') && key !== 'TEST'),
+  );

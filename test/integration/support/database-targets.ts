@@ -83,7 +83,9 @@ const createOn = async (adminUrl: string): Promise<FreshDatabase> => {
     connectionString,
     drop: async () => {
       await database.close();
-      await withClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`));
+      await withClient(adminUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`),
+      );
     },
   };
 };

@@ -46,7 +46,8 @@ const ensureTemplate = async (): Promise<void> => {
 const waitForTemplate = async (): Promise<void> => {
   const deadline = Date.now() + WAIT_FOR_TEMPLATE_MS;
   while (!(await exists(join(templateDir, 'ready')))) {
-    if (Date.now() > deadline) throw new Error(`The embedded PostgreSQL test template ${templateDir} never became ready`);
+    if (Date.now() > deadline)
+      throw new Error(`The embedded PostgreSQL test template ${templateDir} never became ready`);
     await sleep(50);
   }
 };
@@ -60,4 +61,8 @@ const sweepTemplatesOfFinishedRuns = async (): Promise<void> => {
   }
 };
 
-const exists = (path: string): Promise<boolean> => stat(path).then(() => true, () => false);
+const exists = (path: string): Promise<boolean> =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );

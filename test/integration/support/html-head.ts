@@ -1,7 +1,12 @@
 /** Reads what a crawler reads in the HTML as sent: no browser, only the markup. */
 
 const unescapeHtml = (text: string): string =>
-  text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 const headOf = (html: string): string => /<head>([\s\S]*?)<\/head>/i.exec(html)?.[1] ?? '';
 
@@ -10,7 +15,8 @@ const attribute = (tag: string, name: string): string | null => {
   return match?.[1] === undefined ? null : unescapeHtml(match[1]);
 };
 
-const tagsOf = (html: string, name: 'meta' | 'link'): string[] => [...headOf(html).matchAll(new RegExp(`<${name}\\b[^>]*>`, 'gi'))].map((match) => match[0]);
+const tagsOf = (html: string, name: 'meta' | 'link'): string[] =>
+  [...headOf(html).matchAll(new RegExp(`<${name}\\b[^>]*>`, 'gi'))].map((match) => match[0]);
 
 export interface ParsedHead {
   readonly lang: string | null;

@@ -197,7 +197,10 @@ export const requirePid = (pid: number | null | undefined, what: string): number
 export const watchdogPidOf = async (postgresPid: number): Promise<number | null> => {
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    const argv: string[] = await readFile(`/proc/${entry}/cmdline`, 'utf8').then((raw) => raw.split('\0'), () => []);
+    const argv: string[] = await readFile(`/proc/${entry}/cmdline`, 'utf8').then(
+      (raw) => raw.split('\0'),
+      () => [],
+    );
     if (argv.includes(WATCHDOG_NAME) && argv.includes(String(postgresPid))) return Number(entry);
   }
   return null;
@@ -205,9 +208,25 @@ export const watchdogPidOf = async (postgresPid: number): Promise<number | null>
 
 // Variables of this shop that must not leak from the developer's shell into a spawned test shop.
 const SHOP_VARIABLES = new Set([
-  'PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'ADMIN_LOGIN', 'ADMIN_PASSWORD', 'LIQPAY_PUBLIC_KEY',
-  'LIQPAY_PRIVATE_KEY', 'GOOGLE_API_KEY', 'SMS_GATEWAY_URL', 'SMS_GATEWAY_TOKEN', 'SHOP_FIXED_TIME',
-  'PUBLIC_URL', 'LOG_LEVEL', 'TRUST_PROXY', 'LOGIN_ATTEMPTS_PER_MINUTE', 'SHOP_DEV_SMS', 'SMS_CODES_PER_ADDRESS', 'SMS_HOURLY_BUDGET', 'REDIS_URL',
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'ADMIN_LOGIN',
+  'ADMIN_PASSWORD',
+  'LIQPAY_PUBLIC_KEY',
+  'LIQPAY_PRIVATE_KEY',
+  'GOOGLE_API_KEY',
+  'SMS_GATEWAY_URL',
+  'SMS_GATEWAY_TOKEN',
+  'SHOP_FIXED_TIME',
+  'PUBLIC_URL',
+  'LOG_LEVEL',
+  'TRUST_PROXY',
+  'LOGIN_ATTEMPTS_PER_MINUTE',
+  'SHOP_DEV_SMS',
+  'SMS_CODES_PER_ADDRESS',
+  'SMS_HOURLY_BUDGET',
+  'REDIS_URL',
   'SKIP_BUILD',
 ]);
-

@@ -84,7 +84,9 @@ export const startTestShop = async (server: TestServer, options: TestShopOptions
     hasher: testPasswordHasher(),
     secrets: new RandomSecretGenerator(),
   });
-  const uploads = new UploadsDirectory(join(server.dataDir, `uploads-${fresh.connectionString.split('/').pop() ?? 'x'}`));
+  const uploads = new UploadsDirectory(
+    join(server.dataDir, `uploads-${fresh.connectionString.split('/').pop() ?? 'x'}`),
+  );
   const preparation = await prepareDatabase({
     database: fresh.database,
     seed: { shop: options.seed ?? demoShop, renderArt: renderProductArt, uploads },
@@ -102,7 +104,12 @@ export const startTestShop = async (server: TestServer, options: TestShopOptions
     logLevel: false,
     logger: options.logger ?? silentLogger,
     // Tests log in often from one address; the strict limit has a test of its own.
-    rateLimits: { loginsPerMinute: 1_000, postsPerMinute: 10_000, orderLookupsPerMinute: 10_000, ...options.rateLimits },
+    rateLimits: {
+      loginsPerMinute: 1_000,
+      postsPerMinute: 10_000,
+      orderLookupsPerMinute: 10_000,
+      ...options.rateLimits,
+    },
     resolvePageStatus: options.resolvePageStatus,
     devSms: true,
     // Every request of a test comes from one address: the SMS limits have tests of their own.
@@ -116,5 +123,15 @@ export const startTestShop = async (server: TestServer, options: TestShopOptions
     if (response.statusCode !== 200) throw new Error(`Test login failed: ${response.statusCode} ${response.body}`);
     return (response.json() as { token: string }).token;
   };
-  return { server, fresh, database: fresh.database, app, clock, adminAuth, uploadsDir: uploads.root, preparation, logIn };
+  return {
+    server,
+    fresh,
+    database: fresh.database,
+    app,
+    clock,
+    adminAuth,
+    uploadsDir: uploads.root,
+    preparation,
+    logIn,
+  };
 };

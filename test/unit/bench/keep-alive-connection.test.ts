@@ -23,7 +23,11 @@ const rawServer = async (answer: (request: string, index: number) => readonly st
     port,
     received,
     closeClients: () => sockets.forEach((socket) => socket.destroy()),
-    close: () => new Promise<void>((resolve) => { sockets.forEach((socket) => socket.destroy()); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        sockets.forEach((socket) => socket.destroy());
+        server.close(() => resolve());
+      }),
   };
 };
 
@@ -40,25 +44,41 @@ describe('KeepAliveConnection (the benchmark client)', () => {
     const server = await rawServer(() => ['HTTP/1.1 200 OK\r\nContent-Le', 'ngth: 11\r\n\r\nhello', ' world']);
     stop = server.close;
     const connection = new KeepAliveConnection('127.0.0.1', server.port, OK);
-    await expect(connection.request(requestBytes('GET', 'shop', '/api/menu?cityId=1', { accept: 'application/json' }, undefined))).resolves.toEqual({ status: 200, text: '' });
+    await expect(
+      connection.request(requestBytes('GET', 'shop', '/api/menu?cityId=1', { accept: 'application/json' }, undefined)),
+    ).resolves.toEqual({ status: 200, text: '' });
     connection.close();
-    expect(server.received[0]).toBe('GET /api/menu?cityId=1 HTTP/1.1\r\nhost: shop\r\nconnection: keep-alive\r\naccept: application/json\r\n\r\n');
+    expect(server.received[0]).toBe(
+      'GET /api/menu?cityId=1 HTTP/1.1\r\nhost: shop\r\nconnection: keep-alive\r\naccept: application/json\r\n\r\n',
+    );
   });
 
   it('keeps the body of an unexpected status, to report it', async () => {
     const body = '{"error":"too-many-requests"}';
-    const server = await rawServer(() => [`HTTP/1.1 429 Too Many Requests\r\ncontent-length: ${body.length}\r\n\r\n${body}`]);
+    const server = await rawServer(() => [
+      `HTTP/1.1 429 Too Many Requests\r\ncontent-length: ${body.length}\r\n\r\n${body}`,
+    ]);
     stop = server.close;
     const connection = new KeepAliveConnection('127.0.0.1', server.port, OK);
-    await expect(connection.request(requestBytes('POST', 'shop', '/api/order/create', {}, '{}'))).resolves.toEqual({ status: 429, text: body });
+    await expect(connection.request(requestBytes('POST', 'shop', '/api/order/create', {}, '{}'))).resolves.toEqual({
+      status: 429,
+      text: body,
+    });
     connection.close();
   });
 
   it('reads chunked answers, chunk sizes split across reads', async () => {
-    const server = await rawServer(() => ['HTTP/1.1 500 Oops\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhel', 'lo\r\n6\r\n world\r', '\n0\r\n\r\n']);
+    const server = await rawServer(() => [
+      'HTTP/1.1 500 Oops\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhel',
+      'lo\r\n6\r\n world\r',
+      '\n0\r\n\r\n',
+    ]);
     stop = server.close;
     const connection = new KeepAliveConnection('127.0.0.1', server.port, OK);
-    await expect(connection.request(requestBytes('GET', 'shop', '/', {}, undefined))).resolves.toEqual({ status: 500, text: 'hello world' });
+    await expect(connection.request(requestBytes('GET', 'shop', '/', {}, undefined))).resolves.toEqual({
+      status: 500,
+      text: 'hello world',
+    });
     connection.close();
   });
 
@@ -67,7 +87,9 @@ describe('KeepAliveConnection (the benchmark client)', () => {
     stop = server.close;
     const connection = new KeepAliveConnection('127.0.0.1', server.port, OK);
     for (let round = 0; round < 3; round++) {
-      await expect(connection.request(requestBytes('POST', 'shop', '/api/order/create', {}, '{"name":"Олена"}'))).resolves.toMatchObject({ status: 200 });
+      await expect(
+        connection.request(requestBytes('POST', 'shop', '/api/order/create', {}, '{"name":"Олена"}')),
+      ).resolves.toMatchObject({ status: 200 });
     }
     connection.close();
     expect(server.received).toHaveLength(3);
@@ -88,7 +110,10 @@ describe('KeepAliveConnection (the benchmark client)', () => {
     const cut = connection.request(requestBytes('GET', 'shop', '/', {}, undefined));
     setTimeout(() => server.closeClients(), 30);
     await expect(cut).rejects.toThrow(/closed/);
-    await expect(connection.request(requestBytes('GET', 'shop', '/', {}, undefined))).resolves.toEqual({ status: 200, text: '' });
+    await expect(connection.request(requestBytes('GET', 'shop', '/', {}, undefined))).resolves.toEqual({
+      status: 200,
+      text: '',
+    });
     connection.close();
   });
 
@@ -96,7 +121,9 @@ describe('KeepAliveConnection (the benchmark client)', () => {
     const server = await rawServer(() => ['HTTP/1.1 200 OK\r\nconnection: close\r\n\r\nbody until close']);
     stop = server.close;
     const connection = new KeepAliveConnection('127.0.0.1', server.port, OK);
-    await expect(connection.request(requestBytes('GET', 'shop', '/', {}, undefined))).rejects.toThrow(/neither Content-Length nor chunks/);
+    await expect(connection.request(requestBytes('GET', 'shop', '/', {}, undefined))).rejects.toThrow(
+      /neither Content-Length nor chunks/,
+    );
     connection.close();
   });
 });

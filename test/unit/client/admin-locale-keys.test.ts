@@ -14,9 +14,9 @@ import { ORDER_PAYMENT_STATUSES } from '../../../src/domain/shop-api/ordering.co
 const ORDER_KEYS = [
   ...ORDER_STATUSES.map((status) => `orders.status.${status}`),
   // A button per status an order can be moved to: every status but 'new', where orders only start.
-  ...ORDER_STATUSES.filter((status) => DELIVERY_TYPES.some((type) => ORDER_STATUSES.some((from) => nextOrderStatuses(from, type).includes(status)))).map(
-    (status) => `orders.action.${status}`,
-  ),
+  ...ORDER_STATUSES.filter((status) =>
+    DELIVERY_TYPES.some((type) => ORDER_STATUSES.some((from) => nextOrderStatuses(from, type).includes(status))),
+  ).map((status) => `orders.action.${status}`),
   ...DELIVERY_TYPES.map((type) => `orders.deliveryType.${type}`),
   ...PAY_METHODS.map((method) => `orders.payMethod.${method}`),
   ...ORDER_PAYMENT_STATUSES.map((status) => `orders.paymentStatus.${status}`),
@@ -27,11 +27,36 @@ const ORDER_KEYS = [
 ];
 
 // Every problem the price rule names gets a message of the menu editor.
-const STAFF_PRICE_PROBLEMS: Record<StaffPriceProblem, true> = { 'not-a-number': true, 'not-positive': true, 'too-high': true, 'more-than-two-decimals': true };
+const STAFF_PRICE_PROBLEMS: Record<StaffPriceProblem, true> = {
+  'not-a-number': true,
+  'not-positive': true,
+  'too-high': true,
+  'more-than-two-decimals': true,
+};
 
 const MENU_KEYS = [
-  ...['cityLabel', 'refresh', 'loading', 'failed', 'retry', 'stale', 'search', 'searchPlaceholder', 'nothingFound', 'emptyCategory'].map((key) => `menu.${key}`),
-  ...['availability', 'onSale', 'stopped', 'saving', 'price.label', 'price.save', 'price.hintBase', 'price.hintCity'].map((key) => `menu.${key}`),
+  ...[
+    'cityLabel',
+    'refresh',
+    'loading',
+    'failed',
+    'retry',
+    'stale',
+    'search',
+    'searchPlaceholder',
+    'nothingFound',
+    'emptyCategory',
+  ].map((key) => `menu.${key}`),
+  ...[
+    'availability',
+    'onSale',
+    'stopped',
+    'saving',
+    'price.label',
+    'price.save',
+    'price.hintBase',
+    'price.hintCity',
+  ].map((key) => `menu.${key}`),
   ...CITY_SLUGS.map((city) => `menu.cities.${city}`),
   ...Object.keys(STAFF_PRICE_PROBLEMS).map((problem) => `menu.price.problem.${problem}`),
   ...['refused', 'refusedBecause', 'notFound', 'saveFailed'].map((problem) => `menu.problem.${problem}`),
@@ -62,13 +87,26 @@ describe('admin texts for the menu editor', () => {
 // Every zone-file problem and every refusal the Delivery screen words itself has its words.
 describe('admin texts for zone files and delivery refusals', () => {
   const ZONE_PROBLEMS: Record<ZoneFileProblem, true> = {
-    'bad-position': true, 'too-few-corners': true, 'no-rings': true, 'no-geometry': true, 'no-polygons': true, 'nested-collection': true,
-    'no-geometries': true, 'not-a-polygon': true, 'no-color': true, 'unknown-color': true, 'minutes-too-long': true, 'not-an-area': true,
-    'too-many-points': true, 'no-polygon': true,
+    'bad-position': true,
+    'too-few-corners': true,
+    'no-rings': true,
+    'no-geometry': true,
+    'no-polygons': true,
+    'nested-collection': true,
+    'no-geometries': true,
+    'not-a-polygon': true,
+    'no-color': true,
+    'unknown-color': true,
+    'minutes-too-long': true,
+    'not-an-area': true,
+    'too-many-points': true,
+    'no-polygon': true,
   };
   it.each(LOCALES)('%s words every zone-file problem', (locale) => {
     const i18n = bundledI18n(locale);
-    for (const problem of Object.keys(ZONE_PROBLEMS)) expect(i18n.exists(`delivery.zones.problems.${problem}`, { ns: 'admin' }), `${locale}: ${problem}`).toBe(true);
-    for (const code of WORDED_REFUSALS) expect(i18n.exists(`delivery.problem.refused.${code}`, { ns: 'admin' }), `${locale}: ${code}`).toBe(true);
+    for (const problem of Object.keys(ZONE_PROBLEMS))
+      expect(i18n.exists(`delivery.zones.problems.${problem}`, { ns: 'admin' }), `${locale}: ${problem}`).toBe(true);
+    for (const code of WORDED_REFUSALS)
+      expect(i18n.exists(`delivery.problem.refused.${code}`, { ns: 'admin' }), `${locale}: ${code}`).toBe(true);
   });
 });

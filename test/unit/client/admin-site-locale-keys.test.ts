@@ -6,15 +6,28 @@ import type { SiteFieldProblem } from '../../../src/domain/site-schedule/site-ch
 
 // Every problem the shared rule names gets a message beside its field.
 const PROBLEMS: Record<SiteFieldProblem, true> = {
-  'weekly-not-seven-days': true, 'invalid-time': true, 'close-not-after-open': true, 'invalid-date': true, 'duplicate-date': true,
-  'too-many-exceptions': true, 'duplicate-switch': true, 'unknown-switch': true, 'text-too-long': true, 'invalid-phone': true,
-  'invalid-minutes': true, 'invalid-until': true, 'until-in-past': true, 'invalid-capacity': true,
+  'weekly-not-seven-days': true,
+  'invalid-time': true,
+  'close-not-after-open': true,
+  'invalid-date': true,
+  'duplicate-date': true,
+  'too-many-exceptions': true,
+  'duplicate-switch': true,
+  'unknown-switch': true,
+  'text-too-long': true,
+  'invalid-phone': true,
+  'invalid-minutes': true,
+  'invalid-until': true,
+  'until-in-past': true,
+  'invalid-capacity': true,
 };
 
 const SITE_KEYS = [
   ...Object.keys(PROBLEMS).map((problem) => `site.problem.${problem}`),
   ...SITE_STOP_SWITCHES.map((name) => `site.stops.switches.${name}`),
-  ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => `site.weekdays.${day}`),
+  ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map(
+    (day) => `site.weekdays.${day}`,
+  ),
   ...['hours', 'exceptions', 'stops', 'city', 'busy', 'capacity'].map((section) => `site.${section}.save`),
 ];
 

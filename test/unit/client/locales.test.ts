@@ -38,7 +38,9 @@ describe('locale files', () => {
   it('loads every namespace file it has, in every language, and refuses what it has not', async () => {
     const read = (language: string, namespace: string) =>
       new Promise<unknown>((resolve, reject) => {
-        void lazyTextsBackend.read(language, namespace, (error, texts) => (error === null ? resolve(texts) : reject(error)));
+        void lazyTextsBackend.read(language, namespace, (error, texts) =>
+          error === null ? resolve(texts) : reject(error),
+        );
       });
     for (const locale of LOCALES) {
       for (const namespace of NAMESPACES) {
@@ -63,7 +65,8 @@ describe('locale files', () => {
   });
 
   it('uses the same interpolation variables in every language', () => {
-    const variables = (text: string): string[] => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1] ?? '').sort();
+    const variables = (text: string): string[] =>
+      [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1] ?? '').sort();
     for (const namespace of NAMESPACES) {
       const uk = leaves(readNamespace('uk', namespace));
       for (const locale of LOCALES) {

@@ -19,7 +19,12 @@ export class DataLayerAnalytics implements AnalyticsPort {
         transaction_id: event.orderId,
         value: event.value,
         currency: event.currency,
-        items: event.items.map((item) => ({ item_id: item.id, item_name: item.name, price: item.price, quantity: item.quantity })),
+        items: event.items.map((item) => ({
+          item_id: item.id,
+          item_name: item.name,
+          price: item.price,
+          quantity: item.quantity,
+        })),
       },
     };
     (this.host.dataLayer ??= []).push(entry);

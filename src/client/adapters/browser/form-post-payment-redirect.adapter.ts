@@ -13,7 +13,10 @@ export class FormPostPaymentRedirect implements PaymentRedirectPort {
     element.action = form.action;
     element.acceptCharset = 'utf-8';
     element.hidden = true;
-    for (const [name, value] of [['data', form.data], ['signature', form.signature]] as const) {
+    for (const [name, value] of [
+      ['data', form.data],
+      ['signature', form.signature],
+    ] as const) {
       const input = this.doc.createElement('input');
       input.type = 'hidden';
       input.name = name;

@@ -24,7 +24,9 @@ export class WebAudioAlertSound implements AlertSoundPort {
 
   private audioContext(): AudioContext | null {
     if (this.context !== null) return this.context;
-    const Context = (window.AudioContext ?? (window as unknown as { webkitAudioContext?: AudioContextClass }).webkitAudioContext) as AudioContextClass | undefined;
+    const Context = (window.AudioContext ??
+      (window as unknown as { webkitAudioContext?: AudioContextClass }).webkitAudioContext) as
+      AudioContextClass | undefined;
     this.context = Context === undefined ? null : new Context();
     return this.context;
   }

@@ -1,6 +1,12 @@
 import type { CityId } from '../../../domain/city/city';
 import type { LngLat } from '../../../domain/delivery-zone/lng-lat';
-import type { AdminLocalityDto, AdminPaymentMethodDto, AdminPickupPointDto, AdminStreetDto, AdminZoneDto } from '../../../domain/shop-api/admin-delivery.contract';
+import type {
+  AdminLocalityDto,
+  AdminPaymentMethodDto,
+  AdminPickupPointDto,
+  AdminStreetDto,
+  AdminZoneDto,
+} from '../../../domain/shop-api/admin-delivery.contract';
 
 /** A stored street of the fake: what staff see plus the line houses are placed on. */
 export interface FakeStreet extends AdminStreetDto {
@@ -18,7 +24,15 @@ export interface FakeDeliveryData {
 
 const square = (lng: number, lat: number, half: number): AdminZoneDto['geometry'] => ({
   type: 'Polygon',
-  coordinates: [[[lng - half, lat - half], [lng + half, lat - half], [lng + half, lat + half], [lng - half, lat + half], [lng - half, lat - half]]],
+  coordinates: [
+    [
+      [lng - half, lat - half],
+      [lng + half, lat - half],
+      [lng + half, lat + half],
+      [lng - half, lat + half],
+      [lng - half, lat - half],
+    ],
+  ],
 });
 
 /** A demo of each city: Lviv with a kitchen and nested zones, Kyiv with no pickup point and no card payments. */
@@ -35,8 +49,22 @@ export const fakeDeliveryData = (): FakeDeliveryData => ({
     },
   ],
   paymentMethods: new Map<CityId, AdminPaymentMethodDto[]>([
-    [1, [{ name: 'online', isAllowed: true }, { name: 'card', isAllowed: true }, { name: 'cash', isAllowed: true }]],
-    [2, [{ name: 'online', isAllowed: true }, { name: 'card', isAllowed: false }, { name: 'cash', isAllowed: true }]],
+    [
+      1,
+      [
+        { name: 'online', isAllowed: true },
+        { name: 'card', isAllowed: true },
+        { name: 'cash', isAllowed: true },
+      ],
+    ],
+    [
+      2,
+      [
+        { name: 'online', isAllowed: true },
+        { name: 'card', isAllowed: false },
+        { name: 'cash', isAllowed: true },
+      ],
+    ],
   ]),
   zones: new Map<CityId, AdminZoneDto[]>([
     [
@@ -61,7 +89,10 @@ export const fakeDeliveryData = (): FakeDeliveryData => ({
       translation: { uk: 'вулиця Городоцька', en: 'Horodotska Street', ru: 'улица Городоцкая' },
       firstHouse: 1,
       lastHouse: 359,
-      line: [[24.025, 49.84], [23.95, 49.835]],
+      line: [
+        [24.025, 49.84],
+        [23.95, 49.835],
+      ],
     },
     {
       id: 'lviv-zelena',
@@ -70,7 +101,10 @@ export const fakeDeliveryData = (): FakeDeliveryData => ({
       translation: { uk: 'вулиця Зелена', en: 'Zelena Street', ru: 'улица Зелёная' },
       firstHouse: 1,
       lastHouse: 301,
-      line: [[24.035, 49.835], [24.07, 49.81]],
+      line: [
+        [24.035, 49.835],
+        [24.07, 49.81],
+      ],
     },
     {
       id: 'kyiv-khreshchatyk',
@@ -79,7 +113,10 @@ export const fakeDeliveryData = (): FakeDeliveryData => ({
       translation: { uk: 'вулиця Хрещатик', en: 'Khreshchatyk Street', ru: 'улица Крещатик' },
       firstHouse: 1,
       lastHouse: 52,
-      line: [[30.5285, 50.454], [30.5212, 50.442]],
+      line: [
+        [30.5285, 50.454],
+        [30.5212, 50.442],
+      ],
     },
   ],
 });

@@ -2,7 +2,13 @@ import type { CategorySlug } from '../../../domain/cart/category';
 import { CATEGORY_PAGE } from '../../../domain/cart/category';
 import type { CityId } from '../../../domain/city/city';
 import type { Translated } from '../../../domain/shared/locale';
-import type { BannerSlideDto, MenuCategoryDto, MenuModifierDto, MenuModifierGroupDto, MenuProductDto } from '../../../domain/shop-api/catalog.contract';
+import type {
+  BannerSlideDto,
+  MenuCategoryDto,
+  MenuModifierDto,
+  MenuModifierGroupDto,
+  MenuProductDto,
+} from '../../../domain/shop-api/catalog.contract';
 
 /*
  * A small demo menu for the fake adapters (tests and ?adapters=fake). It mirrors the server's
@@ -12,7 +18,13 @@ import type { BannerSlideDto, MenuCategoryDto, MenuModifierDto, MenuModifierGrou
 
 const text = (uk: string, en: string, ru: string): Translated => ({ uk, en, ru });
 
-const modifier = (iikoId: string, iikoName: string, name: Translated, price: number, productGroupId: 'patty' | 'extras'): MenuModifierDto => ({
+const modifier = (
+  iikoId: string,
+  iikoName: string,
+  name: Translated,
+  price: number,
+  productGroupId: 'patty' | 'extras',
+): MenuModifierDto => ({
   id: iikoId,
   iikoId,
   iikoName,
@@ -22,13 +34,55 @@ const modifier = (iikoId: string, iikoName: string, name: Translated, price: num
 });
 
 export const FAKE_MODIFIERS = {
-  beef: modifier('mod-patty-beef', 'Яловича котлета', text('Яловича котлета', 'Beef patty', 'Говяжья котлета'), 0, 'patty'),
-  chicken: modifier('mod-patty-chicken', 'Куряча котлета', text('Куряча котлета', 'Chicken patty', 'Куриная котлета'), 0, 'patty'),
-  plantBased: modifier('mod-patty-plant-based', 'Рослинна котлета', text('Рослинна котлета', 'Plant-based patty', 'Растительная котлета'), 0, 'patty'),
-  doubleBeef: modifier('mod-patty-double-beef', 'Подвійна яловича котлета', text('Подвійна яловича котлета', 'Double beef patty', 'Двойная говяжья котлета'), 75, 'patty'),
-  bacon: modifier('mod-extra-bacon', 'Додатковий бекон', text('Додатковий бекон', 'Extra bacon', 'Дополнительный бекон'), 40, 'extras'),
-  cheddar: modifier('mod-extra-cheddar', 'Додатковий сир чедер', text('Додатковий сир чедер', 'Extra cheddar', 'Дополнительный сыр чеддер'), 40, 'extras'),
-  moreBacon: modifier('mod-extra-more-bacon', 'Багато додаткового бекону', text('Багато додаткового бекону', 'Loads of extra bacon', 'Много дополнительного бекона'), 70, 'extras'),
+  beef: modifier(
+    'mod-patty-beef',
+    'Яловича котлета',
+    text('Яловича котлета', 'Beef patty', 'Говяжья котлета'),
+    0,
+    'patty',
+  ),
+  chicken: modifier(
+    'mod-patty-chicken',
+    'Куряча котлета',
+    text('Куряча котлета', 'Chicken patty', 'Куриная котлета'),
+    0,
+    'patty',
+  ),
+  plantBased: modifier(
+    'mod-patty-plant-based',
+    'Рослинна котлета',
+    text('Рослинна котлета', 'Plant-based patty', 'Растительная котлета'),
+    0,
+    'patty',
+  ),
+  doubleBeef: modifier(
+    'mod-patty-double-beef',
+    'Подвійна яловича котлета',
+    text('Подвійна яловича котлета', 'Double beef patty', 'Двойная говяжья котлета'),
+    75,
+    'patty',
+  ),
+  bacon: modifier(
+    'mod-extra-bacon',
+    'Додатковий бекон',
+    text('Додатковий бекон', 'Extra bacon', 'Дополнительный бекон'),
+    40,
+    'extras',
+  ),
+  cheddar: modifier(
+    'mod-extra-cheddar',
+    'Додатковий сир чедер',
+    text('Додатковий сир чедер', 'Extra cheddar', 'Дополнительный сыр чеддер'),
+    40,
+    'extras',
+  ),
+  moreBacon: modifier(
+    'mod-extra-more-bacon',
+    'Багато додаткового бекону',
+    text('Багато додаткового бекону', 'Loads of extra bacon', 'Много дополнительного бекона'),
+    70,
+    'extras',
+  ),
 } as const;
 
 const M = FAKE_MODIFIERS;
@@ -61,7 +115,11 @@ const PRODUCTS: readonly ProductSeed[] = [
     iikoId: 'combo-classic',
     category: 'combos',
     name: text('Комбо Класичне', 'Classic Combo', 'Комбо Классическое'),
-    description: text('Класичний бургер, картопля фрі та Coca-Cola 0,5 л.', 'A Classic burger, fries and a 0.5 l Coca-Cola.', 'Классический бургер, картофель фри и Coca-Cola 0,5 л.'),
+    description: text(
+      'Класичний бургер, картопля фрі та Coca-Cola 0,5 л.',
+      'A Classic burger, fries and a 0.5 l Coca-Cola.',
+      'Классический бургер, картофель фри и Coca-Cola 0,5 л.',
+    ),
     price: 329,
     weight: 440,
     background: '#2a1f14',
@@ -87,7 +145,11 @@ const PRODUCTS: readonly ProductSeed[] = [
     iikoId: 'burger-cheese',
     category: 'burgers',
     name: text('Чізбургер', 'Cheeseburger', 'Чизбургер'),
-    description: text('Яловича котлета під двома скибками чедеру.', 'A beef patty under two slices of cheddar.', 'Говяжья котлета под двумя ломтиками чеддера.'),
+    description: text(
+      'Яловича котлета під двома скибками чедеру.',
+      'A beef patty under two slices of cheddar.',
+      'Говяжья котлета под двумя ломтиками чеддера.',
+    ),
     price: 209,
     weight: 300,
     background: '#2e2410',
@@ -98,7 +160,11 @@ const PRODUCTS: readonly ProductSeed[] = [
     iikoId: 'burger-bbq',
     category: 'burgers',
     name: text('Барбекю', 'BBQ', 'Барбекю'),
-    description: text('Копчений бекон, цибуля фрі та соус барбекю.', 'Smoked bacon, crispy onion and BBQ sauce.', 'Копчёный бекон, лук фри и соус барбекю.'),
+    description: text(
+      'Копчений бекон, цибуля фрі та соус барбекю.',
+      'Smoked bacon, crispy onion and BBQ sauce.',
+      'Копчёный бекон, лук фри и соус барбекю.',
+    ),
     price: 249,
     weight: 330,
     background: '#2e1b10',
@@ -111,7 +177,11 @@ const PRODUCTS: readonly ProductSeed[] = [
     iikoId: 'menu-party',
     category: 'menus',
     name: text('Паті бокс', 'Party Box', 'Пати бокс'),
-    description: text('Чотири бургери, дві порції фрі та соуси на компанію.', 'Four burgers, two fries and dips for sharing.', 'Четыре бургера, две порции фри и соусы на компанию.'),
+    description: text(
+      'Чотири бургери, дві порції фрі та соуси на компанію.',
+      'Four burgers, two fries and dips for sharing.',
+      'Четыре бургера, две порции фри и соусы на компанию.',
+    ),
     price: 899,
     weight: 1650,
     background: '#2a1f14',
@@ -121,7 +191,11 @@ const PRODUCTS: readonly ProductSeed[] = [
     iikoId: 'roll-philadelphia',
     category: 'rolls',
     name: text('Філадельфія', 'Philadelphia', 'Филадельфия'),
-    description: text('Лосось, вершковий сир, огірок.', 'Salmon, cream cheese, cucumber.', 'Лосось, сливочный сыр, огурец.'),
+    description: text(
+      'Лосось, вершковий сир, огірок.',
+      'Salmon, cream cheese, cucumber.',
+      'Лосось, сливочный сыр, огурец.',
+    ),
     price: 319,
     weight: 260,
     background: '#1d2326',
@@ -132,7 +206,11 @@ const PRODUCTS: readonly ProductSeed[] = [
     iikoId: 'roll-california-crab',
     category: 'rolls',
     name: text('Каліфорнія', 'California', 'Калифорния'),
-    description: text('Краб, авокадо, огірок, ікра масаго.', 'Crab, avocado, cucumber, masago roe.', 'Краб, авокадо, огурец, икра масаго.'),
+    description: text(
+      'Краб, авокадо, огірок, ікра масаго.',
+      'Crab, avocado, cucumber, masago roe.',
+      'Краб, авокадо, огурец, икра масаго.',
+    ),
     price: 279,
     weight: 240,
     background: '#1d2326',
@@ -143,7 +221,11 @@ const PRODUCTS: readonly ProductSeed[] = [
     iikoId: 'set-lviv',
     category: 'sets',
     name: text('Сет Львівський', 'Lviv Set', 'Сет Львовский'),
-    description: text('Чотири роли на компанію: 32 шматочки.', 'Four rolls for sharing: 32 pieces.', 'Четыре ролла на компанию: 32 кусочка.'),
+    description: text(
+      'Чотири роли на компанію: 32 шматочки.',
+      'Four rolls for sharing: 32 pieces.',
+      'Четыре ролла на компанию: 32 кусочка.',
+    ),
     price: 1049,
     weight: 1040,
     background: '#1d2326',
@@ -162,7 +244,11 @@ const PRODUCTS: readonly ProductSeed[] = [
     iikoId: 'side-nuggets',
     category: 'additions',
     name: text('Курячі нагетси, 6 шт', 'Chicken nuggets, 6 pcs', 'Куриные наггетсы, 6 шт'),
-    description: text('Курячі шматочки в хрусткій паніровці.', 'Chicken bites in a crunchy crumb.', 'Кусочки курицы в хрустящей панировке.'),
+    description: text(
+      'Курячі шматочки в хрусткій паніровці.',
+      'Chicken bites in a crunchy crumb.',
+      'Кусочки курицы в хрустящей панировке.',
+    ),
     price: 99,
     weight: 150,
   },
@@ -224,7 +310,11 @@ export const FAKE_CATEGORY_NAMES: Readonly<Record<CategorySlug, Translated>> = {
   beer: text('Пиво', 'Beer', 'Пиво'),
 };
 
-const EXTRA_MAX: Readonly<Record<string, number>> = { [M.bacon.iikoId]: 2, [M.cheddar.iikoId]: 2, [M.moreBacon.iikoId]: 2 };
+const EXTRA_MAX: Readonly<Record<string, number>> = {
+  [M.bacon.iikoId]: 2,
+  [M.cheddar.iikoId]: 2,
+  [M.moreBacon.iikoId]: 2,
+};
 
 /** The server seed's groups: the patty one of (the first preselected), the extras any of, four at most. */
 const groupsOf = (modifiers: readonly MenuModifierDto[]): MenuModifierGroupDto[] => {
@@ -233,24 +323,28 @@ const groupsOf = (modifiers: readonly MenuModifierDto[]): MenuModifierGroupDto[]
   return [
     ...(patties.length === 0
       ? []
-      : [{
-          id: 'patty',
-          translation: text('Котлета', 'Patty', 'Котлета'),
-          kind: 'one-of' as const,
-          required: false,
-          defaultModifierId: patties[0]!.iikoId,
-          options: patties.map((m) => ({ modifierId: m.iikoId, maxCount: 1 })),
-        }]),
+      : [
+          {
+            id: 'patty',
+            translation: text('Котлета', 'Patty', 'Котлета'),
+            kind: 'one-of' as const,
+            required: false,
+            defaultModifierId: patties[0]!.iikoId,
+            options: patties.map((m) => ({ modifierId: m.iikoId, maxCount: 1 })),
+          },
+        ]),
     ...(extras.length === 0
       ? []
-      : [{
-          id: 'extras',
-          translation: text('Добавки', 'Extras', 'Добавки'),
-          kind: 'any-of' as const,
-          required: false,
-          maxTotal: 4,
-          options: extras.map((m) => ({ modifierId: m.iikoId, maxCount: EXTRA_MAX[m.iikoId] ?? 1 })),
-        }]),
+      : [
+          {
+            id: 'extras',
+            translation: text('Добавки', 'Extras', 'Добавки'),
+            kind: 'any-of' as const,
+            required: false,
+            maxTotal: 4,
+            options: extras.map((m) => ({ modifierId: m.iikoId, maxCount: EXTRA_MAX[m.iikoId] ?? 1 })),
+          },
+        ]),
   ];
 };
 
@@ -283,7 +377,9 @@ export const fakeMenuCategories = (cityId: CityId): MenuCategoryDto[] =>
       slug,
       translation: FAKE_CATEGORY_NAMES[slug],
       page: CATEGORY_PAGE[slug],
-      products: PRODUCTS.filter((p) => p.category === slug && (p.cities ?? [1, 2]).includes(cityId)).map((p) => toProduct(p, cityId)),
+      products: PRODUCTS.filter((p) => p.category === slug && (p.cities ?? [1, 2]).includes(cityId)).map((p) =>
+        toProduct(p, cityId),
+      ),
     }))
     .filter((category) => category.products.length > 0);
 
@@ -294,13 +390,20 @@ const bannerPictures = (name: string): Pick<BannerSlideDto, 'image' | 'imgLink' 
   imgLinks: text(`/api/uploads/${name}.svg`, `/api/uploads/${name}.en.svg`, `/api/uploads/${name}.ru.svg`),
 });
 
-export const FAKE_BANNERS: readonly (BannerSlideDto & { readonly page: 'burgers' | 'sushi'; readonly cityId: CityId })[] = [
+export const FAKE_BANNERS: readonly (BannerSlideDto & {
+  readonly page: 'burgers' | 'sushi';
+  readonly cityId: CityId;
+})[] = [
   {
     id: 1,
     page: 'burgers',
     cityId: 1,
     ...bannerPictures('banner-promise'),
-    alt: text('Доставимо за 29 або 59 хвилин — або бургер у подарунок', 'Delivered in 29 or 59 minutes, or your burger is on us', 'Доставим за 29 или 59 минут — или бургер в подарок'),
+    alt: text(
+      'Доставимо за 29 або 59 хвилин — або бургер у подарунок',
+      'Delivered in 29 or 59 minutes, or your burger is on us',
+      'Доставим за 29 или 59 минут — или бургер в подарок',
+    ),
     link: 'burgers',
   },
   {
@@ -308,7 +411,11 @@ export const FAKE_BANNERS: readonly (BannerSlideDto & { readonly page: 'burgers'
     page: 'burgers',
     cityId: 1,
     ...bannerPictures('banner-combo'),
-    alt: text('Комбо: бургер, фрі та напій від 329 ₴', 'Combos: burger, fries and a drink from 329 ₴', 'Комбо: бургер, фри и напиток от 329 ₴'),
+    alt: text(
+      'Комбо: бургер, фрі та напій від 329 ₴',
+      'Combos: burger, fries and a drink from 329 ₴',
+      'Комбо: бургер, фри и напиток от 329 ₴',
+    ),
     link: 'combos',
   },
   {
@@ -324,7 +431,11 @@ export const FAKE_BANNERS: readonly (BannerSlideDto & { readonly page: 'burgers'
     page: 'burgers',
     cityId: 2,
     ...bannerPictures('banner-kyiv-promise'),
-    alt: text('Доставимо по Києву за 59 хвилин', 'Delivered across Kyiv in 59 minutes', 'Доставим по Киеву за 59 минут'),
+    alt: text(
+      'Доставимо по Києву за 59 хвилин',
+      'Delivered across Kyiv in 59 minutes',
+      'Доставим по Киеву за 59 минут',
+    ),
     link: 'burgers',
   },
 ];

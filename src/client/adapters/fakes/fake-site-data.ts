@@ -41,9 +41,18 @@ export const FAKE_CONTENT_PAGES: readonly ContentPageDto[] = [
     ru: { title: 'О нас', paragraphs: ['Мы готовим бургеры и суши во Львове и Киеве.', 'Телефон: {phone}.'] },
   }),
   page('delivery', {
-    uk: { title: 'Доставка та оплата', paragraphs: ['Доставляємо за 29, 59 або 89 хвилин залежно від зони.', 'Питання — за телефоном {phone}.'] },
-    en: { title: 'Delivery and payment', paragraphs: ['We deliver within 29, 59 or 89 minutes depending on the zone.', 'Questions: call {phone}.'] },
-    ru: { title: 'Доставка и оплата', paragraphs: ['Доставляем за 29, 59 или 89 минут в зависимости от зоны.', 'Вопросы — по телефону {phone}.'] },
+    uk: {
+      title: 'Доставка та оплата',
+      paragraphs: ['Доставляємо за 29, 59 або 89 хвилин залежно від зони.', 'Питання — за телефоном {phone}.'],
+    },
+    en: {
+      title: 'Delivery and payment',
+      paragraphs: ['We deliver within 29, 59 or 89 minutes depending on the zone.', 'Questions: call {phone}.'],
+    },
+    ru: {
+      title: 'Доставка и оплата',
+      paragraphs: ['Доставляем за 29, 59 или 89 минут в зависимости от зоны.', 'Вопросы — по телефону {phone}.'],
+    },
   }),
   page('public-offer', {
     uk: { title: 'Публічна оферта', paragraphs: ['Цей документ є публічною офертою.', 'Контакти: {phone}.'] },

@@ -4,7 +4,9 @@ import type { StaffMenuDto, StaffMenuProductDto } from '../../../domain/shop-api
 import { FAKE_CATEGORY_NAMES, fakeMenuCategories } from './fake-menu-data';
 
 /** A staff menu product with plain defaults; `price` always follows cityPrice ?? basePrice. */
-export const fakeStaffMenuProduct = (change: Partial<StaffMenuProductDto> & Pick<StaffMenuProductDto, 'iikoId'>): StaffMenuProductDto => {
+export const fakeStaffMenuProduct = (
+  change: Partial<StaffMenuProductDto> & Pick<StaffMenuProductDto, 'iikoId'>,
+): StaffMenuProductDto => {
   const product: StaffMenuProductDto = {
     category: 'burgers',
     translation: { uk: change.iikoId, en: change.iikoId, ru: change.iikoId },
@@ -55,7 +57,12 @@ export const fakeStaffMenu = (cityId: CityId): StaffMenuDto => {
           cityPrice: CITY_PRICES[cityId][product.iikoId] ?? null,
           stopped: product.disabled,
           description: product.description,
-          size: product.volume !== undefined ? { amount: Math.round(product.volume * 1000), unit: 'ml' } : product.weight !== undefined ? { amount: product.weight, unit: 'g' } : null,
+          size:
+            product.volume !== undefined
+              ? { amount: Math.round(product.volume * 1000), unit: 'ml' }
+              : product.weight !== undefined
+                ? { amount: product.weight, unit: 'g' }
+                : null,
           rolls: product.amountOfRolls ?? 0,
           alcohol: product.isAlcohol,
           tags: product.tags ?? [],
@@ -66,4 +73,7 @@ export const fakeStaffMenu = (cityId: CityId): StaffMenuDto => {
 };
 
 /** The demo shop of `?adapters=fake`: Lviv's and Kyiv's staff menus. */
-export const fakeStaffMenus = (): readonly StaffMenuDto[] => [fakeStaffMenu(CITY_IDS.lviv), fakeStaffMenu(CITY_IDS.kyiv)];
+export const fakeStaffMenus = (): readonly StaffMenuDto[] => [
+  fakeStaffMenu(CITY_IDS.lviv),
+  fakeStaffMenu(CITY_IDS.kyiv),
+];

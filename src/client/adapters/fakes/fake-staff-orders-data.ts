@@ -36,7 +36,10 @@ export const fakeStaffOrder = (change: Partial<StaffOrderDto> & Pick<StaffOrderD
 /** The order in another status, with the next statuses the server would answer (none while it awaits the customer). */
 export const withStatus = (order: StaffOrderDto, status: OrderStatus): StaffOrderDto => {
   const moved = { ...order, status };
-  return { ...moved, nextStatuses: awaitingReasonOf(moved) === null ? nextOrderStatuses(status, order.deliveryType) : [] };
+  return {
+    ...moved,
+    nextStatuses: awaitingReasonOf(moved) === null ? nextOrderStatuses(status, order.deliveryType) : [],
+  };
 };
 
 /** The demo kitchen of `?adapters=fake`: a few orders in each city, in different stages, newest first. */
@@ -77,7 +80,9 @@ export const FAKE_STAFF_ORDERS: readonly StaffOrderDto[] = [
     address: 'вулиця Городоцька 28, Львів',
     zone: null,
     payMethod: 'card',
-    lines: [{ name: 'Чізбургер', count: 2, modifiers: ['Яловича котлета', 'Додатковий бекон'], total: 458, isGift: false }],
+    lines: [
+      { name: 'Чізбургер', count: 2, modifiers: ['Яловича котлета', 'Додатковий бекон'], total: 458, isGift: false },
+    ],
     totals: { order: 458, shipping: 0, discount: 0, toPay: 458 },
   }),
   fakeStaffOrder({

@@ -1,7 +1,15 @@
 import { checkAdminLogin, checkAdminPassword, leavesAnActiveAccount } from '../../../domain/admin/admin-account-rules';
 import { ok } from '../../../domain/shared/result';
-import type { AdminAccountDto, AdminAccountRefusal, NewAdminAccountDto } from '../../../domain/shop-api/admin-accounts.contract';
-import type { AdminAccountsApiPort, AdminAccountsFailure, AdminAccountsResult } from '../../application/ports/admin-accounts-api.port';
+import type {
+  AdminAccountDto,
+  AdminAccountRefusal,
+  NewAdminAccountDto,
+} from '../../../domain/shop-api/admin-accounts.contract';
+import type {
+  AdminAccountsApiPort,
+  AdminAccountsFailure,
+  AdminAccountsResult,
+} from '../../application/ports/admin-accounts-api.port';
 import type { InMemoryAdminAuditApi } from './in-memory-admin-audit-api.adapter';
 
 interface FakeAccount {
@@ -17,15 +25,47 @@ const DEMO_NOW = '2025-06-11T09:00:00.000Z';
 
 /** The demo's accounts: the one signed in ('demo', the fake's staff member everywhere), a colleague, and a disabled one. */
 export const fakeAdminAccounts = (): FakeAccount[] => [
-  { id: 1, login: 'demo', active: true, password: 'demo password', createdAt: '2025-01-10T08:00:00.000Z', lastLoginAt: DEMO_NOW },
-  { id: 2, login: 'olena', active: true, password: 'olena password', createdAt: '2025-03-02T10:30:00.000Z', lastLoginAt: '2025-06-10T16:45:00.000Z' },
-  { id: 3, login: 'taras', active: false, password: 'taras password', createdAt: '2025-04-20T12:00:00.000Z', lastLoginAt: null },
+  {
+    id: 1,
+    login: 'demo',
+    active: true,
+    password: 'demo password',
+    createdAt: '2025-01-10T08:00:00.000Z',
+    lastLoginAt: DEMO_NOW,
+  },
+  {
+    id: 2,
+    login: 'olena',
+    active: true,
+    password: 'olena password',
+    createdAt: '2025-03-02T10:30:00.000Z',
+    lastLoginAt: '2025-06-10T16:45:00.000Z',
+  },
+  {
+    id: 3,
+    login: 'taras',
+    active: false,
+    password: 'taras password',
+    createdAt: '2025-04-20T12:00:00.000Z',
+    lastLoginAt: null,
+  },
 ];
 
-const refuse = (refusal: AdminAccountRefusal, message: string): AdminAccountsFailure => ({ ok: false, reason: 'refused', refusal, message });
+const refuse = (refusal: AdminAccountRefusal, message: string): AdminAccountsFailure => ({
+  ok: false,
+  reason: 'refused',
+  refusal,
+  message,
+});
 // The server's wording (admin-accounts.routes.ts), so a demo shows what staff would read.
-const OWN = refuse('own-account', 'This is your own account: you cannot disable, delete or reset it here; change your own password with the current one.');
-const LAST = refuse('last-active-admin', 'Refused: this would leave no active account, and nobody could log in to the admin area.');
+const OWN = refuse(
+  'own-account',
+  'This is your own account: you cannot disable, delete or reset it here; change your own password with the current one.',
+);
+const LAST = refuse(
+  'last-active-admin',
+  'Refused: this would leave no active account, and nobody could log in to the admin area.',
+);
 const NOT_FOUND = refuse('account-not-found', 'There is no account with this id.');
 
 /**
@@ -62,7 +102,14 @@ export class InMemoryAdminAccountsApi implements AdminAccountsApiPort {
       if (this.accounts.some((existing) => existing.login.toLowerCase() === login.login.toLowerCase())) {
         return refuse('login-taken', "'login' is taken: another account has this login (logins ignore case).");
       }
-      const added: FakeAccount = { id: Math.max(0, ...this.accounts.map((a) => a.id)) + 1, login: login.login, active: true, password: account.password, createdAt: this.now(), lastLoginAt: null };
+      const added: FakeAccount = {
+        id: Math.max(0, ...this.accounts.map((a) => a.id)) + 1,
+        login: login.login,
+        active: true,
+        password: account.password,
+        createdAt: this.now(),
+        lastLoginAt: null,
+      };
       this.accounts.push(added);
       this.log('add-account', added.login, null, { login: added.login, active: true });
       return ok(this.dtoOf(added));
@@ -112,10 +159,13 @@ export class InMemoryAdminAccountsApi implements AdminAccountsApiPort {
     return this.answer('change-own-password', () => {
       const you = this.accounts.find((candidate) => candidate.id === this.youId);
       if (you === undefined) return { ok: false, reason: 'unauthorized' };
-      if (you.password !== currentPassword) return refuse('wrong-current-password', "'currentPassword' is not your current password.");
+      if (you.password !== currentPassword)
+        return refuse('wrong-current-password', "'currentPassword' is not your current password.");
       const checked = checkAdminPassword(newPassword, you.login);
       if (!checked.ok) return refuse('invalid-password', `'newPassword' is not valid (${checked.problem}).`);
-      this.accounts = this.accounts.map((candidate) => (candidate.id === you.id ? { ...candidate, password: newPassword } : candidate));
+      this.accounts = this.accounts.map((candidate) =>
+        candidate.id === you.id ? { ...candidate, password: newPassword } : candidate,
+      );
       this.log('change-own-password', you.login, null, { sessionsEnded: 0 });
       return ok(null);
     });
@@ -133,7 +183,14 @@ export class InMemoryAdminAccountsApi implements AdminAccountsApiPort {
   }
 
   private dtoOf(account: FakeAccount): AdminAccountDto {
-    return { id: account.id, login: account.login, active: account.active, createdAt: account.createdAt, lastLoginAt: account.lastLoginAt, isYou: account.id === this.youId };
+    return {
+      id: account.id,
+      login: account.login,
+      active: account.active,
+      createdAt: account.createdAt,
+      lastLoginAt: account.lastLoginAt,
+      isYou: account.id === this.youId,
+    };
   }
 
   private log(action: string, target: string, before: unknown, after: unknown): void {

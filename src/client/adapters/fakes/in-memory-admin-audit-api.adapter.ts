@@ -1,6 +1,10 @@
 import { ok } from '../../../domain/shared/result';
 import type { AdminAuditEntryDto, AdminAuditPageDto } from '../../../domain/shop-api/admin-audit.contract';
-import type { AdminAuditApiPort, AdminAuditQuery, AdminAuditResult } from '../../application/ports/admin-audit-api.port';
+import type {
+  AdminAuditApiPort,
+  AdminAuditQuery,
+  AdminAuditResult,
+} from '../../application/ports/admin-audit-api.port';
 
 /** The server's page size, so paging back behaves the same in a demo. */
 export const FAKE_AUDIT_PAGE_SIZE = 50;
@@ -31,7 +35,11 @@ export class InMemoryAdminAuditApi implements AdminAuditApiPort {
     if (this.failing) return { ok: false, reason: 'unavailable' };
     const matching = [...this.entries]
       .reverse()
-      .filter((entry) => (query.section === undefined || entry.section === query.section) && (query.before === undefined || entry.id < query.before));
+      .filter(
+        (entry) =>
+          (query.section === undefined || entry.section === query.section) &&
+          (query.before === undefined || entry.id < query.before),
+      );
     const entries = matching.slice(0, this.pageSize);
     const last = entries.at(-1);
     return ok({ entries, nextBefore: matching.length > entries.length && last !== undefined ? last.id : null });

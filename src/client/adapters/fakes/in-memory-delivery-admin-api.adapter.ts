@@ -18,12 +18,21 @@ import type {
   ZoneFileFormat,
   ZoneImportPreviewDto,
 } from '../../../domain/shop-api/admin-delivery.contract';
-import type { DeliveryAdminApiPort, DeliveryAdminFailure, DeliveryAdminResult } from '../../application/ports/delivery-admin-api.port';
+import type {
+  DeliveryAdminApiPort,
+  DeliveryAdminFailure,
+  DeliveryAdminResult,
+} from '../../application/ports/delivery-admin-api.port';
 import { fakeDeliveryData, type FakeDeliveryData, type FakeStreet } from './fake-delivery-admin-data';
 
 type Call = 'list' | 'change';
 
-const refuse = (reason: DeliveryAdminFailure['reason'], message?: string, field?: string, code?: string): DeliveryAdminFailure => ({
+const refuse = (
+  reason: DeliveryAdminFailure['reason'],
+  message?: string,
+  field?: string,
+  code?: string,
+): DeliveryAdminFailure => ({
   ok: false,
   reason,
   ...(message === undefined ? {} : { message }),
@@ -35,11 +44,13 @@ const refuse = (reason: DeliveryAdminFailure['reason'], message?: string, field?
 const emptyField = (fields: Readonly<Record<string, string>>): DeliveryAdminFailure | null => {
   for (const [field, value] of Object.entries(fields)) {
     if (value.trim() === '') return refuse('invalid', `'${field}' must not be empty.`, field, 'empty-field');
-    if (value.trim().length > 200) return refuse('invalid', `'${field}' must be at most 200 characters.`, field, 'too-long-field');
+    if (value.trim().length > 200)
+      return refuse('invalid', `'${field}' must be at most 200 characters.`, field, 'too-long-field');
   }
   return null;
 };
-const translatedFields = (name: string, value: Translated) => Object.fromEntries(LOCALES.map((locale) => [`${name}.${locale}`, value[locale]]));
+const translatedFields = (name: string, value: Translated) =>
+  Object.fromEntries(LOCALES.map((locale) => [`${name}.${locale}`, value[locale]]));
 const trimmed = (value: Translated): Translated => ({ uk: value.uk.trim(), en: value.en.trim(), ru: value.ru.trim() });
 
 /**
@@ -56,7 +67,9 @@ export class InMemoryDeliveryAdminApi implements DeliveryAdminApiPort {
   constructor(private readonly data: FakeDeliveryData = fakeDeliveryData()) {}
 
   async listPickupPoints(cityId: CityId) {
-    return this.answer('list', `pickup:${cityId}`, () => ok(this.data.pickupPoints.filter((point) => point.cityId === cityId)));
+    return this.answer('list', `pickup:${cityId}`, () =>
+      ok(this.data.pickupPoints.filter((point) => point.cityId === cityId)),
+    );
   }
 
   async addPickupPoint(point: AdminPickupPointInput) {
@@ -73,7 +86,9 @@ export class InMemoryDeliveryAdminApi implements DeliveryAdminApiPort {
     return this.answer('change', `edit-pickup:${id}`, () => {
       const problem = this.pointProblem(point);
       if (problem !== null) return problem;
-      const index = this.data.pickupPoints.findIndex((candidate) => candidate.id === id && candidate.cityId === point.cityId);
+      const index = this.data.pickupPoints.findIndex(
+        (candidate) => candidate.id === id && candidate.cityId === point.cityId,
+      );
       if (index < 0) return refuse('not-found', 'This city has no pickup point with this id.');
       const edited: AdminPickupPointDto = { ...this.cleanPoint(point), id };
       this.data.pickupPoints[index] = edited;
@@ -85,7 +100,9 @@ export class InMemoryDeliveryAdminApi implements DeliveryAdminApiPort {
     return this.answer('change', `delete-pickup:${id}`, () => {
       const before = this.data.pickupPoints.length;
       this.data.pickupPoints = this.data.pickupPoints.filter((point) => !(point.id === id && point.cityId === cityId));
-      return this.data.pickupPoints.length === before ? refuse('not-found', 'This city has no pickup point with this id.') : ok(null);
+      return this.data.pickupPoints.length === before
+        ? refuse('not-found', 'This city has no pickup point with this id.')
+        : ok(null);
     });
   }
 
@@ -97,7 +114,10 @@ export class InMemoryDeliveryAdminApi implements DeliveryAdminApiPort {
     return this.answer('change', `payment:${cityId}:${method}:${isAllowed}`, () => {
       const methods = (this.data.paymentMethods.get(cityId) ?? []).filter((candidate) => candidate.name !== method);
       const changed = { name: method, isAllowed };
-      this.data.paymentMethods.set(cityId, [...methods, changed].sort((a, b) => order(a.name) - order(b.name)));
+      this.data.paymentMethods.set(
+        cityId,
+        [...methods, changed].sort((a, b) => order(a.name) - order(b.name)),
+      );
       return ok(changed);
     });
   }
@@ -116,7 +136,12 @@ export class InMemoryDeliveryAdminApi implements DeliveryAdminApiPort {
       if (!preview.ok) return preview;
       const first = preview.value.errors[0];
       if (first !== undefined) {
-        return refuse('invalid', `'content': feature ${first.feature}: ${first.message} (${preview.value.errors.length} problems in all; the zones were not changed).`, 'content', 'invalid-zone-file');
+        return refuse(
+          'invalid',
+          `'content': feature ${first.feature}: ${first.message} (${preview.value.errors.length} problems in all; the zones were not changed).`,
+          'content',
+          'invalid-zone-file',
+        );
       }
       this.data.zones.set(cityId, [...preview.value.zones]);
       return ok(preview.value.zones);
@@ -128,15 +153,28 @@ export class InMemoryDeliveryAdminApi implements DeliveryAdminApiPort {
       const empty = emptyField({ house });
       if (empty !== null) return empty;
       const street = this.data.streets.find((candidate) => candidate.cityId === cityId && candidate.id === streetId);
-      if (street === undefined) return refuse('not-found', "'streetId': this city has no street with this id.", 'streetId');
+      if (street === undefined)
+        return refuse('not-found', "'streetId': this city has no street with this id.", 'streetId');
       const point = locateHouse(street, house.trim());
       const zone = point === null ? null : findZone(point, this.data.zones.get(cityId) ?? []);
-      return ok({ streetName: street.translation.uk, house: house.trim(), color: zone?.color ?? null, minutes: zone === null ? 0 : ZONE_MINUTES[zone.color], point });
+      return ok({
+        streetName: street.translation.uk,
+        house: house.trim(),
+        color: zone?.color ?? null,
+        minutes: zone === null ? 0 : ZONE_MINUTES[zone.color],
+        point,
+      });
     });
   }
 
   async listLocalities(cityId: CityId) {
-    return this.answer('list', `localities:${cityId}`, () => ok(this.data.localities.filter((locality) => locality.cityId === cityId).map((locality) => this.withCount(locality))));
+    return this.answer('list', `localities:${cityId}`, () =>
+      ok(
+        this.data.localities
+          .filter((locality) => locality.cityId === cityId)
+          .map((locality) => this.withCount(locality)),
+      ),
+    );
   }
 
   async addLocality(cityId: CityId, translation: Translated) {
@@ -168,7 +206,8 @@ export class InMemoryDeliveryAdminApi implements DeliveryAdminApiPort {
     return this.answer('change', `delete-locality:${id}`, () => {
       const locality = this.data.localities.find((candidate) => candidate.id === id && candidate.cityId === cityId);
       if (locality === undefined) return refuse('not-found', "'localityId': this city has no locality with this id.");
-      if (this.data.streets.some((street) => street.localityId === id)) return refuse('conflict', 'The locality still has streets: delete them first.');
+      if (this.data.streets.some((street) => street.localityId === id))
+        return refuse('conflict', 'The locality still has streets: delete them first.');
       this.data.localities = this.data.localities.filter((candidate) => candidate !== locality);
       return ok(null);
     });
@@ -176,8 +215,11 @@ export class InMemoryDeliveryAdminApi implements DeliveryAdminApiPort {
 
   async listStreets(cityId: CityId, localityId: number) {
     return this.answer('list', `streets:${localityId}`, () => {
-      if (!this.hasLocality(cityId, localityId)) return refuse('not-found', "'localityId': this city has no locality with this id.");
-      const streets = this.data.streets.filter((street) => street.localityId === localityId).sort((a, b) => a.translation.uk.localeCompare(b.translation.uk, 'uk'));
+      if (!this.hasLocality(cityId, localityId))
+        return refuse('not-found', "'localityId': this city has no locality with this id.");
+      const streets = this.data.streets
+        .filter((street) => street.localityId === localityId)
+        .sort((a, b) => a.translation.uk.localeCompare(b.translation.uk, 'uk'));
       return ok(streets.map(dtoOfStreet));
     });
   }
@@ -186,11 +228,26 @@ export class InMemoryDeliveryAdminApi implements DeliveryAdminApiPort {
     return this.answer('change', `add-street:${input.localityId}`, () => {
       const problem = emptyField(translatedFields('translation', input.translation));
       if (problem !== null) return problem;
-      if (!this.hasLocality(input.cityId, input.localityId)) return refuse('not-found', "'localityId': this city has no locality with this id.");
-      if (input.firstHouse > input.lastHouse) return refuse('invalid', "'firstHouse', 'lastHouse': the first house is after the last house.", 'firstHouse');
+      if (!this.hasLocality(input.cityId, input.localityId))
+        return refuse('not-found', "'localityId': this city has no locality with this id.");
+      if (input.firstHouse > input.lastHouse)
+        return refuse('invalid', "'firstHouse', 'lastHouse': the first house is after the last house.", 'firstHouse');
       const id = streetIdOf(input.localityId, input.translation.uk);
-      if (this.data.streets.some((street) => street.id === id)) return refuse('conflict', "'translation.uk': the locality already has a street of this name.", 'translation.uk');
-      const street: FakeStreet = { id, cityId: input.cityId, localityId: input.localityId, translation: trimmed(input.translation), firstHouse: input.firstHouse, lastHouse: input.lastHouse, line: input.line };
+      if (this.data.streets.some((street) => street.id === id))
+        return refuse(
+          'conflict',
+          "'translation.uk': the locality already has a street of this name.",
+          'translation.uk',
+        );
+      const street: FakeStreet = {
+        id,
+        cityId: input.cityId,
+        localityId: input.localityId,
+        translation: trimmed(input.translation),
+        firstHouse: input.firstHouse,
+        lastHouse: input.lastHouse,
+        line: input.line,
+      };
       this.data.streets.push(street);
       return ok(dtoOfStreet(street));
     });
@@ -213,13 +270,16 @@ export class InMemoryDeliveryAdminApi implements DeliveryAdminApiPort {
     return this.answer('change', `delete-street:${id}`, () => {
       const before = this.data.streets.length;
       this.data.streets = this.data.streets.filter((street) => !(street.id === id && street.cityId === cityId));
-      return before === this.data.streets.length ? refuse('not-found', "'streetId': this city has no street with this id.") : ok(null);
+      return before === this.data.streets.length
+        ? refuse('not-found', "'streetId': this city has no street with this id.")
+        : ok(null);
     });
   }
 
   async importStreets(cityId: CityId, localityId: number, format: StreetFileFormat, content: string) {
     return this.answer('change', `import-streets:${localityId}`, () => {
-      if (!this.hasLocality(cityId, localityId)) return refuse('not-found', "'localityId': this city has no locality with this id.");
+      if (!this.hasLocality(cityId, localityId))
+        return refuse('not-found', "'localityId': this city has no locality with this id.");
       let reading: StreetFileReading;
       if (format === 'csv') reading = readStreetCsv(content);
       else {
@@ -229,7 +289,11 @@ export class InMemoryDeliveryAdminApi implements DeliveryAdminApiPort {
       }
       if (!reading.ok) {
         const first = reading.problems[0];
-        return refuse('invalid', `'content': row ${first?.row ?? 0}: ${first?.message ?? ''} (${reading.problems.length} problems in all; nothing was imported).`, 'content');
+        return refuse(
+          'invalid',
+          `'content': row ${first?.row ?? 0}: ${first?.message ?? ''} (${reading.problems.length} problems in all; nothing was imported).`,
+          'content',
+        );
       }
       const outcome = { added: 0, updated: 0, unchanged: 0 };
       for (const street of reading.streets) {
@@ -249,20 +313,33 @@ export class InMemoryDeliveryAdminApi implements DeliveryAdminApiPort {
   }
 
   private preview(format: ZoneFileFormat, content: string): DeliveryAdminResult<ZoneImportPreviewDto> {
-    if (format === 'kml') return refuse('invalid', "'content': this demo reads GeoJSON only; KML is read by the shop's server.", 'content');
+    if (format === 'kml')
+      return refuse('invalid', "'content': this demo reads GeoJSON only; KML is read by the shop's server.", 'content');
     const parsed = parseJson(content);
     if (parsed === undefined) return refuse('invalid', "'content': the file is not valid JSON.", 'content');
     const reading = readZoneFile(parsed);
-    if (reading === 'not-a-feature-collection') return refuse('invalid', "'content': the file holds no GeoJSON FeatureCollection or KML placemarks.", 'content');
+    if (reading === 'not-a-feature-collection')
+      return refuse('invalid', "'content': the file holds no GeoJSON FeatureCollection or KML placemarks.", 'content');
     return ok({ ...reading, canImport: reading.errors.length === 0 });
   }
 
   private pointProblem(point: AdminPickupPointInput): DeliveryAdminFailure | null {
-    return emptyField({ ...translatedFields('locality', point.locality), ...translatedFields('street', point.street), house: point.house });
+    return emptyField({
+      ...translatedFields('locality', point.locality),
+      ...translatedFields('street', point.street),
+      house: point.house,
+    });
   }
 
   private cleanPoint(point: AdminPickupPointInput): Omit<AdminPickupPointDto, 'id'> {
-    return { cityId: point.cityId, locality: trimmed(point.locality), street: trimmed(point.street), house: point.house.trim(), hours: point.hours.trim(), isOpen: point.isOpen };
+    return {
+      cityId: point.cityId,
+      locality: trimmed(point.locality),
+      street: trimmed(point.street),
+      house: point.house.trim(),
+      hours: point.hours.trim(),
+      isOpen: point.isOpen,
+    };
   }
 
   private withCount(locality: Omit<AdminLocalityDto, 'streetCount'>): AdminLocalityDto {
@@ -306,4 +383,3 @@ const parseJson = (content: string): unknown => {
     return undefined;
   }
 };
-

@@ -6,7 +6,12 @@ import { modifierRulesOf } from '../../../domain/modifier/menu-modifier-rules';
 import { priceModifierChoice } from '../../../domain/modifier/modifier-choice.rule';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { BannerSlideDto, MenuDto, MenuProductDto } from '../../../domain/shop-api/catalog.contract';
-import type { MenuApiFailure, MenuApiPort, PriceCheckResult, UnavailableLine } from '../../application/ports/menu-api.port';
+import type {
+  MenuApiFailure,
+  MenuApiPort,
+  PriceCheckResult,
+  UnavailableLine,
+} from '../../application/ports/menu-api.port';
 import { FAKE_BANNERS, fakeMenuCategories } from './fake-menu-data';
 
 /**
@@ -31,13 +36,21 @@ export class InMemoryMenuApi implements MenuApiPort {
   async getBanners(page: MenuPage, cityId: CityId): Promise<Result<readonly BannerSlideDto[], MenuApiFailure>> {
     this.calls.push(`banners:${page}:${cityId}`);
     if (this.failing.has('banners')) return err('unavailable');
-    return ok(this.banners.filter((slide) => slide.page === page && slide.cityId === cityId).map(({ page: _p, cityId: _c, ...slide }) => slide));
+    return ok(
+      this.banners
+        .filter((slide) => slide.page === page && slide.cityId === cityId)
+        .map(({ page: _p, cityId: _c, ...slide }) => slide),
+    );
   }
 
   async checkPrices(cartItems: Cart, cityId: CityId): Promise<Result<PriceCheckResult, MenuApiFailure>> {
     this.calls.push(`check-prices:${cityId}`);
     if (this.failing.has('check-prices')) return err('unavailable');
-    const products = new Map(this.menuOf(cityId).categories.flatMap((c) => c.products).map((p) => [p.iikoId, p]));
+    const products = new Map(
+      this.menuOf(cityId)
+        .categories.flatMap((c) => c.products)
+        .map((p) => [p.iikoId, p]),
+    );
     const data: PriceCheckLinePrice[] = [];
     const unavailable: UnavailableLine[] = [];
     let changed = false;
@@ -56,7 +69,14 @@ export class InMemoryMenuApi implements MenuApiPort {
       });
       // Like the server: a choice the product's groups refuse cannot be sold as it is.
       const allKnown = modifiers.length === line.modifiers.length;
-      if (allKnown && !priceModifierChoice(0, modifierRulesOf(product), line.modifiers.map((m) => m.iikoId)).ok) {
+      if (
+        allKnown &&
+        !priceModifierChoice(
+          0,
+          modifierRulesOf(product),
+          line.modifiers.map((m) => m.iikoId),
+        ).ok
+      ) {
         unavailable.push({ id: line.id, reason: 'modifier-choice-invalid' });
       }
       changed ||= product.price !== line.price;
@@ -71,7 +91,10 @@ export class InMemoryMenuApi implements MenuApiPort {
       const menu = this.menuOf(cityId);
       this.menus.set(cityId, {
         ...menu,
-        categories: menu.categories.map((c) => ({ ...c, products: c.products.map((p) => (p.iikoId === iikoId ? { ...p, ...change } : p)) })),
+        categories: menu.categories.map((c) => ({
+          ...c,
+          products: c.products.map((p) => (p.iikoId === iikoId ? { ...p, ...change } : p)),
+        })),
       });
     }
   }

@@ -6,8 +6,20 @@ import { orderTotals } from '../../../domain/pricing/order-totals';
 import { lineTotal } from '../../../domain/pricing/line-total';
 import { buildCheckoutSummary } from '../../../domain/order/checkout-summary.builder';
 import type { Locale } from '../../../domain/shared/locale';
-import type { DeliveryCityDto, OrderConfirmationStatus, OrderCreatedDto, StreetDto } from '../../../domain/shop-api/ordering.contract';
-import type { CashPaymentDto, OrderApiFailure, OrderApiPort, OrderApiResult, OrderSummaryDto, PaymentRetryDto } from '../../application/ports/order-api.port';
+import type {
+  DeliveryCityDto,
+  OrderConfirmationStatus,
+  OrderCreatedDto,
+  StreetDto,
+} from '../../../domain/shop-api/ordering.contract';
+import type {
+  CashPaymentDto,
+  OrderApiFailure,
+  OrderApiPort,
+  OrderApiResult,
+  OrderSummaryDto,
+  PaymentRetryDto,
+} from '../../application/ports/order-api.port';
 
 export type OrderApiMethod = keyof OrderApiPort;
 
@@ -30,7 +42,10 @@ export const FAKE_PICKUP_POINTS: Record<CityId, readonly SelfPickupPoint[]> = {
       deliveryCityName: 'Львів',
       streetName: 'вулиця Городоцька',
       house: '28',
-      translations: { en: { deliveryCityName: 'Lviv', streetName: 'Horodotska Street' }, ru: { deliveryCityName: 'Львов', streetName: '' } },
+      translations: {
+        en: { deliveryCityName: 'Lviv', streetName: 'Horodotska Street' },
+        ru: { deliveryCityName: 'Львов', streetName: '' },
+      },
       hours: '10:30–22:30',
     },
   ],
@@ -120,7 +135,10 @@ export class InMemoryOrderApi implements OrderApiPort {
   async createOrder(request: OrderRequest, lang: Locale): Promise<OrderApiResult<OrderCreatedDto>> {
     return this.answer('createOrder', `createOrder:${lang}`, () => {
       // A key the server has seen gets its first answer again: no second order, no second SMS.
-      const earlier = request.orderId === null ? undefined : this.answersByKey.get(request.orderId) ?? this.answerOfCode(request.orderId);
+      const earlier =
+        request.orderId === null
+          ? undefined
+          : (this.answersByKey.get(request.orderId) ?? this.answerOfCode(request.orderId));
       if (earlier !== undefined) return earlier;
       const answer = this.placeNew(request);
       if (request.orderId !== null) this.answersByKey.set(request.orderId, answer);
@@ -138,7 +156,13 @@ export class InMemoryOrderApi implements OrderApiPort {
     const online = form.payMethod === 'online';
     const needsConfirmation = !online && this.needsSms(form.phone);
     const sms = needsConfirmation && this.smsRequired !== 'limit-reached';
-    this.orders.set(orderId, { request, code: sms ? this.smsCode : null, paid: false, confirmed: !needsConfirmation, operatorCalls: needsConfirmation && !sms });
+    this.orders.set(orderId, {
+      request,
+      code: sms ? this.smsCode : null,
+      paid: false,
+      confirmed: !needsConfirmation,
+      operatorCalls: needsConfirmation && !sms,
+    });
     return {
       orderId,
       success: true,
@@ -175,15 +199,27 @@ export class InMemoryOrderApi implements OrderApiPort {
   }
 
   paymentStatus(orderId: string): Promise<OrderApiResult<string>> {
-    return this.answer('paymentStatus', `paymentStatus:${orderId}`, () => (this.orders.get(orderId)?.paid ? 'success' : 'pending'));
+    return this.answer('paymentStatus', `paymentStatus:${orderId}`, () =>
+      this.orders.get(orderId)?.paid ? 'success' : 'pending',
+    );
   }
 
   /** Like the server: the same order's form again while it is online and unpaid. */
   retryPayment(orderId: string): Promise<OrderApiResult<PaymentRetryDto>> {
     const order = this.orders.get(orderId);
     if (!order) return this.refuse('retryPayment', 'order-not-found', 'There is no order with this id.');
-    if (order.paid) return this.refuse('retryPayment', 'order-already-paid', 'This order is already paid; there is nothing more to pay.');
-    if (order.request.orderForm.payMethod !== 'online') return this.refuse('retryPayment', 'order-not-online', 'This order is paid on delivery or at pickup; it needs no online payment.');
+    if (order.paid)
+      return this.refuse(
+        'retryPayment',
+        'order-already-paid',
+        'This order is already paid; there is nothing more to pay.',
+      );
+    if (order.request.orderForm.payMethod !== 'online')
+      return this.refuse(
+        'retryPayment',
+        'order-not-online',
+        'This order is paid on delivery or at pickup; it needs no online payment.',
+      );
     return this.answer('retryPayment', `retryPayment:${orderId}`, () => ({
       orderId,
       liqpayForm: { action: FAKE_PAYMENT_ACTION, data: btoa(orderId), signature: 'fake-signature' },
@@ -194,8 +230,18 @@ export class InMemoryOrderApi implements OrderApiPort {
   payInCash(orderId: string): Promise<OrderApiResult<CashPaymentDto>> {
     const order = this.orders.get(orderId);
     if (!order) return this.refuse('payInCash', 'order-not-found', 'There is no order with this id.');
-    if (order.paid) return this.refuse('payInCash', 'order-already-paid', 'This order is already paid; there is nothing more to pay.');
-    if (order.request.orderForm.payMethod !== 'online') return this.refuse('payInCash', 'order-not-online', 'This order is paid on delivery or at pickup; it needs no online payment.');
+    if (order.paid)
+      return this.refuse(
+        'payInCash',
+        'order-already-paid',
+        'This order is already paid; there is nothing more to pay.',
+      );
+    if (order.request.orderForm.payMethod !== 'online')
+      return this.refuse(
+        'payInCash',
+        'order-not-online',
+        'This order is paid on delivery or at pickup; it needs no online payment.',
+      );
     return this.answer('payInCash', `payInCash:${orderId}`, () => {
       const form = order.request.orderForm;
       const needsConfirmation = this.needsSms(form.phone);
@@ -231,7 +277,11 @@ export class InMemoryOrderApi implements OrderApiPort {
   }
 
   getStreets(cityId: CityId, deliveryCityId: number): Promise<OrderApiResult<readonly StreetDto[]>> {
-    return this.answer('getStreets', `getStreets:${cityId}:${deliveryCityId}`, () => FAKE_STREETS[deliveryCityId] ?? []);
+    return this.answer(
+      'getStreets',
+      `getStreets:${cityId}:${deliveryCityId}`,
+      () => FAKE_STREETS[deliveryCityId] ?? [],
+    );
   }
 
   private needsSms(phone: string): boolean {
@@ -271,7 +321,12 @@ const confirmationOf = (order: StoredOrder): OrderConfirmationStatus => {
 const summaryOf = (orderId: string, order: StoredOrder): OrderSummaryDto => {
   const { request, paid } = order;
   const form = request.orderForm;
-  const totals = orderTotals({ items: request.items, couponDiscount: 0, payMethod: form.payMethod, deliveryType: form.deliveryType });
+  const totals = orderTotals({
+    items: request.items,
+    couponDiscount: 0,
+    payMethod: form.payMethod,
+    deliveryType: form.deliveryType,
+  });
   const points = FAKE_PICKUP_POINTS[request.cityId === 2 ? 2 : 1];
   return {
     orderId,
@@ -289,6 +344,9 @@ const summaryOf = (orderId: string, order: StoredOrder): OrderSummaryDto => {
     paymentStatus: paid ? 'success' : form.payMethod === 'online' ? 'awaiting' : 'not-required',
     confirmationStatus: confirmationOf(order),
     needsAddressCheck: false,
-    pickupPoint: form.deliveryType === 'self-pickup' ? (points.find((point) => point.id === form.selfPickupPointId) ?? null) : null,
+    pickupPoint:
+      form.deliveryType === 'self-pickup'
+        ? (points.find((point) => point.id === form.selfPickupPointId) ?? null)
+        : null,
   };
 };

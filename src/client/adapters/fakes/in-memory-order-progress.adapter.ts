@@ -1,6 +1,11 @@
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { OrderProgressDto } from '../../../domain/shop-api/order-progress.contract';
-import type { OrderProgressApiPort, OrderProgressEventsPort, OrderProgressFailure, OrderProgressListener } from '../../application/ports/order-progress.port';
+import type {
+  OrderProgressApiPort,
+  OrderProgressEventsPort,
+  OrderProgressFailure,
+  OrderProgressListener,
+} from '../../application/ports/order-progress.port';
 
 /**
  * The order status page without a server: tests (and the demo) keep the orders here and play the

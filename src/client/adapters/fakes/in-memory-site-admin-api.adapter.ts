@@ -1,6 +1,10 @@
 import { CITY_IDS, type CityId } from '../../../domain/city/city';
 import { ok } from '../../../domain/shared/result';
-import { SITE_STOP_SWITCHES, type AdminSiteChangeDto, type AdminSiteDto } from '../../../domain/shop-api/admin-site.contract';
+import {
+  SITE_STOP_SWITCHES,
+  type AdminSiteChangeDto,
+  type AdminSiteDto,
+} from '../../../domain/shop-api/admin-site.contract';
 import { siteChangeProblems } from '../../../domain/site-schedule/site-change.validator';
 import type { SiteAdminApiPort, SiteAdminResult } from '../../application/ports/site-admin-api.port';
 import type { ClockPort } from '../../application/ports/clock.port';
@@ -12,7 +16,12 @@ const demoSite = (cityId: CityId, phone: string, sushiEnabled: boolean): AdminSi
   cityId,
   weekly: [OPEN, OPEN, OPEN, OPEN, OPEN, OPEN, OPEN],
   exceptions: [],
-  stops: SITE_STOP_SWITCHES.map((name) => ({ switch: name, stopped: false, ...NO_MESSAGE, translations: { en: NO_MESSAGE, ru: NO_MESSAGE } })),
+  stops: SITE_STOP_SWITCHES.map((name) => ({
+    switch: name,
+    stopped: false,
+    ...NO_MESSAGE,
+    translations: { en: NO_MESSAGE, ru: NO_MESSAGE },
+  })),
   sushiEnabled,
   phone,
   busy: null,
@@ -48,11 +57,15 @@ export class InMemorySiteAdminApi implements SiteAdminApiPort {
     const refused = this.refusal();
     if (refused !== null) return refused;
     const problems = siteChangeProblems(change, this.clock.now());
-    if (problems.length > 0) return { ok: false, reason: 'invalid', fields: problems.map(({ field, problem }) => ({ field, problem })) };
+    if (problems.length > 0)
+      return { ok: false, reason: 'invalid', fields: problems.map(({ field, problem }) => ({ field, problem })) };
     const site = this.sites.get(cityId);
     if (site === undefined) return { ok: false, reason: 'unavailable' };
     // As the server does: a stop sent without translations keeps none.
-    const stops = change.stops?.map((stop) => ({ ...stop, translations: stop.translations ?? { en: NO_MESSAGE, ru: NO_MESSAGE } }));
+    const stops = change.stops?.map((stop) => ({
+      ...stop,
+      translations: stop.translations ?? { en: NO_MESSAGE, ru: NO_MESSAGE },
+    }));
     const changed: AdminSiteDto = { ...site, ...change, cityId, stops: stops ?? site.stops };
     this.sites.set(cityId, changed);
     return ok(changed);

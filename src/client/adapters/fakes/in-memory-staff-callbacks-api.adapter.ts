@@ -1,6 +1,10 @@
 import type { CityId } from '../../../domain/city/city';
 import { ok } from '../../../domain/shared/result';
-import type { CallbackStatus, StaffCallbackDto, StaffCallbackPageDto } from '../../../domain/shop-api/staff-callbacks.contract';
+import type {
+  CallbackStatus,
+  StaffCallbackDto,
+  StaffCallbackPageDto,
+} from '../../../domain/shop-api/staff-callbacks.contract';
 import type { StaffCallbacksApiPort, StaffCallbacksResult } from '../../application/ports/staff-callbacks-api.port';
 import { fakeStaffCallbacks } from './fake-staff-coupons-data';
 import { FAKE_STAFF_LOGIN } from './in-memory-staff-menu-api.adapter';
@@ -27,7 +31,10 @@ export class InMemoryStaffCallbacksApi implements StaffCallbacksApiPort {
   /** A customer asks to be called back. */
   add(callback: Omit<StaffCallbackDto, 'id' | 'status' | 'statusChangedAt' | 'statusChangedBy'>): void {
     const id = Math.max(0, ...this.callbacks.map((entry) => entry.id)) + 1;
-    this.callbacks = [{ ...callback, id, status: 'new', statusChangedAt: null, statusChangedBy: null }, ...this.callbacks];
+    this.callbacks = [
+      { ...callback, id, status: 'new', statusChangedAt: null, statusChangedBy: null },
+      ...this.callbacks,
+    ];
   }
 
   async listCallbacks(cityId: CityId, before?: number): Promise<StaffCallbacksResult<StaffCallbackPageDto>> {
@@ -53,12 +60,19 @@ export class InMemoryStaffCallbacksApi implements StaffCallbacksApiPort {
     if (this.failing.has('status')) return { ok: false, reason: 'unavailable' };
     const callback = this.callbacks.find((entry) => entry.id === id);
     if (callback === undefined) return { ok: false, reason: 'not-found' };
-    const changed = { ...callback, status, statusChangedAt: this.now().toISOString(), statusChangedBy: FAKE_STAFF_LOGIN };
+    const changed = {
+      ...callback,
+      status,
+      statusChangedAt: this.now().toISOString(),
+      statusChangedBy: FAKE_STAFF_LOGIN,
+    };
     this.callbacks = this.callbacks.map((entry) => (entry.id === id ? changed : entry));
     return ok(changed);
   }
 
   private ofCity(cityId: CityId): StaffCallbackDto[] {
-    return this.callbacks.filter((callback) => callback.cityId === cityId || callback.cityId === null).sort((a, b) => b.id - a.id);
+    return this.callbacks
+      .filter((callback) => callback.cityId === cityId || callback.cityId === null)
+      .sort((a, b) => b.id - a.id);
   }
 }

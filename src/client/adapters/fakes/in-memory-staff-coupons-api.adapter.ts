@@ -1,7 +1,11 @@
 import { checkStaffCoupon } from '../../../domain/coupon/staff-coupon.rule';
 import { ok } from '../../../domain/shared/result';
 import type { StaffCouponDto, StaffCouponInputDto } from '../../../domain/shop-api/staff-coupons.contract';
-import type { StaffCouponsApiPort, StaffCouponsFailure, StaffCouponsResult } from '../../application/ports/staff-coupons-api.port';
+import type {
+  StaffCouponsApiPort,
+  StaffCouponsFailure,
+  StaffCouponsResult,
+} from '../../application/ports/staff-coupons-api.port';
 import { fakeStaffCoupons } from './fake-staff-coupons-data';
 import { fakeStaffMenus } from './fake-staff-menu-data';
 
@@ -22,7 +26,12 @@ export class InMemoryStaffCouponsApi implements StaffCouponsApiPort {
 
   constructor(coupons: readonly StaffCouponDto[] = fakeStaffCoupons(), productIds?: readonly string[]) {
     this.coupons = [...coupons];
-    this.products = new Set(productIds ?? fakeStaffMenus().flatMap((menu) => menu.categories.flatMap((category) => category.products.map((product) => product.iikoId))));
+    this.products = new Set(
+      productIds ??
+        fakeStaffMenus().flatMap((menu) =>
+          menu.categories.flatMap((category) => category.products.map((product) => product.iikoId)),
+        ),
+    );
   }
 
   async listCoupons(): Promise<StaffCouponsResult<readonly StaffCouponDto[]>> {
@@ -58,15 +67,31 @@ export class InMemoryStaffCouponsApi implements StaffCouponsApiPort {
     if (this.failing.has('save')) return refuse({ reason: 'unavailable' });
     const checked = checkStaffCoupon(input);
     const first = checked.problems[0];
-    if (!checked.ok) return refuse({ reason: 'invalid', ...(first === undefined ? {} : { field: first.field, message: `'${first.field}' is not valid: ${first.problem}.` }) });
+    if (!checked.ok)
+      return refuse({
+        reason: 'invalid',
+        ...(first === undefined
+          ? {}
+          : { field: first.field, message: `'${first.field}' is not valid: ${first.problem}.` }),
+      });
     const earlier = id === null ? undefined : this.coupons.find((coupon) => coupon.id === id);
-    if (id !== null && earlier === undefined) return refuse({ reason: 'not-found', message: 'There is no coupon with this id.' });
+    if (id !== null && earlier === undefined)
+      return refuse({ reason: 'not-found', message: 'There is no coupon with this id.' });
     const { code } = checked.value;
     if (this.coupons.some((coupon) => coupon.code === code && coupon.id !== id)) {
-      return refuse({ reason: 'code-taken', field: 'code', message: `'code': another coupon already has the code ${code}.` });
+      return refuse({
+        reason: 'code-taken',
+        field: 'code',
+        message: `'code': another coupon already has the code ${code}.`,
+      });
     }
     const unknown = input.gifts.flatMap((gift) => gift.options).find((option) => !this.products.has(option.iikoId));
-    if (unknown !== undefined) return refuse({ reason: 'invalid', field: 'gifts', message: `'gifts' names a product the shop does not have: ${unknown.iikoId}.` });
+    if (unknown !== undefined)
+      return refuse({
+        reason: 'invalid',
+        field: 'gifts',
+        message: `'gifts' names a product the shop does not have: ${unknown.iikoId}.`,
+      });
     const saved: StaffCouponDto = {
       ...input,
       id: id ?? Math.max(0, ...this.coupons.map((coupon) => coupon.id)) + 1,
@@ -76,7 +101,8 @@ export class InMemoryStaffCouponsApi implements StaffCouponsApiPort {
       cityIds: checked.value.cityIds,
       timesUsed: earlier?.timesUsed ?? 0,
     };
-    this.coupons = id === null ? [saved, ...this.coupons] : this.coupons.map((coupon) => (coupon.id === id ? saved : coupon));
+    this.coupons =
+      id === null ? [saved, ...this.coupons] : this.coupons.map((coupon) => (coupon.id === id ? saved : coupon));
     return ok(saved);
   }
 }

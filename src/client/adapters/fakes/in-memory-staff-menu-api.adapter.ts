@@ -5,8 +5,19 @@ import { checkStaffProduct, type CheckedStaffProduct } from '../../../domain/men
 import { checkPhotoFile } from '../../../domain/menu/product-photo.rule';
 import { ok } from '../../../domain/shared/result';
 import { toHryvnias } from '../../../domain/shared/money';
-import { STAFF_MAX_PRICE, type StaffMenuDto, type StaffMenuProductDto, type StaffProductInputDto } from '../../../domain/shop-api/staff-menu.contract';
-import type { StaffMenuApiPort, StaffMenuFailure, StaffMenuProductChange, StaffMenuResult, StaffPhotoResult } from '../../application/ports/staff-menu-api.port';
+import {
+  STAFF_MAX_PRICE,
+  type StaffMenuDto,
+  type StaffMenuProductDto,
+  type StaffProductInputDto,
+} from '../../../domain/shop-api/staff-menu.contract';
+import type {
+  StaffMenuApiPort,
+  StaffMenuFailure,
+  StaffMenuProductChange,
+  StaffMenuResult,
+  StaffPhotoResult,
+} from '../../application/ports/staff-menu-api.port';
 import { fakeStaffMenus } from './fake-staff-menu-data';
 
 // The server's own wording (staff-menu.routes.ts), so a demo shows what staff would read.
@@ -48,7 +59,11 @@ export class InMemoryStaffMenuApi implements StaffMenuApiPort {
     return ok(this.menuOf(cityId));
   }
 
-  async changeProduct(cityId: CityId, iikoId: string, change: StaffMenuProductChange): Promise<StaffMenuResult<StaffMenuProductDto>> {
+  async changeProduct(
+    cityId: CityId,
+    iikoId: string,
+    change: StaffMenuProductChange,
+  ): Promise<StaffMenuResult<StaffMenuProductDto>> {
     this.calls.push(`change:${cityId}:${iikoId}:${JSON.stringify(change)}`);
     if (this.unauthorized) return refuse('unauthorized');
     if (this.failing.has('change')) return refuse('unavailable');
@@ -81,16 +96,24 @@ export class InMemoryStaffMenuApi implements StaffMenuApiPort {
     this.nextId += 1;
     const iikoId = `new-product-${this.nextId}`;
     // Like the server, a picture its category already has stands in for the photo.
-    const picture = this.menus.flatMap((menu) => menu.categories).find((category) => category.slug === checked.value.category)?.products[0]?.imgLink;
+    const picture = this.menus
+      .flatMap((menu) => menu.categories)
+      .find((category) => category.slug === checked.value.category)?.products[0]?.imgLink;
     const added = { ...productOf(iikoId, checked.value), ...(picture === undefined ? {} : { imgLink: picture }) };
     this.menus = this.menus.map((menu) => ({
       ...menu,
-      categories: menu.categories.map((category) => (category.slug === checked.value.category ? { ...category, products: [...category.products, added] } : category)),
+      categories: menu.categories.map((category) =>
+        category.slug === checked.value.category ? { ...category, products: [...category.products, added] } : category,
+      ),
     }));
     return ok(this.productOf(cityId, iikoId) as StaffMenuProductDto);
   }
 
-  async updateProduct(cityId: CityId, iikoId: string, input: StaffProductInputDto): Promise<StaffMenuResult<StaffMenuProductDto>> {
+  async updateProduct(
+    cityId: CityId,
+    iikoId: string,
+    input: StaffProductInputDto,
+  ): Promise<StaffMenuResult<StaffMenuProductDto>> {
     this.calls.push(`update:${cityId}:${iikoId}`);
     const checked = this.check(input);
     if (!checked.ok) return checked;
@@ -98,7 +121,14 @@ export class InMemoryStaffMenuApi implements StaffMenuApiPort {
     this.menus = this.menus.map((menu) => {
       const old = menu.categories.flatMap((category) => category.products).find((product) => product.iikoId === iikoId);
       if (old === undefined) return menu;
-      const changed = { ...old, ...productOf(iikoId, checked.value), cityPrice: old.cityPrice, price: old.cityPrice ?? productOf(iikoId, checked.value).price, stopped: old.stopped, imgLink: old.imgLink };
+      const changed = {
+        ...old,
+        ...productOf(iikoId, checked.value),
+        cityPrice: old.cityPrice,
+        price: old.cityPrice ?? productOf(iikoId, checked.value).price,
+        stopped: old.stopped,
+        imgLink: old.imgLink,
+      };
       return {
         ...menu,
         categories: menu.categories.map((category) => {
@@ -106,7 +136,10 @@ export class InMemoryStaffMenuApi implements StaffMenuApiPort {
           if (category.slug !== changed.category) return { ...category, products: without };
           // Staying in its category keeps its place; moving to another puts it last there.
           return old.category === changed.category
-            ? { ...category, products: category.products.map((product) => (product.iikoId === iikoId ? changed : product)) }
+            ? {
+                ...category,
+                products: category.products.map((product) => (product.iikoId === iikoId ? changed : product)),
+              }
             : { ...category, products: [...without, changed] };
         }),
       };
@@ -118,10 +151,14 @@ export class InMemoryStaffMenuApi implements StaffMenuApiPort {
     this.calls.push(`archive:${iikoId}`);
     if (this.unauthorized) return refuse('unauthorized');
     if (this.failing.has('save')) return refuse('unavailable');
-    if (!this.menus.some((menu) => this.productOf(menu.cityId, iikoId) !== undefined)) return refuse('not-found', PRODUCT_NOT_FOUND);
+    if (!this.menus.some((menu) => this.productOf(menu.cityId, iikoId) !== undefined))
+      return refuse('not-found', PRODUCT_NOT_FOUND);
     this.menus = this.menus.map((menu) => ({
       ...menu,
-      categories: menu.categories.map((category) => ({ ...category, products: category.products.filter((product) => product.iikoId !== iikoId) })),
+      categories: menu.categories.map((category) => ({
+        ...category,
+        products: category.products.filter((product) => product.iikoId !== iikoId),
+      })),
     }));
     return ok(null);
   }
@@ -134,7 +171,11 @@ export class InMemoryStaffMenuApi implements StaffMenuApiPort {
     this.menus = this.menus.map((menu) => ({
       ...menu,
       categories: menu.categories.map((category) => {
-        const order = moveInOrder(category.products, category.products.find((product) => product.iikoId === iikoId) as StaffMenuProductDto, move);
+        const order = moveInOrder(
+          category.products,
+          category.products.find((product) => product.iikoId === iikoId) as StaffMenuProductDto,
+          move,
+        );
         return order === category.products ? category : { ...category, products: order };
       }),
     }));
@@ -145,13 +186,19 @@ export class InMemoryStaffMenuApi implements StaffMenuApiPort {
    * Takes a file the domain's checks let through as it is (no resizing without a server): the
    * product shows it at once in every city; refusals carry the problem like the server's.
    */
-  async uploadPhoto(cityId: CityId, iikoId: string, file: Blob, progress: (sent: number) => void): Promise<StaffPhotoResult> {
+  async uploadPhoto(
+    cityId: CityId,
+    iikoId: string,
+    file: Blob,
+    progress: (sent: number) => void,
+  ): Promise<StaffPhotoResult> {
     this.calls.push(`photo:${cityId}:${iikoId}`);
     if (this.unauthorized) return { ok: false, reason: 'unauthorized' };
     if (this.failing.has('save')) return { ok: false, reason: 'unavailable' };
     const checked = checkPhotoFile({ byteLength: file.size, mimeType: file.type });
     if (!checked.ok) return { ok: false, reason: 'refused', problem: checked.reason };
-    if (this.productOf(cityId, iikoId) === undefined) return { ok: false, reason: 'not-found', message: PRODUCT_NOT_FOUND };
+    if (this.productOf(cityId, iikoId) === undefined)
+      return { ok: false, reason: 'not-found', message: PRODUCT_NOT_FOUND };
     progress(1);
     const url = URL.createObjectURL(file);
     return this.withPicture(cityId, iikoId, { webp: [{ url, width: 640, height: 640 }], avif: [] }, url);
@@ -160,17 +207,24 @@ export class InMemoryStaffMenuApi implements StaffMenuApiPort {
   async removePhoto(cityId: CityId, iikoId: string): Promise<StaffPhotoResult> {
     this.calls.push(`remove-photo:${cityId}:${iikoId}`);
     if (this.unauthorized) return { ok: false, reason: 'unauthorized' };
-    if (this.productOf(cityId, iikoId) === undefined) return { ok: false, reason: 'not-found', message: PRODUCT_NOT_FOUND };
+    if (this.productOf(cityId, iikoId) === undefined)
+      return { ok: false, reason: 'not-found', message: PRODUCT_NOT_FOUND };
     return this.withPicture(cityId, iikoId, null, this.defaultPictures.get(iikoId) ?? `/api/uploads/${iikoId}.svg`);
   }
 
   private readonly defaultPictures = new Map<string, string>();
 
-  private withPicture(cityId: CityId, iikoId: string, picture: StaffMenuProductDto['picture'], imgLink: string): StaffPhotoResult {
+  private withPicture(
+    cityId: CityId,
+    iikoId: string,
+    picture: StaffMenuProductDto['picture'],
+    imgLink: string,
+  ): StaffPhotoResult {
     for (const menu of this.menus) {
       const product = this.productOf(menu.cityId, iikoId);
       if (product === undefined) continue;
-      if (product.picture == null && !this.defaultPictures.has(iikoId)) this.defaultPictures.set(iikoId, product.imgLink);
+      if (product.picture == null && !this.defaultPictures.has(iikoId))
+        this.defaultPictures.set(iikoId, product.imgLink);
       this.put(menu.cityId, { ...product, picture, imgLink });
     }
     return ok(this.productOf(cityId, iikoId) as StaffMenuProductDto);
@@ -178,13 +232,20 @@ export class InMemoryStaffMenuApi implements StaffMenuApiPort {
 
   private nextId = 0;
 
-  private check(input: StaffProductInputDto): { readonly ok: true; readonly value: CheckedStaffProduct } | StaffMenuFailure {
+  private check(
+    input: StaffProductInputDto,
+  ): { readonly ok: true; readonly value: CheckedStaffProduct } | StaffMenuFailure {
     if (this.unauthorized) return refuse('unauthorized');
     if (this.failing.has('save')) return refuse('unavailable');
     const checked = checkStaffProduct(input);
     if (checked.ok) return checked;
     const first = checked.problems[0];
-    return { ok: false, reason: 'invalid', message: `'${first?.field}': ${first?.problem}.`, ...(first === undefined ? {} : { field: first.field }) };
+    return {
+      ok: false,
+      reason: 'invalid',
+      message: `'${first?.field}': ${first?.problem}.`,
+      ...(first === undefined ? {} : { field: first.field }),
+    };
   }
 
   private menuOf(cityId: CityId): StaffMenuDto {

@@ -6,7 +6,12 @@ import { formatIsoDay } from '../../../domain/shared/kyiv-day';
 import { kyivDate } from '../../../domain/shared/kyiv-time';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { StaffOrderDto } from '../../../domain/shop-api/staff-orders.contract';
-import type { StaffOrdersApiPort, StaffOrdersFailure, StaffOrdersPage, StaffOrdersPageQuery } from '../../application/ports/staff-orders-api.port';
+import type {
+  StaffOrdersApiPort,
+  StaffOrdersFailure,
+  StaffOrdersPage,
+  StaffOrdersPageQuery,
+} from '../../application/ports/staff-orders-api.port';
 import { FAKE_STAFF_ORDERS, withStatus } from './fake-staff-orders-data';
 
 const matches = (order: StaffOrderDto, query: StaffOrdersPageQuery): boolean => {
@@ -17,7 +22,9 @@ const matches = (order: StaffOrderDto, query: StaffOrdersPageQuery): boolean => 
     boardGroupOf(order) === query.group &&
     (query.status === null || order.status === query.status) &&
     (query.day === null || formatIsoDay(kyivDate(Date.parse(order.createdAt))) === query.day) &&
-    (search === null || order.code === search.code || (search.phoneDigits !== null && phoneDigits.includes(search.phoneDigits)))
+    (search === null ||
+      order.code === search.code ||
+      (search.phoneDigits !== null && phoneDigits.includes(search.phoneDigits)))
   );
 };
 
@@ -40,7 +47,9 @@ export class InMemoryStaffOrdersApi implements StaffOrdersApiPort {
   }
 
   async listOrders(query: StaffOrdersPageQuery): Promise<Result<StaffOrdersPage, StaffOrdersFailure>> {
-    const filters = [query.status, query.day, query.search === '' ? null : query.search, query.before].map((value) => value ?? '-').join(':');
+    const filters = [query.status, query.day, query.search === '' ? null : query.search, query.before]
+      .map((value) => value ?? '-')
+      .join(':');
     this.calls.push(`list:${query.cityId}:${query.group}:${query.limit}:${filters}`);
     if (this.unauthorized) return err('unauthorized');
     if (this.failing.has('list')) return err('unavailable');
@@ -71,13 +80,19 @@ export class InMemoryStaffOrdersApi implements StaffOrdersApiPort {
     return order === undefined ? err('not-found') : ok(order);
   }
 
-  async changeStatus(code: string, from: OrderStatus, to: OrderStatus, reason?: string): Promise<Result<StaffOrderDto, StaffOrdersFailure>> {
+  async changeStatus(
+    code: string,
+    from: OrderStatus,
+    to: OrderStatus,
+    reason?: string,
+  ): Promise<Result<StaffOrderDto, StaffOrdersFailure>> {
     this.calls.push(`change:${code}:${from}>${to}${reason ? `:${reason}` : ''}`);
     if (this.unauthorized) return err('unauthorized');
     if (this.failing.has('change')) return err('unavailable');
     const order = this.orders.find((candidate) => candidate.code === code);
     if (order === undefined) return err('not-found');
-    if (order.status !== from || !order.nextStatuses.includes(to) || !canMoveOrder(from, to, order.deliveryType)) return err('conflict');
+    if (order.status !== from || !order.nextStatuses.includes(to) || !canMoveOrder(from, to, order.deliveryType))
+      return err('conflict');
     return ok(this.put(order, to, to === 'cancelled' ? reason?.trim() || null : null));
   }
 

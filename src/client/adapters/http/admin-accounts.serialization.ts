@@ -1,4 +1,8 @@
-import { ADMIN_ACCOUNT_REFUSAL_FIELDS, type AdminAccountDto, type AdminAccountRefusal } from '../../../domain/shop-api/admin-accounts.contract';
+import {
+  ADMIN_ACCOUNT_REFUSAL_FIELDS,
+  type AdminAccountDto,
+  type AdminAccountRefusal,
+} from '../../../domain/shop-api/admin-accounts.contract';
 
 /*
  * Shape checks at the edge: an account is read field by field, and a list with one malformed
@@ -40,7 +44,10 @@ export const readAdminAccounts = (body: unknown): readonly AdminAccountDto[] | n
 /** The {error, message} of a refusal: the known reason, and the sentence when there is one. */
 export const readRefusal = (body: unknown): { readonly refusal?: AdminAccountRefusal; readonly message?: string } => {
   if (!isObject(body)) return {};
-  const refusal = typeof body.error === 'string' && Object.hasOwn(ADMIN_ACCOUNT_REFUSAL_FIELDS, body.error) ? (body.error as AdminAccountRefusal) : undefined;
+  const refusal =
+    typeof body.error === 'string' && Object.hasOwn(ADMIN_ACCOUNT_REFUSAL_FIELDS, body.error)
+      ? (body.error as AdminAccountRefusal)
+      : undefined;
   const message = typeof body.message === 'string' && body.message.trim() !== '' ? body.message : undefined;
   return { ...(refusal === undefined ? {} : { refusal }), ...(message === undefined ? {} : { message }) };
 };

@@ -1,5 +1,9 @@
 import { isCityId } from '../../../domain/city/city';
-import { ADMIN_AUDIT_SECTIONS, type AdminAuditEntryDto, type AdminAuditPageDto } from '../../../domain/shop-api/admin-audit.contract';
+import {
+  ADMIN_AUDIT_SECTIONS,
+  type AdminAuditEntryDto,
+  type AdminAuditPageDto,
+} from '../../../domain/shop-api/admin-audit.contract';
 
 /*
  * Shape checks at the edge: the change log is read entry by entry; a malformed entry is left out
@@ -42,7 +46,8 @@ export interface AdminAuditReading {
 /** GET /admin/audit: {entries, nextBefore}; null when the answer is not such a page. */
 export const readAdminAuditPage = (body: unknown): AdminAuditReading | null => {
   if (!isObject(body) || !Array.isArray(body.entries)) return null;
-  if (!(body.nextBefore === null || (Number.isInteger(body.nextBefore) && (body.nextBefore as number) > 0))) return null;
+  if (!(body.nextBefore === null || (Number.isInteger(body.nextBefore) && (body.nextBefore as number) > 0)))
+    return null;
   const listed = body.entries as unknown[];
   const entries = listed.filter(isEntry).map(copyEntry);
   return { page: { entries, nextBefore: body.nextBefore as number | null }, dropped: listed.length - entries.length };

@@ -1,7 +1,11 @@
 import { isAxiosError, type AxiosInstance } from 'axios';
 import { ok } from '../../../domain/shared/result';
 import type { AdminAccountDto, NewAdminAccountDto } from '../../../domain/shop-api/admin-accounts.contract';
-import type { AdminAccountsApiPort, AdminAccountsFailure, AdminAccountsResult } from '../../application/ports/admin-accounts-api.port';
+import type {
+  AdminAccountsApiPort,
+  AdminAccountsFailure,
+  AdminAccountsResult,
+} from '../../application/ports/admin-accounts-api.port';
 import { readAdminAccount, readAdminAccounts, readRefusal } from './admin-accounts.serialization';
 
 type Log = (message: string, details: unknown) => void;
@@ -21,7 +25,9 @@ export class AxiosAdminAccountsApi implements AdminAccountsApiPort {
   }
 
   async add(account: NewAdminAccountDto): Promise<AdminAccountsResult<AdminAccountDto>> {
-    const answer = await this.send(() => this.http.post<unknown>('/admin/accounts', { login: account.login, password: account.password }));
+    const answer = await this.send(() =>
+      this.http.post<unknown>('/admin/accounts', { login: account.login, password: account.password }),
+    );
     return this.readAccount('POST /admin/accounts', answer);
   }
 
@@ -41,7 +47,9 @@ export class AxiosAdminAccountsApi implements AdminAccountsApiPort {
   }
 
   async changeOwnPassword(currentPassword: string, newPassword: string): Promise<AdminAccountsResult<null>> {
-    const answer = await this.send(() => this.http.put<unknown>('/admin/accounts/me/password', { currentPassword, newPassword }));
+    const answer = await this.send(() =>
+      this.http.put<unknown>('/admin/accounts/me/password', { currentPassword, newPassword }),
+    );
     return answer.ok ? ok(null) : answer;
   }
 
@@ -64,7 +72,8 @@ export class AxiosAdminAccountsApi implements AdminAccountsApiPort {
       const response = isAxiosError(error) ? error.response : undefined;
       if (response?.status === 401) return { ok: false, reason: 'unauthorized' };
       // Refusals (400, 404, 409) explain themselves; a server error's body is nothing staff can act on.
-      if (response !== undefined && response.status >= 400 && response.status < 500) return { ok: false, reason: 'refused', ...readRefusal(response.data) };
+      if (response !== undefined && response.status >= 400 && response.status < 500)
+        return { ok: false, reason: 'refused', ...readRefusal(response.data) };
       return { ok: false, reason: 'unavailable' };
     }
   }

@@ -1,7 +1,11 @@
 import { isAxiosError, type AxiosInstance } from 'axios';
 import { ok } from '../../../domain/shared/result';
 import type { AdminAuditPageDto } from '../../../domain/shop-api/admin-audit.contract';
-import type { AdminAuditApiPort, AdminAuditQuery, AdminAuditResult } from '../../application/ports/admin-audit-api.port';
+import type {
+  AdminAuditApiPort,
+  AdminAuditQuery,
+  AdminAuditResult,
+} from '../../application/ports/admin-audit-api.port';
 import { readAdminAuditPage } from './admin-audit.serialization';
 
 type Log = (message: string, details: unknown) => void;
@@ -16,7 +20,9 @@ export class AxiosAdminAuditApi implements AdminAuditApiPort {
   async list(query: AdminAuditQuery): Promise<AdminAuditResult<AdminAuditPageDto>> {
     let body: unknown;
     try {
-      body = (await this.http.get<unknown>('/admin/audit', { params: { section: query.section, before: query.before } })).data;
+      body = (
+        await this.http.get<unknown>('/admin/audit', { params: { section: query.section, before: query.before } })
+      ).data;
     } catch (error) {
       const status = isAxiosError(error) ? error.response?.status : undefined;
       return { ok: false, reason: status === 401 ? 'unauthorized' : 'unavailable' };

@@ -9,7 +9,12 @@ import type {
   StreetFileFormat,
   ZoneFileFormat,
 } from '../../../domain/shop-api/admin-delivery.contract';
-import type { DeliveryAdminApiPort, DeliveryAdminFailure, DeliveryAdminFailureReason, DeliveryAdminResult } from '../../application/ports/delivery-admin-api.port';
+import type {
+  DeliveryAdminApiPort,
+  DeliveryAdminFailure,
+  DeliveryAdminFailureReason,
+  DeliveryAdminResult,
+} from '../../application/ports/delivery-admin-api.port';
 import {
   fieldOfMessage,
   isAddressCheck,
@@ -44,9 +49,19 @@ const codeOf = (data: unknown): string | undefined => {
   return typeof code === 'string' && code !== '' ? code : undefined;
 };
 
-const failureOf = (reason: DeliveryAdminFailureReason, message: string | undefined, code?: string): DeliveryAdminFailure => {
+const failureOf = (
+  reason: DeliveryAdminFailureReason,
+  message: string | undefined,
+  code?: string,
+): DeliveryAdminFailure => {
   const field = fieldOfMessage(message);
-  return { ok: false, reason, ...(message === undefined ? {} : { message }), ...(field === undefined ? {} : { field }), ...(code === undefined ? {} : { code }) };
+  return {
+    ok: false,
+    reason,
+    ...(message === undefined ? {} : { message }),
+    ...(field === undefined ? {} : { field }),
+    ...(code === undefined ? {} : { code }),
+  };
 };
 
 const BASE = '/admin/delivery';
@@ -59,67 +74,133 @@ export class AxiosDeliveryAdminApi implements DeliveryAdminApiPort {
   ) {}
 
   listPickupPoints(cityId: CityId) {
-    return this.call('GET pickup-points', () => this.http.get<unknown>(`${BASE}/pickup-points`, { params: { cityId } }), listOf(isPickupPoint));
+    return this.call(
+      'GET pickup-points',
+      () => this.http.get<unknown>(`${BASE}/pickup-points`, { params: { cityId } }),
+      listOf(isPickupPoint),
+    );
   }
   addPickupPoint(point: AdminPickupPointInput) {
-    return this.call('POST pickup-points', () => this.http.post<unknown>(`${BASE}/pickup-points`, point), isPickupPoint);
+    return this.call(
+      'POST pickup-points',
+      () => this.http.post<unknown>(`${BASE}/pickup-points`, point),
+      isPickupPoint,
+    );
   }
   editPickupPoint(id: string, point: AdminPickupPointInput) {
-    return this.call('PUT pickup-points', () => this.http.put<unknown>(`${BASE}/pickup-points/${encodeURIComponent(id)}`, point), isPickupPoint);
+    return this.call(
+      'PUT pickup-points',
+      () => this.http.put<unknown>(`${BASE}/pickup-points/${encodeURIComponent(id)}`, point),
+      isPickupPoint,
+    );
   }
   deletePickupPoint(cityId: CityId, id: string) {
-    return this.remove(() => this.http.delete(`${BASE}/pickup-points/${encodeURIComponent(id)}`, { params: { cityId } }));
+    return this.remove(() =>
+      this.http.delete(`${BASE}/pickup-points/${encodeURIComponent(id)}`, { params: { cityId } }),
+    );
   }
 
   listPaymentMethods(cityId: CityId) {
-    return this.call('GET payment-methods', () => this.http.get<unknown>(`${BASE}/payment-methods`, { params: { cityId } }), listOf(isPaymentMethod));
+    return this.call(
+      'GET payment-methods',
+      () => this.http.get<unknown>(`${BASE}/payment-methods`, { params: { cityId } }),
+      listOf(isPaymentMethod),
+    );
   }
   setPaymentMethod(cityId: CityId, method: PayMethod, isAllowed: boolean) {
-    return this.call('PUT payment-methods', () => this.http.put<unknown>(`${BASE}/payment-methods/${method}`, { cityId, isAllowed }), isPaymentMethod);
+    return this.call(
+      'PUT payment-methods',
+      () => this.http.put<unknown>(`${BASE}/payment-methods/${method}`, { cityId, isAllowed }),
+      isPaymentMethod,
+    );
   }
 
   listZones(cityId: CityId) {
-    return this.call('GET zones', () => this.http.get<unknown>(`${BASE}/zones`, { params: { cityId } }), listOf(isZone));
+    return this.call(
+      'GET zones',
+      () => this.http.get<unknown>(`${BASE}/zones`, { params: { cityId } }),
+      listOf(isZone),
+    );
   }
   previewZones(cityId: CityId, format: ZoneFileFormat, content: string) {
-    return this.call('POST zones/preview', () => this.http.post<unknown>(`${BASE}/zones/preview`, { cityId, format, content }), isZonePreview);
+    return this.call(
+      'POST zones/preview',
+      () => this.http.post<unknown>(`${BASE}/zones/preview`, { cityId, format, content }),
+      isZonePreview,
+    );
   }
   importZones(cityId: CityId, format: ZoneFileFormat, content: string) {
-    return this.call('POST zones/import', () => this.http.post<unknown>(`${BASE}/zones/import`, { cityId, format, content }), listOf(isZone));
+    return this.call(
+      'POST zones/import',
+      () => this.http.post<unknown>(`${BASE}/zones/import`, { cityId, format, content }),
+      listOf(isZone),
+    );
   }
   checkAddress(cityId: CityId, streetId: string, house: string) {
-    return this.call('POST address-check', () => this.http.post<unknown>(`${BASE}/address-check`, { cityId, streetId, house }), isAddressCheck);
+    return this.call(
+      'POST address-check',
+      () => this.http.post<unknown>(`${BASE}/address-check`, { cityId, streetId, house }),
+      isAddressCheck,
+    );
   }
 
   listLocalities(cityId: CityId) {
-    return this.call('GET localities', () => this.http.get<unknown>(`${BASE}/localities`, { params: { cityId } }), listOf(isLocality));
+    return this.call(
+      'GET localities',
+      () => this.http.get<unknown>(`${BASE}/localities`, { params: { cityId } }),
+      listOf(isLocality),
+    );
   }
   addLocality(cityId: CityId, translation: Translated) {
-    return this.call('POST localities', () => this.http.post<unknown>(`${BASE}/localities`, { cityId, translation }), isLocality);
+    return this.call(
+      'POST localities',
+      () => this.http.post<unknown>(`${BASE}/localities`, { cityId, translation }),
+      isLocality,
+    );
   }
   renameLocality(cityId: CityId, id: number, translation: Translated) {
-    return this.call('PUT localities', () => this.http.put<unknown>(`${BASE}/localities/${id}`, { cityId, translation }), isLocality);
+    return this.call(
+      'PUT localities',
+      () => this.http.put<unknown>(`${BASE}/localities/${id}`, { cityId, translation }),
+      isLocality,
+    );
   }
   deleteLocality(cityId: CityId, id: number) {
     return this.remove(() => this.http.delete(`${BASE}/localities/${id}`, { params: { cityId } }));
   }
   listStreets(cityId: CityId, localityId: number) {
-    return this.call('GET streets', () => this.http.get<unknown>(`${BASE}/streets`, { params: { cityId, localityId } }), listOf(isStreet));
+    return this.call(
+      'GET streets',
+      () => this.http.get<unknown>(`${BASE}/streets`, { params: { cityId, localityId } }),
+      listOf(isStreet),
+    );
   }
   addStreet(street: AdminStreetInput) {
     return this.call('POST streets', () => this.http.post<unknown>(`${BASE}/streets`, street), isStreet);
   }
   renameStreet(cityId: CityId, id: string, translation: Translated) {
-    return this.call('PUT streets', () => this.http.put<unknown>(`${BASE}/streets/${encodeURIComponent(id)}`, { cityId, translation }), isStreet);
+    return this.call(
+      'PUT streets',
+      () => this.http.put<unknown>(`${BASE}/streets/${encodeURIComponent(id)}`, { cityId, translation }),
+      isStreet,
+    );
   }
   deleteStreet(cityId: CityId, id: string) {
     return this.remove(() => this.http.delete(`${BASE}/streets/${encodeURIComponent(id)}`, { params: { cityId } }));
   }
   importStreets(cityId: CityId, localityId: number, format: StreetFileFormat, content: string) {
-    return this.call('POST streets/import', () => this.http.post<unknown>(`${BASE}/streets/import`, { cityId, localityId, format, content }), isStreetImportResult);
+    return this.call(
+      'POST streets/import',
+      () => this.http.post<unknown>(`${BASE}/streets/import`, { cityId, localityId, format, content }),
+      isStreetImportResult,
+    );
   }
 
-  private async call<T>(name: string, request: () => Promise<{ data: unknown }>, isAnswer: (value: unknown) => value is T): Promise<DeliveryAdminResult<T>> {
+  private async call<T>(
+    name: string,
+    request: () => Promise<{ data: unknown }>,
+    isAnswer: (value: unknown) => value is T,
+  ): Promise<DeliveryAdminResult<T>> {
     const answer = await this.send(request);
     if (!answer.ok) return answer;
     if (isAnswer(answer.value)) return ok(answer.value);

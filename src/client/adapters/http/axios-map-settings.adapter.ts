@@ -10,7 +10,8 @@ export const loadGoogleApiKey = (http: AxiosInstance) => async (): Promise<strin
     const settings: unknown = response.data;
     if (!Array.isArray(settings)) return '';
     const entry: unknown = settings.find(
-      (setting: unknown) => typeof setting === 'object' && setting !== null && (setting as { name?: unknown }).name === 'googleApiKey',
+      (setting: unknown) =>
+        typeof setting === 'object' && setting !== null && (setting as { name?: unknown }).name === 'googleApiKey',
     );
     const value = (entry as { value?: unknown } | undefined)?.value;
     return typeof value === 'string' ? value.trim() : '';

@@ -16,7 +16,10 @@ export class AxiosMenuApi implements MenuApiPort {
   }
 
   getBanners(page: MenuPage, cityId: CityId): Promise<Result<readonly BannerSlideDto[], MenuApiFailure>> {
-    return this.call(() => this.http.get<unknown>('/banners', { params: { isAvailable: 1, page, cityId } }), readBanners);
+    return this.call(
+      () => this.http.get<unknown>('/banners', { params: { isAvailable: 1, page, cityId } }),
+      readBanners,
+    );
   }
 
   checkPrices(cartItems: Cart, cityId: CityId): Promise<Result<PriceCheckResult, MenuApiFailure>> {
@@ -24,7 +27,10 @@ export class AxiosMenuApi implements MenuApiPort {
   }
 
   // Callers decide what a failure means (retry button, a log line); the adapter only names it.
-  private async call<T>(send: () => Promise<{ data: unknown }>, read: (body: unknown) => T | null): Promise<Result<T, MenuApiFailure>> {
+  private async call<T>(
+    send: () => Promise<{ data: unknown }>,
+    read: (body: unknown) => T | null,
+  ): Promise<Result<T, MenuApiFailure>> {
     let body: unknown;
     try {
       body = (await send()).data;

@@ -5,7 +5,13 @@ import type { SelfPickupPoint } from '../../../domain/order/order-form';
 import type { PaymentType } from '../../../domain/payment/payment-type';
 import type { Locale } from '../../../domain/shared/locale';
 import type { DeliveryCityDto, OrderCreatedDto, StreetDto } from '../../../domain/shop-api/ordering.contract';
-import type { CashPaymentDto, OrderApiPort, OrderApiResult, OrderSummaryDto, PaymentRetryDto } from '../../application/ports/order-api.port';
+import type {
+  CashPaymentDto,
+  OrderApiPort,
+  OrderApiResult,
+  OrderSummaryDto,
+  PaymentRetryDto,
+} from '../../application/ports/order-api.port';
 import {
   readDeliveryCities,
   readCashPayment,
@@ -85,7 +91,9 @@ export class AxiosOrderApi implements OrderApiPort {
   ): Promise<OrderApiResult<T>> {
     try {
       const response =
-        method === 'get' ? await this.http.get<unknown>(url, { params }) : await this.http.post<unknown>(url, body, { params });
+        method === 'get'
+          ? await this.http.get<unknown>(url, { params })
+          : await this.http.post<unknown>(url, body, { params });
       const value = read(response.data);
       if (value !== null) return { ok: true, value };
       this.log(`${method.toUpperCase()} ${url} answered an unexpected shape`, response.data);

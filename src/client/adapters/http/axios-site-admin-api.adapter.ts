@@ -19,7 +19,9 @@ export class AxiosSiteAdminApi implements SiteAdminApiPort {
   }
 
   changeSite(cityId: CityId, change: AdminSiteChangeDto): Promise<SiteAdminResult<AdminSiteDto>> {
-    return this.send('PATCH /admin/site', () => this.http.patch<unknown>('/admin/site', change, { params: { cityId } }));
+    return this.send('PATCH /admin/site', () =>
+      this.http.patch<unknown>('/admin/site', change, { params: { cityId } }),
+    );
   }
 
   private async send(call: string, request: () => Promise<{ data: unknown }>): Promise<SiteAdminResult<AdminSiteDto>> {

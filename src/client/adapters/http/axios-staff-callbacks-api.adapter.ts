@@ -1,8 +1,16 @@
 import { isAxiosError, type AxiosInstance } from 'axios';
 import type { CityId } from '../../../domain/city/city';
 import { ok } from '../../../domain/shared/result';
-import type { CallbackStatus, StaffCallbackDto, StaffCallbackPageDto } from '../../../domain/shop-api/staff-callbacks.contract';
-import type { StaffCallbacksApiPort, StaffCallbacksFailure, StaffCallbacksResult } from '../../application/ports/staff-callbacks-api.port';
+import type {
+  CallbackStatus,
+  StaffCallbackDto,
+  StaffCallbackPageDto,
+} from '../../../domain/shop-api/staff-callbacks.contract';
+import type {
+  StaffCallbacksApiPort,
+  StaffCallbacksFailure,
+  StaffCallbacksResult,
+} from '../../application/ports/staff-callbacks-api.port';
 import { readStaffCallback, readStaffCallbackPage } from './staff-coupons.serialization';
 
 type Log = (message: string, details: unknown) => void;
@@ -15,11 +23,14 @@ export class AxiosStaffCallbacksApi implements StaffCallbacksApiPort {
   ) {}
 
   async listCallbacks(cityId: CityId, before?: number): Promise<StaffCallbacksResult<StaffCallbackPageDto>> {
-    const answer = await this.send(() => this.http.get<unknown>('/admin/callbacks', { params: before === undefined ? { cityId } : { cityId, before } }));
+    const answer = await this.send(() =>
+      this.http.get<unknown>('/admin/callbacks', { params: before === undefined ? { cityId } : { cityId, before } }),
+    );
     if (!answer.ok) return answer;
     const reading = readStaffCallbackPage(answer.value);
     if (reading === null) return this.badAnswer('GET /admin/callbacks', answer.value);
-    if (reading.dropped > 0) this.log(`GET /admin/callbacks left out ${reading.dropped} malformed requests`, answer.value);
+    if (reading.dropped > 0)
+      this.log(`GET /admin/callbacks left out ${reading.dropped} malformed requests`, answer.value);
     return ok(reading.page);
   }
 
@@ -27,7 +38,9 @@ export class AxiosStaffCallbacksApi implements StaffCallbacksApiPort {
     const answer = await this.send(() => this.http.get<unknown>('/admin/callbacks/new-count', { params: { cityId } }));
     if (!answer.ok) return answer;
     const count = (answer.value as { count?: unknown } | null)?.count;
-    return typeof count === 'number' && Number.isInteger(count) && count >= 0 ? ok(count) : this.badAnswer('GET /admin/callbacks/new-count', answer.value);
+    return typeof count === 'number' && Number.isInteger(count) && count >= 0
+      ? ok(count)
+      : this.badAnswer('GET /admin/callbacks/new-count', answer.value);
   }
 
   async changeStatus(id: number, status: CallbackStatus): Promise<StaffCallbacksResult<StaffCallbackDto>> {

@@ -1,7 +1,12 @@
 import { isAxiosError, type AxiosInstance } from 'axios';
 import { ok } from '../../../domain/shared/result';
 import type { StaffCouponDto, StaffCouponInputDto } from '../../../domain/shop-api/staff-coupons.contract';
-import type { StaffCouponsApiPort, StaffCouponsFailure, StaffCouponsFailureReason, StaffCouponsResult } from '../../application/ports/staff-coupons-api.port';
+import type {
+  StaffCouponsApiPort,
+  StaffCouponsFailure,
+  StaffCouponsFailureReason,
+  StaffCouponsResult,
+} from '../../application/ports/staff-coupons-api.port';
 import { readRefusedField, readStaffCoupon, readStaffCouponList } from './staff-coupons.serialization';
 
 type Log = (message: string, details: unknown) => void;
@@ -36,15 +41,24 @@ export class AxiosStaffCouponsApi implements StaffCouponsApiPort {
   }
 
   async createCoupon(input: StaffCouponInputDto): Promise<StaffCouponsResult<StaffCouponDto>> {
-    return this.readCoupon('POST /admin/coupons', await this.send(() => this.http.post<unknown>('/admin/coupons', input)));
+    return this.readCoupon(
+      'POST /admin/coupons',
+      await this.send(() => this.http.post<unknown>('/admin/coupons', input)),
+    );
   }
 
   async updateCoupon(id: number, input: StaffCouponInputDto): Promise<StaffCouponsResult<StaffCouponDto>> {
-    return this.readCoupon('PUT /admin/coupons', await this.send(() => this.http.put<unknown>(`/admin/coupons/${id}`, input)));
+    return this.readCoupon(
+      'PUT /admin/coupons',
+      await this.send(() => this.http.put<unknown>(`/admin/coupons/${id}`, input)),
+    );
   }
 
   async setActive(id: number, active: boolean): Promise<StaffCouponsResult<StaffCouponDto>> {
-    return this.readCoupon('PATCH /admin/coupons', await this.send(() => this.http.patch<unknown>(`/admin/coupons/${id}`, { active })));
+    return this.readCoupon(
+      'PATCH /admin/coupons',
+      await this.send(() => this.http.patch<unknown>(`/admin/coupons/${id}`, { active })),
+    );
   }
 
   private readCoupon(call: string, answer: StaffCouponsResult<unknown>): StaffCouponsResult<StaffCouponDto> {
@@ -67,7 +81,12 @@ export class AxiosStaffCouponsApi implements StaffCouponsApiPort {
       if (reason === 'unavailable' || reason === 'unauthorized') return { ok: false, reason };
       const field = readRefusedField(response?.data);
       const message = messageOf(response?.data);
-      return { ok: false, reason, ...(field === undefined ? {} : { field }), ...(message === undefined ? {} : { message }) };
+      return {
+        ok: false,
+        reason,
+        ...(field === undefined ? {} : { field }),
+        ...(message === undefined ? {} : { message }),
+      };
     }
   }
 }

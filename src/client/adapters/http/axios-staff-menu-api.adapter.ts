@@ -38,7 +38,15 @@ const failure = (reason: StaffMenuFailureReason, message?: string, field?: Staff
   ...(field === undefined ? {} : { field }),
 });
 
-const FIELDS: readonly string[] = ['category', 'basePrice', 'size.amount', 'size.unit', 'rolls', 'tags', ...['uk', 'en', 'ru'].flatMap((locale) => [`translation.${locale}`, `description.${locale}`])];
+const FIELDS: readonly string[] = [
+  'category',
+  'basePrice',
+  'size.amount',
+  'size.unit',
+  'rolls',
+  'tags',
+  ...['uk', 'en', 'ru'].flatMap((locale) => [`translation.${locale}`, `description.${locale}`]),
+];
 
 /** The field a product refusal names, when it is one of the form's. */
 const fieldOf = (data: unknown): StaffProductField | undefined => {
@@ -60,14 +68,23 @@ const photoFailureOf = (error: unknown): StaffPhotoFailure => {
   const response = isAxiosError(error) ? error.response : undefined;
   if (response === undefined) return { ok: false, reason: 'unavailable' };
   if (response.status === 401) return { ok: false, reason: 'unauthorized' };
-  const word = typeof response.data === 'object' && response.data !== null ? (response.data as { error?: unknown }).error : undefined;
+  const word =
+    typeof response.data === 'object' && response.data !== null
+      ? (response.data as { error?: unknown }).error
+      : undefined;
   const message = messageOf(response.data);
   const withMessage = message === undefined ? {} : { message };
-  if (response.status === 404 && word === 'product-not-found') return { ok: false, reason: 'not-found', ...withMessage };
-  if (typeof word === 'string' && PHOTO_PROBLEMS.includes(word)) return { ok: false, reason: 'refused', problem: word as PhotoUploadProblem | 'busy', ...withMessage };
+  if (response.status === 404 && word === 'product-not-found')
+    return { ok: false, reason: 'not-found', ...withMessage };
+  if (typeof word === 'string' && PHOTO_PROBLEMS.includes(word))
+    return { ok: false, reason: 'refused', problem: word as PhotoUploadProblem | 'busy', ...withMessage };
   // A proxy in front may refuse a big body with its own 413 page.
   if (response.status === 413) return { ok: false, reason: 'refused', problem: 'too-big' };
-  return { ok: false, reason: response.status >= 400 && response.status < 500 ? 'refused' : 'unavailable', ...withMessage };
+  return {
+    ok: false,
+    reason: response.status >= 400 && response.status < 500 ? 'refused' : 'unavailable',
+    ...withMessage,
+  };
 };
 
 /** The staff's menu calls over axios (the shared client adds /api and the admin's bearer token). */
@@ -84,14 +101,23 @@ export class AxiosStaffMenuApi implements StaffMenuApiPort {
     if (reading === null) return this.badAnswer('GET /admin/menu', answer.value);
     // A left-out product is one staff cannot stop or price: leave a trace for whoever debugs it.
     if (reading.droppedProducts > 0 || reading.droppedCategories > 0) {
-      this.log(`GET /admin/menu left out malformed entries (products: ${reading.droppedProducts}, categories: ${reading.droppedCategories})`, answer.value);
+      this.log(
+        `GET /admin/menu left out malformed entries (products: ${reading.droppedProducts}, categories: ${reading.droppedCategories})`,
+        answer.value,
+      );
     }
     return ok(reading.menu);
   }
 
-  async changeProduct(cityId: CityId, iikoId: string, change: StaffMenuProductChange): Promise<StaffMenuResult<StaffMenuProductDto>> {
+  async changeProduct(
+    cityId: CityId,
+    iikoId: string,
+    change: StaffMenuProductChange,
+  ): Promise<StaffMenuResult<StaffMenuProductDto>> {
     const body: StaffMenuProductChangeDto = { cityId, ...change };
-    const answer = await this.send(() => this.http.patch<unknown>(`/admin/menu/products/${encodeURIComponent(iikoId)}`, body));
+    const answer = await this.send(() =>
+      this.http.patch<unknown>(`/admin/menu/products/${encodeURIComponent(iikoId)}`, body),
+    );
     if (!answer.ok) return answer;
     const product = readStaffMenuProduct(answer.value);
     return product === null ? this.badAnswer('PATCH /admin/menu/products', answer.value) : ok(product);
@@ -99,40 +125,62 @@ export class AxiosStaffMenuApi implements StaffMenuApiPort {
 
   async createProduct(cityId: CityId, product: StaffProductInputDto): Promise<StaffMenuResult<StaffMenuProductDto>> {
     const body: StaffProductSaveDto = { cityId, ...product };
-    return this.productAnswer('POST /admin/menu/products', await this.send(() => this.http.post<unknown>('/admin/menu/products', body)));
+    return this.productAnswer(
+      'POST /admin/menu/products',
+      await this.send(() => this.http.post<unknown>('/admin/menu/products', body)),
+    );
   }
 
-  async updateProduct(cityId: CityId, iikoId: string, product: StaffProductInputDto): Promise<StaffMenuResult<StaffMenuProductDto>> {
+  async updateProduct(
+    cityId: CityId,
+    iikoId: string,
+    product: StaffProductInputDto,
+  ): Promise<StaffMenuResult<StaffMenuProductDto>> {
     const body: StaffProductSaveDto = { cityId, ...product };
-    return this.productAnswer('PUT /admin/menu/products', await this.send(() => this.http.put<unknown>(`/admin/menu/products/${encodeURIComponent(iikoId)}`, body)));
+    return this.productAnswer(
+      'PUT /admin/menu/products',
+      await this.send(() => this.http.put<unknown>(`/admin/menu/products/${encodeURIComponent(iikoId)}`, body)),
+    );
   }
 
   async archiveProduct(iikoId: string): Promise<StaffMenuResult<null>> {
-    const answer = await this.send(() => this.http.delete<unknown>(`/admin/menu/products/${encodeURIComponent(iikoId)}`));
+    const answer = await this.send(() =>
+      this.http.delete<unknown>(`/admin/menu/products/${encodeURIComponent(iikoId)}`),
+    );
     return answer.ok ? ok(null) : answer;
   }
 
   async moveProduct(cityId: CityId, iikoId: string, move: MenuMove): Promise<StaffMenuResult<StaffMenuDto>> {
     const body: StaffProductMoveDto = { cityId, move };
-    const answer = await this.send(() => this.http.post<unknown>(`/admin/menu/products/${encodeURIComponent(iikoId)}/move`, body));
+    const answer = await this.send(() =>
+      this.http.post<unknown>(`/admin/menu/products/${encodeURIComponent(iikoId)}/move`, body),
+    );
     if (!answer.ok) return answer;
     const reading = readStaffMenu(answer.value);
     return reading === null ? this.badAnswer('POST /admin/menu/products/move', answer.value) : ok(reading.menu);
   }
 
-  async uploadPhoto(cityId: CityId, iikoId: string, file: Blob, progress: (sent: number) => void): Promise<StaffPhotoResult> {
+  async uploadPhoto(
+    cityId: CityId,
+    iikoId: string,
+    file: Blob,
+    progress: (sent: number) => void,
+  ): Promise<StaffPhotoResult> {
     const form = new FormData();
     form.append('photo', file);
     return this.photoAnswer('PUT /admin/menu/products/photo', () =>
       this.http.put<unknown>(`/admin/menu/products/${encodeURIComponent(iikoId)}/photo`, form, {
         params: { cityId },
-        onUploadProgress: (event) => progress(event.total === undefined || event.total === 0 ? 0 : Math.min(1, event.loaded / event.total)),
+        onUploadProgress: (event) =>
+          progress(event.total === undefined || event.total === 0 ? 0 : Math.min(1, event.loaded / event.total)),
       }),
     );
   }
 
   async removePhoto(cityId: CityId, iikoId: string): Promise<StaffPhotoResult> {
-    return this.photoAnswer('DELETE /admin/menu/products/photo', () => this.http.delete<unknown>(`/admin/menu/products/${encodeURIComponent(iikoId)}/photo`, { params: { cityId } }));
+    return this.photoAnswer('DELETE /admin/menu/products/photo', () =>
+      this.http.delete<unknown>(`/admin/menu/products/${encodeURIComponent(iikoId)}/photo`, { params: { cityId } }),
+    );
   }
 
   private async photoAnswer(call: string, request: () => Promise<{ data: unknown }>): Promise<StaffPhotoResult> {
@@ -167,7 +215,11 @@ export class AxiosStaffMenuApi implements StaffMenuApiPort {
       const response = isAxiosError(error) ? error.response : undefined;
       const reason = (response === undefined ? undefined : FAILURE_BY_STATUS[response.status]) ?? 'unavailable';
       // Refusals (400, 404) explain themselves; a server error's body is nothing staff can act on.
-      return failure(reason, reason === 'invalid' || reason === 'not-found' ? messageOf(response?.data) : undefined, reason === 'invalid' ? fieldOf(response?.data) : undefined);
+      return failure(
+        reason,
+        reason === 'invalid' || reason === 'not-found' ? messageOf(response?.data) : undefined,
+        reason === 'invalid' ? fieldOf(response?.data) : undefined,
+      );
     }
   }
 }

@@ -3,7 +3,12 @@ import type { OrderStatus } from '../../../domain/order/order-status';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { SmsBudgetDto } from '../../../domain/shop-api/sms-budget.contract';
 import type { StaffOrderDto, StaffOrderStatusChangeDto } from '../../../domain/shop-api/staff-orders.contract';
-import type { StaffOrdersApiPort, StaffOrdersFailure, StaffOrdersPage, StaffOrdersPageQuery } from '../../application/ports/staff-orders-api.port';
+import type {
+  StaffOrdersApiPort,
+  StaffOrdersFailure,
+  StaffOrdersPage,
+  StaffOrdersPageQuery,
+} from '../../application/ports/staff-orders-api.port';
 import { readStaffOrder, readStaffOrders } from './staff-orders.serialization';
 
 type Log = (message: string, details: unknown) => void;
@@ -50,9 +55,16 @@ export class AxiosStaffOrdersApi implements StaffOrdersApiPort {
     return order === null ? err('bad-answer') : ok(order);
   }
 
-  async changeStatus(code: string, from: OrderStatus, to: OrderStatus, reason?: string): Promise<Result<StaffOrderDto, StaffOrdersFailure>> {
+  async changeStatus(
+    code: string,
+    from: OrderStatus,
+    to: OrderStatus,
+    reason?: string,
+  ): Promise<Result<StaffOrderDto, StaffOrdersFailure>> {
     const body: StaffOrderStatusChangeDto = reason ? { from, to, reason } : { from, to };
-    const answer = await this.send(() => this.http.post<unknown>(`/admin/orders/${encodeURIComponent(code)}/status`, body));
+    const answer = await this.send(() =>
+      this.http.post<unknown>(`/admin/orders/${encodeURIComponent(code)}/status`, body),
+    );
     if (!answer.ok) return answer;
     const order = readStaffOrder(answer.value);
     return order === null ? err('bad-answer') : ok(order);
@@ -63,7 +75,11 @@ export class AxiosStaffOrdersApi implements StaffOrdersApiPort {
     if (!answer.ok) return answer;
     const budget = answer.value as Partial<SmsBudgetDto> | null;
     const wellFormed =
-      typeof budget === 'object' && budget !== null && Number.isInteger(budget.used) && Number.isInteger(budget.budget) && typeof budget.exhausted === 'boolean';
+      typeof budget === 'object' &&
+      budget !== null &&
+      Number.isInteger(budget.used) &&
+      Number.isInteger(budget.budget) &&
+      typeof budget.exhausted === 'boolean';
     return wellFormed ? ok(budget as SmsBudgetDto) : err('bad-answer');
   }
 

@@ -44,13 +44,21 @@ export const readCouponAnswer = (body: unknown): CouponCheckAnswer | null =>
     ? {
         discount: body.discount,
         actions: (body.actions as CouponCheckAnswer['actions']).map((action) => ({
-          items: action.items.map((item) => ({ ...item, translation: isObject(item.translation) ? item.translation : {} })),
+          items: action.items.map((item) => ({
+            ...item,
+            translation: isObject(item.translation) ? item.translation : {},
+          })),
         })),
       }
     : null;
 
 /** The refusal body {reason|error, message}. */
 export const readRefusal = (body: unknown): { reason: string; message: string | null } => ({
-  reason: isObject(body) && typeof body.reason === 'string' ? body.reason : isObject(body) && typeof body.error === 'string' ? body.error : 'unavailable',
+  reason:
+    isObject(body) && typeof body.reason === 'string'
+      ? body.reason
+      : isObject(body) && typeof body.error === 'string'
+        ? body.error
+        : 'unavailable',
   message: isObject(body) && typeof body.message === 'string' && body.message.trim() !== '' ? body.message : null,
 });

@@ -19,7 +19,8 @@ import type {
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
-const isTranslated = (value: unknown): value is Translated => isObject(value) && LOCALES.every((locale) => isString(value[locale]));
+const isTranslated = (value: unknown): value is Translated =>
+  isObject(value) && LOCALES.every((locale) => isString(value[locale]));
 
 export const isPickupPoint = (value: unknown): value is AdminPickupPointDto =>
   isObject(value) &&
@@ -46,7 +47,12 @@ export const isZone = (value: unknown): value is AdminZoneDto =>
   isGeometry(value.geometry);
 
 const isProblem = (value: unknown): value is FeatureProblemDto =>
-  isObject(value) && isCount(value.feature) && isString(value.name) && isString(value.message) && isString(value.problem) && isObject(value.params);
+  isObject(value) &&
+  isCount(value.feature) &&
+  isString(value.name) &&
+  isString(value.message) &&
+  isString(value.problem) &&
+  isObject(value.params);
 
 export const isZonePreview = (value: unknown): value is ZoneImportPreviewDto =>
   isObject(value) &&
@@ -58,7 +64,8 @@ export const isZonePreview = (value: unknown): value is ZoneImportPreviewDto =>
   value.skipped.every(isProblem) &&
   typeof value.canImport === 'boolean';
 
-const isLngLat = (value: unknown): boolean => Array.isArray(value) && value.length === 2 && value.every((n) => typeof n === 'number');
+const isLngLat = (value: unknown): boolean =>
+  Array.isArray(value) && value.length === 2 && value.every((n) => typeof n === 'number');
 
 export const isAddressCheck = (value: unknown): value is AddressCheckAnswerDto =>
   isObject(value) &&
@@ -69,10 +76,19 @@ export const isAddressCheck = (value: unknown): value is AddressCheckAnswerDto =
   (value.point === null || isLngLat(value.point));
 
 export const isLocality = (value: unknown): value is AdminLocalityDto =>
-  isObject(value) && isCount(value.id) && isCityId(value.cityId) && isTranslated(value.translation) && isCount(value.streetCount);
+  isObject(value) &&
+  isCount(value.id) &&
+  isCityId(value.cityId) &&
+  isTranslated(value.translation) &&
+  isCount(value.streetCount);
 
 export const isStreet = (value: unknown): value is AdminStreetDto =>
-  isObject(value) && isString(value.id) && isCount(value.localityId) && isTranslated(value.translation) && isCount(value.firstHouse) && isCount(value.lastHouse);
+  isObject(value) &&
+  isString(value.id) &&
+  isCount(value.localityId) &&
+  isTranslated(value.translation) &&
+  isCount(value.firstHouse) &&
+  isCount(value.lastHouse);
 
 export const isStreetImportResult = (value: unknown): value is StreetImportResultDto =>
   isObject(value) && isCount(value.added) && isCount(value.updated) && isCount(value.unchanged);
@@ -83,4 +99,5 @@ export const listOf =
     Array.isArray(value) && value.every(isItem);
 
 /** The field a refusal names: the server starts its sentence with it in quotes ("'street.en' must not be empty."). */
-export const fieldOfMessage = (message: string | undefined): string | undefined => /^'([A-Za-z.]+)'/.exec(message ?? '')?.[1];
+export const fieldOfMessage = (message: string | undefined): string | undefined =>
+  /^'([A-Za-z.]+)'/.exec(message ?? '')?.[1];

@@ -2,7 +2,12 @@ import { CATEGORY_SLUGS } from '../../../domain/cart/category';
 import type { PriceCheckLinePrice } from '../../../domain/cart/price-check';
 import { isDietaryTag } from '../../../domain/menu/dietary-tags';
 import { LOCALES, type Translated } from '../../../domain/shared/locale';
-import type { BannerSlideDto, MenuCategoryDto, MenuDto, MenuProductDto } from '../../../domain/shop-api/catalog.contract';
+import type {
+  BannerSlideDto,
+  MenuCategoryDto,
+  MenuDto,
+  MenuProductDto,
+} from '../../../domain/shop-api/catalog.contract';
 import type { PriceCheckResult, UnavailableLine, UnavailableReason } from '../../application/ports/menu-api.port';
 import { readProductPhoto } from './product-photo.serialization';
 
@@ -51,7 +56,8 @@ const isProduct = (value: unknown): value is MenuProductDto =>
   isString(value.imgLink) &&
   Array.isArray(value.modifiers) &&
   value.modifiers.every(isModifier) &&
-  (value.modifierGroups === undefined || (Array.isArray(value.modifierGroups) && value.modifierGroups.every(isModifierGroup)));
+  (value.modifierGroups === undefined ||
+    (Array.isArray(value.modifierGroups) && value.modifierGroups.every(isModifierGroup)));
 
 const withPhoto = (picture: ReturnType<typeof readProductPhoto>) => (picture === null ? {} : { picture });
 
@@ -81,7 +87,8 @@ export const readMenu = (body: unknown): MenuDto | null => {
 const isSlide = (value: unknown): value is BannerSlideDto =>
   isObject(value) && typeof value.id === 'number' && isString(value.imgLink) && isObject(value.alt);
 
-const isTextPerLocale = (value: unknown): value is Translated => isObject(value) && LOCALES.every((locale) => isString(value[locale]));
+const isTextPerLocale = (value: unknown): value is Translated =>
+  isObject(value) && LOCALES.every((locale) => isString(value[locale]));
 
 /** A slide whose per-language pictures are unreadable keeps its one picture (imgLink). */
 const withReadableImgLinks = (slide: BannerSlideDto): BannerSlideDto => {
@@ -94,7 +101,12 @@ const withReadableImgLinks = (slide: BannerSlideDto): BannerSlideDto => {
 export const readBanners = (body: unknown): readonly BannerSlideDto[] | null =>
   Array.isArray(body) ? body.filter(isSlide).map(withReadableImgLinks) : null;
 
-const UNAVAILABLE_REASONS: readonly UnavailableReason[] = ['unknown-product', 'product-unavailable', 'unknown-modifier', 'modifier-choice-invalid'];
+const UNAVAILABLE_REASONS: readonly UnavailableReason[] = [
+  'unknown-product',
+  'product-unavailable',
+  'unknown-modifier',
+  'modifier-choice-invalid',
+];
 
 const isUnavailableLine = (value: unknown): value is UnavailableLine =>
   isObject(value) && isString(value.id) && (UNAVAILABLE_REASONS as readonly unknown[]).includes(value.reason);

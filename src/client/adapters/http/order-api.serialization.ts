@@ -18,7 +18,11 @@ export const readOrderCreated = (body: unknown): OrderCreatedDto | null =>
     : null;
 
 export const readPaymentTypes = (body: unknown): readonly PaymentType[] | null =>
-  listOf(body, (item) => isObject(item) && isString(item.name) && typeof item.isAllowed === 'boolean' && typeof item.cityId === 'number');
+  listOf(
+    body,
+    (item) =>
+      isObject(item) && isString(item.name) && typeof item.isAllowed === 'boolean' && typeof item.cityId === 'number',
+  );
 
 // translations and hours are optional: without them the point reads in Ukrainian, with no hours.
 export const readPickupPoints = (body: unknown): readonly SelfPickupPoint[] | null =>
@@ -40,7 +44,12 @@ export const readStreets = (body: unknown): readonly StreetDto[] | null =>
   listOf(body, (item) => isObject(item) && isString(item.id) && isString(item.name));
 
 export const readOrderSummary = (body: unknown): OrderSummaryDto | null =>
-  isObject(body) && isString(body.orderId) && isObject(body.checkout) && Array.isArray(body.lines) && isObject(body.totals) && isString(body.confirmationStatus)
+  isObject(body) &&
+  isString(body.orderId) &&
+  isObject(body.checkout) &&
+  Array.isArray(body.lines) &&
+  isObject(body.totals) &&
+  isString(body.confirmationStatus)
     ? (body as unknown as OrderSummaryDto)
     : null;
 
@@ -55,14 +64,20 @@ export const readRefusal = (body: unknown): { reason: string; message: string; s
 
 /** POST /order/resend-code's answer {success: true, resendInSeconds}. */
 export const readCodeResent = (body: unknown): { resendInSeconds: number } | null =>
-  isObject(body) && body.success === true && typeof body.resendInSeconds === 'number' && Number.isFinite(body.resendInSeconds)
+  isObject(body) &&
+  body.success === true &&
+  typeof body.resendInSeconds === 'number' &&
+  Number.isFinite(body.resendInSeconds)
     ? { resendInSeconds: Math.max(0, body.resendInSeconds) }
     : null;
 
-const isCheckoutForm = (value: unknown): boolean => isObject(value) && isString(value.action) && isString(value.data) && isString(value.signature);
+const isCheckoutForm = (value: unknown): boolean =>
+  isObject(value) && isString(value.action) && isString(value.data) && isString(value.signature);
 
 export const readPaymentRetry = (body: unknown): PaymentRetryDto | null =>
-  isObject(body) && isString(body.orderId) && isCheckoutForm(body.liqpayForm) ? (body as unknown as PaymentRetryDto) : null;
+  isObject(body) && isString(body.orderId) && isCheckoutForm(body.liqpayForm)
+    ? (body as unknown as PaymentRetryDto)
+    : null;
 
 export const readCashPayment = (body: unknown): CashPaymentDto | null =>
   isObject(body) && isString(body.orderId) && typeof body.smsConfirm === 'boolean' && isString(body.confirmationStatus)

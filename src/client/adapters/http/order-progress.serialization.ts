@@ -22,7 +22,9 @@ export const readOrderProgress = (body: unknown): OrderProgressDto | null =>
   isString(body.customer.firstName) &&
   isString(body.customer.phoneEnding) &&
   Array.isArray(body.lines) &&
-  body.lines.every((line) => isObject(line) && isString(line.name) && typeof line.count === 'number' && typeof line.total === 'number') &&
+  body.lines.every(
+    (line) => isObject(line) && isString(line.name) && typeof line.count === 'number' && typeof line.total === 'number',
+  ) &&
   typeof body.shipping === 'number' &&
   typeof body.discount === 'number' &&
   typeof body.toPay === 'number'

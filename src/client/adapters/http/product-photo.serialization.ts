@@ -4,7 +4,11 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 const isSize = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
 // Only the shop's own photo addresses: a variant pointing elsewhere is left out.
 const isVariant = (value: unknown): value is PhotoVariantDto =>
-  isObject(value) && typeof value.url === 'string' && value.url.startsWith('/api/photos/') && isSize(value.width) && isSize(value.height);
+  isObject(value) &&
+  typeof value.url === 'string' &&
+  value.url.startsWith('/api/photos/') &&
+  isSize(value.width) &&
+  isSize(value.height);
 const variantsIn = (value: unknown): readonly PhotoVariantDto[] =>
   Array.isArray(value) ? value.filter(isVariant).map(({ url, width, height }) => ({ url, width, height })) : [];
 

@@ -1,11 +1,16 @@
 import { isCityId } from '../../../domain/city/city';
-import { SITE_STOP_SWITCHES, STOP_MESSAGE_LOCALES, type AdminSiteDto } from '../../../domain/shop-api/admin-site.contract';
+import {
+  SITE_STOP_SWITCHES,
+  STOP_MESSAGE_LOCALES,
+  type AdminSiteDto,
+} from '../../../domain/shop-api/admin-site.contract';
 import type { SiteAdminFieldRefusal } from '../../application/ports/site-admin-api.port';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isHours = (value: unknown): boolean =>
   value === null || (isObject(value) && typeof value.open === 'string' && typeof value.close === 'string');
-const isMessage = (value: unknown): boolean => isObject(value) && typeof value.title === 'string' && typeof value.description === 'string';
+const isMessage = (value: unknown): boolean =>
+  isObject(value) && typeof value.title === 'string' && typeof value.description === 'string';
 const isStop = (value: unknown): boolean =>
   isMessage(value) &&
   isObject(value) &&
@@ -22,12 +27,17 @@ export const readAdminSite = (body: unknown): AdminSiteDto | null =>
   body.weekly.length === 7 &&
   body.weekly.every(isHours) &&
   Array.isArray(body.exceptions) &&
-  body.exceptions.every((exception) => isObject(exception) && typeof exception.date === 'string' && isHours(exception.hours)) &&
+  body.exceptions.every(
+    (exception) => isObject(exception) && typeof exception.date === 'string' && isHours(exception.hours),
+  ) &&
   Array.isArray(body.stops) &&
   body.stops.every(isStop) &&
   typeof body.sushiEnabled === 'boolean' &&
   typeof body.phone === 'string' &&
-  (body.busy === null || (isObject(body.busy) && typeof body.busy.minutes === 'number' && (body.busy.until === null || typeof body.busy.until === 'string'))) &&
+  (body.busy === null ||
+    (isObject(body.busy) &&
+      typeof body.busy.minutes === 'number' &&
+      (body.busy.until === null || typeof body.busy.until === 'string'))) &&
   (body.slotCapacity === null || typeof body.slotCapacity === 'number')
     ? (body as unknown as AdminSiteDto)
     : null;
@@ -36,6 +46,8 @@ export const readAdminSite = (body: unknown): AdminSiteDto | null =>
 export const readFieldRefusals = (body: unknown): readonly SiteAdminFieldRefusal[] =>
   isObject(body) && Array.isArray(body.fields)
     ? body.fields.flatMap((entry) =>
-        isObject(entry) && typeof entry.field === 'string' && typeof entry.problem === 'string' ? [{ field: entry.field, problem: entry.problem }] : [],
+        isObject(entry) && typeof entry.field === 'string' && typeof entry.problem === 'string'
+          ? [{ field: entry.field, problem: entry.problem }]
+          : [],
       )
     : [];

@@ -23,7 +23,10 @@ const isPageText = (value: unknown): boolean =>
   isObject(value) && isString(value.title) && Array.isArray(value.paragraphs) && value.paragraphs.every(isString);
 
 export const readContentPage = (body: unknown): ContentPageDto | null =>
-  isObject(body) && isString(body.slug) && isObject(body.translation) && Object.values(body.translation).every(isPageText)
+  isObject(body) &&
+  isString(body.slug) &&
+  isObject(body.translation) &&
+  Object.values(body.translation).every(isPageText)
     ? (body as unknown as ContentPageDto)
     : null;
 
@@ -53,7 +56,9 @@ export const readSchedule = (body: unknown): PublicScheduleDto | null =>
   body.weekly.length === 7 &&
   body.weekly.every(isHoursOrNull) &&
   Array.isArray(body.exceptions) &&
-  body.exceptions.every((exception) => isObject(exception) && typeof exception.date === 'string' && isHoursOrNull(exception.hours)) &&
+  body.exceptions.every(
+    (exception) => isObject(exception) && typeof exception.date === 'string' && isHoursOrNull(exception.hours),
+  ) &&
   (body.busy === null || (isObject(body.busy) && typeof body.busy.minutes === 'number')) &&
   (body.slotCapacity === null || typeof body.slotCapacity === 'number') &&
   Array.isArray(body.fullSlots) &&

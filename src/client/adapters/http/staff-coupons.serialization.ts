@@ -1,6 +1,16 @@
 import { isCityId } from '../../../domain/city/city';
-import { STAFF_COUPON_FIELDS, STAFF_COUPON_KINDS, type StaffCouponDto, type StaffCouponField, type StaffCouponGiftDto } from '../../../domain/shop-api/staff-coupons.contract';
-import { CALLBACK_STATUSES, type StaffCallbackDto, type StaffCallbackPageDto } from '../../../domain/shop-api/staff-callbacks.contract';
+import {
+  STAFF_COUPON_FIELDS,
+  STAFF_COUPON_KINDS,
+  type StaffCouponDto,
+  type StaffCouponField,
+  type StaffCouponGiftDto,
+} from '../../../domain/shop-api/staff-coupons.contract';
+import {
+  CALLBACK_STATUSES,
+  type StaffCallbackDto,
+  type StaffCallbackPageDto,
+} from '../../../domain/shop-api/staff-callbacks.contract';
 
 /*
  * Shape checks at the edge for the coupons and callbacks screens. A list is read entry by entry: a
@@ -11,7 +21,8 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
-const isLocalTime = (value: unknown): value is string => isString(value) && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value);
+const isLocalTime = (value: unknown): value is string =>
+  isString(value) && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value);
 const isInstant = (value: unknown): value is string => isString(value) && !Number.isNaN(Date.parse(value));
 
 const readGifts = (value: unknown): StaffCouponGiftDto[] | null => {
@@ -21,7 +32,13 @@ const readGifts = (value: unknown): StaffCouponGiftDto[] | null => {
     if (!isObject(gift) || !Array.isArray(gift.options)) return null;
     const options = [];
     for (const option of gift.options as unknown[]) {
-      if (!isObject(option) || !isString(option.iikoId) || !Array.isArray(option.modifierIds) || !option.modifierIds.every(isString)) return null;
+      if (
+        !isObject(option) ||
+        !isString(option.iikoId) ||
+        !Array.isArray(option.modifierIds) ||
+        !option.modifierIds.every(isString)
+      )
+        return null;
       options.push({ iikoId: option.iikoId, modifierIds: [...(option.modifierIds as string[])] });
     }
     gifts.push({ options });
@@ -74,13 +91,17 @@ export interface ListReading<T> {
 /** GET /admin/coupons: {coupons: [...]}; null when the answer is not such a list at all. */
 export const readStaffCouponList = (body: unknown): ListReading<StaffCouponDto> | null => {
   if (!isObject(body) || !Array.isArray(body.coupons)) return null;
-  const entries = (body.coupons as unknown[]).map(readStaffCoupon).filter((coupon): coupon is StaffCouponDto => coupon !== null);
+  const entries = (body.coupons as unknown[])
+    .map(readStaffCoupon)
+    .filter((coupon): coupon is StaffCouponDto => coupon !== null);
   return { entries, dropped: body.coupons.length - entries.length };
 };
 
 /** The field a 400 or 409 names; undefined when it names none the form has. */
 export const readRefusedField = (body: unknown): StaffCouponField | undefined =>
-  isObject(body) && (STAFF_COUPON_FIELDS as readonly unknown[]).includes(body.field) ? (body.field as StaffCouponField) : undefined;
+  isObject(body) && (STAFF_COUPON_FIELDS as readonly unknown[]).includes(body.field)
+    ? (body.field as StaffCouponField)
+    : undefined;
 
 export const readStaffCallback = (value: unknown): StaffCallbackDto | null => {
   if (
@@ -111,8 +132,17 @@ export const readStaffCallback = (value: unknown): StaffCallbackDto | null => {
 };
 
 /** GET /admin/callbacks: {callbacks: [...], nextBefore}; null when it is not such a page. */
-export const readStaffCallbackPage = (body: unknown): (ListReading<StaffCallbackDto> & { readonly page: StaffCallbackPageDto }) | null => {
-  if (!isObject(body) || !Array.isArray(body.callbacks) || !(body.nextBefore === null || isCount(body.nextBefore))) return null;
-  const entries = (body.callbacks as unknown[]).map(readStaffCallback).filter((callback): callback is StaffCallbackDto => callback !== null);
-  return { entries, dropped: body.callbacks.length - entries.length, page: { callbacks: entries, nextBefore: body.nextBefore as number | null } };
+export const readStaffCallbackPage = (
+  body: unknown,
+): (ListReading<StaffCallbackDto> & { readonly page: StaffCallbackPageDto }) | null => {
+  if (!isObject(body) || !Array.isArray(body.callbacks) || !(body.nextBefore === null || isCount(body.nextBefore)))
+    return null;
+  const entries = (body.callbacks as unknown[])
+    .map(readStaffCallback)
+    .filter((callback): callback is StaffCallbackDto => callback !== null);
+  return {
+    entries,
+    dropped: body.callbacks.length - entries.length,
+    page: { callbacks: entries, nextBefore: body.nextBefore as number | null },
+  };
 };

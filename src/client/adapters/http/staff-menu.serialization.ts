@@ -22,7 +22,8 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
-const isTranslated = (value: unknown): value is Translated => isObject(value) && LOCALES.every((locale) => isString(value[locale]));
+const isTranslated = (value: unknown): value is Translated =>
+  isObject(value) && LOCALES.every((locale) => isString(value[locale]));
 const isChange = (value: unknown): value is StaffMenuChangeDto =>
   isObject(value) && isString(value.at) && !Number.isNaN(Date.parse(value.at)) && isString(value.by);
 
@@ -72,11 +73,14 @@ const copyProduct = (product: StaffMenuProductDto): StaffMenuProductDto => ({
   // A label this browser does not know yet is left off rather than shown as a raw word.
   tags: product.tags.filter(isDietaryTag),
   hidden: product.hidden,
-  ...(product.lastChange === undefined ? {} : { lastChange: product.lastChange === null ? null : { at: product.lastChange.at, by: product.lastChange.by } }),
+  ...(product.lastChange === undefined
+    ? {}
+    : { lastChange: product.lastChange === null ? null : { at: product.lastChange.at, by: product.lastChange.by } }),
 });
 
 /** The PATCH answer; null when it is not a product. */
-export const readStaffMenuProduct = (body: unknown): StaffMenuProductDto | null => (isStaffMenuProduct(body) ? copyProduct(body) : null);
+export const readStaffMenuProduct = (body: unknown): StaffMenuProductDto | null =>
+  isStaffMenuProduct(body) ? copyProduct(body) : null;
 
 export interface StaffMenuReading {
   readonly menu: StaffMenuDto;
@@ -94,7 +98,13 @@ export const readStaffMenu = (body: unknown): StaffMenuReading | null => {
   let droppedCategories = 0;
   for (const entry of body.categories as unknown[]) {
     const listed = isObject(entry) && Array.isArray(entry.products) ? (entry.products as unknown[]) : [];
-    if (!isObject(entry) || !isString(entry.slug) || entry.slug === '' || !isTranslated(entry.translation) || !Array.isArray(entry.products)) {
+    if (
+      !isObject(entry) ||
+      !isString(entry.slug) ||
+      entry.slug === '' ||
+      !isTranslated(entry.translation) ||
+      !Array.isArray(entry.products)
+    ) {
       droppedCategories += 1;
       droppedProducts += listed.length;
       continue;

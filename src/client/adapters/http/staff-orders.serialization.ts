@@ -3,7 +3,11 @@ import { isDeliveryType, isPayMethod } from '../../../domain/order/order-form';
 import { isBoardGroup } from '../../../domain/order/board-group';
 import { isOrderStatus } from '../../../domain/order/order-status';
 import { ORDER_CONFIRMATION_STATUSES, ORDER_PAYMENT_STATUSES } from '../../../domain/shop-api/ordering.contract';
-import type { StaffOrderDto, StaffOrderEventDto, StaffOrderLineDto } from '../../../domain/shop-api/staff-orders.contract';
+import type {
+  StaffOrderDto,
+  StaffOrderEventDto,
+  StaffOrderLineDto,
+} from '../../../domain/shop-api/staff-orders.contract';
 import { isZoneColor } from './zone-color.guard';
 
 /*
@@ -35,7 +39,11 @@ const isLine = (value: unknown): value is StaffOrderLineDto =>
   isBoolean(value.isGift);
 
 const isTotals = (value: unknown): value is StaffOrderDto['totals'] =>
-  isObject(value) && isAmount(value.order) && isAmount(value.shipping) && isAmount(value.discount) && isAmount(value.toPay);
+  isObject(value) &&
+  isAmount(value.order) &&
+  isAmount(value.shipping) &&
+  isAmount(value.discount) &&
+  isAmount(value.toPay);
 
 const isCustomer = (value: unknown): value is StaffOrderDto['customer'] =>
   isObject(value) && isString(value.name) && isString(value.phone);
@@ -96,8 +104,19 @@ const copyOrder = (order: StaffOrderDto): StaffOrderDto => ({
   trainingSticks: order.trainingSticks,
   ecoPack: order.ecoPack,
   couponCode: order.couponCode,
-  lines: order.lines.map(({ name, count, modifiers, total, isGift }) => ({ name, count, modifiers: [...modifiers], total, isGift })),
-  totals: { order: order.totals.order, shipping: order.totals.shipping, discount: order.totals.discount, toPay: order.totals.toPay },
+  lines: order.lines.map(({ name, count, modifiers, total, isGift }) => ({
+    name,
+    count,
+    modifiers: [...modifiers],
+    total,
+    isGift,
+  })),
+  totals: {
+    order: order.totals.order,
+    shipping: order.totals.shipping,
+    discount: order.totals.discount,
+    toPay: order.totals.toPay,
+  },
 });
 
 /** One order (the status change's answer); null when it is not an order. */
@@ -114,9 +133,18 @@ export interface StaffOrdersReading {
 /** GET /admin/orders: {orders: [...], nextBefore}; null when the answer is not such a list at all. */
 export const readStaffOrders = (body: unknown): StaffOrdersReading | null => {
   if (!isObject(body) || !Array.isArray(body.orders)) return null;
-  if (body.nextBefore !== undefined && body.nextBefore !== null && !(isString(body.nextBefore) && body.nextBefore !== '')) return null;
+  if (
+    body.nextBefore !== undefined &&
+    body.nextBefore !== null &&
+    !(isString(body.nextBefore) && body.nextBefore !== '')
+  )
+    return null;
   const orders = body.orders.filter(isStaffOrder).map(copyOrder);
-  return { orders, nextBefore: isString(body.nextBefore) ? body.nextBefore : null, dropped: body.orders.length - orders.length };
+  return {
+    orders,
+    nextBefore: isString(body.nextBefore) ? body.nextBefore : null,
+    dropped: body.orders.length - orders.length,
+  };
 };
 
 /** One message of the live stream; null when it is not one. */
@@ -127,6 +155,13 @@ export const readStaffOrderEvent = (data: string): StaffOrderEventDto | null => 
   } catch {
     return null;
   }
-  if (!isObject(value) || !isString(value.code) || value.code === '' || !isOrderStatus(value.status) || !isBoardGroup(value.group)) return null;
+  if (
+    !isObject(value) ||
+    !isString(value.code) ||
+    value.code === '' ||
+    !isOrderStatus(value.status) ||
+    !isBoardGroup(value.group)
+  )
+    return null;
   return { code: value.code, status: value.status, group: value.group };
 };

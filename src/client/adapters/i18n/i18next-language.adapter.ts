@@ -6,7 +6,9 @@ import type { LanguagePort } from '../../application/ports/language.port';
 export class I18nextLanguageAdapter implements LanguagePort {
   constructor(
     private readonly i18next: i18n,
-    private readonly documentRoot: { lang: string } | null = typeof document === 'undefined' ? null : document.documentElement,
+    private readonly documentRoot: { lang: string } | null = typeof document === 'undefined'
+      ? null
+      : document.documentElement,
   ) {}
 
   current(): Locale {

@@ -22,7 +22,9 @@ const ADMIN: Record<Locale, () => Promise<{ default: object }>> = {
 const textsOf = async (language: Locale, namespace: string): Promise<object | undefined> => {
   if (namespace === ADMIN_NAMESPACE) return (await ADMIN[language]()).default;
   const storefront = (await STOREFRONT[language]()).default;
-  return (STOREFRONT_NAMESPACES as readonly string[]).includes(namespace) ? storefront[namespace as keyof StorefrontTexts] : undefined;
+  return (STOREFRONT_NAMESPACES as readonly string[]).includes(namespace)
+    ? storefront[namespace as keyof StorefrontTexts]
+    : undefined;
 };
 
 /** An i18next backend that reads the bundled text chunks on demand (i18next's own plugin interface). */
@@ -35,7 +37,10 @@ export const lazyTextsBackend: BackendModule = {
       return;
     }
     textsOf(language, namespace).then(
-      (texts) => (texts === undefined ? callback(new Error(`no namespace ${namespace}`), false) : callback(null, texts as Record<string, unknown>)),
+      (texts) =>
+        texts === undefined
+          ? callback(new Error(`no namespace ${namespace}`), false)
+          : callback(null, texts as Record<string, unknown>),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },

@@ -1,5 +1,14 @@
 /** One JSON file per namespace and language under locales/. */
-export const STOREFRONT_NAMESPACES = ['common', 'pages', 'seo', 'frame', 'menu', 'cart', 'checkout-parts', 'checkout'] as const;
+export const STOREFRONT_NAMESPACES = [
+  'common',
+  'pages',
+  'seo',
+  'frame',
+  'menu',
+  'cart',
+  'checkout-parts',
+  'checkout',
+] as const;
 export const ADMIN_NAMESPACE = 'admin';
 export const NAMESPACES = [...STOREFRONT_NAMESPACES, ADMIN_NAMESPACE] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -11,7 +11,14 @@ import { ZONE_COLORS } from '../../../domain/delivery-zone/zone-color';
 import { ZONE_MINUTES } from '../../../domain/delivery-zone/zone-color';
 import type { MapPort, MapZone } from '../../application/ports/map.port';
 import { EMPTY_SPAN_DEG, fitProjection, type Projection } from './schematic-map.projection';
-import { byDrawingOrder, MARKER_COLOR, MARKER_OUTLINE, ZONE_FILL, ZONE_FILL_OPACITY, ZONE_STROKE_OPACITY } from './map-zone.style';
+import {
+  byDrawingOrder,
+  MARKER_COLOR,
+  MARKER_OUTLINE,
+  ZONE_FILL,
+  ZONE_FILL_OPACITY,
+  ZONE_STROKE_OPACITY,
+} from './map-zone.style';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -94,7 +101,12 @@ export class SchematicMapAdapter implements MapPort {
     const box = unionBoundingBoxes(boxes);
     if (this.zones.length > 0 && Number.isFinite(box.minLng)) return box;
     const [lng, lat] = this.marker ?? this.center ?? [0, 0];
-    return { minLng: lng - EMPTY_SPAN_DEG, maxLng: lng + EMPTY_SPAN_DEG, minLat: lat - EMPTY_SPAN_DEG / 1.6, maxLat: lat + EMPTY_SPAN_DEG / 1.6 };
+    return {
+      minLng: lng - EMPTY_SPAN_DEG,
+      maxLng: lng + EMPTY_SPAN_DEG,
+      minLat: lat - EMPTY_SPAN_DEG / 1.6,
+      maxLat: lat + EMPTY_SPAN_DEG / 1.6,
+    };
   }
 
   private zonePath(document: Document, zone: MapZone, projection: Projection): SVGPathElement {
@@ -117,7 +129,9 @@ export class SchematicMapAdapter implements MapPort {
     const group = document.createElementNS(SVG_NS, 'g');
     group.dataset.marker = 'address';
     // Which zone the pin stands in, fastest first: the sketch and the server's answer should agree.
-    const zone = [...this.zones].sort((a, b) => a.minutes - b.minutes).find((candidate) => pointInGeometry(point, candidate.geometry));
+    const zone = [...this.zones]
+      .sort((a, b) => a.minutes - b.minutes)
+      .find((candidate) => pointInGeometry(point, candidate.geometry));
     group.dataset.inZone = zone?.color ?? 'none';
     const pin = document.createElementNS(SVG_NS, 'path');
     pin.setAttribute('d', `M ${x} ${y} c -3 -8 -11 -12 -11 -21 a 11 11 0 1 1 22 0 c 0 9 -8 13 -11 21 z`);
@@ -136,13 +150,19 @@ export class SchematicMapAdapter implements MapPort {
   private legend(document: Document): HTMLElement {
     const list = document.createElement('ul');
     list.dataset.mapLegend = '';
-    list.setAttribute('style', 'display:flex;flex-wrap:wrap;gap:4px 14px;margin:6px 0 0;padding:0;list-style:none;font-size:12px');
+    list.setAttribute(
+      'style',
+      'display:flex;flex-wrap:wrap;gap:4px 14px;margin:6px 0 0;padding:0;list-style:none;font-size:12px',
+    );
     for (const color of ZONE_COLORS) {
       const item = document.createElement('li');
       item.setAttribute('style', 'display:inline-flex;align-items:center;gap:6px');
       const swatch = document.createElement('span');
       swatch.setAttribute('aria-hidden', 'true');
-      swatch.setAttribute('style', `display:inline-block;width:12px;height:12px;border-radius:3px;background:${ZONE_FILL[color]}`);
+      swatch.setAttribute(
+        'style',
+        `display:inline-block;width:12px;height:12px;border-radius:3px;background:${ZONE_FILL[color]}`,
+      );
       item.append(swatch, document.createTextNode(this.texts.legend(ZONE_MINUTES[color])));
       list.append(item);
     }

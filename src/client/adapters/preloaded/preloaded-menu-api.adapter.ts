@@ -28,7 +28,8 @@ export class PreloadedMenuApi implements MenuApiPort {
 
   getBanners(page: MenuPage, cityId: CityId): Promise<Result<readonly BannerSlideDto[], MenuApiFailure>> {
     const banners = this.snapshot.banners;
-    if (banners !== null && banners.cityId === cityId && banners.page === page) return Promise.resolve(answer(readBanners(banners.body)));
+    if (banners !== null && banners.cityId === cityId && banners.page === page)
+      return Promise.resolve(answer(readBanners(banners.body)));
     return this.fetched?.getBanners(page, cityId) ?? Promise.resolve(err('unavailable'));
   }
 

@@ -2,7 +2,13 @@ import type { CartItem, Modifier } from '../../../domain/cart/cart-item';
 import { isCartQuantity } from '../../../domain/cart/cart-quantity';
 import type { Cart } from '../../../domain/cart/cart.types';
 import { recognizeModifiers } from '../../../domain/cart/modifier-recognition';
-import { emptyOrderForm, isDeliveryType, isPayMethod, type Address, type OrderForm } from '../../../domain/order/order-form';
+import {
+  emptyOrderForm,
+  isDeliveryType,
+  isPayMethod,
+  type Address,
+  type OrderForm,
+} from '../../../domain/order/order-form';
 import { LOCALES, type Translated } from '../../../domain/shared/locale';
 import type { StoredPreviousOrder } from '../../application/ports/cart-storage.port';
 
@@ -14,7 +20,8 @@ import type { StoredPreviousOrder } from '../../application/ports/cart-storage.p
 
 type Loose = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Loose =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isId = (value: unknown): value is string => typeof value === 'string' && value !== '';
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
@@ -30,11 +37,14 @@ export const parseJson = (raw: string | null): unknown => {
 
 const readTranslation = (value: unknown): Partial<Translated> => {
   if (!isObject(value)) return {};
-  return Object.fromEntries(LOCALES.filter((locale) => isText(value[locale])).map((locale) => [locale, value[locale] as string]));
+  return Object.fromEntries(
+    LOCALES.filter((locale) => isText(value[locale])).map((locale) => [locale, value[locale] as string]),
+  );
 };
 
 const readModifier = (value: unknown): Modifier | null => {
-  if (!isObject(value) || !isId(value.id) || !isId(value.iikoId) || !isText(value.iikoName) || !isAmount(value.price)) return null;
+  if (!isObject(value) || !isId(value.id) || !isId(value.iikoId) || !isText(value.iikoName) || !isAmount(value.price))
+    return null;
   return {
     id: value.id,
     iikoId: value.iikoId,
@@ -101,7 +111,8 @@ const readAddress = (value: unknown, fallback: Address): Address => {
   const city = value.deliveryCity;
   const street = isObject(value.street) ? value.street : {};
   return {
-    deliveryCity: isObject(city) && typeof city.id === 'number' && isText(city.name) ? { id: city.id, name: city.name } : null,
+    deliveryCity:
+      isObject(city) && typeof city.id === 'number' && isText(city.name) ? { id: city.id, name: city.name } : null,
     street: { id: isText(street.id) ? street.id : '', name: isText(street.name) ? street.name : '' },
     house: isText(value.house) ? value.house : '',
     flat: isText(value.flat) ? value.flat : '',
@@ -110,13 +121,24 @@ const readAddress = (value: unknown, fallback: Address): Address => {
   };
 };
 
-const TEXT_FIELDS = ['name', 'phone', 'deliveryTime', 'deliveryDate', 'selfPickupPointId', 'cashback', 'comment', 'coupon'] as const;
+const TEXT_FIELDS = [
+  'name',
+  'phone',
+  'deliveryTime',
+  'deliveryDate',
+  'selfPickupPointId',
+  'cashback',
+  'comment',
+  'coupon',
+] as const;
 
 /** Every field that reads correctly is kept; the rest take the empty form's values. */
 export const readOrderForm = (value: unknown): OrderForm => {
   const empty = emptyOrderForm();
   if (!isObject(value)) return empty;
-  const texts = Object.fromEntries(TEXT_FIELDS.map((field) => [field, isText(value[field]) ? value[field] : empty[field]]));
+  const texts = Object.fromEntries(
+    TEXT_FIELDS.map((field) => [field, isText(value[field]) ? value[field] : empty[field]]),
+  );
   return {
     ...empty,
     ...texts,
@@ -125,7 +147,10 @@ export const readOrderForm = (value: unknown): OrderForm => {
     payMethod: isPayMethod(value.payMethod) ? value.payMethod : null,
     isEcoPack: value.isEcoPack === true,
     sticks: Number.isInteger(value.sticks) && (value.sticks as number) >= 0 ? (value.sticks as number) : 0,
-    trainingSticks: Number.isInteger(value.trainingSticks) && (value.trainingSticks as number) >= 0 ? (value.trainingSticks as number) : 0,
+    trainingSticks:
+      Number.isInteger(value.trainingSticks) && (value.trainingSticks as number) >= 0
+        ? (value.trainingSticks as number)
+        : 0,
     call: value.call === true,
     ...(Number.isInteger(value.numberOfPeople) ? { numberOfPeople: value.numberOfPeople as number } : {}),
   };
@@ -135,5 +160,9 @@ export const readPreviousOrder = (value: unknown): StoredPreviousOrder | null =>
   if (!isObject(value)) return null;
   const cartItems = readCart(value.cartItems);
   if (cartItems.length === 0) return null;
-  return { cartItems, orderForm: readOrderForm(value.orderForm), showRepeatOrderMessage: value.showRepeatOrderMessage === true };
+  return {
+    cartItems,
+    orderForm: readOrderForm(value.orderForm),
+    showRepeatOrderMessage: value.showRepeatOrderMessage === true,
+  };
 };

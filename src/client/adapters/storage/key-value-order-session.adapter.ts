@@ -1,6 +1,10 @@
 import { isCitySlug, type CitySlug } from '../../../domain/city/city';
 import type { OrderForm } from '../../../domain/order/order-form';
-import type { OrderSessionStoragePort, PlacedOrder, PlacedOrderStatus } from '../../application/ports/order-session-storage.port';
+import type {
+  OrderSessionStoragePort,
+  PlacedOrder,
+  PlacedOrderStatus,
+} from '../../application/ports/order-session-storage.port';
 import type { StoragePort } from '../../application/ports/storage.port';
 import { parseJson, readCart, readOrderForm } from './cart-storage.serialization';
 

@@ -10,7 +10,8 @@ export const recentOrdersKey = (city: CitySlug): string => `shop:recent-orders:v
 const readRecentOrder = (value: unknown): RecentOrder | null => {
   if (typeof value !== 'object' || value === null) return null;
   const { code, placedAt, cartItems } = value as Record<string, unknown>;
-  if (typeof code !== 'string' || code === '' || typeof placedAt !== 'number' || !Number.isFinite(placedAt)) return null;
+  if (typeof code !== 'string' || code === '' || typeof placedAt !== 'number' || !Number.isFinite(placedAt))
+    return null;
   const lines = readCart(cartItems);
   return lines.length === 0 ? null : { code, placedAt, cartItems: lines };
 };

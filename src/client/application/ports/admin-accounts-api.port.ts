@@ -1,5 +1,9 @@
 import type { Ok } from '../../../domain/shared/result';
-import type { AdminAccountDto, AdminAccountRefusal, NewAdminAccountDto } from '../../../domain/shop-api/admin-accounts.contract';
+import type {
+  AdminAccountDto,
+  AdminAccountRefusal,
+  NewAdminAccountDto,
+} from '../../../domain/shop-api/admin-accounts.contract';
 
 /**
  * Why an Accounts call gave nothing. 'unauthorized': the session ended (expired, logged out, the

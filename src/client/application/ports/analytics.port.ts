@@ -4,7 +4,12 @@ export interface PurchaseEvent {
   /** Hryvnias the customer pays. */
   readonly value: number;
   readonly currency: 'UAH';
-  readonly items: readonly { readonly id: string; readonly name: string; readonly price: number; readonly quantity: number }[];
+  readonly items: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly price: number;
+    readonly quantity: number;
+  }[];
 }
 
 /** Tracking stays behind a port: tests and shops without a tag manager get a no-op. */

@@ -45,11 +45,23 @@ export interface DeliveryAdminApiPort {
   deletePickupPoint(cityId: CityId, id: string): Promise<DeliveryAdminResult<null>>;
 
   listPaymentMethods(cityId: CityId): Promise<DeliveryAdminResult<readonly AdminPaymentMethodDto[]>>;
-  setPaymentMethod(cityId: CityId, method: PayMethod, isAllowed: boolean): Promise<DeliveryAdminResult<AdminPaymentMethodDto>>;
+  setPaymentMethod(
+    cityId: CityId,
+    method: PayMethod,
+    isAllowed: boolean,
+  ): Promise<DeliveryAdminResult<AdminPaymentMethodDto>>;
 
   listZones(cityId: CityId): Promise<DeliveryAdminResult<readonly AdminZoneDto[]>>;
-  previewZones(cityId: CityId, format: ZoneFileFormat, content: string): Promise<DeliveryAdminResult<ZoneImportPreviewDto>>;
-  importZones(cityId: CityId, format: ZoneFileFormat, content: string): Promise<DeliveryAdminResult<readonly AdminZoneDto[]>>;
+  previewZones(
+    cityId: CityId,
+    format: ZoneFileFormat,
+    content: string,
+  ): Promise<DeliveryAdminResult<ZoneImportPreviewDto>>;
+  importZones(
+    cityId: CityId,
+    format: ZoneFileFormat,
+    content: string,
+  ): Promise<DeliveryAdminResult<readonly AdminZoneDto[]>>;
   checkAddress(cityId: CityId, streetId: string, house: string): Promise<DeliveryAdminResult<AddressCheckAnswerDto>>;
 
   listLocalities(cityId: CityId): Promise<DeliveryAdminResult<readonly AdminLocalityDto[]>>;
@@ -60,5 +72,10 @@ export interface DeliveryAdminApiPort {
   addStreet(street: AdminStreetInput): Promise<DeliveryAdminResult<AdminStreetDto>>;
   renameStreet(cityId: CityId, id: string, translation: Translated): Promise<DeliveryAdminResult<AdminStreetDto>>;
   deleteStreet(cityId: CityId, id: string): Promise<DeliveryAdminResult<null>>;
-  importStreets(cityId: CityId, localityId: number, format: StreetFileFormat, content: string): Promise<DeliveryAdminResult<StreetImportResultDto>>;
+  importStreets(
+    cityId: CityId,
+    localityId: number,
+    format: StreetFileFormat,
+    content: string,
+  ): Promise<DeliveryAdminResult<StreetImportResultDto>>;
 }

@@ -9,7 +9,8 @@ import type { BannerSlideDto, MenuDto } from '../../../domain/shop-api/catalog.c
 export type MenuApiFailure = 'unavailable' | 'bad-answer';
 
 /** Why the shop cannot sell a cart line in a city (the server's `unavailable` list). */
-export type UnavailableReason = 'unknown-product' | 'product-unavailable' | 'unknown-modifier' | 'modifier-choice-invalid';
+export type UnavailableReason =
+  'unknown-product' | 'product-unavailable' | 'unknown-modifier' | 'modifier-choice-invalid';
 
 export interface UnavailableLine {
   /** The cart line's id as the browser sent it. */

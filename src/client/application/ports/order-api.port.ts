@@ -3,7 +3,12 @@ import type { OrderRequest } from '../../../domain/order/order-request.builder';
 import type { SelfPickupPoint } from '../../../domain/order/order-form';
 import type { PaymentType } from '../../../domain/payment/payment-type';
 import type { Locale } from '../../../domain/shared/locale';
-import type { DeliveryCityDto, OrderConfirmationStatus, OrderCreatedDto, StreetDto } from '../../../domain/shop-api/ordering.contract';
+import type {
+  DeliveryCityDto,
+  OrderConfirmationStatus,
+  OrderCreatedDto,
+  StreetDto,
+} from '../../../domain/shop-api/ordering.contract';
 import type { CheckoutSummary } from '../../../domain/order/checkout-summary.builder';
 
 /**
@@ -20,7 +25,8 @@ export type OrderApiFailure =
     }
   | { readonly kind: 'unavailable' };
 
-export type OrderApiResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly failure: OrderApiFailure };
+export type OrderApiResult<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly failure: OrderApiFailure };
 
 /** A line of the thank-you page (GET /order/{code}); money in hryvnias. */
 export interface OrderSummaryLineDto {
@@ -38,7 +44,12 @@ export interface OrderSummaryDto {
   readonly cityId: number;
   readonly checkout: CheckoutSummary;
   readonly lines: readonly OrderSummaryLineDto[];
-  readonly totals: { readonly order: number; readonly shipping: number; readonly discount: number; readonly toPay: number };
+  readonly totals: {
+    readonly order: number;
+    readonly shipping: number;
+    readonly discount: number;
+    readonly toPay: number;
+  };
   readonly paymentStatus: string;
   /**
    * 'phone-call-requested' when the operator calls before cooking (the customer asked for a call,

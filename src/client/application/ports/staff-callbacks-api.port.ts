@@ -1,6 +1,10 @@
 import type { CityId } from '../../../domain/city/city';
 import type { Ok } from '../../../domain/shared/result';
-import type { CallbackStatus, StaffCallbackDto, StaffCallbackPageDto } from '../../../domain/shop-api/staff-callbacks.contract';
+import type {
+  CallbackStatus,
+  StaffCallbackDto,
+  StaffCallbackPageDto,
+} from '../../../domain/shop-api/staff-callbacks.contract';
 
 /** 'unauthorized': staff must sign in again; 'not-found': no such request; 'unavailable': no usable answer. */
 export type StaffCallbacksFailureReason = 'unauthorized' | 'not-found' | 'unavailable';

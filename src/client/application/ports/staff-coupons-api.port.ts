@@ -1,5 +1,9 @@
 import type { Ok } from '../../../domain/shared/result';
-import type { StaffCouponDto, StaffCouponField, StaffCouponInputDto } from '../../../domain/shop-api/staff-coupons.contract';
+import type {
+  StaffCouponDto,
+  StaffCouponField,
+  StaffCouponInputDto,
+} from '../../../domain/shop-api/staff-coupons.contract';
 
 /**
  * Why a coupon call gave nothing. 'unauthorized': staff must sign in again. 'invalid': the server

@@ -50,11 +50,19 @@ export interface StaffMenuApiPort {
   /** GET /admin/menu?cityId → every category with the city's products, stopped ones too. */
   listMenu(cityId: CityId): Promise<StaffMenuResult<StaffMenuDto>>;
   /** PATCH /admin/menu/products/{iikoId} {cityId, stopped?, price?} → the product as it is now. */
-  changeProduct(cityId: CityId, iikoId: string, change: StaffMenuProductChange): Promise<StaffMenuResult<StaffMenuProductDto>>;
+  changeProduct(
+    cityId: CityId,
+    iikoId: string,
+    change: StaffMenuProductChange,
+  ): Promise<StaffMenuResult<StaffMenuProductDto>>;
   /** POST /admin/menu/products → the new product as the city sees it. */
   createProduct(cityId: CityId, product: StaffProductInputDto): Promise<StaffMenuResult<StaffMenuProductDto>>;
   /** PUT /admin/menu/products/{iikoId} → the product as the city now sees it. */
-  updateProduct(cityId: CityId, iikoId: string, product: StaffProductInputDto): Promise<StaffMenuResult<StaffMenuProductDto>>;
+  updateProduct(
+    cityId: CityId,
+    iikoId: string,
+    product: StaffProductInputDto,
+  ): Promise<StaffMenuResult<StaffMenuProductDto>>;
   /** DELETE /admin/menu/products/{iikoId}: gone from every city's menu. */
   archiveProduct(iikoId: string): Promise<StaffMenuResult<null>>;
   /** POST /admin/menu/products/{iikoId}/move → the city's menu in its new order. */

@@ -10,7 +10,8 @@ import type { StaffOrderDto } from '../../../domain/shop-api/staff-orders.contra
  * sign in again. 'conflict': the order is no longer where staff saw it (a colleague moved it),
  * cannot go there, or still awaits the customer. 'bad-request': the server refused the input as malformed.
  */
-export type StaffOrdersFailure = 'unauthorized' | 'not-found' | 'conflict' | 'bad-request' | 'unavailable' | 'bad-answer';
+export type StaffOrdersFailure =
+  'unauthorized' | 'not-found' | 'conflict' | 'bad-request' | 'unavailable' | 'bad-answer';
 
 /** One page of the board: which group, which filters (null: any), older than which order. */
 export interface StaffOrdersPageQuery {
@@ -39,7 +40,12 @@ export interface StaffOrdersApiPort {
   getOrder(code: string): Promise<Result<StaffOrderDto, StaffOrdersFailure>>;
   /** POST /admin/orders/{code}/status {from, to} → the order as it is now. */
   /** `reason`: with 'cancelled', why (shown to the customer); blank means none. */
-  changeStatus(code: string, from: OrderStatus, to: OrderStatus, reason?: string): Promise<Result<StaffOrderDto, StaffOrdersFailure>>;
+  changeStatus(
+    code: string,
+    from: OrderStatus,
+    to: OrderStatus,
+    reason?: string,
+  ): Promise<Result<StaffOrderDto, StaffOrdersFailure>>;
   /** GET /admin/sms-budget → the shop's confirmation SMS of the last hour against its budget. */
   smsBudget(): Promise<Result<SmsBudgetDto, StaffOrdersFailure>>;
 }

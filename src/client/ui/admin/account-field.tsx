@@ -15,9 +15,21 @@ interface AccountFieldProps {
 }
 
 /** A labelled field with its problem right under it, tied to it for screen readers. */
-export const AccountField = ({ id, label, value, onChange, type = 'text', autoComplete, problem, hint, disabled }: AccountFieldProps) => {
+export const AccountField = ({
+  id,
+  label,
+  value,
+  onChange,
+  type = 'text',
+  autoComplete,
+  problem,
+  hint,
+  disabled,
+}: AccountFieldProps) => {
   const { t } = useTranslation('admin');
-  const described = [problem === undefined ? null : `${id}-problem`, hint === undefined ? null : `${id}-hint`].filter((part) => part !== null).join(' ');
+  const described = [problem === undefined ? null : `${id}-problem`, hint === undefined ? null : `${id}-hint`]
+    .filter((part) => part !== null)
+    .join(' ');
   return (
     <Field>
       <label htmlFor={id}>{label}</label>

@@ -31,7 +31,9 @@ export const AdminAccountCard = observer(({ account, accounts }: AdminAccountCar
         <h3 id={ids.name}>
           {login}
           {account.isYou && <Tag>{t('accounts.you')}</Tag>}
-          <Tag data-tone={account.active ? undefined : 'danger'}>{t(account.active ? 'accounts.active' : 'accounts.disabled')}</Tag>
+          <Tag data-tone={account.active ? undefined : 'danger'}>
+            {t(account.active ? 'accounts.active' : 'accounts.disabled')}
+          </Tag>
         </h3>
         <dl>
           <div>
@@ -47,13 +49,23 @@ export const AdminAccountCard = observer(({ account, accounts }: AdminAccountCar
 
       {!account.isYou && (
         <RowActions>
-          <button type="button" className={outlineButton} disabled={busy} onClick={() => void accounts.toggleActive(id)}>
+          <button
+            type="button"
+            className={outlineButton}
+            disabled={busy}
+            onClick={() => void accounts.toggleActive(id)}
+          >
             {t(account.active ? 'accounts.disable' : 'accounts.enable')}
           </button>
           <button type="button" className={outlineButton} disabled={busy} onClick={() => accounts.startReset(id)}>
             {t('accounts.resetPassword')}
           </button>
-          <button type="button" className={`${outlineButton} ${dangerButton}`} disabled={busy} onClick={() => accounts.askDelete(id)}>
+          <button
+            type="button"
+            className={`${outlineButton} ${dangerButton}`}
+            disabled={busy}
+            onClick={() => accounts.askDelete(id)}
+          >
             {t('accounts.delete')}
           </button>
         </RowActions>
@@ -63,7 +75,12 @@ export const AdminAccountCard = observer(({ account, accounts }: AdminAccountCar
         <Inline role="group" aria-label={t('accounts.confirmDeleteLabel', { login })}>
           <p>{t('accounts.confirmDelete', { login })}</p>
           <RowActions>
-            <button type="button" className={`${outlineButton} ${dangerButton}`} disabled={busy} onClick={() => void accounts.confirmDelete()}>
+            <button
+              type="button"
+              className={`${outlineButton} ${dangerButton}`}
+              disabled={busy}
+              onClick={() => void accounts.confirmDelete()}
+            >
               {t('accounts.confirmDeleteYes')}
             </button>
             <button type="button" className={outlineButton} onClick={accounts.cancelDelete}>

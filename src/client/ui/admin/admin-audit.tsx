@@ -10,14 +10,26 @@ import { outlineButton } from '../styles/controls.styles';
 import { CardList, Entry, SelectField } from './admin-accounts.styles';
 import { Message, Toolbar } from './admin-orders.styles';
 
-const isSection = (value: string): value is AdminAuditSection => (ADMIN_AUDIT_SECTIONS as readonly string[]).includes(value);
+const isSection = (value: string): value is AdminAuditSection =>
+  (ADMIN_AUDIT_SECTIONS as readonly string[]).includes(value);
 
 /** A logged record in words: known field names and yes/no translated, the rest as logged. */
 const RecordText = ({ fields }: { readonly fields: readonly RecordField[] | null }) => {
   const { t } = useTranslation('admin');
   if (fields === null) return <>{t('audit.nothing')}</>;
-  const value = (field: RecordField) => (typeof field.value === 'boolean' ? t(field.value ? 'audit.yes' : 'audit.no') : field.value);
-  return <>{fields.map((field) => (field.name === null ? value(field) : `${t(`audit.field.${field.name}`, { defaultValue: field.name })}: ${value(field)}`)).join(', ')}</>;
+  const value = (field: RecordField) =>
+    typeof field.value === 'boolean' ? t(field.value ? 'audit.yes' : 'audit.no') : field.value;
+  return (
+    <>
+      {fields
+        .map((field) =>
+          field.name === null
+            ? value(field)
+            : `${t(`audit.field.${field.name}`, { defaultValue: field.name })}: ${value(field)}`,
+        )
+        .join(', ')}
+    </>
+  );
 };
 
 /** The change log: who changed what in the admin area and when (Kyiv time), newest first, with the record before and after. */
@@ -30,7 +42,10 @@ export const AdminAudit = observer(() => {
       <Toolbar>
         <SelectField>
           {t('audit.sectionFilter')}
-          <select value={audit.section ?? ''} onChange={(event) => audit.selectSection(isSection(event.target.value) ? event.target.value : null)}>
+          <select
+            value={audit.section ?? ''}
+            onChange={(event) => audit.selectSection(isSection(event.target.value) ? event.target.value : null)}
+          >
             <option value="">{t('audit.allSections')}</option>
             {ADMIN_AUDIT_SECTIONS.map((section) => (
               <option key={section} value={section}>
@@ -81,7 +96,12 @@ export const AdminAudit = observer(() => {
       )}
       {audit.state === 'ready' && audit.hasOlder && (
         <Toolbar>
-          <button type="button" className={outlineButton} disabled={audit.loadingOlder} onClick={() => void audit.loadOlder()}>
+          <button
+            type="button"
+            className={outlineButton}
+            disabled={audit.loadingOlder}
+            onClick={() => void audit.loadOlder()}
+          >
             {t(audit.loadingOlder ? 'audit.loadingOlder' : 'audit.older')}
           </button>
         </Toolbar>

@@ -27,7 +27,12 @@ export const AdminCallbacks = observer(() => {
           {t('callbacks.refresh')}
         </button>
       </Toolbar>
-      <AdminLoadState texts="callbacks" state={callbacks.state} stale={callbacks.stale} onRetry={() => void callbacks.load()} />
+      <AdminLoadState
+        texts="callbacks"
+        state={callbacks.state}
+        stale={callbacks.stale}
+        onRetry={() => void callbacks.load()}
+      />
       {callbacks.state === 'ready' && callbacks.callbacks.length === 0 && <p>{t('callbacks.empty')}</p>}
       {callbacks.state === 'ready' && callbacks.callbacks.length > 0 && (
         <OrderList aria-label={t('callbacks.listLabel')}>
@@ -40,14 +45,20 @@ export const AdminCallbacks = observer(() => {
                   <CardHead>
                     <h2 id={`callback-${row.id}`}>{row.name}</h2>
                     <time dateTime={callback.createdAt}>{row.createdText}</time>
-                    <Badge data-status={row.status === 'new' ? 'new' : row.status === 'called' ? 'accepted' : 'completed'}>{t(`callbacks.status.${row.status}`)}</Badge>
+                    <Badge
+                      data-status={row.status === 'new' ? 'new' : row.status === 'called' ? 'accepted' : 'completed'}
+                    >
+                      {t(`callbacks.status.${row.status}`)}
+                    </Badge>
                   </CardHead>
                   <p>
                     <a href={row.telHref}>{row.phone}</a>
                   </p>
                   {row.comment !== '' && <p>{row.comment}</p>}
                   {row.withoutCity && <Muted>{t('callbacks.withoutCity')}</Muted>}
-                  {row.changedText !== null && row.changedBy !== null && <Muted>{t('callbacks.changed', { time: row.changedText, by: row.changedBy })}</Muted>}
+                  {row.changedText !== null && row.changedBy !== null && (
+                    <Muted>{t('callbacks.changed', { time: row.changedText, by: row.changedBy })}</Muted>
+                  )}
                   {problem !== undefined && <Problem role="alert">{t(problem)}</Problem>}
                   <StatusSwitch role="group" aria-label={t('callbacks.statusLabel', { name: row.name })}>
                     {CALLBACK_STATUSES.map((status) => (
@@ -70,7 +81,12 @@ export const AdminCallbacks = observer(() => {
       )}
       {callbacks.state === 'ready' && callbacks.nextBefore !== null && (
         <p>
-          <button type="button" className={outlineButton} disabled={callbacks.loadingMore} onClick={() => void callbacks.loadMore()}>
+          <button
+            type="button"
+            className={outlineButton}
+            disabled={callbacks.loadingMore}
+            onClick={() => void callbacks.loadMore()}
+          >
             {t('callbacks.older')}
           </button>
         </p>

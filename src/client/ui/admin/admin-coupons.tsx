@@ -42,7 +42,9 @@ export const AdminCoupons = observer(() => {
                 <Card aria-labelledby={`coupon-${row.id}`}>
                   <CardHead>
                     <h2 id={`coupon-${row.id}`}>{row.code}</h2>
-                    <Badge data-status={row.active ? 'new' : 'cancelled'}>{row.active ? t('coupons.on') : t('coupons.off')}</Badge>
+                    <Badge data-status={row.active ? 'new' : 'cancelled'}>
+                      {row.active ? t('coupons.on') : t('coupons.off')}
+                    </Badge>
                   </CardHead>
                   <CouponFacts>
                     <dt>{t('coupons.facts.kind')}</dt>
@@ -57,7 +59,10 @@ export const AdminCoupons = observer(() => {
                     <dd>
                       {row.validFromText === null && row.validUntilText === null
                         ? t('coupons.facts.always')
-                        : [row.validFromText === null ? null : t('coupons.facts.from', { time: row.validFromText }), row.validUntilText === null ? null : t('coupons.facts.until', { time: row.validUntilText })]
+                        : [
+                            row.validFromText === null ? null : t('coupons.facts.from', { time: row.validFromText }),
+                            row.validUntilText === null ? null : t('coupons.facts.until', { time: row.validUntilText }),
+                          ]
                             .filter((text) => text !== null)
                             .join(' ')}
                     </dd>
@@ -68,7 +73,12 @@ export const AdminCoupons = observer(() => {
                   </CouponFacts>
                   {problem !== undefined && <Problem role="alert">{t(problem.key)}</Problem>}
                   <Actions>
-                    <button type="button" className={outlineButton} onClick={() => coupons.startEdit(coupon)} aria-label={t('coupons.editLabel', { code: row.code })}>
+                    <button
+                      type="button"
+                      className={outlineButton}
+                      onClick={() => coupons.startEdit(coupon)}
+                      aria-label={t('coupons.editLabel', { code: row.code })}
+                    >
                       {t('coupons.edit')}
                     </button>
                     <button

@@ -31,20 +31,34 @@ export const AdminMenu = observer(({ section }: { section: AdminSection }) => {
         <AdminCityChips texts="menu" selected={menu.cityId} onSelect={menu.selectCity} />
         <SearchField>
           {t('menu.search')}
-          <input type="search" value={menu.query} placeholder={t('menu.searchPlaceholder')} onChange={(event) => menu.search(event.target.value)} />
+          <input
+            type="search"
+            value={menu.query}
+            placeholder={t('menu.searchPlaceholder')}
+            onChange={(event) => menu.search(event.target.value)}
+          />
         </SearchField>
         <button type="button" className={outlineButton} onClick={() => void menu.load()}>
           {t('menu.refresh')}
         </button>
-        <button type="button" className={accentButton} onClick={menu.startNewProduct} disabled={menu.state !== 'ready' || menu.editor.isNew}>
+        <button
+          type="button"
+          className={accentButton}
+          onClick={menu.startNewProduct}
+          disabled={menu.state !== 'ready' || menu.editor.isNew}
+        >
           {t('menu.product.add')}
         </button>
       </Toolbar>
 
-      {menu.editor.isNew && <StaffProductForm editor={menu.editor} categories={menu.categories} locale={shell.locale} />}
+      {menu.editor.isNew && (
+        <StaffProductForm editor={menu.editor} categories={menu.categories} locale={shell.locale} />
+      )}
 
       <AdminLoadState texts="menu" state={menu.state} stale={menu.stale} onRetry={() => void menu.load()} />
-      {menu.state === 'ready' && menu.searching && categories.length === 0 && <p role="status">{t('menu.nothingFound', { query: menu.query.trim() })}</p>}
+      {menu.state === 'ready' && menu.searching && categories.length === 0 && (
+        <p role="status">{t('menu.nothingFound', { query: menu.query.trim() })}</p>
+      )}
       {menu.state === 'ready' &&
         categories.map((category) => (
           <CategoryBlock key={category.slug} aria-labelledby={`staff-menu-category-${category.slug}`}>
@@ -56,7 +70,9 @@ export const AdminMenu = observer(({ section }: { section: AdminSection }) => {
                 {category.products.map((product) => (
                   <li key={product.iikoId}>
                     <StaffMenuRow product={product} menu={menu} />
-                    {menu.editor.isEditing(product.iikoId) && <StaffProductForm editor={menu.editor} categories={menu.categories} locale={shell.locale} />}
+                    {menu.editor.isEditing(product.iikoId) && (
+                      <StaffProductForm editor={menu.editor} categories={menu.categories} locale={shell.locale} />
+                    )}
                   </li>
                 ))}
               </ProductList>

@@ -64,7 +64,11 @@ const OrdersBoard = observer(() => {
           {t(orders.live === 'live' ? 'board.live' : 'board.polling')}
         </LiveBadge>
         <Actions>
-          <BoardFiltersToggle filters={orders.filters} open={filtersOpen} onToggle={() => setFiltersOpen(!filtersOpen)} />
+          <BoardFiltersToggle
+            filters={orders.filters}
+            open={filtersOpen}
+            onToggle={() => setFiltersOpen(!filtersOpen)}
+          />
           <button type="button" className={outlineButton} onClick={() => void orders.load()}>
             {t('orders.refresh')}
           </button>
@@ -73,12 +77,22 @@ const OrdersBoard = observer(() => {
       <Toolbar>
         <Chips role="group" aria-label={t('board.groups')}>
           {BOARD_GROUPS.map((group) => (
-            <button key={group} type="button" aria-pressed={orders.group === group} onClick={() => orders.selectGroup(group)}>
+            <button
+              key={group}
+              type="button"
+              aria-pressed={orders.group === group}
+              onClick={() => orders.selectGroup(group)}
+            >
               {t(`board.group.${group}`)}
             </button>
           ))}
         </Chips>
-        <BoardFilters filters={orders.filters} onApply={orders.applyFilters} open={filtersOpen} onFold={() => setFiltersOpen(false)} />
+        <BoardFilters
+          filters={orders.filters}
+          onApply={orders.applyFilters}
+          open={filtersOpen}
+          onFold={() => setFiltersOpen(false)}
+        />
       </Toolbar>
       {orders.smsBudgetExhausted && (
         <Message role="alert" data-tone="danger" data-testid="sms-budget-exhausted">
@@ -96,20 +110,37 @@ const OrdersBoard = observer(() => {
       )}
       <AdminLoadState texts="orders" state={orders.state} stale={orders.stale} onRetry={() => void orders.load()} />
       {orders.state === 'ready' && orders.views.length === 0 && (
-        <p>{t(orders.hasFilters ? 'board.nothingFound' : orders.group === 'awaiting' ? 'board.noneAwaiting' : 'orders.empty')}</p>
+        <p>
+          {t(
+            orders.hasFilters
+              ? 'board.nothingFound'
+              : orders.group === 'awaiting'
+                ? 'board.noneAwaiting'
+                : 'orders.empty',
+          )}
+        </p>
       )}
       {orders.state === 'ready' && orders.views.length > 0 && (
         <OrderList aria-label={t(`board.list.${orders.group}`)}>
           {orders.views.map((order) => (
             <li key={order.code}>
-              <StaffOrderCard order={order} busy={orders.isMoving(order.code)} onMove={(to, reason) => void orders.move(order.code, to, reason)} />
+              <StaffOrderCard
+                order={order}
+                busy={orders.isMoving(order.code)}
+                onMove={(to, reason) => void orders.move(order.code, to, reason)}
+              />
             </li>
           ))}
         </OrderList>
       )}
       {orders.state === 'ready' && orders.nextBefore !== null && (
         <Older>
-          <button type="button" className={outlineButton} disabled={orders.loadingOlder} onClick={() => void orders.loadOlder()}>
+          <button
+            type="button"
+            className={outlineButton}
+            disabled={orders.loadingOlder}
+            onClick={() => void orders.loadOlder()}
+          >
             {t('board.older')}
           </button>
         </Older>

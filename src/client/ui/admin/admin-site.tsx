@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { toDeliveryDate } from '../../../domain/order/delivery-date.format';
 import { TOKENS } from '../../di/tokens';
 import { STOP_MESSAGE_LOCALES } from '../../../domain/shop-api/admin-site.contract';
-import { localInputOfUntil, untilOfLocalInput, type DayDraft, type SiteSection, type StopDraft } from '../../view-models/site-admin-form';
+import {
+  localInputOfUntil,
+  untilOfLocalInput,
+  type DayDraft,
+  type SiteSection,
+  type StopDraft,
+} from '../../view-models/site-admin-form';
 import type { SiteAdminViewModel } from '../../view-models/site-admin.view-model';
 import { useInjected } from '../di/container-context';
 import { accentButton, outlineButton } from '../styles/controls.styles';
@@ -25,7 +31,15 @@ const ErrorText = observer(({ vm, field, id }: { vm: Vm; field: string; id: stri
 
 /** An input with its label and, when refused, its reason under it (linked by aria-describedby). */
 const Input = observer(
-  ({ vm, field, label, value, onChange, type = 'text', ...rest }: {
+  ({
+    vm,
+    field,
+    label,
+    value,
+    onChange,
+    type = 'text',
+    ...rest
+  }: {
     vm: Vm;
     field: string;
     label: string;
@@ -59,7 +73,12 @@ const Save = observer(({ vm, section, label }: { vm: Vm; section: SiteSection; l
   const { t } = useTranslation('admin');
   return (
     <SaveRow>
-      <button type="button" className={accentButton} disabled={vm.saving !== null} onClick={() => void vm.save(section)}>
+      <button
+        type="button"
+        className={accentButton}
+        disabled={vm.saving !== null}
+        onClick={() => void vm.save(section)}
+      >
         {vm.saving === section ? t('site.saving') : label}
       </button>
       {vm.saved === section && <span role="status">{t('site.saved')}</span>}
@@ -69,55 +88,105 @@ const Save = observer(({ vm, section, label }: { vm: Vm; section: SiteSection; l
 });
 
 /** Closed, or open from–to: one weekday or one exceptional date. */
-const DayInputs = observer(({ vm, section, field, label, day }: { vm: Vm; section: SiteSection; field: string; label: string; day: DayDraft }) => {
-  const { t } = useTranslation('admin');
-  return (
-    <>
-      <Check>
-        <input type="checkbox" checked={day.closed} onChange={(event) => vm.edit(section, () => (day.closed = event.target.checked))} />
-        {t('site.closed', { day: label })}
-      </Check>
-      {!day.closed && (
-        <>
-          <Input vm={vm} field={`${field}.open`} type="time" label={t('site.opens', { day: label })} value={day.open} onChange={(value) => vm.edit(section, () => (day.open = value))} />
-          <Input vm={vm} field={`${field}.close`} type="time" label={t('site.closes', { day: label })} value={day.close} onChange={(value) => vm.edit(section, () => (day.close = value))} />
-        </>
-      )}
-    </>
-  );
-});
+const DayInputs = observer(
+  ({
+    vm,
+    section,
+    field,
+    label,
+    day,
+  }: {
+    vm: Vm;
+    section: SiteSection;
+    field: string;
+    label: string;
+    day: DayDraft;
+  }) => {
+    const { t } = useTranslation('admin');
+    return (
+      <>
+        <Check>
+          <input
+            type="checkbox"
+            checked={day.closed}
+            onChange={(event) => vm.edit(section, () => (day.closed = event.target.checked))}
+          />
+          {t('site.closed', { day: label })}
+        </Check>
+        {!day.closed && (
+          <>
+            <Input
+              vm={vm}
+              field={`${field}.open`}
+              type="time"
+              label={t('site.opens', { day: label })}
+              value={day.open}
+              onChange={(value) => vm.edit(section, () => (day.open = value))}
+            />
+            <Input
+              vm={vm}
+              field={`${field}.close`}
+              type="time"
+              label={t('site.closes', { day: label })}
+              value={day.close}
+              onChange={(value) => vm.edit(section, () => (day.close = value))}
+            />
+          </>
+        )}
+      </>
+    );
+  },
+);
 
 /**
  * The English and Russian message of a stop, folded away until one is written or refused: most
  * stops are short-lived and many staff write only Ukrainian, which those customers then read.
  */
-const StopTranslations = observer(({ vm, stop, index, name }: { vm: Vm; stop: StopDraft; index: number; name: string }) => {
-  const { t } = useTranslation('admin');
-  const written = STOP_MESSAGE_LOCALES.some((locale) => stop.translations[locale].title !== '' || stop.translations[locale].description !== '');
-  const refused = STOP_MESSAGE_LOCALES.some((locale) => ['title', 'description'].some((part) => vm.errorFor(`stops.${index}.translations.${locale}.${part}`) !== null));
-  // Folded by the reader, not by the text: clearing the last letter must not snap it shut.
-  const [open, setOpen] = useState(written);
-  useEffect(() => {
-    if (refused) setOpen(true);
-  }, [refused]);
-  return (
-    <Translations open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>{t('site.stops.translations', { name })}</summary>
-      <p>{t('site.stops.translationsHint')}</p>
-      {STOP_MESSAGE_LOCALES.map((locale) => {
-        const message = stop.translations[locale];
-        const language = t(`site.stops.languages.${locale}`);
-        const field = `stops.${index}.translations.${locale}`;
-        return (
-          <FieldRow key={locale}>
-            <Input vm={vm} field={`${field}.title`} label={t('site.stops.messageTitleIn', { name, language })} value={message.title} onChange={(value) => vm.edit('stops', () => (message.title = value))} />
-            <Input vm={vm} field={`${field}.description`} label={t('site.stops.messageTextIn', { name, language })} value={message.description} onChange={(value) => vm.edit('stops', () => (message.description = value))} />
-          </FieldRow>
-        );
-      })}
-    </Translations>
-  );
-});
+const StopTranslations = observer(
+  ({ vm, stop, index, name }: { vm: Vm; stop: StopDraft; index: number; name: string }) => {
+    const { t } = useTranslation('admin');
+    const written = STOP_MESSAGE_LOCALES.some(
+      (locale) => stop.translations[locale].title !== '' || stop.translations[locale].description !== '',
+    );
+    const refused = STOP_MESSAGE_LOCALES.some((locale) =>
+      ['title', 'description'].some((part) => vm.errorFor(`stops.${index}.translations.${locale}.${part}`) !== null),
+    );
+    // Folded by the reader, not by the text: clearing the last letter must not snap it shut.
+    const [open, setOpen] = useState(written);
+    useEffect(() => {
+      if (refused) setOpen(true);
+    }, [refused]);
+    return (
+      <Translations open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary>{t('site.stops.translations', { name })}</summary>
+        <p>{t('site.stops.translationsHint')}</p>
+        {STOP_MESSAGE_LOCALES.map((locale) => {
+          const message = stop.translations[locale];
+          const language = t(`site.stops.languages.${locale}`);
+          const field = `stops.${index}.translations.${locale}`;
+          return (
+            <FieldRow key={locale}>
+              <Input
+                vm={vm}
+                field={`${field}.title`}
+                label={t('site.stops.messageTitleIn', { name, language })}
+                value={message.title}
+                onChange={(value) => vm.edit('stops', () => (message.title = value))}
+              />
+              <Input
+                vm={vm}
+                field={`${field}.description`}
+                label={t('site.stops.messageTextIn', { name, language })}
+                value={message.description}
+                onChange={(value) => vm.edit('stops', () => (message.description = value))}
+              />
+            </FieldRow>
+          );
+        })}
+      </Translations>
+    );
+  },
+);
 
 const Card = ({ id, title, hint, children }: { id: string; title: string; hint?: string; children: ReactNode }) => (
   <SectionCard aria-labelledby={id}>
@@ -173,7 +242,13 @@ export const AdminSite = observer(() => {
               <FieldRow key={exception.date}>
                 <strong>{exception.date}</strong>
                 <ErrorText vm={vm} field={`exceptions.${index}.date`} id={`site-error-exceptions-${index}-date`} />
-                <DayInputs vm={vm} section="exceptions" field={`exceptions.${index}.hours`} label={exception.date} day={exception} />
+                <DayInputs
+                  vm={vm}
+                  section="exceptions"
+                  field={`exceptions.${index}.hours`}
+                  label={exception.date}
+                  day={exception}
+                />
                 <button type="button" className={outlineButton} onClick={() => vm.removeException(exception.date)}>
                   {t('site.exceptions.remove', { date: exception.date })}
                 </button>
@@ -205,11 +280,27 @@ export const AdminSite = observer(() => {
               return (
                 <StopBlock key={stop.switch} data-stopped={stop.stopped}>
                   <Check>
-                    <input type="checkbox" checked={stop.stopped} onChange={(event) => vm.edit('stops', () => (stop.stopped = event.target.checked))} />
+                    <input
+                      type="checkbox"
+                      checked={stop.stopped}
+                      onChange={(event) => vm.edit('stops', () => (stop.stopped = event.target.checked))}
+                    />
                     {t('site.stops.stop', { name })}
                   </Check>
-                  <Input vm={vm} field={`stops.${index}.title`} label={t('site.stops.messageTitle', { name })} value={stop.title} onChange={(value) => vm.edit('stops', () => (stop.title = value))} />
-                  <Input vm={vm} field={`stops.${index}.description`} label={t('site.stops.messageText', { name })} value={stop.description} onChange={(value) => vm.edit('stops', () => (stop.description = value))} />
+                  <Input
+                    vm={vm}
+                    field={`stops.${index}.title`}
+                    label={t('site.stops.messageTitle', { name })}
+                    value={stop.title}
+                    onChange={(value) => vm.edit('stops', () => (stop.title = value))}
+                  />
+                  <Input
+                    vm={vm}
+                    field={`stops.${index}.description`}
+                    label={t('site.stops.messageText', { name })}
+                    value={stop.description}
+                    onChange={(value) => vm.edit('stops', () => (stop.description = value))}
+                  />
                   <StopTranslations key={vm.cityId} vm={vm} stop={stop} index={index} name={name} />
                 </StopBlock>
               );
@@ -219,21 +310,43 @@ export const AdminSite = observer(() => {
 
           <Card id="site-city" title={t('site.city.title')}>
             <Check>
-              <input type="checkbox" checked={draft.sushiEnabled} onChange={(event) => vm.edit('city', (d) => (d.sushiEnabled = event.target.checked))} />
+              <input
+                type="checkbox"
+                checked={draft.sushiEnabled}
+                onChange={(event) => vm.edit('city', (d) => (d.sushiEnabled = event.target.checked))}
+              />
               {t('site.city.sushi')}
             </Check>
-            <Input vm={vm} field="phone" type="tel" label={t('site.city.phone')} value={draft.phone} onChange={(value) => vm.edit('city', (d) => (d.phone = value))} />
+            <Input
+              vm={vm}
+              field="phone"
+              type="tel"
+              label={t('site.city.phone')}
+              value={draft.phone}
+              onChange={(value) => vm.edit('city', (d) => (d.phone = value))}
+            />
             <Save vm={vm} section="city" label={t('site.city.save')} />
           </Card>
 
           <Card id="site-busy" title={t('site.busy.title')} hint={t('site.busy.hint')}>
             <Check>
-              <input type="checkbox" checked={draft.busyOn} onChange={(event) => vm.edit('busy', (d) => (d.busyOn = event.target.checked))} />
+              <input
+                type="checkbox"
+                checked={draft.busyOn}
+                onChange={(event) => vm.edit('busy', (d) => (d.busyOn = event.target.checked))}
+              />
               {t('site.busy.on')}
             </Check>
             {draft.busyOn && (
               <FieldRow>
-                <Input vm={vm} field="busy.minutes" inputMode="numeric" label={t('site.busy.minutes')} value={draft.busyMinutes} onChange={(value) => vm.edit('busy', (d) => (d.busyMinutes = value))} />
+                <Input
+                  vm={vm}
+                  field="busy.minutes"
+                  inputMode="numeric"
+                  label={t('site.busy.minutes')}
+                  value={draft.busyMinutes}
+                  onChange={(value) => vm.edit('busy', (d) => (d.busyMinutes = value))}
+                />
                 <Input
                   vm={vm}
                   field="busy.until"
@@ -248,7 +361,14 @@ export const AdminSite = observer(() => {
           </Card>
 
           <Card id="site-capacity" title={t('site.capacity.title')} hint={t('site.capacity.hint')}>
-            <Input vm={vm} field="slotCapacity" inputMode="numeric" label={t('site.capacity.label')} value={draft.slotCapacity} onChange={(value) => vm.edit('capacity', (d) => (d.slotCapacity = value))} />
+            <Input
+              vm={vm}
+              field="slotCapacity"
+              inputMode="numeric"
+              label={t('site.capacity.label')}
+              value={draft.slotCapacity}
+              onChange={(value) => vm.edit('capacity', (d) => (d.slotCapacity = value))}
+            />
             <Save vm={vm} section="capacity" label={t('site.capacity.save')} />
           </Card>
         </>

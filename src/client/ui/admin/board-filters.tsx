@@ -16,12 +16,26 @@ interface BoardFiltersProps {
 }
 
 /** The phone's "Фільтри" button, counting the filters applied; hidden on wider screens. */
-export const BoardFiltersToggle = ({ filters, open, onToggle }: { filters: Filters; open: boolean; onToggle: () => void }) => {
+export const BoardFiltersToggle = ({
+  filters,
+  open,
+  onToggle,
+}: {
+  filters: Filters;
+  open: boolean;
+  onToggle: () => void;
+}) => {
   const { t } = useTranslation('admin');
   const active = activeFilterCount(filters);
   return (
     <FilterToggle>
-      <button type="button" className={outlineButton} aria-expanded={open} aria-controls="board-filters" onClick={onToggle}>
+      <button
+        type="button"
+        className={outlineButton}
+        aria-expanded={open}
+        aria-controls="board-filters"
+        onClick={onToggle}
+      >
         {active === 0 ? t('board.filtersToggle') : t('board.filtersToggleActive', { count: active })}
       </button>
     </FilterToggle>
@@ -51,7 +65,7 @@ export const BoardFilters = ({ filters, onApply, open, onFold }: BoardFiltersPro
     onFold();
   };
   return (
-  <FilterForm id="board-filters" role="search" aria-label={t('board.filters')} data-open={open} onSubmit={submit}>
+    <FilterForm id="board-filters" role="search" aria-label={t('board.filters')} data-open={open} onSubmit={submit}>
       <label>
         <span>{t('board.status')}</span>
         <select value={status} onChange={(event) => setStatus(event.target.value)}>

@@ -80,7 +80,8 @@ const TicketBody = ({ order }: { order: StaffOrderView }) => {
         </p>
       )}
       <p>
-        <strong>{t(order.deliveryType === 'self-pickup' ? 'board.ticket.pickup' : 'board.ticket.address')}:</strong> {order.address}
+        <strong>{t(order.deliveryType === 'self-pickup' ? 'board.ticket.pickup' : 'board.ticket.address')}:</strong>{' '}
+        {order.address}
       </p>
       <p>
         {order.customerName} · {order.phone}

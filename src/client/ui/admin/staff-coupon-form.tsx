@@ -2,7 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { AdminFormField, type AdminFormFieldProps } from './admin-form-field';
 import { CITY_IDS, citySlugOf } from '../../../domain/city/city';
-import { STAFF_COUPON_KINDS, type StaffCouponField, type StaffCouponKind } from '../../../domain/shop-api/staff-coupons.contract';
+import {
+  STAFF_COUPON_KINDS,
+  type StaffCouponField,
+  type StaffCouponKind,
+} from '../../../domain/shop-api/staff-coupons.contract';
 import type { StaffCouponsViewModel } from '../../view-models/staff-coupons.view-model';
 import { accentButton, outlineButton } from '../styles/controls.styles';
 import { CouponForm, GiftBlock } from './admin-coupons.styles';
@@ -34,11 +38,26 @@ export const StaffCouponFormView = observer(({ coupons }: { coupons: StaffCoupon
       }}
     >
       <h2>{title}</h2>
-      <Field field="code" label={<label htmlFor="coupon-code">{t('coupons.form.code')}</label>} hint={t('coupons.form.codeHint')} problem={problems.code}>
-        <input id="coupon-code" autoComplete="off" value={draft.code} onChange={(event) => coupons.edit({ code: event.target.value })} {...invalid('code')} />
+      <Field
+        field="code"
+        label={<label htmlFor="coupon-code">{t('coupons.form.code')}</label>}
+        hint={t('coupons.form.codeHint')}
+        problem={problems.code}
+      >
+        <input
+          id="coupon-code"
+          autoComplete="off"
+          value={draft.code}
+          onChange={(event) => coupons.edit({ code: event.target.value })}
+          {...invalid('code')}
+        />
       </Field>
       <Field field="kind" label={<label htmlFor="coupon-kind">{t('coupons.form.kind')}</label>} problem={problems.kind}>
-        <select id="coupon-kind" value={draft.kind} onChange={(event) => coupons.setKind(event.target.value as StaffCouponKind)}>
+        <select
+          id="coupon-kind"
+          value={draft.kind}
+          onChange={(event) => coupons.setKind(event.target.value as StaffCouponKind)}
+        >
           {STAFF_COUPON_KINDS.map((kind) => (
             <option key={kind} value={kind}>
               {t(`coupons.kind.${kind}`)}
@@ -49,23 +68,77 @@ export const StaffCouponFormView = observer(({ coupons }: { coupons: StaffCoupon
       {draft.kind !== 'gift' && (
         <Field
           field="value"
-          label={<label htmlFor="coupon-value">{draft.kind === 'percent' ? t('coupons.form.percent') : t('coupons.form.amount')}</label>}
+          label={
+            <label htmlFor="coupon-value">
+              {draft.kind === 'percent' ? t('coupons.form.percent') : t('coupons.form.amount')}
+            </label>
+          }
           problem={problems.value}
         >
-          <input id="coupon-value" inputMode="decimal" value={draft.value} onChange={(event) => coupons.edit({ value: event.target.value })} {...invalid('value')} />
+          <input
+            id="coupon-value"
+            inputMode="decimal"
+            value={draft.value}
+            onChange={(event) => coupons.edit({ value: event.target.value })}
+            {...invalid('value')}
+          />
         </Field>
       )}
-      <Field field="minSum" label={<label htmlFor="coupon-min-sum">{t('coupons.form.minSum')}</label>} hint={t('coupons.form.emptyMeansNone')} problem={problems.minSum}>
-        <input id="coupon-min-sum" inputMode="decimal" value={draft.minSum} onChange={(event) => coupons.edit({ minSum: event.target.value })} {...invalid('minSum')} />
+      <Field
+        field="minSum"
+        label={<label htmlFor="coupon-min-sum">{t('coupons.form.minSum')}</label>}
+        hint={t('coupons.form.emptyMeansNone')}
+        problem={problems.minSum}
+      >
+        <input
+          id="coupon-min-sum"
+          inputMode="decimal"
+          value={draft.minSum}
+          onChange={(event) => coupons.edit({ minSum: event.target.value })}
+          {...invalid('minSum')}
+        />
       </Field>
-      <Field field="validFrom" label={<label htmlFor="coupon-valid-from">{t('coupons.form.validFrom')}</label>} hint={t('coupons.form.kyivTime')} problem={problems.validFrom}>
-        <input id="coupon-valid-from" type="datetime-local" value={draft.validFrom} onChange={(event) => coupons.edit({ validFrom: event.target.value })} {...invalid('validFrom')} />
+      <Field
+        field="validFrom"
+        label={<label htmlFor="coupon-valid-from">{t('coupons.form.validFrom')}</label>}
+        hint={t('coupons.form.kyivTime')}
+        problem={problems.validFrom}
+      >
+        <input
+          id="coupon-valid-from"
+          type="datetime-local"
+          value={draft.validFrom}
+          onChange={(event) => coupons.edit({ validFrom: event.target.value })}
+          {...invalid('validFrom')}
+        />
       </Field>
-      <Field field="validUntil" label={<label htmlFor="coupon-valid-until">{t('coupons.form.validUntil')}</label>} hint={t('coupons.form.kyivTime')} problem={problems.validUntil}>
-        <input id="coupon-valid-until" type="datetime-local" value={draft.validUntil} onChange={(event) => coupons.edit({ validUntil: event.target.value })} {...invalid('validUntil')} />
+      <Field
+        field="validUntil"
+        label={<label htmlFor="coupon-valid-until">{t('coupons.form.validUntil')}</label>}
+        hint={t('coupons.form.kyivTime')}
+        problem={problems.validUntil}
+      >
+        <input
+          id="coupon-valid-until"
+          type="datetime-local"
+          value={draft.validUntil}
+          onChange={(event) => coupons.edit({ validUntil: event.target.value })}
+          {...invalid('validUntil')}
+        />
       </Field>
-      <Field field="usageLimit" label={<label htmlFor="coupon-usage-limit">{t('coupons.form.usageLimit')}</label>} hint={t('coupons.form.emptyMeansUnlimited')} problem={problems.usageLimit}>
-        <input id="coupon-usage-limit" inputMode="numeric" value={draft.usageLimit} onChange={(event) => coupons.edit({ usageLimit: event.target.value })} {...invalid('usageLimit')} />
+      <Field
+        field="usageLimit"
+        label={<label htmlFor="coupon-usage-limit">{t('coupons.form.usageLimit')}</label>}
+        hint={t('coupons.form.emptyMeansUnlimited')}
+        problem={problems.usageLimit}
+      >
+        <input
+          id="coupon-usage-limit"
+          inputMode="numeric"
+          value={draft.usageLimit}
+          onChange={(event) => coupons.edit({ usageLimit: event.target.value })}
+          {...invalid('usageLimit')}
+        />
       </Field>
       <Field field="cityIds" label={null} problem={problems.cityIds}>
         <fieldset {...(problems.cityIds === undefined ? {} : { 'aria-describedby': errorId('cityIds') })}>
@@ -73,12 +146,20 @@ export const StaffCouponFormView = observer(({ coupons }: { coupons: StaffCoupon
           <div data-checks>
             {[CITY_IDS.lviv, CITY_IDS.kyiv].map((cityId) => (
               <label key={cityId}>
-                <input type="checkbox" checked={draft.cityIds.includes(cityId)} onChange={() => coupons.toggleCity(cityId)} />
+                <input
+                  type="checkbox"
+                  checked={draft.cityIds.includes(cityId)}
+                  onChange={() => coupons.toggleCity(cityId)}
+                />
                 {t(`coupons.cities.${citySlugOf(cityId)}`)}
               </label>
             ))}
             <label>
-              <input type="checkbox" checked={draft.active} onChange={(event) => coupons.edit({ active: event.target.checked })} />
+              <input
+                type="checkbox"
+                checked={draft.active}
+                onChange={(event) => coupons.edit({ active: event.target.checked })}
+              />
               {t('coupons.form.active')}
             </label>
           </div>
@@ -96,14 +177,22 @@ export const StaffCouponFormView = observer(({ coupons }: { coupons: StaffCoupon
                   {options.map((option) => (
                     <li key={option.iikoId}>
                       {coupons.productName(option.iikoId)}
-                      <button type="button" aria-label={t('coupons.form.removeProduct', { name: coupons.productName(option.iikoId) })} onClick={() => coupons.removeGiftProduct(index, option.iikoId)}>
+                      <button
+                        type="button"
+                        aria-label={t('coupons.form.removeProduct', { name: coupons.productName(option.iikoId) })}
+                        onClick={() => coupons.removeGiftProduct(index, option.iikoId)}
+                      >
                         ✕
                       </button>
                     </li>
                   ))}
                 </ul>
               )}
-              <select aria-label={t('coupons.form.addProduct', { number: index + 1 })} value="" onChange={(event) => coupons.addGiftProduct(index, event.target.value)}>
+              <select
+                aria-label={t('coupons.form.addProduct', { number: index + 1 })}
+                value=""
+                onChange={(event) => coupons.addGiftProduct(index, event.target.value)}
+              >
                 <option value="">{t('coupons.form.addProductOption')}</option>
                 {coupons.giftProducts
                   .filter((product) => !options.some((option) => option.iikoId === product.iikoId))

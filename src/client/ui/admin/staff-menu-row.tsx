@@ -30,16 +30,33 @@ export const StaffMenuRow = observer(({ product, menu }: StaffMenuRowProps) => {
   const saving = menu.isSaving(iikoId);
   const problem = menu.problemOf(iikoId);
   return (
-    <Row data-testid="staff-menu-product" data-product={iikoId} data-stopped={product.stopped} aria-labelledby={ids.name} aria-busy={saving}>
+    <Row
+      data-testid="staff-menu-product"
+      data-product={iikoId}
+      data-stopped={product.stopped}
+      aria-labelledby={ids.name}
+      aria-busy={saving}
+    >
       <Head>
-        <ProductPicture picture={product.picture} fallback={product.imgLink} sizes="56px" width={56} height={56} loading="lazy" />
+        <ProductPicture
+          picture={product.picture}
+          fallback={product.imgLink}
+          sizes="56px"
+          width={56}
+          height={56}
+          loading="lazy"
+        />
         <div>
           <h3 id={ids.name}>
             {product.name}
-            {product.hidden && <HiddenBadge data-testid="staff-menu-hidden">{t('menu.product.hiddenBadge')}</HiddenBadge>}
+            {product.hidden && (
+              <HiddenBadge data-testid="staff-menu-hidden">{t('menu.product.hiddenBadge')}</HiddenBadge>
+            )}
           </h3>
           <p data-testid="staff-menu-price">{saving ? t('menu.saving') : product.priceText}</p>
-          {product.lastChange !== null && <small data-testid="staff-menu-last-change">{t('menu.lastChange', product.lastChange)}</small>}
+          {product.lastChange !== null && (
+            <small data-testid="staff-menu-last-change">{t('menu.lastChange', product.lastChange)}</small>
+          )}
         </div>
       </Head>
 
@@ -78,14 +95,28 @@ export const StaffMenuRow = observer(({ product, menu }: StaffMenuRowProps) => {
             {t(problem.key, { message: problem.message, max: formatHryvnias(STAFF_MAX_PRICE) })}
           </Problem>
         )}
-        <small id={ids.hint}>{t(product.hasCityPrice ? 'menu.price.hintCity' : 'menu.price.hintBase', { base: product.basePriceText })}</small>
+        <small id={ids.hint}>
+          {t(product.hasCityPrice ? 'menu.price.hintCity' : 'menu.price.hintBase', { base: product.basePriceText })}
+        </small>
       </PriceForm>
 
       <Availability role="group" aria-label={t('menu.availability', { name: product.name })}>
-        <button type="button" data-state="on-sale" aria-pressed={!product.stopped} disabled={saving} onClick={() => void menu.setStopped(iikoId, false)}>
+        <button
+          type="button"
+          data-state="on-sale"
+          aria-pressed={!product.stopped}
+          disabled={saving}
+          onClick={() => void menu.setStopped(iikoId, false)}
+        >
           {t('menu.onSale')}
         </button>
-        <button type="button" data-state="stopped" aria-pressed={product.stopped} disabled={saving} onClick={() => void menu.setStopped(iikoId, true)}>
+        <button
+          type="button"
+          data-state="stopped"
+          aria-pressed={product.stopped}
+          disabled={saving}
+          onClick={() => void menu.setStopped(iikoId, true)}
+        >
           {t('menu.stopped')}
         </button>
       </Availability>

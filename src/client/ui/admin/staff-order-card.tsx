@@ -2,7 +2,18 @@ import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '../../../domain/order/order-status';
 import type { StaffOrderView } from '../../view-models/staff-order-view';
 import { accentButton, outlineButton } from '../styles/controls.styles';
-import { Actions, Badge, Card, CardHead, dangerButton, Lines, Muted, ticketLink, Totals, Warning } from './admin-orders.styles';
+import {
+  Actions,
+  Badge,
+  Card,
+  CardHead,
+  dangerButton,
+  Lines,
+  Muted,
+  ticketLink,
+  Totals,
+  Warning,
+} from './admin-orders.styles';
 
 interface StaffOrderCardProps {
   readonly order: StaffOrderView;
@@ -26,7 +37,8 @@ export const StaffOrderCard = ({ order, busy, onMove }: StaffOrderCardProps) => 
     if (reason !== null) onMove(to, reason.trim());
   };
   // A self-pickup order's 'delivering' is its wait at the counter (order-status.ts).
-  const wordOf = (status: OrderStatus) => (status === 'delivering' && order.deliveryType === 'self-pickup' ? 'delivering-self-pickup' : status);
+  const wordOf = (status: OrderStatus) =>
+    status === 'delivering' && order.deliveryType === 'self-pickup' ? 'delivering-self-pickup' : status;
   return (
     <Card data-testid="staff-order" aria-labelledby={headingId} aria-busy={busy}>
       <CardHead>
@@ -44,8 +56,12 @@ export const StaffOrderCard = ({ order, busy, onMove }: StaffOrderCardProps) => 
           {t('orders.cancelledBecause')}: <strong>{order.cancelReason}</strong>
         </p>
       )}
-      {order.awaitingReason !== null && <Warning data-testid="staff-order-awaiting">{t(`board.awaiting.${order.awaitingReason}`)}</Warning>}
-      {order.awaitingReason === null && order.callReason !== null && <Warning>{t(`orders.callReason.${order.callReason}`)}</Warning>}
+      {order.awaitingReason !== null && (
+        <Warning data-testid="staff-order-awaiting">{t(`board.awaiting.${order.awaitingReason}`)}</Warning>
+      )}
+      {order.awaitingReason === null && order.callReason !== null && (
+        <Warning>{t(`orders.callReason.${order.callReason}`)}</Warning>
+      )}
       <p>
         {order.customerName} · <a href={order.phoneHref}>{order.phone}</a>
       </p>
@@ -99,7 +115,12 @@ export const StaffOrderCard = ({ order, busy, onMove }: StaffOrderCardProps) => 
             {t(`orders.action.${wordOf(to)}`)}
           </button>
         ))}
-        <a className={`${outlineButton} ${ticketLink}`} href={`?ticket=${encodeURIComponent(order.code)}`} target="_blank" rel="noopener">
+        <a
+          className={`${outlineButton} ${ticketLink}`}
+          href={`?ticket=${encodeURIComponent(order.code)}`}
+          target="_blank"
+          rel="noopener"
+        >
           {t('board.printTicket', { code: order.code })}
         </a>
       </Actions>

@@ -63,7 +63,11 @@ export const StaffProductPhotoField = observer(({ photo, name }: { photo: StaffP
           />
           <small id={HINT_ID}>{t('menu.photo.hint')}</small>
           {photo.progress !== null && (
-            <progress max={100} value={Math.round(photo.progress * 100)} aria-label={t('menu.photo.uploading', { name })}>
+            <progress
+              max={100}
+              value={Math.round(photo.progress * 100)}
+              aria-label={t('menu.photo.uploading', { name })}
+            >
               {Math.round(photo.progress * 100)} %
             </progress>
           )}
@@ -74,7 +78,13 @@ export const StaffProductPhotoField = observer(({ photo, name }: { photo: StaffP
             </p>
           )}
           <p role="status" data-photo-status>
-            {photo.progress !== null ? t('menu.photo.sending') : photo.removing ? t('menu.photo.removing') : photo.done === null ? '' : t(`menu.photo.${photo.done}`)}
+            {photo.progress !== null
+              ? t('menu.photo.sending')
+              : photo.removing
+                ? t('menu.photo.removing')
+                : photo.done === null
+                  ? ''
+                  : t(`menu.photo.${photo.done}`)}
           </p>
           {photo.picture !== null && (
             <button type="button" className={outlineButton} disabled={photo.busy} onClick={() => void photo.remove()}>

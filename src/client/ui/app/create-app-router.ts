@@ -9,7 +9,8 @@ interface RouterLike {
 }
 
 /** The app's routes, with the admin area's bindings prepared before any admin screen renders. */
-export const appRouteTable = (container: Injector): RouteObject[] => appRoutes(container.get<PrepareAdminArea>(TOKENS.PrepareAdminArea));
+export const appRouteTable = (container: Injector): RouteObject[] =>
+  appRoutes(container.get<PrepareAdminArea>(TOKENS.PrepareAdminArea));
 
 /**
  * Builds the data router (browser or memory, the caller's choice) and keeps the shell's location

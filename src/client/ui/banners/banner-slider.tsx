@@ -99,7 +99,17 @@ const Dots = styled.div`
 `;
 
 const chevron = (d: string) => (
-  <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    width="18"
+    height="18"
+    viewBox="0 0 20 20"
+    aria-hidden="true"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     <path d={d} />
   </svg>
 );
@@ -139,7 +149,13 @@ export const BannerSlider = observer(() => {
               if (path !== null) navigate(path);
             }}
           >
-            <img src={slide.imgLink} alt={slide.alt} width={1200} height={400} loading={index === 0 ? 'eager' : 'lazy'} />
+            <img
+              src={slide.imgLink}
+              alt={slide.alt}
+              width={1200}
+              height={400}
+              loading={index === 0 ? 'eager' : 'lazy'}
+            />
           </Slide>
         ))}
       </Track>

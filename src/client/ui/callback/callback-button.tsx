@@ -65,7 +65,14 @@ export const CallbackButton = observer(() => {
   const away = usePageTopShown();
   if (vm.isOpen) return null;
   return (
-    <Floating type="button" data-away={away} aria-label={t('callback.open')} title={t('callback.open')} aria-haspopup="dialog" onClick={vm.open}>
+    <Floating
+      type="button"
+      data-away={away}
+      aria-label={t('callback.open')}
+      title={t('callback.open')}
+      aria-haspopup="dialog"
+      onClick={vm.open}
+    >
       <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
         <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.6a1 1 0 0 1-.25 1z" />
       </svg>

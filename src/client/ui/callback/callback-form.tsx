@@ -120,7 +120,12 @@ export const CallbackForm = observer(({ vm }: { vm: CallbackViewModel }) => {
           onChange={(event) => vm.edit('comment', event.target.value)}
         />
       </Field>
-      <Send type="submit" className={accentButton} disabled={!vm.canSend} aria-describedby={failed ? errorId : undefined}>
+      <Send
+        type="submit"
+        className={accentButton}
+        disabled={!vm.canSend}
+        aria-describedby={failed ? errorId : undefined}
+      >
         {vm.isSending ? t('callback.sending') : t('callback.send')}
       </Send>
       {failed && (

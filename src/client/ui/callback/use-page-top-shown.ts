@@ -3,7 +3,9 @@ import { useHydrated } from '../app/use-hydrated';
 
 /** The page can scroll and is shown from its very top: its first screen, as a page opens. */
 const readPageTopShown = (): boolean =>
-  typeof window !== 'undefined' && window.scrollY <= 0 && document.documentElement.scrollHeight > window.innerHeight + 1;
+  typeof window !== 'undefined' &&
+  window.scrollY <= 0 &&
+  document.documentElement.scrollHeight > window.innerHeight + 1;
 
 /**
  * Whether the first screen of a scrollable page is what the customer sees. Read again on every

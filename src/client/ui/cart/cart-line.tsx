@@ -115,7 +115,12 @@ const Remove = styled(Step)`
 `;
 
 /** One cart row: image, name with the patty and extras, − quantity +, line price, delete. */
-export const CartLine = ({ line, onDecrease, onIncrease, onRemove }: {
+export const CartLine = ({
+  line,
+  onDecrease,
+  onIncrease,
+  onRemove,
+}: {
   line: CartLineView;
   onDecrease: (id: string) => void;
   onIncrease: (id: string) => void;
@@ -125,24 +130,61 @@ export const CartLine = ({ line, onDecrease, onIncrease, onRemove }: {
   const modifiers = line.modifierText;
   return (
     <Row data-locked={line.locked} data-line={line.id} aria-label={line.name}>
-      <Image src={line.imgLink ?? '/logo.svg'} alt="" width={56} height={56} style={line.background === null ? undefined : { backgroundColor: line.background }} />
+      <Image
+        src={line.imgLink ?? '/logo.svg'}
+        alt=""
+        width={56}
+        height={56}
+        style={line.background === null ? undefined : { backgroundColor: line.background }}
+      />
       <Name>
         <strong>{line.name}</strong>
         {modifiers !== '' && <small data-modifiers>{modifiers}</small>}
         {line.locked && <small>{t('line.locked')}</small>}
       </Name>
       <Counter>
-        <Step type="button" aria-label={t('line.decrease', { name: line.name })} disabled={!line.canDecrease} onClick={() => onDecrease(line.id)}>
+        <Step
+          type="button"
+          aria-label={t('line.decrease', { name: line.name })}
+          disabled={!line.canDecrease}
+          onClick={() => onDecrease(line.id)}
+        >
           −
         </Step>
-        <input type="number" readOnly min={1} max={99} value={line.count} aria-label={t('line.quantity', { name: line.name })} />
-        <Step type="button" aria-label={t('line.increase', { name: line.name })} disabled={!line.canIncrease} onClick={() => onIncrease(line.id)}>
+        <input
+          type="number"
+          readOnly
+          min={1}
+          max={99}
+          value={line.count}
+          aria-label={t('line.quantity', { name: line.name })}
+        />
+        <Step
+          type="button"
+          aria-label={t('line.increase', { name: line.name })}
+          disabled={!line.canIncrease}
+          onClick={() => onIncrease(line.id)}
+        >
           +
         </Step>
       </Counter>
       <Price data-line-total>{line.totalText}</Price>
-      <Remove type="button" aria-label={t('line.remove', { name: line.name })} disabled={!line.canRemove} onClick={() => onRemove(line.id)}>
-        <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <Remove
+        type="button"
+        aria-label={t('line.remove', { name: line.name })}
+        disabled={!line.canRemove}
+        onClick={() => onRemove(line.id)}
+      >
+        <svg
+          width="14"
+          height="14"
+          viewBox="0 0 16 16"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <path d="M3 3l10 10M13 3L3 13" />
         </svg>
       </Remove>

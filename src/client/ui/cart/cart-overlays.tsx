@@ -11,7 +11,9 @@ import { CartSidebar } from './cart-sidebar';
  * The confirmation-code modal is needed only once an order is placed: a chunk of its own keeps it
  * out of the scripts every first visit downloads (architecture/performance.md).
  */
-const SmsCodeModal = lazy(() => import('../checkout/sms-code-modal').then((module) => ({ default: module.SmsCodeModal })));
+const SmsCodeModal = lazy(() =>
+  import('../checkout/sms-code-modal').then((module) => ({ default: module.SmsCodeModal })),
+);
 
 /** What opens over the storefront on the way to the cart: the burger options and the cart sidebar. */
 export const CartOverlays = observer(() => {

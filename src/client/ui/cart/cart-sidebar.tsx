@@ -12,7 +12,6 @@ import { color, media } from '../styles/theme';
 import { CartView } from './cart-view';
 import { CheckoutView } from './checkout-view';
 
-
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
@@ -70,7 +69,6 @@ const Header = styled.header`
   }
 `;
 
-
 const Body = styled.div`
   flex: 1;
   overflow-y: auto;
@@ -113,7 +111,16 @@ export const CartSidebar = observer(() => {
   return (
     <>
       <Backdrop onClick={cart.close} aria-hidden="true" />
-      <Panel id="cart-sidebar" ref={panel} role="dialog" aria-modal="true" aria-labelledby="cart-sidebar-title" tabIndex={-1} onKeyDown={onKeyDown} data-view={cart.view}>
+      <Panel
+        id="cart-sidebar"
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="cart-sidebar-title"
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        data-view={cart.view}
+      >
         <Header>
           <h2 id="cart-sidebar-title">{title}</h2>
           <button className={roundCloseButton} type="button" aria-label={t('close')} onClick={cart.close}>

@@ -83,7 +83,13 @@ export const CartView = observer(() => {
       ) : (
         <Lines aria-label={t('title')}>
           {cart.lines.map((line) => (
-            <CartLine key={line.id} line={line} onDecrease={cart.decrease} onIncrease={cart.increase} onRemove={cart.remove} />
+            <CartLine
+              key={line.id}
+              line={line}
+              onDecrease={cart.decrease}
+              onIncrease={cart.increase}
+              onRemove={cart.remove}
+            />
           ))}
         </Lines>
       )}

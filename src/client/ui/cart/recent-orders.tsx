@@ -81,7 +81,12 @@ export const RecentOrders = observer(() => {
                 {t('recent.status')}
               </Link>
             </div>
-            <button type="button" className={outlineButton} aria-label={t('recent.againLabel', { names: order.names, date: order.placedAtText })} onClick={() => recent.orderAgain(order.code)}>
+            <button
+              type="button"
+              className={outlineButton}
+              aria-label={t('recent.againLabel', { names: order.names, date: order.placedAtText })}
+              onClick={() => recent.orderAgain(order.code)}
+            >
               {t('recent.again')}
             </button>
           </Entry>

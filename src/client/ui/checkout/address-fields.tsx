@@ -49,13 +49,28 @@ export const AddressFields = observer(({ vm }: { vm: OrderFormViewModel }) => {
           />
         </FormField>
         <FormField label={t('fields.flat')} htmlFor="checkout-flat">
-          <input id="checkout-flat" className={input} value={address.flat} onChange={(event) => vm.contact.setFlat(event.target.value)} />
+          <input
+            id="checkout-flat"
+            className={input}
+            value={address.flat}
+            onChange={(event) => vm.contact.setFlat(event.target.value)}
+          />
         </FormField>
         <FormField label={t('fields.entrance')} htmlFor="checkout-entrance">
-          <input id="checkout-entrance" className={input} value={address.entrance} onChange={(event) => vm.contact.setEntrance(event.target.value)} />
+          <input
+            id="checkout-entrance"
+            className={input}
+            value={address.entrance}
+            onChange={(event) => vm.contact.setEntrance(event.target.value)}
+          />
         </FormField>
         <FormField label={t('fields.floor')} htmlFor="checkout-floor">
-          <input id="checkout-floor" className={input} value={address.floor} onChange={(event) => vm.contact.setFloor(event.target.value)} />
+          <input
+            id="checkout-floor"
+            className={input}
+            value={address.floor}
+            onChange={(event) => vm.contact.setFloor(event.target.value)}
+          />
         </FormField>
       </div>
       {/* Under the whole row: the house's column is too narrow on a phone for a sentence with examples. */}

@@ -60,7 +60,11 @@ export const AddressMap = observer(() => {
   }, [zone]);
 
   return (
-    <Frame aria-label={t('map.region')} data-testid="address-map" data-marker={zone.markerPoint === null ? 'none' : 'shown'}>
+    <Frame
+      aria-label={t('map.region')}
+      data-testid="address-map"
+      data-marker={zone.markerPoint === null ? 'none' : 'shown'}
+    >
       <Canvas ref={canvas} />
       {zone.lookingUp ? <Note role="status">{t('zone.lookingUp')}</Note> : null}
       {zone.messageKey !== null && !zone.lookingUp ? (

@@ -63,9 +63,7 @@ export const CheckoutSummaryView = observer(({ vm }: { vm: CheckoutPageViewModel
           {checkout.cashback !== '' && ` · ${t('page.cashback', { amount: checkout.cashback })}`}
         </dd>
       </List>
-      <p data-testid="checkout-promise">
-        {promise !== null && t(promise.key, promise.params)}
-      </p>
+      <p data-testid="checkout-promise">{promise !== null && t(promise.key, promise.params)}</p>
       <h2>{t('page.lines')}</h2>
       <OrderLinesList lines={vm.lines} />
       <List data-testid="checkout-totals">

@@ -63,7 +63,10 @@ export const CouponApplied = observer(({ coupon }: { coupon: CouponViewModel }) 
               <li key={item.iikoId}>
                 <img src={item.photoUrl ?? '/logo.svg'} alt="" width={32} height={32} />
                 <span>
-                  {item.name} <small><CouponItemMeasure item={item} /></small>
+                  {item.name}{' '}
+                  <small>
+                    <CouponItemMeasure item={item} />
+                  </small>
                 </span>
               </li>
             ))}

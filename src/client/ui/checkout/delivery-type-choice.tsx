@@ -28,7 +28,9 @@ export const DeliveryTypeChoice = observer(({ vm }: { vm: OrderFormViewModel }) 
       </fieldset>
       {vm.delivery.deliveryTypeStops.map(({ type, text }) => (
         <p key={type} className={hintText} role="note" data-testid={`delivery-type-stop-${type}`}>
-          <strong>{text === null || text.title === '' ? t('type-stopped', { type: t(`types.${type}`) }) : text.title}</strong>
+          <strong>
+            {text === null || text.title === '' ? t('type-stopped', { type: t(`types.${type}`) }) : text.title}
+          </strong>
           {text !== null && text.description !== '' ? ` ${text.description}` : ''}
         </p>
       ))}

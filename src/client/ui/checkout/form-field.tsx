@@ -20,7 +20,12 @@ export const FormField = ({ label, required = false, error = null, htmlFor, chil
     <div className={field}>
       <label htmlFor={htmlFor}>
         {label}
-        {required && <span title={t('required')} aria-hidden="true"> *</span>}
+        {required && (
+          <span title={t('required')} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {children}
       {error !== null && (

@@ -109,12 +109,22 @@ export const OrderForm = observer(() => {
       </label>
       {vm.delivery.showsSticks && <SticksCounters vm={vm} />}
       <FormField label={t('fields.comment')} htmlFor="checkout-comment">
-        <textarea id="checkout-comment" className={input} rows={2} value={vm.draft.form.comment} onChange={(event) => vm.delivery.setComment(event.target.value)} />
+        <textarea
+          id="checkout-comment"
+          className={input}
+          rows={2}
+          value={vm.draft.form.comment}
+          onChange={(event) => vm.delivery.setComment(event.target.value)}
+        />
       </FormField>
       <CouponField />
       <OrderTotalsBlock vm={vm} />
-      {vm.draft.submitAttempted && vm.totals.errorFor('total') !== null && <p className={errorText}>{t('errors.below-minimum')}</p>}
-      {vm.draft.submitAttempted && vm.totals.errorFor('orders') !== null && <p className={errorText}>{t('errors.orders-not-allowed')}</p>}
+      {vm.draft.submitAttempted && vm.totals.errorFor('total') !== null && (
+        <p className={errorText}>{t('errors.below-minimum')}</p>
+      )}
+      {vm.draft.submitAttempted && vm.totals.errorFor('orders') !== null && (
+        <p className={errorText}>{t('errors.orders-not-allowed')}</p>
+      )}
       {error !== null && (
         <p className={errorText} role="alert" data-testid="submit-error">
           {'message' in error ? error.message : t(error.key)}

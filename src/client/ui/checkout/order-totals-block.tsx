@@ -37,7 +37,9 @@ export const OrderTotalsBlock = observer(({ vm }: { vm: OrderFormViewModel }) =>
       <dt>{t('totals.order')}</dt>
       <dd>{formatHryvnias(totals.order)}</dd>
       <dt>{t('totals.shipping')}</dt>
-      <dd data-testid="totals-shipping">{totals.shipping === 0 ? t('totals.free') : formatHryvnias(totals.shipping)}</dd>
+      <dd data-testid="totals-shipping">
+        {totals.shipping === 0 ? t('totals.free') : formatHryvnias(totals.shipping)}
+      </dd>
       {totals.discount > 0 && (
         <>
           <dt>{t('totals.discount')}</dt>

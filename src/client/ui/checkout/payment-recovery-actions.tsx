@@ -50,20 +50,38 @@ export const PaymentRecoveryActions = observer(({ vm, onPayAgain, onPayInCash }:
       <Notice data-tone="danger">{t('recovery.notPaid')}</Notice>
       <Choices>
         <li>
-          <button type="button" className={accentButton} disabled={locked} aria-describedby="payment-recovery-again" onClick={onPayAgain} data-testid="payment-recovery-again">
+          <button
+            type="button"
+            className={accentButton}
+            disabled={locked}
+            aria-describedby="payment-recovery-again"
+            onClick={onPayAgain}
+            data-testid="payment-recovery-again"
+          >
             {vm.busy === 'retry' ? t('recovery.working') : t('recovery.payAgain')}
           </button>
           <p id="payment-recovery-again">{t('recovery.payAgainHint')}</p>
         </li>
         <li>
-          <button type="button" className={outlineButton} disabled={locked} aria-describedby="payment-recovery-cash" onClick={onPayInCash} data-testid="payment-recovery-cash">
+          <button
+            type="button"
+            className={outlineButton}
+            disabled={locked}
+            aria-describedby="payment-recovery-cash"
+            onClick={onPayInCash}
+            data-testid="payment-recovery-cash"
+          >
             {vm.busy === 'cash' ? t('recovery.working') : t('recovery.payInCash')}
           </button>
           <p id="payment-recovery-cash">{t('recovery.payInCashHint')}</p>
         </li>
       </Choices>
       <div aria-live="polite">
-        {vm.error !== null && <Error data-testid="payment-recovery-error">{'message' in vm.error ? vm.error.message : t(vm.error.key)}</Error>}
+        {vm.error !== null && (
+          <Error data-testid="payment-recovery-error">
+            {'message' in vm.error ? vm.error.message : t(vm.error.key)}
+          </Error>
+        )}
       </div>
     </section>
   );

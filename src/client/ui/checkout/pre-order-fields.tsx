@@ -46,7 +46,9 @@ export const PreOrderFields = observer(({ vm }: { vm: OrderFormViewModel }) => {
           </select>
         </FormField>
       </div>
-      {vm.draft.form.deliveryDate !== '' && preOrder.slots.length === 0 && <p className={hintText}>{t('fields.noSlots')}</p>}
+      {vm.draft.form.deliveryDate !== '' && preOrder.slots.length === 0 && (
+        <p className={hintText}>{t('fields.noSlots')}</p>
+      )}
       <p className={hintText}>{t('preOrderTolerance', { minutes: PRE_ORDER_TIME_TOLERANCE_MINUTES })}</p>
     </>
   );

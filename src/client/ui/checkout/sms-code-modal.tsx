@@ -136,11 +136,21 @@ export const SmsCodeModal = observer(() => {
       )}
       <ModalActions>
         {!operatorCalls && (
-          <button type="button" className={accentButton} disabled={!code.canConfirm || submission.verifying} onClick={() => void submission.confirmCode()}>
+          <button
+            type="button"
+            className={accentButton}
+            disabled={!code.canConfirm || submission.verifying}
+            onClick={() => void submission.confirmCode()}
+          >
             {t('sms.confirm')}
           </button>
         )}
-        <button type="button" className={outlineButton} disabled={submission.verifying} onClick={() => void submission.confirmByPhoneCall()}>
+        <button
+          type="button"
+          className={outlineButton}
+          disabled={submission.verifying}
+          onClick={() => void submission.confirmByPhoneCall()}
+        >
           {t('sms.phoneCall')}
         </button>
       </ModalActions>

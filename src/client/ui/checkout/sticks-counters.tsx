@@ -52,11 +52,21 @@ export const SticksCounters = observer(({ vm }: { vm: OrderFormViewModel }) => {
         <Row key={counter}>
           <span>{t(label)}</span>
           <span>
-            <button type="button" aria-label={t('fields.decrease', { what: t(label) })} disabled={!buttons[counter].decrease} onClick={() => vm.delivery.sticks.decrease(counter)}>
+            <button
+              type="button"
+              aria-label={t('fields.decrease', { what: t(label) })}
+              disabled={!buttons[counter].decrease}
+              onClick={() => vm.delivery.sticks.decrease(counter)}
+            >
               −
             </button>
             <output data-testid={`${counter}-value`}>{vm.draft.form[counter]}</output>
-            <button type="button" aria-label={t('fields.increase', { what: t(label) })} disabled={!buttons[counter].increase} onClick={() => vm.delivery.sticks.increase(counter)}>
+            <button
+              type="button"
+              aria-label={t('fields.increase', { what: t(label) })}
+              disabled={!buttons[counter].increase}
+              onClick={() => vm.delivery.sticks.increase(counter)}
+            >
               +
             </button>
           </span>

@@ -79,7 +79,12 @@ export const StreetSearchField = observer(({ vm }: { vm: OrderFormViewModel }) =
   const error = vm.totals.errorFor('street');
   const active = search.activeStreet;
   return (
-    <FormField label={t('fields.street')} required htmlFor="checkout-street" error={search.hint === null ? error : null}>
+    <FormField
+      label={t('fields.street')}
+      required
+      htmlFor="checkout-street"
+      error={search.hint === null ? error : null}
+    >
       <Box
         onBlur={(event) => {
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) search.close();

@@ -13,9 +13,7 @@ const Banner = styled.section`
   padding: 40px;
   border: 1px solid ${color.border};
   border-radius: ${radius.large};
-  background:
-    radial-gradient(circle at 85% 20%, rgba(255, 198, 41, 0.22), transparent 55%),
-    ${color.surface};
+  background: radial-gradient(circle at 85% 20%, rgba(255, 198, 41, 0.22), transparent 55%), ${color.surface};
 
   & h1 {
     max-width: 640px;

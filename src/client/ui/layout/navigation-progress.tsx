@@ -5,7 +5,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router-dom';
 import { TOKENS } from '../../di/tokens';
-import { PROGRESS_DURATION_MS, type NavigationProgressViewModel } from '../../view-models/navigation-progress.view-model';
+import {
+  PROGRESS_DURATION_MS,
+  type NavigationProgressViewModel,
+} from '../../view-models/navigation-progress.view-model';
 import { useInjected } from '../di/container-context';
 import { color } from '../styles/theme';
 
@@ -76,7 +79,10 @@ export const NavigationProgress = observer(() => {
   if (!vm.isVisible) return null;
   return (
     <Track role="progressbar" aria-label={t('progress.label')} aria-busy={vm.phase === 'running'}>
-      <Bar data-phase={vm.phase} style={vm.phase === 'running' ? { animationDuration: `${PROGRESS_DURATION_MS}ms` } : undefined} />
+      <Bar
+        data-phase={vm.phase}
+        style={vm.phase === 'running' ? { animationDuration: `${PROGRESS_DURATION_MS}ms` } : undefined}
+      />
     </Track>
   );
 });

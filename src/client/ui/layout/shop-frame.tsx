@@ -14,8 +14,12 @@ import { NavigationProgress } from './navigation-progress';
 
 /* The callback form and the city choice open on a click: chunks of their own keep them out of the
    scripts every first visit downloads (architecture/performance.md). */
-const CallbackPopup = lazy(() => import('../callback/callback-popup').then((module) => ({ default: module.CallbackPopup })));
-const CitySelectionModal = lazy(() => import('../modals/city-selection-modal').then((module) => ({ default: module.CitySelectionModal })));
+const CallbackPopup = lazy(() =>
+  import('../callback/callback-popup').then((module) => ({ default: module.CallbackPopup })),
+);
+const CitySelectionModal = lazy(() =>
+  import('../modals/city-selection-modal').then((module) => ({ default: module.CitySelectionModal })),
+);
 
 /**
  * Everything that floats over the storefront pages: the progress bar, the callback button and

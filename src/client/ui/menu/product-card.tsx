@@ -217,11 +217,25 @@ const CARD_PICTURE_SIZES = '(max-width: 539.98px) 128px, (max-width: 1023.98px) 
 /** One product of the menu. Pure rendering: what 'add' does is the options view-model's business. */
 export const ProductCard = ({ product, compact, onAdd, eager = false }: Props) => {
   const { t } = useTranslation('menu');
-  const label = product.hasOptions ? t('product.chooseNamed', { name: product.name }) : t('product.addNamed', { name: product.name });
+  const label = product.hasOptions
+    ? t('product.chooseNamed', { name: product.name })
+    : t('product.addNamed', { name: product.name });
   return (
-    <Card data-disabled={product.disabled} data-compact={compact} data-product={product.id} aria-labelledby={`product-${product.id}`}>
+    <Card
+      data-disabled={product.disabled}
+      data-compact={compact}
+      data-product={product.id}
+      aria-labelledby={`product-${product.id}`}
+    >
       <Picture style={product.background === null ? undefined : { backgroundColor: product.background }}>
-        <ProductPicture picture={product.picture} fallback={product.imgLink} sizes={CARD_PICTURE_SIZES} width={400} height={400} loading={eager ? 'eager' : 'lazy'} />
+        <ProductPicture
+          picture={product.picture}
+          fallback={product.imgLink}
+          sizes={CARD_PICTURE_SIZES}
+          width={400}
+          height={400}
+          loading={eager ? 'eager' : 'lazy'}
+        />
         {product.isAlcohol && (
           <Badge data-kind="adults" title={t('product.adultsOnlyHint')}>
             {t('product.adultsOnly')}
@@ -245,7 +259,9 @@ export const ProductCard = ({ product, compact, onAdd, eager = false }: Props) =
         <Footer>
           <Price>
             <strong data-price>{product.priceText}</strong>
-            {product.measure !== null && <span>{t(`product.${product.measure.unit}`, { value: product.measure.value })}</span>}
+            {product.measure !== null && (
+              <span>{t(`product.${product.measure.unit}`, { value: product.measure.value })}</span>
+            )}
           </Price>
           <AddButton type="button" disabled={product.disabled} aria-label={label} onClick={() => onAdd(product.id)}>
             {product.hasOptions ? t('product.choose') : t('product.add')}

@@ -2,7 +2,11 @@ import { styled } from '@linaria/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { TOKENS } from '../../di/tokens';
-import type { ModifierGroupView, ModifierOptionView, ProductOptionsViewModel } from '../../view-models/product-options.view-model';
+import type {
+  ModifierGroupView,
+  ModifierOptionView,
+  ProductOptionsViewModel,
+} from '../../view-models/product-options.view-model';
 import { useInjected } from '../di/container-context';
 import { ModalFrame } from '../modals/modal-frame';
 import { accentButton, outlineButton } from '../styles/controls.styles';
@@ -150,39 +154,70 @@ const StepperRow = styled.div`
   }
 `;
 
-const OptionRow = ({ option, type, name, onChange }: { option: ModifierOptionView; type: 'radio' | 'checkbox'; name: string; onChange: () => void }) => (
+const OptionRow = ({
+  option,
+  type,
+  name,
+  onChange,
+}: {
+  option: ModifierOptionView;
+  type: 'radio' | 'checkbox';
+  name: string;
+  onChange: () => void;
+}) => (
   <Option>
-    <input type={type} name={name} checked={option.chosen} disabled={!option.chosen && !option.canAdd && type === 'checkbox'} onChange={onChange} />
+    <input
+      type={type}
+      name={name}
+      checked={option.chosen}
+      disabled={!option.chosen && !option.canAdd && type === 'checkbox'}
+      onChange={onChange}
+    />
     <span>{option.name}</span>
     {option.surchargeText !== null && <small>{option.surchargeText}</small>}
   </Option>
 );
 
 /** An extra that can be taken more than once: − count +, bounded by its and the group's maximum. */
-const OptionStepper = observer(({ option, options }: { option: ModifierOptionView; options: ProductOptionsViewModel }) => {
-  const { t } = useTranslation('menu');
-  return (
-    <StepperRow data-chosen={option.chosen}>
-      <span>{option.name}</span>
-      {option.surchargeText !== null && <small>{option.surchargeText}</small>}
-      <Stepper>
-        <button type="button" aria-label={t('options.less', { name: option.name })} disabled={!option.canRemove} onClick={() => options.removeOne(option.id)}>
-          −
-        </button>
-        <output aria-live="polite" aria-label={t('options.count', { name: option.name, count: option.count })}>
-          {option.count}
-        </output>
-        <button type="button" aria-label={t('options.more', { name: option.name })} disabled={!option.canAdd} onClick={() => options.addOne(option.id)}>
-          +
-        </button>
-      </Stepper>
-    </StepperRow>
-  );
-});
+const OptionStepper = observer(
+  ({ option, options }: { option: ModifierOptionView; options: ProductOptionsViewModel }) => {
+    const { t } = useTranslation('menu');
+    return (
+      <StepperRow data-chosen={option.chosen}>
+        <span>{option.name}</span>
+        {option.surchargeText !== null && <small>{option.surchargeText}</small>}
+        <Stepper>
+          <button
+            type="button"
+            aria-label={t('options.less', { name: option.name })}
+            disabled={!option.canRemove}
+            onClick={() => options.removeOne(option.id)}
+          >
+            −
+          </button>
+          <output aria-live="polite" aria-label={t('options.count', { name: option.name, count: option.count })}>
+            {option.count}
+          </output>
+          <button
+            type="button"
+            aria-label={t('options.more', { name: option.name })}
+            disabled={!option.canAdd}
+            onClick={() => options.addOne(option.id)}
+          >
+            +
+          </button>
+        </Stepper>
+      </StepperRow>
+    );
+  },
+);
 
 const GroupFields = observer(({ group, options }: { group: ModifierGroupView; options: ProductOptionsViewModel }) => {
   const { t } = useTranslation('menu');
-  const notes = [group.required ? t('options.required') : null, group.maxTotal === null ? null : t('options.upTo', { max: group.maxTotal })].filter((n) => n !== null);
+  const notes = [
+    group.required ? t('options.required') : null,
+    group.maxTotal === null ? null : t('options.upTo', { max: group.maxTotal }),
+  ].filter((n) => n !== null);
   return (
     <Group>
       <legend>
@@ -191,9 +226,21 @@ const GroupFields = observer(({ group, options }: { group: ModifierGroupView; op
       </legend>
       {group.options.map((option) =>
         group.kind === 'one-of' ? (
-          <OptionRow key={option.id} option={option} type="radio" name={`group-${group.id}`} onChange={() => options.chooseOne(option.id)} />
+          <OptionRow
+            key={option.id}
+            option={option}
+            type="radio"
+            name={`group-${group.id}`}
+            onChange={() => options.chooseOne(option.id)}
+          />
         ) : option.max === 1 ? (
-          <OptionRow key={option.id} option={option} type="checkbox" name={`group-${group.id}`} onChange={() => options.toggle(option.id)} />
+          <OptionRow
+            key={option.id}
+            option={option}
+            type="checkbox"
+            name={`group-${group.id}`}
+            onChange={() => options.toggle(option.id)}
+          />
         ) : (
           <OptionStepper key={option.id} option={option} options={options} />
         ),

@@ -30,7 +30,16 @@ interface Props {
 export const ProductPicture = ({ picture, fallback, sizes, width, height, loading, style }: Props) => {
   const widest = picture === null ? undefined : widestVariant(picture);
   if (picture === null || widest === undefined) {
-    return <img src={fallback} alt="" width={width} height={height} {...(loading === undefined ? {} : { loading })} style={style} />;
+    return (
+      <img
+        src={fallback}
+        alt=""
+        width={width}
+        height={height}
+        {...(loading === undefined ? {} : { loading })}
+        style={style}
+      />
+    );
   }
   return (
     <picture className={pictureClass}>

@@ -42,7 +42,16 @@ export const SideNavigationToggle = observer(() => {
       aria-label={navigation.isOpen ? t('sideNav.close') : t('sideNav.open')}
       onClick={navigation.toggle}
     >
-      <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <svg
+        width="20"
+        height="20"
+        viewBox="0 0 20 20"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      >
         {navigation.isOpen ? <path d="M5 5l10 10M15 5L5 15" /> : <path d="M3 5h14M3 10h14M3 15h14" />}
       </svg>
     </Button>

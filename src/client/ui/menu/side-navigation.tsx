@@ -58,7 +58,9 @@ const Rail = styled.nav`
     box-shadow: 12px 0 40px rgba(0, 0, 0, 0.45);
     transform: translateX(-105%);
     visibility: hidden;
-    transition: transform 0.22s ease, visibility 0s linear 0.22s;
+    transition:
+      transform 0.22s ease,
+      visibility 0s linear 0.22s;
 
     &[data-open='true'] {
       transform: none;
@@ -167,7 +169,16 @@ const SideNavigation = observer(() => {
       <Rail id={SIDE_NAVIGATION_ID} aria-label={t('sideNav.label')} data-open={navigation.isOpen}>
         {navigation.isOpen && (
           <DrawerClose type="button" aria-label={t('sideNav.close')} onClick={navigation.close}>
-            <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              width="18"
+              height="18"
+              viewBox="0 0 20 20"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M5 5l10 10M15 5L5 15" />
             </svg>
           </DrawerClose>

@@ -60,7 +60,6 @@ const CloseButton = styled.button`
   right: 14px;
 `;
 
-
 interface Props {
   /** id of the heading that names the dialog. */
   labelledBy: string;
@@ -101,7 +100,14 @@ export const ModalFrame = ({ labelledBy, onClose, children, name }: Props) => {
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={labelledBy} tabIndex={-1} onKeyDown={onKeyDown}>
+      <Panel
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
         <CloseButton className={roundCloseButton} type="button" aria-label={t('modal.close')} onClick={onClose}>
           <CloseIcon />
         </CloseButton>

@@ -35,7 +35,12 @@ export const WorkingHoursModal = observer(() => {
   return (
     <ModalFrame name="working-hours" labelledBy={titleId} onClose={vm.dismiss}>
       {vm.notices.map((notice, index) => (
-        <NoticeBlock key={notice.kind} notice={notice} titleId={index === 0 ? titleId : undefined} onDone={vm.dismiss} />
+        <NoticeBlock
+          key={notice.kind}
+          notice={notice}
+          titleId={index === 0 ? titleId : undefined}
+          onDone={vm.dismiss}
+        />
       ))}
     </ModalFrame>
   );

@@ -28,7 +28,8 @@ export const OrderStatusView = observer(({ vm }: { vm: OrderStatusViewModel }) =
             {order.cancelReason !== null && (
               <>
                 {' '}
-                {t('status.cancelReason')}: <strong data-testid="order-status-cancel-reason">{order.cancelReason}</strong>
+                {t('status.cancelReason')}:{' '}
+                <strong data-testid="order-status-cancel-reason">{order.cancelReason}</strong>
               </>
             )}
           </Notice>
@@ -36,7 +37,13 @@ export const OrderStatusView = observer(({ vm }: { vm: OrderStatusViewModel }) =
         {progress.state !== 'cancelled' && (
           <Steps aria-label={t('status.stepsLabel')}>
             {vm.steps.map(({ step, state }) => (
-              <li key={step} data-testid="order-status-step" data-step={step} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+              <li
+                key={step}
+                data-testid="order-status-step"
+                data-step={step}
+                data-state={state}
+                aria-current={state === 'current' ? 'step' : undefined}
+              >
                 {t(`status.step.${step}`)}
               </li>
             ))}

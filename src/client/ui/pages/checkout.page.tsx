@@ -1,18 +1,15 @@
-import { styled } from "@linaria/react";
-import { observer } from "mobx-react-lite";
-import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router-dom";
-import { TOKENS } from "../../di/tokens";
-import type { CheckoutPageViewModel } from "../../view-models/checkout/checkout-page.view-model";
-import { CheckoutSummaryView } from "../checkout/checkout-summary-view";
-import {
-  CashOutcomeNotice,
-  PaymentRecoveryActions,
-} from "../checkout/payment-recovery-actions";
-import { TextPage } from "../components/text-page";
-import { useInjected } from "../di/container-context";
-import { accentButton, outlineButton } from "../styles/controls.styles";
+import { styled } from '@linaria/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { TOKENS } from '../../di/tokens';
+import type { CheckoutPageViewModel } from '../../view-models/checkout/checkout-page.view-model';
+import { CheckoutSummaryView } from '../checkout/checkout-summary-view';
+import { CashOutcomeNotice, PaymentRecoveryActions } from '../checkout/payment-recovery-actions';
+import { TextPage } from '../components/text-page';
+import { useInjected } from '../di/container-context';
+import { accentButton, outlineButton } from '../styles/controls.styles';
 
 const Actions = styled.div`
   display: flex;
@@ -24,9 +21,9 @@ const Actions = styled.div`
 export const CheckoutPage = observer(() => {
   const vm = useInjected<CheckoutPageViewModel>(TOKENS.CheckoutPageViewModel);
   const [params] = useSearchParams();
-  const returnedOrderId = params.get("orderId");
+  const returnedOrderId = params.get('orderId');
   // The page's own title (pages namespace) heads every state; the order's texts come from 'checkout'.
-  const { t } = useTranslation(["checkout", "pages"]);
+  const { t } = useTranslation(['checkout', 'pages']);
 
   useEffect(() => {
     void vm.load(returnedOrderId);
@@ -34,18 +31,18 @@ export const CheckoutPage = observer(() => {
 
   const toMenu = (
     <Link className={accentButton} to={vm.menuPath}>
-      {t("page.toMenu")}
+      {t('page.toMenu')}
     </Link>
   );
   const toStatus = vm.statusPath !== null && (
     <Link className={outlineButton} to={vm.statusPath} data-testid="checkout-status-link">
-      {t("status.link")}
+      {t('status.link')}
     </Link>
   );
   // An order still to be paid: the two ways out, then what was ordered (architecture/order-status.md).
-  if (vm.state === "payment-failed" && vm.awaitsPayment) {
+  if (vm.state === 'payment-failed' && vm.awaitsPayment) {
     return (
-      <TextPage title={t("pages:checkout.title")}>
+      <TextPage title={t('pages:checkout.title')}>
         <PaymentRecoveryActions
           vm={vm.recovery}
           onPayAgain={() => void vm.payAgain()}
@@ -63,15 +60,15 @@ export const CheckoutPage = observer(() => {
     );
   }
   switch (vm.state) {
-    case "loading":
+    case 'loading':
       return (
-        <TextPage title={t("page.title")}>
-          <p>{t("page.loading")}</p>
+        <TextPage title={t('page.title')}>
+          <p>{t('page.loading')}</p>
         </TextPage>
       );
-    case "ready":
+    case 'ready':
       return (
-        <TextPage title={t("page.title")}>
+        <TextPage title={t('page.title')}>
           <CashOutcomeNotice vm={vm.recovery} />
           <div data-testid="checkout-page">
             <CheckoutSummaryView vm={vm} />
@@ -82,16 +79,16 @@ export const CheckoutPage = observer(() => {
           </Actions>
         </TextPage>
       );
-    case "payment-failed":
-    case "unavailable":
-    case "no-order":
+    case 'payment-failed':
+    case 'unavailable':
+    case 'no-order':
       return (
-        <TextPage title={t("pages:checkout.title")}>
+        <TextPage title={t('pages:checkout.title')}>
           <p data-testid="checkout-empty">
             {t(
-              vm.state === "no-order"
-                ? "page.noOrder"
-                : `page.${vm.state === "payment-failed" ? "paymentFailed" : "unavailable"}`,
+              vm.state === 'no-order'
+                ? 'page.noOrder'
+                : `page.${vm.state === 'payment-failed' ? 'paymentFailed' : 'unavailable'}`,
             )}
           </p>
           {toMenu}

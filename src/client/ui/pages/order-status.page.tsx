@@ -44,7 +44,9 @@ const OrderStatus = observer(({ code }: { code: string }) => {
     return (
       <TextPage title={title}>
         <p data-testid="order-status-empty" aria-live="polite">
-          {t(`status.${vm.state === 'not-found' ? 'notFound' : vm.state === 'unavailable' ? 'unavailable' : 'loading'}`)}
+          {t(
+            `status.${vm.state === 'not-found' ? 'notFound' : vm.state === 'unavailable' ? 'unavailable' : 'loading'}`,
+          )}
         </p>
         {vm.state !== 'loading' && toMenu}
       </TextPage>
@@ -54,7 +56,11 @@ const OrderStatus = observer(({ code }: { code: string }) => {
     <TextPage title={title}>
       {/* The live order says when it stops waiting for its payment: the buttons go with it. */}
       {vm.order?.awaitsOnlinePayment === true && (
-        <PaymentRecoveryActions vm={recovery} onPayAgain={() => void recovery.payAgain(code)} onPayInCash={() => void recovery.payInCash(code)} />
+        <PaymentRecoveryActions
+          vm={recovery}
+          onPayAgain={() => void recovery.payAgain(code)}
+          onPayInCash={() => void recovery.payInCash(code)}
+        />
       )}
       <CashOutcomeNotice vm={recovery} />
       <OrderStatusView vm={vm} />

@@ -54,23 +54,29 @@ const adminPaths = (modules: ReturnType<typeof adminModules>, sections: readonly
 export const appRoutes = (prepareAdminArea: () => Promise<void> = () => Promise.resolve()): RouteObject[] => {
   const admin = adminModules(prepareAdminArea);
   return [
-  {
-    element: <AppRoot />,
-    errorElement: <RouteErrorBoundary />,
-    HydrateFallback: BootFallback,
-    children: [
-      {
-        element: <ShopLayout />,
-        children: [...shopRoutes(), ...orderStatusRoutes(), { path: '*', element: <NotFoundPage /> }],
-      },
-      {
-        element: <AdminGate />,
-        children: [
-          ...adminPaths(admin, ['login']),
-          { lazy: admin.layout, children: adminPaths(admin, ADMIN_SECTIONS.filter((section) => section !== 'login')) },
-        ],
-      },
-    ],
-  },
+    {
+      element: <AppRoot />,
+      errorElement: <RouteErrorBoundary />,
+      HydrateFallback: BootFallback,
+      children: [
+        {
+          element: <ShopLayout />,
+          children: [...shopRoutes(), ...orderStatusRoutes(), { path: '*', element: <NotFoundPage /> }],
+        },
+        {
+          element: <AdminGate />,
+          children: [
+            ...adminPaths(admin, ['login']),
+            {
+              lazy: admin.layout,
+              children: adminPaths(
+                admin,
+                ADMIN_SECTIONS.filter((section) => section !== 'login'),
+              ),
+            },
+          ],
+        },
+      ],
+    },
   ];
 };

@@ -22,6 +22,10 @@ export const PAGE_MODULES: Readonly<Record<PageName, LazyPage>> = {
 export const adminModules = (prepare: () => Promise<void>) =>
   ({
     login: () => import('../admin/admin-login.page').then((m) => ({ Component: m.AdminLoginPage })),
-    layout: () => Promise.all([import('../admin/admin-layout'), prepare()]).then(([m]) => ({ Component: m.AdminLayout })),
-    section: () => Promise.all([import('../admin/admin-section.page'), prepare()]).then(([m]) => ({ Component: m.AdminSectionPage })),
+    layout: () =>
+      Promise.all([import('../admin/admin-layout'), prepare()]).then(([m]) => ({ Component: m.AdminLayout })),
+    section: () =>
+      Promise.all([import('../admin/admin-section.page'), prepare()]).then(([m]) => ({
+        Component: m.AdminSectionPage,
+      })),
   }) as const;

@@ -57,7 +57,19 @@ export class AddressZoneViewModel implements AddressZoneReading {
   ) {
     makeAutoObservable<
       this,
-      'api' | 'findZoneTime' | 'map' | 'timer' | 'shell' | 'cities' | 'logger' | 'debounce' | 'mapElement' | 'stopFollowingCity' | 'pending' | 'seq' | 'zonesCity'
+      | 'api'
+      | 'findZoneTime'
+      | 'map'
+      | 'timer'
+      | 'shell'
+      | 'cities'
+      | 'logger'
+      | 'debounce'
+      | 'mapElement'
+      | 'stopFollowingCity'
+      | 'pending'
+      | 'seq'
+      | 'zonesCity'
     >(
       this,
       {
@@ -188,7 +200,11 @@ export class AddressZoneViewModel implements AddressZoneReading {
     runInAction(() => {
       this.mapReady = true;
     });
-    this.stopFollowingCity ??= reaction(() => this.shell.city, (city) => void this.showCity(city), { fireImmediately: true });
+    this.stopFollowingCity ??= reaction(
+      () => this.shell.city,
+      (city) => void this.showCity(city),
+      { fireImmediately: true },
+    );
     // An address typed before the map was ready is looked up now.
     if (this.pending !== null && this.debounce === null) this.lookUpPending();
   }

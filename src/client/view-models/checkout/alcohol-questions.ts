@@ -1,7 +1,11 @@
 import type { DialogConfig } from '../dialog.view-model';
 
 /** The alcohol questions' option values: choose-pre-order, order_without_alcohol, cancel; yes, no. */
-export const ALCOHOL_ANSWERS = { preOrder: 'choose-pre-order', withoutAlcohol: 'order_without_alcohol', cancel: 'cancel' } as const;
+export const ALCOHOL_ANSWERS = {
+  preOrder: 'choose-pre-order',
+  withoutAlcohol: 'order_without_alcohol',
+  cancel: 'cancel',
+} as const;
 export const AGE_ANSWERS = { yes: 'yes', no: 'no' } as const;
 
 /** Outside 12:00–21:30 and not a pre-order: alcohol cannot come now. */

@@ -54,7 +54,8 @@ export class CheckoutPageViewModel {
   /** `returnedOrderId`: the payment page's result_url carries ?orderId=. */
   async load(returnedOrderId: string | null): Promise<void> {
     const placed = this.session.loadPlacedOrder();
-    const orderId = returnedOrderId ?? (placed?.status === 'placed' || placed?.status === 'awaiting-payment' ? placed.orderId : null);
+    const orderId =
+      returnedOrderId ?? (placed?.status === 'placed' || placed?.status === 'awaiting-payment' ? placed.orderId : null);
     if (orderId === null) return this.settle('no-order');
     const awaitsPayment = returnedOrderId !== null || placed?.status === 'awaiting-payment';
     if (awaitsPayment && !(await this.paid(orderId, placed))) return this.unpaid(orderId, placed);
@@ -79,7 +80,10 @@ export class CheckoutPageViewModel {
     if (summary === null || summary.checkout.payMethod === null) return false;
     const paymentStatus = summary.paymentStatus === 'success' ? 'paid' : summary.paymentStatus;
     // The summary carries no kitchen status: an order staff moved on is refused by the server, with its message.
-    return isOrderPaymentStatus(paymentStatus) && awaitsOnlinePayment({ status: 'new', payMethod: summary.checkout.payMethod, paymentStatus });
+    return (
+      isOrderPaymentStatus(paymentStatus) &&
+      awaitsOnlinePayment({ status: 'new', payMethod: summary.checkout.payMethod, paymentStatus })
+    );
   }
 
   private async showSummary(orderId: string): Promise<void> {
@@ -121,7 +125,8 @@ export class CheckoutPageViewModel {
 
   /** Finished once: a reload of the page finds the order already 'placed'. */
   private finishPaid(orderId: string, placed: PlacedOrder | null): void {
-    if (placed !== null && placed.orderId === orderId && placed.status === 'awaiting-payment') this.completion.finish(placed);
+    if (placed !== null && placed.orderId === orderId && placed.status === 'awaiting-payment')
+      this.completion.finish(placed);
   }
 
   private settle(state: CheckoutPageState): void {
@@ -162,7 +167,11 @@ export class CheckoutPageViewModel {
   get promise(): { readonly key: string; readonly params?: Record<string, string | number> } | null {
     const summary = this.summary;
     if (summary === null) return null;
-    const promise = orderPromiseOf({ checkout: summary.checkout, needsAddressCheck: summary.needsAddressCheck, placedAtMs: null });
+    const promise = orderPromiseOf({
+      checkout: summary.checkout,
+      needsAddressCheck: summary.needsAddressCheck,
+      placedAtMs: null,
+    });
     switch (promise.kind) {
       case 'self-pickup':
         return { key: 'page.selfPickup' };
@@ -193,6 +202,11 @@ export class CheckoutPageViewModel {
     const summary = this.summary;
     if (summary === null) return null;
     const slug = isCityId(summary.cityId) ? citySlugOf(summary.cityId) : DEFAULT_CITY;
-    return buildShopPath({ locale: this.shell.locale, city: slug === DEFAULT_CITY ? null : slug, page: 'order', orderCode: summary.orderId });
+    return buildShopPath({
+      locale: this.shell.locale,
+      city: slug === DEFAULT_CITY ? null : slug,
+      page: 'order',
+      orderCode: summary.orderId,
+    });
   }
 }

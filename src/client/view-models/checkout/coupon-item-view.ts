@@ -44,7 +44,10 @@ const offeredView = (item: CouponActionItem, locale: Locale): CouponItemView => 
   measure: measureOf(item, locale),
 });
 
-export const couponChoiceViews = (groups: readonly CouponChoiceGroup[], locale: Locale): readonly CouponChoiceGroupView[] =>
+export const couponChoiceViews = (
+  groups: readonly CouponChoiceGroup[],
+  locale: Locale,
+): readonly CouponChoiceGroupView[] =>
   groups.map((group) => ({
     actionIndex: group.actionIndex,
     chosen: group.chosen,

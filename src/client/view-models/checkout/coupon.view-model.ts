@@ -19,7 +19,12 @@ import { TOKENS } from '../../di/tokens';
 import type { AppShellViewModel } from '../app-shell.view-model';
 import type { CartViewModel } from '../cart.view-model';
 import type { CouponReading } from './checkout-parts.contract';
-import { couponChoiceViews, couponSelectedViews, type CouponChoiceGroupView, type CouponItemView } from './coupon-item-view';
+import {
+  couponChoiceViews,
+  couponSelectedViews,
+  type CouponChoiceGroupView,
+  type CouponItemView,
+} from './coupon-item-view';
 
 /** The hint of a code the server does not know (and of a check that failed). */
 export const COUPON_NOT_FOUND_KEY = 'checkout-parts:coupon.error';
@@ -55,7 +60,15 @@ export class CouponViewModel implements CouponReading {
   ) {
     makeAutoObservable<this, 'applyCoupon' | 'timer' | 'cart' | 'shell' | 'scheduled' | 'who'>(
       this,
-      { applyCoupon: false, timer: false, cart: false, shell: false, scheduled: false, who: false, machine: observableRef },
+      {
+        applyCoupon: false,
+        timer: false,
+        cart: false,
+        shell: false,
+        scheduled: false,
+        who: false,
+        machine: observableRef,
+      },
       { autoBind: true },
     );
   }

@@ -54,7 +54,10 @@ export class DeliveryPaymentViewModel {
 
   constructor(
     private readonly draft: OrderDraftStore,
-    private readonly reference: Pick<CheckoutReferenceStore, 'schedules' | 'disabledDeliveryTypes' | 'pickupPoints' | 'paymentTypes'>,
+    private readonly reference: Pick<
+      CheckoutReferenceStore,
+      'schedules' | 'disabledDeliveryTypes' | 'pickupPoints' | 'paymentTypes'
+    >,
     private readonly inputs: DeliveryPaymentInputs,
   ) {
     const rules = {
@@ -140,20 +143,29 @@ export class DeliveryPaymentViewModel {
 
   /** Types disabled in site management and those staff stopped in this city. */
   get disabledDeliveryTypes(): readonly DeliveryType[] {
-    return [...new Set([...this.reference.disabledDeliveryTypes, ...stoppedDeliveryTypes(this.inputs.stops, this.inputs.cityId)])];
+    return [
+      ...new Set([
+        ...this.reference.disabledDeliveryTypes,
+        ...stoppedDeliveryTypes(this.inputs.stops, this.inputs.cityId),
+      ]),
+    ];
   }
 
   get allowedDeliveryTypes(): readonly DeliveryType[] {
     // A city whose pickup list came back empty has no open point: self-pickup would be a dead end.
     const noPickupPoint = this.reference.pickupPoints.get(this.inputs.cityId)?.length === 0;
-    const disabled = noPickupPoint ? [...this.disabledDeliveryTypes, 'self-pickup' as const] : this.disabledDeliveryTypes;
+    const disabled = noPickupPoint
+      ? [...this.disabledDeliveryTypes, 'self-pickup' as const]
+      : this.disabledDeliveryTypes;
     return allowedDeliveryTypes(disabled, this.draft.now, this.schedule);
   }
 
   /** The stopped delivery types with the message staff wrote, for the customer to read why. */
   get deliveryTypeStops(): readonly { readonly type: DeliveryType; readonly text: StopText | null }[] {
     return activeStops(this.inputs.stops, this.inputs.cityId).flatMap((record) =>
-      isDeliveryType(record.functionality) ? [{ type: record.functionality, text: resolveStopText(record, this.inputs.locale) }] : [],
+      isDeliveryType(record.functionality)
+        ? [{ type: record.functionality, text: resolveStopText(record, this.inputs.locale) }]
+        : [],
     );
   }
 
@@ -203,7 +215,9 @@ export class DeliveryPaymentViewModel {
   }
 
   get pickupPointValue(): string {
-    return this.pickupPoints.some((point) => point.id === this.draft.form.selfPickupPointId) ? this.draft.form.selfPickupPointId : '';
+    return this.pickupPoints.some((point) => point.id === this.draft.form.selfPickupPointId)
+      ? this.draft.form.selfPickupPointId
+      : '';
   }
 
   choosePickupPoint(id: string): void {
@@ -232,7 +246,9 @@ export class DeliveryPaymentViewModel {
 
   /** Why online payment is not offered, when staff switched it off with a message for customers. */
   get onlinePaymentStop(): StopText | null {
-    const online = this.reference.paymentTypes.find((type) => type.cityId === this.inputs.cityId && type.name === 'online');
+    const online = this.reference.paymentTypes.find(
+      (type) => type.cityId === this.inputs.cityId && type.name === 'online',
+    );
     if (online === undefined || online.isAllowed || online.stopMessage === undefined) return null;
     return resolveStopMessage(online.stopMessage, this.inputs.locale);
   }

@@ -92,7 +92,15 @@ export class OrderDraftStore {
 
   /** After a placed order: the customer's details stay for next time, the order's own choices go. */
   resetAfterOrder(): void {
-    this.patch({ comment: '', cashback: '', deliveryDate: '', deliveryTime: '', sticks: 0, trainingSticks: 0, coupon: '' });
+    this.patch({
+      comment: '',
+      cashback: '',
+      deliveryDate: '',
+      deliveryTime: '',
+      sticks: 0,
+      trainingSticks: 0,
+      coupon: '',
+    });
     this.isAutofill = false;
     this.startOver();
   }

@@ -110,17 +110,47 @@ export class OrderFormViewModel {
     if (this.disposers.length > 0) return;
     const { draft, contact, delivery } = this;
     this.disposers = [
-      reaction(() => this.shell.city, (city) => this.switchTo(city), { fireImmediately: true }),
-      reaction(() => draft.form, (form) => draft.city !== null && this.session.saveForm(draft.city, form)),
+      reaction(
+        () => this.shell.city,
+        (city) => this.switchTo(city),
+        { fireImmediately: true },
+      ),
+      reaction(
+        () => draft.form,
+        (form) => draft.city !== null && this.session.saveForm(draft.city, form),
+      ),
       // The chosen type resets to the first allowed one when the allowed types change.
-      reaction(() => delivery.deliveryType, (type) => type !== null && type !== draft.form.deliveryType && draft.patch({ deliveryType: type }), { fireImmediately: true }),
-      reaction(() => delivery.resolvedPayMethod, (method) => this.applyPayMethod(method), { fireImmediately: true }),
-      reaction(() => contact.defaultDeliveryCity, (city) => city !== null && draft.form.address.deliveryCity === null && draft.patchAddress({ deliveryCity: city }), { fireImmediately: true }),
-      reaction(() => draft.form.address.deliveryCity?.id ?? null, (id) => id !== null && this.reference.loadStreets(cityIdOf(this.shell.city), id), { fireImmediately: true }),
-      reaction(() => delivery.rolls, () => delivery.fitSticks()),
+      reaction(
+        () => delivery.deliveryType,
+        (type) => type !== null && type !== draft.form.deliveryType && draft.patch({ deliveryType: type }),
+        { fireImmediately: true },
+      ),
+      reaction(
+        () => delivery.resolvedPayMethod,
+        (method) => this.applyPayMethod(method),
+        { fireImmediately: true },
+      ),
+      reaction(
+        () => contact.defaultDeliveryCity,
+        (city) =>
+          city !== null && draft.form.address.deliveryCity === null && draft.patchAddress({ deliveryCity: city }),
+        { fireImmediately: true },
+      ),
+      reaction(
+        () => draft.form.address.deliveryCity?.id ?? null,
+        (id) => id !== null && this.reference.loadStreets(cityIdOf(this.shell.city), id),
+        { fireImmediately: true },
+      ),
+      reaction(
+        () => delivery.rolls,
+        () => delivery.fitSticks(),
+      ),
       // The coupon part does not watch the cart: every new cart rechecks an applied coupon.
       // Debouncing is not needed, each click is one change and a newer check supersedes the running one.
-      reaction(() => this.cart.items, () => this.coupon.cartChanged()),
+      reaction(
+        () => this.cart.items,
+        () => this.coupon.cartChanged(),
+      ),
     ];
   }
 

@@ -45,7 +45,16 @@ export class OrderStatusViewModel {
   ) {
     makeAutoObservable<this, 'api' | 'events' | 'shell' | 'stopFollowing' | 'version' | 'wasDown' | 'code'>(
       this,
-      { api: false, events: false, shell: false, stopFollowing: false, version: false, wasDown: false, code: false, order: observableRef },
+      {
+        api: false,
+        events: false,
+        shell: false,
+        stopFollowing: false,
+        version: false,
+        wasDown: false,
+        code: false,
+        order: observableRef,
+      },
       { autoBind: true },
     );
   }
@@ -143,7 +152,10 @@ export class OrderStatusViewModel {
   get customer(): TextView | null {
     const customer = this.order?.customer;
     if (customer === undefined) return null;
-    return { key: customer.phoneEnding === '' ? 'status.customerName' : 'status.customer', params: { name: customer.firstName, ending: customer.phoneEnding } };
+    return {
+      key: customer.phoneEnding === '' ? 'status.customerName' : 'status.customer',
+      params: { name: customer.firstName, ending: customer.phoneEnding },
+    };
   }
 
   get lines(): readonly CheckoutLineView[] {

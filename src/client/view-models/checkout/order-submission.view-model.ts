@@ -56,7 +56,18 @@ export class OrderSubmissionViewModel {
     this.resend = new SmsResendCountdown(clock, timer);
     makeAutoObservable<this, 'form' | 'cart' | 'coupon' | 'shell' | 'scroll' | 'placeOrder' | 'completion'>(
       this,
-      { form: false, cart: false, coupon: false, shell: false, scroll: false, placeOrder: false, completion: false, code: false, resend: false, smsOrder: observableRef },
+      {
+        form: false,
+        cart: false,
+        coupon: false,
+        shell: false,
+        scroll: false,
+        placeOrder: false,
+        completion: false,
+        code: false,
+        resend: false,
+        smsOrder: observableRef,
+      },
       { autoBind: true },
     );
   }
@@ -94,7 +105,8 @@ export class OrderSubmissionViewModel {
             this.scroll.scrollToElement(PRE_ORDER_TIME_ID);
             return;
           case 'refused':
-            this.error = outcome.message === null ? { key: 'checkout:errors.unavailable' } : { message: outcome.message };
+            this.error =
+              outcome.message === null ? { key: 'checkout:errors.unavailable' } : { message: outcome.message };
             return;
           case 'confirm-sms':
             this.openSms(outcome.order);
@@ -176,7 +188,13 @@ export class OrderSubmissionViewModel {
   }
 
   get canResend(): boolean {
-    return this.smsOrderId !== null && !this.operatorCalls && !this.resending && !this.verifying && this.resend.secondsLeft === 0;
+    return (
+      this.smsOrderId !== null &&
+      !this.operatorCalls &&
+      !this.resending &&
+      !this.verifying &&
+      this.resend.secondsLeft === 0
+    );
   }
 
   /**
@@ -236,4 +254,3 @@ export class OrderSubmissionViewModel {
     this.navigation = null;
   }
 }
-

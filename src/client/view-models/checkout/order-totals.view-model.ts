@@ -53,7 +53,12 @@ export class OrderTotalsViewModel {
 
   private get totalsInput() {
     const form = this.draft.form;
-    return { items: this.inputs.cartItems, couponDiscount: this.inputs.couponDiscount, payMethod: form.payMethod, deliveryType: form.deliveryType };
+    return {
+      items: this.inputs.cartItems,
+      couponDiscount: this.inputs.couponDiscount,
+      payMethod: form.payMethod,
+      deliveryType: form.deliveryType,
+    };
   }
 
   get totalAfterDiscount(): number {

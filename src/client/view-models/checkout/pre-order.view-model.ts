@@ -52,7 +52,9 @@ export class PreOrderViewModel {
   get slots(): readonly string[] {
     const date = this.form.form.deliveryDate;
     const full = new Set(this.form.fullSlots);
-    return preOrderSlots(date, this.form.hasAlcohol, this.form.now, this.form.schedule).filter((time) => !full.has(`${date} ${time}`));
+    return preOrderSlots(date, this.form.hasAlcohol, this.form.now, this.form.schedule).filter(
+      (time) => !full.has(`${date} ${time}`),
+    );
   }
 
   /** A time no longer among the slots shows empty. */

@@ -21,7 +21,11 @@ export class SmsResendCountdown {
     private readonly timer: TimerPort,
   ) {
     this.now = clock.now();
-    makeAutoObservable<this, 'clock' | 'timer' | 'tick'>(this, { clock: false, timer: false, tick: false }, { autoBind: true });
+    makeAutoObservable<this, 'clock' | 'timer' | 'tick'>(
+      this,
+      { clock: false, timer: false, tick: false },
+      { autoBind: true },
+    );
   }
 
   /** A code was just sent (or the server said how long is left): wait this many seconds. */

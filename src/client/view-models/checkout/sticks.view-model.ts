@@ -1,5 +1,10 @@
 import { makeAutoObservable } from 'mobx';
-import { decreaseSticks, increaseSticks, sticksButtons, type CounterButtons } from '../../../domain/sticks/sticks-counter';
+import {
+  decreaseSticks,
+  increaseSticks,
+  sticksButtons,
+  type CounterButtons,
+} from '../../../domain/sticks/sticks-counter';
 import type { SticksCounter, SticksState } from '../../../domain/sticks/sticks-rule';
 
 /** What the counters need from the order form. */

@@ -2,7 +2,12 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { CityId } from '../../../domain/city/city';
 import type { Translated } from '../../../domain/shared/locale';
-import type { AdminLocalityDto, AdminStreetDto, StreetFileFormat, StreetImportResultDto } from '../../../domain/shop-api/admin-delivery.contract';
+import type {
+  AdminLocalityDto,
+  AdminStreetDto,
+  StreetFileFormat,
+  StreetImportResultDto,
+} from '../../../domain/shop-api/admin-delivery.contract';
 import { readNewStreet } from '../../application/new-street.input';
 import type { DeliveryAdminApiPort, DeliveryAdminResult } from '../../application/ports/delivery-admin-api.port';
 import { TOKENS } from '../../di/tokens';
@@ -141,11 +146,17 @@ export class DeliveryAddressBookViewModel {
         });
         return;
       }
-      const result = draft.id === null ? await this.api.addLocality(this.cityId, draft.translation) : await this.api.renameLocality(this.cityId, Number(draft.id), draft.translation);
+      const result =
+        draft.id === null
+          ? await this.api.addLocality(this.cityId, draft.translation)
+          : await this.api.renameLocality(this.cityId, Number(draft.id), draft.translation);
       runInAction(() => {
         if (!this.settle(result) || !result.ok) return;
         const saved = result.value;
-        this.localities = draft.id === null ? [...this.localities, saved] : this.localities.map((locality) => (locality.id === saved.id ? saved : locality));
+        this.localities =
+          draft.id === null
+            ? [...this.localities, saved]
+            : this.localities.map((locality) => (locality.id === saved.id ? saved : locality));
         this.draft = null;
         if (draft.id === null) void this.chooseLocality(saved.id);
       });
@@ -165,10 +176,19 @@ export class DeliveryAddressBookViewModel {
     }
     const { firstHouse, lastHouse, line } = read;
     await this.work(async () => {
-      const result = await this.api.addStreet({ cityId: this.cityId, localityId, translation, firstHouse, lastHouse, line });
+      const result = await this.api.addStreet({
+        cityId: this.cityId,
+        localityId,
+        translation,
+        firstHouse,
+        lastHouse,
+        line,
+      });
       runInAction(() => {
         if (!this.settle(result) || !result.ok) return;
-        this.streets = [...this.streets, result.value].sort((a, b) => a.translation.uk.localeCompare(b.translation.uk, 'uk'));
+        this.streets = [...this.streets, result.value].sort((a, b) =>
+          a.translation.uk.localeCompare(b.translation.uk, 'uk'),
+        );
         this.countStreets(1);
         this.draft = null;
         this.newStreet = null;
@@ -221,7 +241,9 @@ export class DeliveryAddressBookViewModel {
   }
 
   private countStreets(by: number): void {
-    this.localities = this.localities.map((locality) => (locality.id === this.localityId ? { ...locality, streetCount: locality.streetCount + by } : locality));
+    this.localities = this.localities.map((locality) =>
+      locality.id === this.localityId ? { ...locality, streetCount: locality.streetCount + by } : locality,
+    );
   }
 
   private async work(task: () => Promise<void>): Promise<void> {

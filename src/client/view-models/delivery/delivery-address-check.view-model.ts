@@ -2,7 +2,11 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CityId } from '../../../domain/city/city';
 import type { LngLat } from '../../../domain/delivery-zone/lng-lat';
-import type { AddressCheckAnswerDto, AdminLocalityDto, AdminStreetDto } from '../../../domain/shop-api/admin-delivery.contract';
+import type {
+  AddressCheckAnswerDto,
+  AdminLocalityDto,
+  AdminStreetDto,
+} from '../../../domain/shop-api/admin-delivery.contract';
 import type { DeliveryAdminApiPort } from '../../application/ports/delivery-admin-api.port';
 import { TOKENS } from '../../di/tokens';
 import type { AdminSessionViewModel } from '../admin-session.view-model';
@@ -29,7 +33,11 @@ export class DeliveryAddressCheckViewModel {
     @inject(TOKENS.DeliveryAdminApi) private readonly api: DeliveryAdminApiPort,
     @inject(TOKENS.AdminSessionViewModel) private readonly session: AdminSessionViewModel,
   ) {
-    makeAutoObservable<this, 'api' | 'session'>(this, { api: false, session: false, onAnswer: false }, { autoBind: true });
+    makeAutoObservable<this, 'api' | 'session'>(
+      this,
+      { api: false, session: false, onAnswer: false },
+      { autoBind: true },
+    );
   }
 
   async load(cityId: CityId): Promise<void> {

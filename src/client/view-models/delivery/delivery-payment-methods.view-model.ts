@@ -49,7 +49,8 @@ export class DeliveryPaymentMethodsViewModel {
     runInAction(() => {
       this.saving = null;
       if (cityId !== this.cityId) return;
-      if (result.ok) this.methods = this.methods.map((candidate) => (candidate.name === method ? result.value : candidate));
+      if (result.ok)
+        this.methods = this.methods.map((candidate) => (candidate.name === method ? result.value : candidate));
       else if (result.reason === 'unauthorized') this.session.signOut();
       else this.problem = problemOf(result);
     });

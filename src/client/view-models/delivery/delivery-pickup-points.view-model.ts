@@ -6,7 +6,15 @@ import type { DeliveryAdminApiPort, DeliveryAdminResult } from '../../applicatio
 import { TOKENS } from '../../di/tokens';
 import type { AdminSessionViewModel } from '../admin-session.view-model';
 import { problemOf, problemsByField, type DeliveryProblem } from './delivery-problem';
-import { draftOfPickupPoint, fieldValue, inputOfDraft, newPickupPointDraft, withField, type PickupPointDraft, type PickupPointField } from './pickup-point-draft';
+import {
+  draftOfPickupPoint,
+  fieldValue,
+  inputOfDraft,
+  newPickupPointDraft,
+  withField,
+  type PickupPointDraft,
+  type PickupPointField,
+} from './pickup-point-draft';
 
 /**
  * A city's self-pickup points: added and edited in one form (address in three languages, hours,
@@ -88,12 +96,16 @@ export class DeliveryPickupPointsViewModel {
     this.saving = true;
     this.problems.clear();
     const input = inputOfDraft(this.cityId, draft);
-    const result = draft.id === null ? await this.api.addPickupPoint(input) : await this.api.editPickupPoint(draft.id, input);
+    const result =
+      draft.id === null ? await this.api.addPickupPoint(input) : await this.api.editPickupPoint(draft.id, input);
     runInAction(() => {
       this.saving = false;
       if (!result.ok) return void this.settle(result);
       const saved = result.value;
-      this.points = draft.id === null ? [...this.points, saved] : this.points.map((point) => (point.id === saved.id ? saved : point));
+      this.points =
+        draft.id === null
+          ? [...this.points, saved]
+          : this.points.map((point) => (point.id === saved.id ? saved : point));
       this.draft = null;
     });
   }
@@ -110,7 +122,8 @@ export class DeliveryPickupPointsViewModel {
   private settle(result: DeliveryAdminResult<unknown>): boolean {
     if (result.ok) return true;
     if (result.reason === 'unauthorized') this.session.signOut();
-    else if (result.field !== undefined) problemsByField(result).forEach((problem, field) => this.problems.set(field, problem));
+    else if (result.field !== undefined)
+      problemsByField(result).forEach((problem, field) => this.problems.set(field, problem));
     else this.problems.set('', problemOf(result));
     return false;
   }

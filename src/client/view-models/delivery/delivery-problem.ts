@@ -26,8 +26,10 @@ export const WORDED_REFUSALS: ReadonlySet<string> = new Set([
 /** A failed call as staff read it; 'unauthorized' is handled by signing out, not shown. */
 export const problemOf = (failure: DeliveryAdminFailure): DeliveryProblem => {
   if (failure.reason === 'unavailable') return { key: 'delivery.problem.unavailable' };
-  if (failure.code !== undefined && WORDED_REFUSALS.has(failure.code)) return { key: `delivery.problem.refused.${failure.code}` };
-  if (failure.message === undefined) return { key: `delivery.problem.${failure.reason === 'unauthorized' ? 'unavailable' : failure.reason}` };
+  if (failure.code !== undefined && WORDED_REFUSALS.has(failure.code))
+    return { key: `delivery.problem.refused.${failure.code}` };
+  if (failure.message === undefined)
+    return { key: `delivery.problem.${failure.reason === 'unauthorized' ? 'unavailable' : failure.reason}` };
   return { key: 'delivery.problem.refusedBecause', message: failure.message };
 };
 

@@ -26,7 +26,14 @@ export class DeliverySectionViewModel {
     this.addressCheck.onAnswer = (point) => this.zones.setMarker(point);
     makeAutoObservable<this, 'cityPreference'>(
       this,
-      { cityPreference: false, pickupPoints: false, paymentMethods: false, zones: false, addressCheck: false, addressBook: false },
+      {
+        cityPreference: false,
+        pickupPoints: false,
+        paymentMethods: false,
+        zones: false,
+        addressCheck: false,
+        addressBook: false,
+      },
       { autoBind: true },
     );
   }

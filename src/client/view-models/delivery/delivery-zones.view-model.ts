@@ -2,7 +2,11 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import type { CityId } from '../../../domain/city/city';
 import type { LngLat } from '../../../domain/delivery-zone/lng-lat';
-import type { AdminZoneDto, ZoneFileFormat, ZoneImportPreviewDto } from '../../../domain/shop-api/admin-delivery.contract';
+import type {
+  AdminZoneDto,
+  ZoneFileFormat,
+  ZoneImportPreviewDto,
+} from '../../../domain/shop-api/admin-delivery.contract';
 import type { DeliveryAdminApiPort } from '../../application/ports/delivery-admin-api.port';
 import type { MapPort } from '../../application/ports/map.port';
 import { TOKENS } from '../../di/tokens';
@@ -42,7 +46,11 @@ export class DeliveryZonesViewModel {
     @inject(TOKENS.AdminSessionViewModel) private readonly session: AdminSessionViewModel,
     @inject(TOKENS.DeliveryZoneMap) private readonly map: MapPort,
   ) {
-    makeAutoObservable<this, 'api' | 'session' | 'map' | 'stopDrawing'>(this, { api: false, session: false, map: false, stopDrawing: false }, { autoBind: true });
+    makeAutoObservable<this, 'api' | 'session' | 'map' | 'stopDrawing'>(
+      this,
+      { api: false, session: false, map: false, stopDrawing: false },
+      { autoBind: true },
+    );
   }
 
   /** What the map draws: the file's zones while previewing, else the city's. */

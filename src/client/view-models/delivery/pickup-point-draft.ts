@@ -14,7 +14,14 @@ export interface PickupPointDraft {
 
 const EMPTY: Translated = { uk: '', en: '', ru: '' };
 
-export const newPickupPointDraft = (): PickupPointDraft => ({ id: null, locality: EMPTY, street: EMPTY, house: '', hours: '', isOpen: true });
+export const newPickupPointDraft = (): PickupPointDraft => ({
+  id: null,
+  locality: EMPTY,
+  street: EMPTY,
+  house: '',
+  hours: '',
+  isOpen: true,
+});
 
 export const draftOfPickupPoint = (point: AdminPickupPointDto): PickupPointDraft => ({
   id: point.id,
@@ -39,7 +46,8 @@ export type PickupPointField = `${'locality' | 'street'}.${keyof Translated}` | 
 
 export const withField = (draft: PickupPointDraft, field: PickupPointField, value: string): PickupPointDraft => {
   const [name, locale] = field.split('.') as ['locality' | 'street' | 'house' | 'hours', keyof Translated | undefined];
-  if (locale !== undefined && (name === 'locality' || name === 'street')) return { ...draft, [name]: { ...draft[name], [locale]: value } };
+  if (locale !== undefined && (name === 'locality' || name === 'street'))
+    return { ...draft, [name]: { ...draft[name], [locale]: value } };
   return { ...draft, [name]: value };
 };
 

@@ -41,7 +41,10 @@ export class CachedCatalogRead implements CatalogReadPort {
     const storable = storableCatalogQuery(cityId, query);
     if (storable === null) return { products: [], modifiers: [] };
     const city = await this.cache.get(cityId);
-    return { products: pick(city.products, storable.productIds), modifiers: pick(city.modifiers, storable.modifierIds) };
+    return {
+      products: pick(city.products, storable.productIds),
+      modifiers: pick(city.modifiers, storable.modifierIds),
+    };
   }
 
   /** After an edit of a city's menu (every city when none is named): the next read loads it again. */

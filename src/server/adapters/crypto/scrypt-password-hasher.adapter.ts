@@ -48,16 +48,21 @@ export class ScryptPasswordHasher implements PasswordHasherPort {
   }
 }
 
-const parseEncodedHash = (
-  encoded: string,
-): { params: ScryptParameters; salt: Buffer; key: Buffer } | null => {
+const parseEncodedHash = (encoded: string): { params: ScryptParameters; salt: Buffer; key: Buffer } | null => {
   const [prefix, n, r, p, salt, key, ...rest] = encoded.split('$');
   if (prefix !== PREFIX || rest.length > 0 || salt === undefined || key === undefined) return null;
   const params = { N: Number(n), r: Number(r), p: Number(p) };
   const sane =
-    Number.isInteger(params.N) && params.N >= 2 && (params.N & (params.N - 1)) === 0 && params.N <= 2 ** 20 &&
-    Number.isInteger(params.r) && params.r >= 1 && params.r <= 32 &&
-    Number.isInteger(params.p) && params.p >= 1 && params.p <= 16;
+    Number.isInteger(params.N) &&
+    params.N >= 2 &&
+    (params.N & (params.N - 1)) === 0 &&
+    params.N <= 2 ** 20 &&
+    Number.isInteger(params.r) &&
+    params.r >= 1 &&
+    params.r <= 32 &&
+    Number.isInteger(params.p) &&
+    params.p >= 1 &&
+    params.p <= 16;
   if (!sane) return null;
   const keyBuffer = Buffer.from(key, 'base64url');
   if (keyBuffer.length < 16) return null;

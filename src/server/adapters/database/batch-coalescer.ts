@@ -79,7 +79,8 @@ export class BatchCoalescer<I, O> {
   private async runBatch(batch: readonly Pending<I, O>[]): Promise<void> {
     try {
       const outcomes = await this.run(batch.map((pending) => pending.item));
-      if (outcomes.length !== batch.length) throw new Error(`the batch runner answered ${outcomes.length} outcomes for ${batch.length} items`);
+      if (outcomes.length !== batch.length)
+        throw new Error(`the batch runner answered ${outcomes.length} outcomes for ${batch.length} items`);
       batch.forEach((pending, index) => pending.resolve(outcomes[index] as O));
     } catch (error) {
       if (batch.length === 1 || this.options.retryItemsAfter?.(error) !== true) {

@@ -13,7 +13,10 @@ export interface NamedStatement {
 
 /** Anything that runs parameterised SQL: the pool itself or one transaction's client. */
 export interface Queryable {
-  query<R extends pg.QueryResultRow = pg.QueryResultRow>(sql: string | NamedStatement, params?: readonly unknown[]): Promise<pg.QueryResult<R>>;
+  query<R extends pg.QueryResultRow = pg.QueryResultRow>(
+    sql: string | NamedStatement,
+    params?: readonly unknown[],
+  ): Promise<pg.QueryResult<R>>;
 }
 
 export type IsolationLevel = 'read committed' | 'repeatable read' | 'serializable';
@@ -57,7 +60,10 @@ export class Database implements Queryable, DatabaseHealthPort {
     this.pool.on('error', () => undefined);
   }
 
-  query<R extends pg.QueryResultRow = pg.QueryResultRow>(sql: string | NamedStatement, params?: readonly unknown[]): Promise<pg.QueryResult<R>> {
+  query<R extends pg.QueryResultRow = pg.QueryResultRow>(
+    sql: string | NamedStatement,
+    params?: readonly unknown[],
+  ): Promise<pg.QueryResult<R>> {
     if (typeof sql === 'string') return this.pool.query<R>(sql, params as unknown[] | undefined);
     return this.pool.query<R>({ name: sql.name, text: sql.text, values: params as unknown[] | undefined });
   }

@@ -46,9 +46,13 @@ export class PgNotificationChannel {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.options.connectionString, application_name: 'burger-sushi-shop listen' });
+    const client = new pg.Client({
+      connectionString: this.options.connectionString,
+      application_name: 'burger-sushi-shop listen',
+    });
     client.on('notification', (message) => {
-      if (message.channel === this.options.channel && message.payload !== undefined) this.options.onMessage(message.payload);
+      if (message.channel === this.options.channel && message.payload !== undefined)
+        this.options.onMessage(message.payload);
     });
     client.on('error', () => this.lost(client));
     client.on('end', () => this.lost(client));

@@ -35,7 +35,8 @@ export class GeoFileReader implements GeoFileReaderPort {
       return unreadable(`the file is not valid XML (${firstLine((error as Error).message)})`);
     }
     if (errors.length > 0) return unreadable(`the file is not valid XML (${firstLine(errors[0] ?? '')})`);
-    if (document.documentElement?.localName !== 'kml') return unreadable('the file is not KML: its root element is not <kml>');
+    if (document.documentElement?.localName !== 'kml')
+      return unreadable('the file is not KML: its root element is not <kml>');
     // xmldom's Document is the DOM the library walks; its types differ from lib.dom's only in name.
     return { ok: true, value: kml(document as unknown as Document) };
   }

@@ -20,10 +20,15 @@ export const googleGeocodingUrl = (baseUrl: string, address: string, apiKey: str
 
 /** 'вулиця Городоцька, 28, Львів, Україна'; a street without a house is asked for as a street. */
 export const googleAddressQuery = (streetName: string, house: string | null, cityName: string): string =>
-  [streetName.trim(), house, cityName, 'Україна'].filter((part): part is string => part !== null && part !== '').join(', ');
+  [streetName.trim(), house, cityName, 'Україна']
+    .filter((part): part is string => part !== null && part !== '')
+    .join(', ');
 
 interface GoogleResult {
-  readonly geometry?: { readonly location?: { readonly lat?: unknown; readonly lng?: unknown }; readonly location_type?: unknown };
+  readonly geometry?: {
+    readonly location?: { readonly lat?: unknown; readonly lng?: unknown };
+    readonly location_type?: unknown;
+  };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -43,7 +48,11 @@ export const parseGoogleGeocodingResponse = (body: unknown): LngLat | null => {
   if (body.status === 'ZERO_RESULTS') return null;
   if (body.status !== 'OK') {
     const detail = typeof body.error_message === 'string' ? `: ${body.error_message}` : '';
-    throw new GoogleGeocodingError('status', `Google geocoding refused the request (${body.status})${detail}`, body.status);
+    throw new GoogleGeocodingError(
+      'status',
+      `Google geocoding refused the request (${body.status})${detail}`,
+      body.status,
+    );
   }
   const first = Array.isArray(body.results) ? (body.results[0] as GoogleResult | undefined) : undefined;
   const lat = first?.geometry?.location?.lat;

@@ -1,7 +1,17 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
-import { avifPays, checkDecodedPhoto, PHOTO_MAX_PIXELS, photoVariantWidths } from '../../../domain/menu/product-photo.rule';
-import type { EncodedPhotoFile, PhotoProcessingOutcome, PhotoProcessorPort, StoredPhotoVariant } from '../../application/ports/product-photos.port';
+import {
+  avifPays,
+  checkDecodedPhoto,
+  PHOTO_MAX_PIXELS,
+  photoVariantWidths,
+} from '../../../domain/menu/product-photo.rule';
+import type {
+  EncodedPhotoFile,
+  PhotoProcessingOutcome,
+  PhotoProcessorPort,
+  StoredPhotoVariant,
+} from '../../application/ports/product-photos.port';
 
 // Quality where product photos look clean on a card; AVIF's effort 2 encodes a 960px photo in about
 // a quarter of a second on one core, where the default takes seconds for a few percent.
@@ -9,7 +19,8 @@ const WEBP = { quality: 80, effort: 4 } as const;
 const AVIF = { quality: 50, effort: 2 } as const;
 
 /** The first 32 hex digits of SHA-256: the file's immutable name, equal for equal bytes. */
-const nameOf = (bytes: Buffer, extension: 'webp' | 'avif'): string => `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${extension}`;
+const nameOf = (bytes: Buffer, extension: 'webp' | 'avif'): string =>
+  `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${extension}`;
 
 /**
  * Photos through sharp (libvips). Decoding and encoding run on libuv's thread pool, so the event
@@ -25,7 +36,11 @@ export class SharpPhotoProcessor implements PhotoProcessorPort {
       const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
       // Orientations 5–8 turn the picture by a quarter: its upright width is the stored height.
       const turned = (metadata.orientation ?? 1) >= 5;
-      facts = { format: metadata.format ?? '', width: turned ? metadata.height : metadata.width, height: turned ? metadata.width : metadata.height };
+      facts = {
+        format: metadata.format ?? '',
+        width: turned ? metadata.height : metadata.width,
+        height: turned ? metadata.width : metadata.height,
+      };
     } catch {
       return { kind: 'refused', problem: 'not-an-image' };
     }
@@ -39,12 +54,24 @@ export class SharpPhotoProcessor implements PhotoProcessorPort {
       for (const width of photoVariantWidths(facts.width)) {
         const resized = (): Sharp => input().resize({ width, withoutEnlargement: true });
         const webpOut = await resized().webp(WEBP).toBuffer({ resolveWithObject: true });
-        const webpFile: EncodedPhotoFile = { name: nameOf(webpOut.data, 'webp'), width: webpOut.info.width, height: webpOut.info.height, contentType: 'image/webp', bytes: webpOut.data };
+        const webpFile: EncodedPhotoFile = {
+          name: nameOf(webpOut.data, 'webp'),
+          width: webpOut.info.width,
+          height: webpOut.info.height,
+          contentType: 'image/webp',
+          bytes: webpOut.data,
+        };
         files.push(webpFile);
         webp.push({ name: webpFile.name, width: webpFile.width, height: webpFile.height });
         const avifOut = await resized().avif(AVIF).toBuffer({ resolveWithObject: true });
         if (avifPays(avifOut.data.length, webpOut.data.length)) {
-          const avifFile: EncodedPhotoFile = { name: nameOf(avifOut.data, 'avif'), width: avifOut.info.width, height: avifOut.info.height, contentType: 'image/avif', bytes: avifOut.data };
+          const avifFile: EncodedPhotoFile = {
+            name: nameOf(avifOut.data, 'avif'),
+            width: avifOut.info.width,
+            height: avifOut.info.height,
+            contentType: 'image/avif',
+            bytes: avifOut.data,
+          };
           files.push(avifFile);
           avif.push({ name: avifFile.name, width: avifFile.width, height: avifFile.height });
         }

@@ -1,5 +1,12 @@
 import type { OrderConfirmation, OrderRecord } from '../../application/ports/order-record.types';
-import type { MarkPaidOutcome, MarkRefundedOutcome, OrderRepositoryPort, PhoneHistory, SaveOrderOptions, SaveOrderOutcome } from '../../application/ports/order-repository.port';
+import type {
+  MarkPaidOutcome,
+  MarkRefundedOutcome,
+  OrderRepositoryPort,
+  PhoneHistory,
+  SaveOrderOptions,
+  SaveOrderOutcome,
+} from '../../application/ports/order-repository.port';
 
 /** Counts coupon uses for the orders (InMemoryCouponRepository is one). */
 export interface CouponUseCounter {
@@ -38,7 +45,10 @@ export class InMemoryOrderRepository implements OrderRepositoryPort {
     phoneCodes.add(order.code);
     this.codesByPhone.set(order.phoneDigits, phoneCodes);
     if (order.confirmation.status === 'sms-pending' && order.confirmation.codeHash !== null) {
-      this.smsSentByPhone.set(order.phoneDigits, [...(this.smsSentByPhone.get(order.phoneDigits) ?? []), new Date(order.confirmation.updatedAt)]);
+      this.smsSentByPhone.set(order.phoneDigits, [
+        ...(this.smsSentByPhone.get(order.phoneDigits) ?? []),
+        new Date(order.confirmation.updatedAt),
+      ]);
     }
     return { kind: 'created', order: structuredClone(order) };
   }
@@ -72,7 +82,9 @@ export class InMemoryOrderRepository implements OrderRepositoryPort {
       const order = this.byCode.get(code);
       return order !== undefined && (order.confirmation.status === 'sms-confirmed' || order.payment.status === 'paid');
     });
-    const codesSentSince = (this.smsSentByPhone.get(phoneDigits) ?? []).filter((sentAt) => sentAt.getTime() >= since.getTime()).length;
+    const codesSentSince = (this.smsSentByPhone.get(phoneDigits) ?? []).filter(
+      (sentAt) => sentAt.getTime() >= since.getTime(),
+    ).length;
     return { hasConfirmedOrder, codesSentSince };
   }
 
@@ -89,11 +101,17 @@ export class InMemoryOrderRepository implements OrderRepositoryPort {
   async replaceCode(code: string, expectedRevision: number, next: OrderConfirmation): Promise<boolean> {
     const order = this.byCode.get(code);
     if (!(await this.replaceConfirmation(code, expectedRevision, next)) || order === undefined) return false;
-    this.smsSentByPhone.set(order.phoneDigits, [...(this.smsSentByPhone.get(order.phoneDigits) ?? []), new Date(next.updatedAt)]);
+    this.smsSentByPhone.set(order.phoneDigits, [
+      ...(this.smsSentByPhone.get(order.phoneDigits) ?? []),
+      new Date(next.updatedAt),
+    ]);
     return true;
   }
 
-  async markPaid(code: string, payment: { readonly providerStatus: string; readonly paidAt: Date }): Promise<MarkPaidOutcome> {
+  async markPaid(
+    code: string,
+    payment: { readonly providerStatus: string; readonly paidAt: Date },
+  ): Promise<MarkPaidOutcome> {
     const order = this.byCode.get(code);
     if (!order) return 'not-found';
     if (order.payment.status === 'paid' || order.payment.status === 'refunded') return 'already-paid';
@@ -103,9 +121,20 @@ export class InMemoryOrderRepository implements OrderRepositoryPort {
       payMethod: 'online',
       form: { ...order.form, payMethod: 'online' },
       confirmation: codeVoid
-        ? { ...order.confirmation, status: 'not-required', codeHash: null, codeExpiresAt: null, revision: order.confirmation.revision + 1 }
+        ? {
+            ...order.confirmation,
+            status: 'not-required',
+            codeHash: null,
+            codeExpiresAt: null,
+            revision: order.confirmation.revision + 1,
+          }
         : order.confirmation,
-      payment: { status: 'paid', providerStatus: payment.providerStatus, paidAt: new Date(payment.paidAt), updatedAt: new Date(payment.paidAt) },
+      payment: {
+        status: 'paid',
+        providerStatus: payment.providerStatus,
+        paidAt: new Date(payment.paidAt),
+        updatedAt: new Date(payment.paidAt),
+      },
     });
     return 'marked';
   }
@@ -116,18 +145,40 @@ export class InMemoryOrderRepository implements OrderRepositoryPort {
   ): Promise<void> {
     const order = this.byCode.get(code);
     // A paid order stays paid: a late failure of an earlier attempt must not undo a payment.
-    if (!order || order.payMethod !== 'online' || order.payment.status === 'paid' || order.payment.status === 'refunded') return;
+    if (
+      !order ||
+      order.payMethod !== 'online' ||
+      order.payment.status === 'paid' ||
+      order.payment.status === 'refunded'
+    )
+      return;
     this.byCode.set(code, {
       ...order,
-      payment: { ...order.payment, status: attempt.status, providerStatus: attempt.providerStatus, updatedAt: new Date(attempt.at) },
+      payment: {
+        ...order.payment,
+        status: attempt.status,
+        providerStatus: attempt.providerStatus,
+        updatedAt: new Date(attempt.at),
+      },
     });
   }
 
-  async markRefunded(code: string, refund: { readonly providerStatus: string; readonly at: Date }): Promise<MarkRefundedOutcome> {
+  async markRefunded(
+    code: string,
+    refund: { readonly providerStatus: string; readonly at: Date },
+  ): Promise<MarkRefundedOutcome> {
     const order = this.byCode.get(code);
     if (!order) return 'not-found';
     if (order.payment.status !== 'paid') return 'not-paid';
-    this.byCode.set(code, { ...order, payment: { ...order.payment, status: 'refunded', providerStatus: refund.providerStatus, updatedAt: new Date(refund.at) } });
+    this.byCode.set(code, {
+      ...order,
+      payment: {
+        ...order.payment,
+        status: 'refunded',
+        providerStatus: refund.providerStatus,
+        updatedAt: new Date(refund.at),
+      },
+    });
     return 'marked';
   }
 

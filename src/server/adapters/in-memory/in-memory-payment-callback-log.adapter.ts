@@ -1,4 +1,7 @@
-import type { PaymentCallbackLogEntry, PaymentCallbackLogPort } from '../../application/ports/payment-callback-log.port';
+import type {
+  PaymentCallbackLogEntry,
+  PaymentCallbackLogPort,
+} from '../../application/ports/payment-callback-log.port';
 
 /** The payments audit kept in a list, for unit tests and in-process demos. */
 export class InMemoryPaymentCallbackLog implements PaymentCallbackLogPort {

@@ -1,4 +1,9 @@
-import type { PublishedShopEvent, ShopEvent, ShopEventListener, ShopEventsPort } from '../../application/ports/shop-events.port';
+import type {
+  PublishedShopEvent,
+  ShopEvent,
+  ShopEventListener,
+  ShopEventsPort,
+} from '../../application/ports/shop-events.port';
 
 /** Events within one process: tests, and a shop run without a database. */
 export class InMemoryShopEvents implements ShopEventsPort {

@@ -1,6 +1,11 @@
 import type { OrderStatus } from '../../../domain/order/order-status';
 import { boardGroupOf } from '../../../domain/order/board-group';
-import type { StaffActor, StaffOrder, StaffOrdersPort, StaffOrdersQuery } from '../../application/ports/staff-orders.port';
+import type {
+  StaffActor,
+  StaffOrder,
+  StaffOrdersPort,
+  StaffOrdersQuery,
+} from '../../application/ports/staff-orders.port';
 import { stateOf } from '../../application/staff/staff-order.mapper';
 import type { OrderRecord } from '../../application/ports/order-record.types';
 import type { InMemoryOrderRepository } from './in-memory-order-repository.adapter';
@@ -35,7 +40,13 @@ export class InMemoryStaffOrders implements StaffOrdersPort {
   }
 
   /** The change log is the database's; here the actor is not kept. */
-  async changeStatus(code: string, from: OrderStatus, to: OrderStatus, _actor: StaffActor, cancelReason: string | null = null): Promise<boolean> {
+  async changeStatus(
+    code: string,
+    from: OrderStatus,
+    to: OrderStatus,
+    _actor: StaffActor,
+    cancelReason: string | null = null,
+  ): Promise<boolean> {
     const order = await this.orders.findByCode(code);
     if (order === null || this.statusOf(code) !== from) return false;
     if (boardGroupOf(stateOf({ order, status: from })) === 'awaiting') return false;
@@ -68,6 +79,8 @@ const matches = (staffOrder: StaffOrder, query: StaffOrdersQuery): boolean => {
     (query.status === null || status === query.status) &&
     (query.createdFrom === null || created >= query.createdFrom.getTime()) &&
     (query.createdTo === null || created < query.createdTo.getTime()) &&
-    (search === null || order.code === search.code || (search.phoneDigits !== null && order.phoneDigits.includes(search.phoneDigits)))
+    (search === null ||
+      order.code === search.code ||
+      (search.phoneDigits !== null && order.phoneDigits.includes(search.phoneDigits)))
   );
 };

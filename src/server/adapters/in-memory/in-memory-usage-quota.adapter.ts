@@ -7,7 +7,8 @@ export class InMemoryUsageQuota implements UsageQuotaPort {
   async take(claims: readonly QuotaClaim[], at: Date): Promise<QuotaTaking> {
     for (const claim of claims) {
       const since = at.getTime() - claim.windowMs;
-      if ((this.uses.get(claim.key) ?? []).filter((time) => time >= since).length >= claim.limit) return { ok: false, exhausted: claim.key };
+      if ((this.uses.get(claim.key) ?? []).filter((time) => time >= since).length >= claim.limit)
+        return { ok: false, exhausted: claim.key };
     }
     for (const claim of claims) this.uses.set(claim.key, [...(this.uses.get(claim.key) ?? []), at.getTime()]);
     return { ok: true };

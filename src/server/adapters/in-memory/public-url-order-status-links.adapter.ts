@@ -13,7 +13,12 @@ export class PublicUrlOrderStatusLinks implements OrderStatusLinksPort {
 
   statusUrl(input: { readonly orderCode: string; readonly cityId: number; readonly language: Locale }): string {
     const slug = isCityId(input.cityId) ? citySlugOf(input.cityId) : DEFAULT_CITY;
-    const path = buildShopPath({ locale: input.language, city: slug === DEFAULT_CITY ? null : slug, page: 'order', orderCode: input.orderCode });
+    const path = buildShopPath({
+      locale: input.language,
+      city: slug === DEFAULT_CITY ? null : slug,
+      page: 'order',
+      orderCode: input.orderCode,
+    });
     return `${this.publicUrl}${path}`;
   }
 }

@@ -16,7 +16,8 @@ export const formatLiqpayAmount = (amount: Kopiykas): string => {
 
 /** LiqPay's callback sends the amount as a JSON number (sometimes a string); null when it is neither. */
 export const parseLiqpayAmount = (value: unknown): Kopiykas | null => {
-  const hryvnias = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  const hryvnias =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
   if (!Number.isFinite(hryvnias) || hryvnias < 0) return null;
   return toKopiykas(hryvnias);
 };

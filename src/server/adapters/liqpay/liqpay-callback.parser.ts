@@ -1,7 +1,10 @@
 import { err, ok, type Result } from '../../../domain/shared/result';
 import { parseLiqpayAmount } from './liqpay-amount';
 import { LIQPAY_CURRENCY } from './liqpay.constants';
-import type { PaymentCallbackRefusal, VerifiedPaymentPayload } from '../../application/ports/payment-callback-verifier.port';
+import type {
+  PaymentCallbackRefusal,
+  VerifiedPaymentPayload,
+} from '../../application/ports/payment-callback-verifier.port';
 
 const nonEmptyString = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value : null;

@@ -52,7 +52,11 @@ export const pgRateLimitStore = (db: Queryable, now: () => number = Date.now): F
       );
     }
 
-    child(routeOptions: { readonly method?: unknown; readonly url?: unknown; readonly routeInfo?: { readonly method?: unknown; readonly url?: unknown } }): FastifyRateLimitStore {
+    child(routeOptions: {
+      readonly method?: unknown;
+      readonly url?: unknown;
+      readonly routeInfo?: { readonly method?: unknown; readonly url?: unknown };
+    }): FastifyRateLimitStore {
       const route = routeOptions.routeInfo ?? routeOptions;
       return new PgRateLimitStore(undefined, `${this.prefix}${String(route.method)}${String(route.url)}-`);
     }

@@ -59,9 +59,13 @@ export class HttpSmsGatewaySender implements SmsSenderPort {
     } catch (error) {
       if (error instanceof SmsGatewayError) throw error;
       if (controller.signal.aborted) {
-        throw new SmsGatewayError('timeout', `SMS gateway gave no answer within ${this.timeoutMs} ms`, null, { cause: error });
+        throw new SmsGatewayError('timeout', `SMS gateway gave no answer within ${this.timeoutMs} ms`, null, {
+          cause: error,
+        });
       }
-      throw new SmsGatewayError('network', `SMS gateway unreachable: ${(error as Error).message}`, null, { cause: error });
+      throw new SmsGatewayError('network', `SMS gateway unreachable: ${(error as Error).message}`, null, {
+        cause: error,
+      });
     } finally {
       clearTimeout(timer);
     }

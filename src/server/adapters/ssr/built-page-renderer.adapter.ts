@@ -40,7 +40,10 @@ export class BuiltPageRenderer implements PageRendererPort {
   }
 
   private async load(): Promise<Loaded> {
-    const [moduleInfo, manifestInfo] = await Promise.all([stat(this.paths.renderModule), stat(this.paths.clientManifest)]);
+    const [moduleInfo, manifestInfo] = await Promise.all([
+      stat(this.paths.renderModule),
+      stat(this.paths.clientManifest),
+    ]);
     const version = `${moduleInfo.mtimeMs}-${manifestInfo.mtimeMs}`;
     if (this.loaded?.version !== version) {
       const url = `${pathToFileURL(this.paths.renderModule).href}?v=${encodeURIComponent(version)}`;

@@ -40,7 +40,8 @@ export const pageAssetTags = (manifest: ClientManifest, pageModule: string): str
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(pageModule);
-  if (!seen.has(pageModule) || manifest[pageModule] === undefined) throw new Error(`the client build has no chunk for ${pageModule}`);
+  if (!seen.has(pageModule) || manifest[pageModule] === undefined)
+    throw new Error(`the client build has no chunk for ${pageModule}`);
   return [
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),

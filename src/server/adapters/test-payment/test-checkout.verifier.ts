@@ -3,7 +3,10 @@ import { readCallbackFields } from '../liqpay/liqpay-callback-fields';
 import { parseLiqpayAmount } from '../liqpay/liqpay-amount';
 import { decodeLiqpayData } from '../liqpay/liqpay-data.codec';
 import { LIQPAY_CURRENCY } from '../liqpay/liqpay.constants';
-import type { PaymentCallbackFields, PaymentCallbackRefusal } from '../../application/ports/payment-callback-verifier.port';
+import type {
+  PaymentCallbackFields,
+  PaymentCallbackRefusal,
+} from '../../application/ports/payment-callback-verifier.port';
 import { isSafeResultUrl } from './safe-result-url';
 import type { TestCheckout } from './test-checkout.types';
 import { isTestPaymentSignatureValid } from './test-payment-signature';
@@ -32,7 +35,13 @@ export const verifyTestCheckout = (
   const orderId = text(json.order_id);
   const amountKopiykas = parseLiqpayAmount(json.amount);
   const resultUrl = text(json.result_url);
-  if (orderId === null || amountKopiykas === null || amountKopiykas <= 0 || resultUrl === null || !isSafeResultUrl(resultUrl)) {
+  if (
+    orderId === null ||
+    amountKopiykas === null ||
+    amountKopiykas <= 0 ||
+    resultUrl === null ||
+    !isSafeResultUrl(resultUrl)
+  ) {
     return err('malformed-data');
   }
   return ok({

@@ -2,7 +2,10 @@ import { err, ok, type Result } from '../../../domain/shared/result';
 import { readCallbackFields } from '../liqpay/liqpay-callback-fields';
 import { parseLiqpayCallbackData } from '../liqpay/liqpay-callback.parser';
 import { decodeLiqpayData } from '../liqpay/liqpay-data.codec';
-import type { PaymentCallbackFields, PaymentCallbackRefusal } from '../../application/ports/payment-callback-verifier.port';
+import type {
+  PaymentCallbackFields,
+  PaymentCallbackRefusal,
+} from '../../application/ports/payment-callback-verifier.port';
 import type { VerifiedTestPayment } from '../../application/ports/test-payment-pages.port';
 import { isSafeResultUrl } from './safe-result-url';
 import { isTestPaymentSignatureValid } from './test-payment-signature';

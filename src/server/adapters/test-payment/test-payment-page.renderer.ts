@@ -58,7 +58,9 @@ export const renderTestPaymentPage = (
     '<dl>',
     `<dt>${escapeHtml(texts.order)}</dt><dd data-testid="test-payment-order">${escapeHtml(checkout.orderId)}</dd>`,
     `<dt>${escapeHtml(texts.amount)}</dt><dd data-testid="test-payment-amount">${escapeHtml(formatHryvnias(toHryvnias(checkout.amountKopiykas)))}</dd>`,
-    checkout.description === '' ? '' : `<dt>${escapeHtml(texts.description)}</dt><dd>${escapeHtml(checkout.description)}</dd>`,
+    checkout.description === ''
+      ? ''
+      : `<dt>${escapeHtml(texts.description)}</dt><dd>${escapeHtml(checkout.description)}</dd>`,
     '</dl>',
     '<div class="actions">',
     resultForm(callbackUrl, pay, 'pay', texts.pay),

@@ -37,7 +37,11 @@ export class ChangeOwnPasswordUseCase {
     if (!(await hasher.verify(input.currentPassword, storedHash))) return refuse('wrong-current-password');
     const password = checkAdminPassword(input.newPassword, input.by.login);
     if (!password.ok) return refuse('invalid-password', { problem: password.problem });
-    const change = { passwordHash: await hasher.hash(input.newPassword), action: 'change-own-password', keepSessionDigest: secrets.digest(input.sessionToken) } as const;
+    const change = {
+      passwordHash: await hasher.hash(input.newPassword),
+      action: 'change-own-password',
+      keepSessionDigest: secrets.digest(input.sessionToken),
+    } as const;
     const changed = await accounts.setPassword(input.by.id, change, { by: input.by, at: clock.now() });
     if (!changed.ok) return refuse('author-gone');
     return ok(null);

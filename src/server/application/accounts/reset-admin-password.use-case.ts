@@ -15,16 +15,28 @@ export type ResetAdminPasswordRefusal = 'own-account' | 'invalid-password' | 'ac
  */
 export class ResetAdminPasswordUseCase {
   constructor(
-    private readonly deps: { readonly accounts: Pick<AdminAccountsPort, 'setPassword' | 'list'>; readonly hasher: PasswordHasherPort; readonly clock: ClockPort },
+    private readonly deps: {
+      readonly accounts: Pick<AdminAccountsPort, 'setPassword' | 'list'>;
+      readonly hasher: PasswordHasherPort;
+      readonly clock: ClockPort;
+    },
   ) {}
 
-  async execute(input: { readonly id: number; readonly password: string; readonly by: AdminIdentity }): Promise<UseCaseResult<null, ResetAdminPasswordRefusal>> {
+  async execute(input: {
+    readonly id: number;
+    readonly password: string;
+    readonly by: AdminIdentity;
+  }): Promise<UseCaseResult<null, ResetAdminPasswordRefusal>> {
     if (input.id === input.by.id) return refuse('own-account');
     const account = (await this.deps.accounts.list()).find((record) => record.id === input.id);
     if (account === undefined) return refuse('account-not-found');
     const password = checkAdminPassword(input.password, account.login);
     if (!password.ok) return refuse('invalid-password', { problem: password.problem });
-    const change = { passwordHash: await this.deps.hasher.hash(input.password), action: 'reset-password', keepSessionDigest: null } as const;
+    const change = {
+      passwordHash: await this.deps.hasher.hash(input.password),
+      action: 'reset-password',
+      keepSessionDigest: null,
+    } as const;
     const changed = await this.deps.accounts.setPassword(input.id, change, { by: input.by, at: this.deps.clock.now() });
     if (!changed.ok) return refuse(changed.reason);
     return ok(null);

@@ -14,11 +14,20 @@ export type SetAdminAccountActiveRefusal = 'own-account' | 'account-not-found' |
  * would lose the one person sure to be at the keyboard.
  */
 export class SetAdminAccountActiveUseCase {
-  constructor(private readonly deps: { readonly accounts: Pick<AdminAccountsPort, 'setActive'>; readonly clock: ClockPort }) {}
+  constructor(
+    private readonly deps: { readonly accounts: Pick<AdminAccountsPort, 'setActive'>; readonly clock: ClockPort },
+  ) {}
 
-  async execute(input: { readonly id: number; readonly active: boolean; readonly by: AdminIdentity }): Promise<UseCaseResult<AdminAccountDto, SetAdminAccountActiveRefusal>> {
+  async execute(input: {
+    readonly id: number;
+    readonly active: boolean;
+    readonly by: AdminIdentity;
+  }): Promise<UseCaseResult<AdminAccountDto, SetAdminAccountActiveRefusal>> {
     if (input.id === input.by.id) return refuse('own-account');
-    const changed = await this.deps.accounts.setActive(input.id, input.active, { by: input.by, at: this.deps.clock.now() });
+    const changed = await this.deps.accounts.setActive(input.id, input.active, {
+      by: input.by,
+      at: this.deps.clock.now(),
+    });
     if (!changed.ok) return refuse(changed.reason);
     return ok(adminAccountDtoOf(changed.value, input.by.id));
   }

@@ -45,7 +45,13 @@ export class LogInAdminUseCase {
     const token = secrets.generate(ADMIN_TOKEN_BYTES);
     const expiresAt = new Date(now.getTime() + ADMIN_TOKEN_TTL_SECONDS * 1000);
     await tokens.deleteExpired(now);
-    const saved = await tokens.saveIfStillValid({ tokenDigest: secrets.digest(token), adminId: admin.id, passwordHash: admin.passwordHash, createdAt: now, expiresAt });
+    const saved = await tokens.saveIfStillValid({
+      tokenDigest: secrets.digest(token),
+      adminId: admin.id,
+      passwordHash: admin.passwordHash,
+      createdAt: now,
+      expiresAt,
+    });
     // The account changed while the password was being checked (disabled, deleted, new password).
     if (!saved) return err('invalid-credentials');
     await admins.recordLogin(admin.id, now);

@@ -8,7 +8,8 @@ type ContentPageSlug = ContentPageDto['slug'];
 
 /** The footer's pages (catalog.contract.ts); any other slug is not a page of the shop. */
 const CONTENT_PAGE_SLUGS: readonly ContentPageSlug[] = ['about', 'delivery', 'public-offer', 'vacancies'];
-const isContentPageSlug = (slug: string): slug is ContentPageSlug => (CONTENT_PAGE_SLUGS as readonly string[]).includes(slug);
+const isContentPageSlug = (slug: string): slug is ContentPageSlug =>
+  (CONTENT_PAGE_SLUGS as readonly string[]).includes(slug);
 
 const PHONE_PLACEHOLDER = '{phone}';
 
@@ -21,7 +22,10 @@ const withPhone = (text: ContentPageText, phone: string): ContentPageText => ({
 export class GetContentPageUseCase {
   constructor(private readonly deps: { pages: ContentPagesReadPort; cities: CityDirectory }) {}
 
-  async execute(input: { readonly slug: string; readonly cityId: number }): Promise<UseCaseResult<ContentPageDto, 'unknown-city' | 'unknown-page'>> {
+  async execute(input: {
+    readonly slug: string;
+    readonly cityId: number;
+  }): Promise<UseCaseResult<ContentPageDto, 'unknown-city' | 'unknown-page'>> {
     const city = await this.deps.cities.find(input.cityId);
     if (city === null) return refuse('unknown-city', { cityId: input.cityId });
     if (!isContentPageSlug(input.slug)) return refuse('unknown-page', { page: input.slug });

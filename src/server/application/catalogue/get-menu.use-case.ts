@@ -16,7 +16,9 @@ import { assembleMenu } from './support/menu-assembly';
 export class GetMenuUseCase {
   private readonly cache: ExpiringCache<CityId, MenuDto>;
 
-  constructor(private readonly deps: { menus: MenuReadPort; cities: CityDirectory; clock: ClockPort; maxAgeMs: number }) {
+  constructor(
+    private readonly deps: { menus: MenuReadPort; cities: CityDirectory; clock: ClockPort; maxAgeMs: number },
+  ) {
     this.cache = new ExpiringCache((cityId) => this.build(cityId), {
       maxAgeMs: deps.maxAgeMs,
       now: () => deps.clock.now().getTime(),

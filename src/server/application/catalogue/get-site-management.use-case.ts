@@ -27,7 +27,9 @@ const stoppedIn = (stops: CityStops): Functionality[] =>
  * `cityId` it describes that city. Texts come from the city (or the first city) asked about.
  */
 export class GetSiteManagementUseCase {
-  constructor(private readonly deps: { stops: StopListPort; settings: GetSiteSettingsUseCase; cities: CityDirectory }) {}
+  constructor(
+    private readonly deps: { stops: StopListPort; settings: GetSiteSettingsUseCase; cities: CityDirectory },
+  ) {}
 
   async execute(input: { readonly cityId: number | null }): Promise<UseCaseResult<SiteManagementDto, 'unknown-city'>> {
     const cities = await this.deps.cities.list();
@@ -39,7 +41,8 @@ export class GetSiteManagementUseCase {
       this.deps.settings.execute(),
       ...cityIds.map((cityId) => this.deps.stops.findStops(cityId)),
     ]);
-    const setting = (name: string): string | undefined => settings.find((s) => s.name === name)?.value.trim() || undefined;
+    const setting = (name: string): string | undefined =>
+      settings.find((s) => s.name === name)?.value.trim() || undefined;
 
     const translationsByFunctionality: SiteManagementDto['translationsByFunctionality'] = Object.fromEntries(
       FUNCTIONALITIES.flatMap((functionality) => {

@@ -16,6 +16,8 @@ export class GetSiteSettingsUseCase {
     for (const name of ALWAYS_LISTED) if (!stored.has(name)) stored.set(name, '');
     const configuredKey = this.deps.googleApiKey?.trim() ?? '';
     if (configuredKey !== '') stored.set('googleApiKey', configuredKey);
-    return [...stored].map(([name, value]) => ({ name, value })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    return [...stored]
+      .map(([name, value]) => ({ name, value }))
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   }
 }

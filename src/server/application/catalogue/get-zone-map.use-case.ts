@@ -32,7 +32,10 @@ export class GetZoneMapUseCase {
         properties: { color: zone.color, minutes: ZONE_MINUTES[zone.color] },
         geometry: { type: zone.geometry.type, coordinates: zone.geometry.coordinates },
       }));
-      map = { type: 'FeatureCollection', features: features.sort((a, b) => b.properties.minutes - a.properties.minutes) };
+      map = {
+        type: 'FeatureCollection',
+        features: features.sort((a, b) => b.properties.minutes - a.properties.minutes),
+      };
       this.maps.set(zones, map);
     }
     return ok(map);

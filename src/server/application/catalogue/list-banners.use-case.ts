@@ -19,6 +19,8 @@ export class ListBannersUseCase {
   async execute(input: ListBannersInput): Promise<UseCaseResult<readonly BannerSlideDto[], 'unknown-city'>> {
     const city = await this.deps.cities.find(input.cityId);
     if (city === null) return refuse('unknown-city', { cityId: input.cityId });
-    return ok(await this.deps.banners.listBanners({ cityId: city.id, page: input.page, isAvailable: input.isAvailable }));
+    return ok(
+      await this.deps.banners.listBanners({ cityId: city.id, page: input.page, isAvailable: input.isAvailable }),
+    );
   }
 }

@@ -8,7 +8,9 @@ import type { CityDirectory } from './support/city-directory';
 export class ListDeliveryCitiesUseCase {
   constructor(private readonly deps: { addresses: AddressBookPort; cities: CityDirectory }) {}
 
-  async execute(input: { readonly cityId: number }): Promise<UseCaseResult<readonly DeliveryCityDto[], 'unknown-city'>> {
+  async execute(input: {
+    readonly cityId: number;
+  }): Promise<UseCaseResult<readonly DeliveryCityDto[], 'unknown-city'>> {
     const city = await this.deps.cities.find(input.cityId);
     if (city === null) return refuse('unknown-city', { cityId: input.cityId });
     return ok(await this.deps.addresses.listDeliveryCities(city.id));

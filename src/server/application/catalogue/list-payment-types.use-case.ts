@@ -12,7 +12,9 @@ import type { CityDirectory } from './support/city-directory';
 export class ListPaymentTypesUseCase {
   constructor(private readonly deps: { paymentTypes: PaymentTypesReadPort; cities: CityDirectory }) {}
 
-  async execute(input: { readonly cityId: number | null }): Promise<UseCaseResult<readonly PaymentTypeDto[], 'unknown-city'>> {
+  async execute(input: {
+    readonly cityId: number | null;
+  }): Promise<UseCaseResult<readonly PaymentTypeDto[], 'unknown-city'>> {
     const cities = await this.deps.cities.list();
     if (input.cityId !== null && !cities.some((city) => city.id === input.cityId)) {
       return refuse('unknown-city', { cityId: input.cityId });

@@ -9,7 +9,9 @@ import type { CityDirectory } from './support/city-directory';
 export class ListPickupPointsUseCase {
   constructor(private readonly deps: { pickupPoints: PickupPointsPort; cities: CityDirectory }) {}
 
-  async execute(input: { readonly cityId: number }): Promise<UseCaseResult<readonly SelfPickupPointDto[], 'unknown-city'>> {
+  async execute(input: {
+    readonly cityId: number;
+  }): Promise<UseCaseResult<readonly SelfPickupPointDto[], 'unknown-city'>> {
     const city = await this.deps.cities.find(input.cityId);
     if (city === null) return refuse('unknown-city', { cityId: input.cityId });
     return ok((await this.deps.pickupPoints.listPickupPoints(city.id)).map(publicPointOf));
@@ -23,8 +25,14 @@ const publicPointOf = (point: SelfPickupPoint): SelfPickupPointDto => ({
   streetName: point.streetName,
   house: point.house,
   translations: {
-    en: { deliveryCityName: point.translations?.en?.deliveryCityName ?? '', streetName: point.translations?.en?.streetName ?? '' },
-    ru: { deliveryCityName: point.translations?.ru?.deliveryCityName ?? '', streetName: point.translations?.ru?.streetName ?? '' },
+    en: {
+      deliveryCityName: point.translations?.en?.deliveryCityName ?? '',
+      streetName: point.translations?.en?.streetName ?? '',
+    },
+    ru: {
+      deliveryCityName: point.translations?.ru?.deliveryCityName ?? '',
+      streetName: point.translations?.ru?.streetName ?? '',
+    },
   },
   hours: point.hours ?? '',
 });

@@ -18,7 +18,9 @@ export class ListStreetsUseCase {
 
   constructor(private readonly deps: { addresses: AddressBookPort; cities: CityDirectory }) {}
 
-  async execute(input: ListStreetsInput): Promise<UseCaseResult<readonly StreetDto[], 'unknown-city' | 'unknown-delivery-city'>> {
+  async execute(
+    input: ListStreetsInput,
+  ): Promise<UseCaseResult<readonly StreetDto[], 'unknown-city' | 'unknown-delivery-city'>> {
     const city = await this.deps.cities.find(input.cityId);
     if (city === null) return refuse('unknown-city', { cityId: input.cityId });
     const localities = await this.deps.addresses.listDeliveryCities(city.id);
@@ -36,10 +38,11 @@ export class ListStreetsUseCase {
     }
     let answer = byLocality.get(deliveryCityId);
     if (answer === undefined) {
-      answer = streets.filter((street) => street.deliveryCityId === deliveryCityId).map(({ id, name }) => ({ id, name }));
+      answer = streets
+        .filter((street) => street.deliveryCityId === deliveryCityId)
+        .map(({ id, name }) => ({ id, name }));
       byLocality.set(deliveryCityId, answer);
     }
     return answer;
   }
 }
-

@@ -14,10 +14,14 @@ export interface ListWorkingHoursInput {
 export class ListWorkingHoursUseCase {
   constructor(private readonly deps: { stops: StopListPort; cities: CityDirectory }) {}
 
-  async execute(input: ListWorkingHoursInput): Promise<UseCaseResult<readonly StoppedFunctionalityDto[], 'unknown-city'>> {
+  async execute(
+    input: ListWorkingHoursInput,
+  ): Promise<UseCaseResult<readonly StoppedFunctionalityDto[], 'unknown-city'>> {
     const city = await this.deps.cities.find(input.cityId);
     if (city === null) return refuse('unknown-city', { cityId: input.cityId });
     const { workingHours } = await this.deps.stops.findStops(city.id);
-    return ok(input.isStoped === null ? workingHours : workingHours.filter((record) => record.isStoped === input.isStoped));
+    return ok(
+      input.isStoped === null ? workingHours : workingHours.filter((record) => record.isStoped === input.isStoped),
+    );
   }
 }

@@ -15,7 +15,8 @@ export interface RequestCallbackInput {
   readonly cityId?: number | null;
 }
 
-export type CallbackRefusal = 'name-required' | 'name-too-long' | 'phone-incomplete' | 'comment-too-long' | 'unknown-city';
+export type CallbackRefusal =
+  'name-required' | 'name-too-long' | 'phone-incomplete' | 'comment-too-long' | 'unknown-city';
 
 /**
  * POST /communication/call: the callback popup. The browser's rule (a name and a
@@ -36,7 +37,13 @@ export class RequestCallbackUseCase {
     const city = cityId === null ? null : await this.deps.cities.find(cityId);
     if (cityId !== null && city === null) return refuse('unknown-city', { cityId });
 
-    await this.deps.requests.save({ cityId: city?.id ?? null, name, phone: input.phone, comment, createdAt: this.deps.clock.now() });
+    await this.deps.requests.save({
+      cityId: city?.id ?? null,
+      name,
+      phone: input.phone,
+      comment,
+      createdAt: this.deps.clock.now(),
+    });
     return ok({ success: true });
   }
 }

@@ -17,12 +17,26 @@ export type AddressCheckRefusal = 'street-not-found' | 'empty-field' | 'too-long
 export class AddressCheckUseCase {
   constructor(private readonly deps: { readonly addresses: AdminAddressBookPort; readonly zones: AddressZonePort }) {}
 
-  async execute(input: { readonly cityId: CityId; readonly streetId: string; readonly house: string }): Promise<UseCaseResult<AddressCheckAnswerDto, AddressCheckRefusal>> {
+  async execute(input: {
+    readonly cityId: CityId;
+    readonly streetId: string;
+    readonly house: string;
+  }): Promise<UseCaseResult<AddressCheckAnswerDto, AddressCheckRefusal>> {
     const house = checkText(input.house, 'house');
     if (typeof house !== 'string') return house;
     const street = await this.deps.addresses.findStreet(input.cityId, input.streetId.trim());
     if (street === null) return refuse('street-not-found');
-    const answer = await this.deps.zones.lookup({ cityId: input.cityId, street: { id: street.id, name: street.translation.uk }, house: normalizeHouse(house) });
-    return ok({ streetName: street.translation.uk, house, color: answer.color, minutes: answer.minutes, point: answer.point });
+    const answer = await this.deps.zones.lookup({
+      cityId: input.cityId,
+      street: { id: street.id, name: street.translation.uk },
+      house: normalizeHouse(house),
+    });
+    return ok({
+      streetName: street.translation.uk,
+      house,
+      color: answer.color,
+      minutes: answer.minutes,
+      point: answer.point,
+    });
   }
 }

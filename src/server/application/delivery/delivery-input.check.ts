@@ -9,7 +9,11 @@ export const MAX_TEXT_LENGTH = 200;
 const clean = (text: string): string => text.trim().replace(/\s+/g, ' ');
 
 /** The text trimmed, or a refusal naming the field. */
-export const checkText = (text: string, field: string, options: { readonly allowEmpty?: boolean } = {}): string | Refusal<DeliveryInputRefusal> => {
+export const checkText = (
+  text: string,
+  field: string,
+  options: { readonly allowEmpty?: boolean } = {},
+): string | Refusal<DeliveryInputRefusal> => {
   const value = clean(text);
   if (value === '' && options.allowEmpty !== true) return refuse('empty-field', { field });
   if (value.length > MAX_TEXT_LENGTH) return refuse('too-long-field', { field, max: MAX_TEXT_LENGTH });

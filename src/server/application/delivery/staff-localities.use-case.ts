@@ -8,7 +8,8 @@ import type { ClockPort } from '../ports/clock.port';
 import { refuse, type UseCaseResult } from '../use-cases/support/use-case-result';
 import { checkTranslated, isRefusal, type DeliveryInputRefusal } from './delivery-input.check';
 
-export type LocalityRefusal = DeliveryInputRefusal | 'locality-not-found' | 'locality-name-taken' | 'locality-has-streets';
+export type LocalityRefusal =
+  DeliveryInputRefusal | 'locality-not-found' | 'locality-name-taken' | 'locality-has-streets';
 
 /**
  * Staff add, rename and delete the localities of a city (the settlements deliveries go to). A
@@ -17,14 +18,22 @@ export type LocalityRefusal = DeliveryInputRefusal | 'locality-not-found' | 'loc
  */
 export class StaffLocalitiesUseCase {
   constructor(
-    private readonly deps: { readonly addresses: AdminAddressBookPort; readonly clock: ClockPort; readonly addressesChanged: (cityId: CityId) => void },
+    private readonly deps: {
+      readonly addresses: AdminAddressBookPort;
+      readonly clock: ClockPort;
+      readonly addressesChanged: (cityId: CityId) => void;
+    },
   ) {}
 
   async list(cityId: CityId): Promise<Ok<readonly AdminLocalityDto[]>> {
     return ok(await this.deps.addresses.listLocalities(cityId));
   }
 
-  async add(cityId: CityId, translation: Translated, by: AdminIdentity): Promise<UseCaseResult<AdminLocalityDto, LocalityRefusal>> {
+  async add(
+    cityId: CityId,
+    translation: Translated,
+    by: AdminIdentity,
+  ): Promise<UseCaseResult<AdminLocalityDto, LocalityRefusal>> {
     const names = checkTranslated(translation, 'translation');
     if (isRefusal(names)) return names;
     const added = await this.deps.addresses.addLocality(cityId, names, this.change(by));
@@ -33,7 +42,12 @@ export class StaffLocalitiesUseCase {
     return ok(added);
   }
 
-  async rename(cityId: CityId, id: number, translation: Translated, by: AdminIdentity): Promise<UseCaseResult<AdminLocalityDto, LocalityRefusal>> {
+  async rename(
+    cityId: CityId,
+    id: number,
+    translation: Translated,
+    by: AdminIdentity,
+  ): Promise<UseCaseResult<AdminLocalityDto, LocalityRefusal>> {
     const names = checkTranslated(translation, 'translation');
     if (isRefusal(names)) return names;
     const renamed = await this.deps.addresses.renameLocality(cityId, id, names, this.change(by));

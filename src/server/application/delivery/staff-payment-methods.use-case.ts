@@ -13,14 +13,23 @@ import type { ClockPort } from '../ports/clock.port';
  */
 export class StaffPaymentMethodsUseCase {
   constructor(
-    private readonly deps: { readonly methods: AdminPaymentMethodsPort; readonly clock: ClockPort; readonly methodsChanged: (cityId: CityId) => void },
+    private readonly deps: {
+      readonly methods: AdminPaymentMethodsPort;
+      readonly clock: ClockPort;
+      readonly methodsChanged: (cityId: CityId) => void;
+    },
   ) {}
 
   async list(cityId: CityId): Promise<Ok<readonly AdminPaymentMethodDto[]>> {
     return ok(await this.deps.methods.list(cityId));
   }
 
-  async set(cityId: CityId, method: PayMethod, isAllowed: boolean, by: AdminIdentity): Promise<Ok<AdminPaymentMethodDto>> {
+  async set(
+    cityId: CityId,
+    method: PayMethod,
+    isAllowed: boolean,
+    by: AdminIdentity,
+  ): Promise<Ok<AdminPaymentMethodDto>> {
     const changed = await this.deps.methods.set(cityId, method, isAllowed, { by, at: this.deps.clock.now() });
     this.deps.methodsChanged(cityId);
     return ok(changed);

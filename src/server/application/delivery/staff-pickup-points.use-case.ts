@@ -9,7 +9,9 @@ import { checkText, checkTranslated, isRefusal, type DeliveryInputRefusal } from
 
 export type PickupPointRefusal = DeliveryInputRefusal | 'pickup-point-not-found';
 
-const checkPoint = (input: AdminPickupPointInput): AdminPickupPointInput | ReturnType<typeof refuse<DeliveryInputRefusal>> => {
+const checkPoint = (
+  input: AdminPickupPointInput,
+): AdminPickupPointInput | ReturnType<typeof refuse<DeliveryInputRefusal>> => {
   const locality = checkTranslated(input.locality, 'locality');
   if (isRefusal(locality)) return locality;
   const street = checkTranslated(input.street, 'street');
@@ -28,14 +30,21 @@ const checkPoint = (input: AdminPickupPointInput): AdminPickupPointInput | Retur
  */
 export class StaffPickupPointsUseCase {
   constructor(
-    private readonly deps: { readonly points: AdminPickupPointsPort; readonly clock: ClockPort; readonly pointsChanged: (cityId: CityId) => void },
+    private readonly deps: {
+      readonly points: AdminPickupPointsPort;
+      readonly clock: ClockPort;
+      readonly pointsChanged: (cityId: CityId) => void;
+    },
   ) {}
 
   async list(cityId: CityId): Promise<Ok<readonly AdminPickupPointDto[]>> {
     return ok(await this.deps.points.list(cityId));
   }
 
-  async add(input: AdminPickupPointInput, by: AdminIdentity): Promise<UseCaseResult<AdminPickupPointDto, PickupPointRefusal>> {
+  async add(
+    input: AdminPickupPointInput,
+    by: AdminIdentity,
+  ): Promise<UseCaseResult<AdminPickupPointDto, PickupPointRefusal>> {
     const point = checkPoint(input);
     if (isRefusal(point)) return point;
     const added = await this.deps.points.add(point, { by, at: this.deps.clock.now() });
@@ -43,7 +52,11 @@ export class StaffPickupPointsUseCase {
     return ok(added);
   }
 
-  async edit(id: string, input: AdminPickupPointInput, by: AdminIdentity): Promise<UseCaseResult<AdminPickupPointDto, PickupPointRefusal>> {
+  async edit(
+    id: string,
+    input: AdminPickupPointInput,
+    by: AdminIdentity,
+  ): Promise<UseCaseResult<AdminPickupPointDto, PickupPointRefusal>> {
     const point = checkPoint(input);
     if (isRefusal(point)) return point;
     const edited = await this.deps.points.update(id, point, { by, at: this.deps.clock.now() });
@@ -53,7 +66,8 @@ export class StaffPickupPointsUseCase {
   }
 
   async remove(cityId: CityId, id: string, by: AdminIdentity): Promise<UseCaseResult<null, PickupPointRefusal>> {
-    if (!(await this.deps.points.remove(cityId, id, { by, at: this.deps.clock.now() }))) return refuse('pickup-point-not-found');
+    if (!(await this.deps.points.remove(cityId, id, { by, at: this.deps.clock.now() })))
+      return refuse('pickup-point-not-found');
     this.deps.pointsChanged(cityId);
     return ok(null);
   }

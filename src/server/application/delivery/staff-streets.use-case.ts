@@ -1,9 +1,19 @@
 import type { CityId } from '../../../domain/city/city';
 import { streetIdOf } from '../../../domain/address/street-id.rule';
-import { houseRangeProblem, readStreetCsv, readStreetGeoJson, type StreetFileProblem } from '../../../domain/address/street-file.rule';
+import {
+  houseRangeProblem,
+  readStreetCsv,
+  readStreetGeoJson,
+  type StreetFileProblem,
+} from '../../../domain/address/street-file.rule';
 import type { Translated } from '../../../domain/shared/locale';
 import { ok } from '../../../domain/shared/result';
-import type { AdminStreetDto, AdminStreetInput, StreetFileDto, StreetImportResultDto } from '../../../domain/shop-api/admin-delivery.contract';
+import type {
+  AdminStreetDto,
+  AdminStreetInput,
+  StreetFileDto,
+  StreetImportResultDto,
+} from '../../../domain/shop-api/admin-delivery.contract';
 import type { AdminIdentity } from '../ports/admin-repository.port';
 import type { AdminAddressBookPort, GeoFileReaderPort } from '../ports/admin-delivery.port';
 import type { ClockPort } from '../ports/clock.port';
@@ -21,7 +31,12 @@ export type StreetRefusal =
 
 const problemDetails = (problems: readonly StreetFileProblem[]) => {
   const first = problems[0] as StreetFileProblem;
-  return { row: first.row, problem: first.message, errors: problems.length, rows: problems.slice(0, 20).map((p) => `${p.row}: ${p.message}`) };
+  return {
+    row: first.row,
+    problem: first.message,
+    errors: problems.length,
+    rows: problems.slice(0, 20).map((p) => `${p.row}: ${p.message}`),
+  };
 };
 
 /**
@@ -39,7 +54,10 @@ export class StaffStreetsUseCase {
     },
   ) {}
 
-  async list(cityId: CityId, localityId: number): Promise<UseCaseResult<readonly AdminStreetDto[], 'locality-not-found'>> {
+  async list(
+    cityId: CityId,
+    localityId: number,
+  ): Promise<UseCaseResult<readonly AdminStreetDto[], 'locality-not-found'>> {
     const streets = await this.deps.addresses.listStreets(cityId, localityId);
     return streets === null ? refuse('locality-not-found') : ok(streets);
   }
@@ -58,7 +76,12 @@ export class StaffStreetsUseCase {
     return ok(added);
   }
 
-  async rename(cityId: CityId, id: string, translation: Translated, by: AdminIdentity): Promise<UseCaseResult<AdminStreetDto, StreetRefusal>> {
+  async rename(
+    cityId: CityId,
+    id: string,
+    translation: Translated,
+    by: AdminIdentity,
+  ): Promise<UseCaseResult<AdminStreetDto, StreetRefusal>> {
     const names = checkTranslated(translation, 'translation');
     if (isRefusal(names)) return names;
     const renamed = await this.deps.addresses.renameStreet(cityId, id, names, this.change(by));
@@ -82,7 +105,10 @@ export class StaffStreetsUseCase {
       reading = readStreetGeoJson(read.value);
     }
     if (!reading.ok) return refuse('invalid-street-file', problemDetails(reading.problems));
-    const streets = reading.streets.map((street) => ({ ...street, id: streetIdOf(file.localityId, street.translation.uk) }));
+    const streets = reading.streets.map((street) => ({
+      ...street,
+      id: streetIdOf(file.localityId, street.translation.uk),
+    }));
     const outcome = await this.deps.addresses.importStreets(file.cityId, file.localityId, streets, this.change(by));
     if (outcome === 'no-locality') return refuse('locality-not-found');
     this.deps.addressesChanged(file.cityId);

@@ -34,16 +34,24 @@ export class ZoneImportUseCase {
     const read = this.deps.reader.read(file.format, file.content);
     if (!read.ok) return refuse('unreadable-file', { problem: read.problem });
     const reading = readZoneFile(read.value);
-    if (reading === 'not-a-feature-collection') return refuse('unreadable-file', { problem: 'the file holds no GeoJSON FeatureCollection or KML placemarks' });
+    if (reading === 'not-a-feature-collection')
+      return refuse('unreadable-file', { problem: 'the file holds no GeoJSON FeatureCollection or KML placemarks' });
     return ok({ ...reading, canImport: reading.errors.length === 0 });
   }
 
-  async replace(file: ZoneFileDto, by: AdminIdentity): Promise<UseCaseResult<readonly AdminZoneDto[], ZoneImportRefusal>> {
+  async replace(
+    file: ZoneFileDto,
+    by: AdminIdentity,
+  ): Promise<UseCaseResult<readonly AdminZoneDto[], ZoneImportRefusal>> {
     const preview = this.preview(file);
     if (!preview.ok) return preview;
     const first = preview.value.errors[0];
     if (first !== undefined) {
-      return refuse('invalid-zone-file', { feature: first.feature, problem: first.message, errors: preview.value.errors.length });
+      return refuse('invalid-zone-file', {
+        feature: first.feature,
+        problem: first.message,
+        errors: preview.value.errors.length,
+      });
     }
     const stored = await this.deps.zones.replace(file.cityId, preview.value.zones, { by, at: this.deps.clock.now() });
     this.deps.zonesChanged(file.cityId);

@@ -11,7 +11,9 @@ export type OrderProgressRefusal = 'order-id-required' | 'order-not-found';
 export class GetOrderProgressUseCase {
   constructor(private readonly orders: Pick<StaffOrdersPort, 'findStaffOrder'>) {}
 
-  async execute(input: { readonly orderId?: string | null }): Promise<UseCaseResult<OrderProgressDto, OrderProgressRefusal>> {
+  async execute(input: {
+    readonly orderId?: string | null;
+  }): Promise<UseCaseResult<OrderProgressDto, OrderProgressRefusal>> {
     const code = readOrderId(input.orderId);
     if (code === null) return refuse('order-id-required');
     const found = await this.orders.findStaffOrder(code);

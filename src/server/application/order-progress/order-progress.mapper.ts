@@ -33,9 +33,17 @@ export const orderProgressDtoOf = ({ order, status, cancelReason }: StaffOrder):
     deliveryType: order.form.deliveryType,
     status,
     cancelReason: status === 'cancelled' ? cancelReason : null,
-    awaitsOnlinePayment: awaitsOnlinePayment({ status, payMethod: order.payMethod, paymentStatus: order.payment.status }),
+    awaitsOnlinePayment: awaitsOnlinePayment({
+      status,
+      payMethod: order.payMethod,
+      paymentStatus: order.payment.status,
+    }),
     createdAt: order.createdAt.toISOString(),
-    promise: orderPromiseOf({ checkout, needsAddressCheck: order.needsAddressCheck, placedAtMs: order.createdAt.getTime() }),
+    promise: orderPromiseOf({
+      checkout,
+      needsAddressCheck: order.needsAddressCheck,
+      placedAtMs: order.createdAt.getTime(),
+    }),
     customer: { firstName: firstNameOf(order.form.name), phoneEnding: phoneEndingOf(order.form.phone) },
     lines: order.lines.map((line) => ({
       name: line.name,

@@ -5,7 +5,8 @@ import type { StaffOrdersPort } from '../ports/staff-orders.port';
 import { orderProgressDtoOf } from './order-progress.mapper';
 
 /** What an open order status page is told: the order as it stands now, or read it again. */
-export type OrderProgressEvent = { readonly type: 'progress'; readonly progress: OrderProgressDto } | { readonly type: 'resync' };
+export type OrderProgressEvent =
+  { readonly type: 'progress'; readonly progress: OrderProgressDto } | { readonly type: 'resync' };
 
 type Watcher = { readonly code: string; readonly notify: (event: OrderProgressEvent) => void };
 
@@ -19,7 +20,13 @@ export class WatchOrderProgressUseCase {
   private readonly watchers = new Set<Watcher>();
   private unsubscribe: (() => void) | null = null;
 
-  constructor(private readonly deps: { readonly events: ShopEventsPort; readonly orders: Pick<StaffOrdersPort, 'findStaffOrder'>; readonly logger: LoggerPort }) {}
+  constructor(
+    private readonly deps: {
+      readonly events: ShopEventsPort;
+      readonly orders: Pick<StaffOrdersPort, 'findStaffOrder'>;
+      readonly logger: LoggerPort;
+    },
+  ) {}
 
   /** Calls `notify` for the order's changes until the returned function is called. */
   watch(code: string, notify: (event: OrderProgressEvent) => void): () => void {

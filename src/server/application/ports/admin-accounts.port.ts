@@ -39,11 +39,26 @@ export interface AdminAccountsPort {
   list(): Promise<readonly AdminAccountRecord[]>;
   /** The stored hash, to check a current password against; null for an unknown account. */
   passwordHashOf(id: number): Promise<string | null>;
-  add(login: string, passwordHash: string, author: AccountChangeAuthor): Promise<Result<AdminAccountRecord, 'login-taken' | AuthorGone>>;
+  add(
+    login: string,
+    passwordHash: string,
+    author: AccountChangeAuthor,
+  ): Promise<Result<AdminAccountRecord, 'login-taken' | AuthorGone>>;
   /** Disabling ends all the account's sessions; refused when it would leave no active account. */
-  setActive(id: number, active: boolean, author: AccountChangeAuthor): Promise<Result<AdminAccountRecord, 'account-not-found' | 'last-active-admin' | AuthorGone>>;
+  setActive(
+    id: number,
+    active: boolean,
+    author: AccountChangeAuthor,
+  ): Promise<Result<AdminAccountRecord, 'account-not-found' | 'last-active-admin' | AuthorGone>>;
   /** Ends all its sessions; refused when it would leave no active account. */
-  delete(id: number, author: AccountChangeAuthor): Promise<Result<AdminAccountRecord, 'account-not-found' | 'last-active-admin' | AuthorGone>>;
+  delete(
+    id: number,
+    author: AccountChangeAuthor,
+  ): Promise<Result<AdminAccountRecord, 'account-not-found' | 'last-active-admin' | AuthorGone>>;
   /** Answers how many sessions it ended. */
-  setPassword(id: number, change: PasswordChange, author: AccountChangeAuthor): Promise<Result<{ readonly sessionsEnded: number }, 'account-not-found' | AuthorGone>>;
+  setPassword(
+    id: number,
+    change: PasswordChange,
+    author: AccountChangeAuthor,
+  ): Promise<Result<{ readonly sessionsEnded: number }, 'account-not-found' | AuthorGone>>;
 }

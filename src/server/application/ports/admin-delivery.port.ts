@@ -54,14 +54,30 @@ export interface AdminAddressBookPort {
   /** null when the city already has a locality of this Ukrainian name. */
   addLocality(cityId: CityId, translation: Translated, change: DeliveryChangeBy): Promise<AdminLocalityDto | null>;
   /** 'not-found' / 'taken' (another locality of the city has the Ukrainian name). */
-  renameLocality(cityId: CityId, id: number, translation: Translated, change: DeliveryChangeBy): Promise<AdminLocalityDto | 'not-found' | 'taken'>;
+  renameLocality(
+    cityId: CityId,
+    id: number,
+    translation: Translated,
+    change: DeliveryChangeBy,
+  ): Promise<AdminLocalityDto | 'not-found' | 'taken'>;
   removeLocality(cityId: CityId, id: number, change: DeliveryChangeBy): Promise<LocalityRemoval>;
   /** null when the city has no such locality. */
   listStreets(cityId: CityId, localityId: number): Promise<readonly AdminStreetDto[] | null>;
   findStreet(cityId: CityId, id: string): Promise<AdminStreetDto | null>;
   /** 'taken' when the locality already has a street of this id (its Ukrainian name). */
-  addStreet(cityId: CityId, localityId: number, id: string, street: StreetRecord, change: DeliveryChangeBy): Promise<AdminStreetDto | 'taken' | 'no-locality'>;
-  renameStreet(cityId: CityId, id: string, translation: Translated, change: DeliveryChangeBy): Promise<AdminStreetDto | null>;
+  addStreet(
+    cityId: CityId,
+    localityId: number,
+    id: string,
+    street: StreetRecord,
+    change: DeliveryChangeBy,
+  ): Promise<AdminStreetDto | 'taken' | 'no-locality'>;
+  renameStreet(
+    cityId: CityId,
+    id: string,
+    translation: Translated,
+    change: DeliveryChangeBy,
+  ): Promise<AdminStreetDto | null>;
   removeStreet(cityId: CityId, id: string, change: DeliveryChangeBy): Promise<boolean>;
   /** Adds or updates every street, all or nothing; ids are given. */
   importStreets(
@@ -72,7 +88,8 @@ export interface AdminAddressBookPort {
   ): Promise<StreetImportResultDto | 'no-locality'>;
 }
 
-export type ZoneFileRead = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly problem: string };
+export type ZoneFileRead =
+  { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly problem: string };
 
 /** Turns an uploaded file into GeoJSON (unchecked: the domain checks it), or says in words why it cannot be read. */
 export interface GeoFileReaderPort {

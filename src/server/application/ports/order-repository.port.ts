@@ -64,5 +64,8 @@ export interface OrderRepositoryPort {
     attempt: { readonly status: 'awaiting' | 'failed'; readonly providerStatus: string; readonly at: Date },
   ): Promise<void>;
   /** Atomic: a paid order becomes refunded once; any other order is left as it is ('not-paid'). */
-  markRefunded(code: string, refund: { readonly providerStatus: string; readonly at: Date }): Promise<MarkRefundedOutcome>;
+  markRefunded(
+    code: string,
+    refund: { readonly providerStatus: string; readonly at: Date },
+  ): Promise<MarkRefundedOutcome>;
 }

@@ -17,7 +17,9 @@ export interface ProcessedPhoto {
   readonly variants: StoredPhotoVariants;
 }
 
-export type PhotoProcessingOutcome = { readonly kind: 'processed'; readonly photo: ProcessedPhoto } | { readonly kind: 'refused'; readonly problem: PhotoUploadProblem };
+export type PhotoProcessingOutcome =
+  | { readonly kind: 'processed'; readonly photo: ProcessedPhoto }
+  | { readonly kind: 'refused'; readonly problem: PhotoUploadProblem };
 
 /**
  * Reads an uploaded file as an image (its real format from its bytes), turns it upright by its
@@ -28,7 +30,8 @@ export interface PhotoProcessorPort {
   process(bytes: Buffer): Promise<PhotoProcessingOutcome>;
 }
 
-export type ProductPhotoWriteOutcome = { readonly kind: 'saved'; readonly product: StaffMenuProductRecord } | { readonly kind: 'not-found' };
+export type ProductPhotoWriteOutcome =
+  { readonly kind: 'saved'; readonly product: StaffMenuProductRecord } | { readonly kind: 'not-found' };
 
 /** A stored file as served. */
 export interface PhotoFile {
@@ -39,7 +42,12 @@ export interface PhotoFile {
 /** Where photos live: shared by every instance on the database. Each write is one transaction with its change-log line. */
 export interface ProductPhotosPort {
   /** Stores the files (kept if already there) and makes the photo the product's; `cityId` says whose view of it to answer. */
-  attach(iikoId: string, photo: ProcessedPhoto, cityId: CityId, context: StaffProductChangeContext): Promise<ProductPhotoWriteOutcome>;
+  attach(
+    iikoId: string,
+    photo: ProcessedPhoto,
+    cityId: CityId,
+    context: StaffProductChangeContext,
+  ): Promise<ProductPhotoWriteOutcome>;
   /** The product shows its default picture again; its files stay for the carts that link them. */
   detach(iikoId: string, cityId: CityId, context: StaffProductChangeContext): Promise<ProductPhotoWriteOutcome>;
   /** A file by its name; null when there is none. */

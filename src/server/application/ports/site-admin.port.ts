@@ -1,7 +1,12 @@
 import type { CityId } from '../../../domain/city/city';
 import type { CalendarDate } from '../../../domain/shared/kyiv-time';
 import type { SiteStopChangeDto, SiteStopDto } from '../../../domain/shop-api/admin-site.contract';
-import type { BusyMode, ScheduleException, ShopSchedule, WeeklyHours } from '../../../domain/site-schedule/shop-schedule.types';
+import type {
+  BusyMode,
+  ScheduleException,
+  ShopSchedule,
+  WeeklyHours,
+} from '../../../domain/site-schedule/shop-schedule.types';
 import type { AdminIdentity } from './admin-repository.port';
 
 /** A city's site settings as staff edit them. */

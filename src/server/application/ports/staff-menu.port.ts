@@ -42,7 +42,16 @@ export interface StaffMenuProductChange {
 /** The staff's view of a city's menu, and the two things they change in it: the stop list and the city's prices. */
 export interface StaffMenuPort {
   /** Every category in display order; the products the city offers (not archived), in display order. */
-  listCity(cityId: CityId): Promise<{ readonly categories: readonly StaffMenuCategoryRecord[]; readonly products: readonly StaffMenuProductRecord[] }>;
+  listCity(cityId: CityId): Promise<{
+    readonly categories: readonly StaffMenuCategoryRecord[];
+    readonly products: readonly StaffMenuProductRecord[];
+  }>;
   /** Changes the product and logs who did it and when, together; null (and nothing logged) when the city does not offer it. */
-  changeCityProduct(cityId: CityId, iikoId: string, change: StaffMenuProductChange, by: AdminIdentity, at: Date): Promise<StaffMenuProductRecord | null>;
+  changeCityProduct(
+    cityId: CityId,
+    iikoId: string,
+    change: StaffMenuProductChange,
+    by: AdminIdentity,
+    at: Date,
+  ): Promise<StaffMenuProductRecord | null>;
 }

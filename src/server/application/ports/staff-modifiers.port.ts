@@ -15,5 +15,9 @@ export type StaffModifiersWriteOutcome =
 export interface StaffModifiersPort {
   /** null: no such product (or archived). */
   read(iikoId: string): Promise<readonly StaffModifierGroupDto[] | null>;
-  replace(iikoId: string, groups: readonly CheckedStaffModifierGroup[], context: StaffProductChangeContext): Promise<StaffModifiersWriteOutcome>;
+  replace(
+    iikoId: string,
+    groups: readonly CheckedStaffModifierGroup[],
+    context: StaffProductChangeContext,
+  ): Promise<StaffModifiersWriteOutcome>;
 }

@@ -46,5 +46,11 @@ export interface StaffOrdersPort {
    * when the order awaits the customer (board-group.ts): the kitchen never takes such an order.
    * `cancelReason` is stored only with 'cancelled' (null: none given).
    */
-  changeStatus(code: string, from: OrderStatus, to: OrderStatus, actor: StaffActor, cancelReason?: string | null): Promise<boolean>;
+  changeStatus(
+    code: string,
+    from: OrderStatus,
+    to: OrderStatus,
+    actor: StaffActor,
+    cancelReason?: string | null,
+  ): Promise<boolean>;
 }

@@ -21,9 +21,19 @@ export interface StaffProductChangeContext {
  */
 export interface StaffProductsPort {
   /** Adds it to every city, last in its category, with the given photo; the category must exist. */
-  create(product: CheckedStaffProduct, photo: string, cityId: CityId, context: StaffProductChangeContext): Promise<StaffProductWriteOutcome>;
+  create(
+    product: CheckedStaffProduct,
+    photo: string,
+    cityId: CityId,
+    context: StaffProductChangeContext,
+  ): Promise<StaffProductWriteOutcome>;
   /** Changes a product that is not archived; moved to another category, it goes last there. */
-  update(iikoId: string, product: CheckedStaffProduct, cityId: CityId, context: StaffProductChangeContext): Promise<StaffProductWriteOutcome>;
+  update(
+    iikoId: string,
+    product: CheckedStaffProduct,
+    cityId: CityId,
+    context: StaffProductChangeContext,
+  ): Promise<StaffProductWriteOutcome>;
   /** Takes it off the menu for good (orders keep their own copy of its name); false when there is no such product. */
   archive(iikoId: string, context: StaffProductChangeContext): Promise<boolean>;
   /** Swaps it with its neighbour in its category; false when there is no such product. */

@@ -1,5 +1,9 @@
 import type { Result } from '../../../domain/shared/result';
-import type { PaymentCallbackFields, PaymentCallbackRefusal, VerifiedPaymentPayload } from './payment-callback-verifier.port';
+import type {
+  PaymentCallbackFields,
+  PaymentCallbackRefusal,
+  VerifiedPaymentPayload,
+} from './payment-callback-verifier.port';
 
 /** A verified test payment plus where to send the customer's browser next. */
 export interface VerifiedTestPayment extends VerifiedPaymentPayload {

@@ -51,7 +51,8 @@ export class GetPageBodyUseCase {
   execute(pathname: string, search: string): Promise<PageBody | null> {
     const route = parseShopPath(pathname, search);
     // A ?lang= address only redirects in the browser; the content is the canonical address's.
-    if (route === null || !SERVER_RENDERED.has(route.page) || buildShopPath(route) !== pathname) return Promise.resolve(null);
+    if (route === null || !SERVER_RENDERED.has(route.page) || buildShopPath(route) !== pathname)
+      return Promise.resolve(null);
     const now = this.deps.clock.now().getTime();
     const today = kyivWallTime(now).dateString;
     if (today !== this.day) {
@@ -61,7 +62,10 @@ export class GetPageBodyUseCase {
     const cached = this.pages.get(pathname);
     if (cached !== undefined && now < cached.until) return cached.body;
     const rendering = this.render(route, pathname, now);
-    const page: CachedPage = { body: rendering.then((rendered) => rendered?.body ?? null), until: now + this.deps.maxAgeMs };
+    const page: CachedPage = {
+      body: rendering.then((rendered) => rendered?.body ?? null),
+      until: now + this.deps.maxAgeMs,
+    };
     this.pages.set(pathname, page);
     void rendering.then((rendered) => {
       // Whatever the render read as "now" holds until that minute ends, no longer.
@@ -74,18 +78,29 @@ export class GetPageBodyUseCase {
     this.pages.clear();
   }
 
-  private async render(route: ShopRoute, pathname: string, now: number): Promise<{ readonly body: PageBody; readonly readClock: boolean } | null> {
+  private async render(
+    route: ShopRoute,
+    pathname: string,
+    now: number,
+  ): Promise<{ readonly body: PageBody; readonly readClock: boolean } | null> {
     try {
       const snapshot = await this.snapshotOf(route, pathname, now);
       if (snapshot === null) return null;
       const snapshotJson = JSON.stringify(snapshot);
       const rendered = await this.deps.renderer.render({ url: pathname, origin: this.deps.publicUrl, snapshotJson });
       if (rendered === null) return null;
-      if (rendered.problems.length > 0) this.deps.logger.warn('a page rendered with problems', { pathname, problems: rendered.problems });
-      return { body: { rootHtml: rendered.rootHtml, headHtml: rendered.headHtml, snapshotJson }, readClock: rendered.readClock };
+      if (rendered.problems.length > 0)
+        this.deps.logger.warn('a page rendered with problems', { pathname, problems: rendered.problems });
+      return {
+        body: { rootHtml: rendered.rootHtml, headHtml: rendered.headHtml, snapshotJson },
+        readClock: rendered.readClock,
+      };
     } catch (error) {
       // Kept as null until the page's entry expires: a missing build is not retried on every view.
-      this.deps.logger.warn('a page went out without its content (server rendering failed)', { pathname, error: String(error) });
+      this.deps.logger.warn('a page went out without its content (server rendering failed)', {
+        pathname,
+        error: String(error),
+      });
       return null;
     }
   }

@@ -40,7 +40,10 @@ export class GetPageHeadUseCase {
   private day: string | null = null;
 
   constructor(private readonly deps: GetPageHeadDeps) {
-    this.cache = new ExpiringCache((key) => this.build(key), { maxAgeMs: deps.maxAgeMs, now: () => deps.clock.now().getTime() });
+    this.cache = new ExpiringCache((key) => this.build(key), {
+      maxAgeMs: deps.maxAgeMs,
+      now: () => deps.clock.now().getTime(),
+    });
   }
 
   /** The head of a storefront page, its 404, or an admin page (which only gets its language and noindex). */
@@ -68,7 +71,11 @@ export class GetPageHeadUseCase {
     }
     const route = parseShopPath(key, '');
     if (route === null) throw new Error(`not a page address: ${key}`);
-    const head = await storefrontPageHead(route, { ...this.deps, origin: this.deps.publicUrl, nowMs: this.deps.clock.now().getTime() });
+    const head = await storefrontPageHead(route, {
+      ...this.deps,
+      origin: this.deps.publicUrl,
+      nowMs: this.deps.clock.now().getTime(),
+    });
     return route.page === 'order' ? { ...head, canonical: null, alternates: [] } : head;
   }
 
@@ -94,4 +101,6 @@ const adminHead = (locale: Locale): PageHead => ({
 });
 
 /** One object per language, so the HTML layer prepares each admin page once (it caches by head). */
-const ADMIN_HEADS = Object.fromEntries(LOCALES.map((locale) => [locale, adminHead(locale)])) as Readonly<Record<Locale, PageHead>>;
+const ADMIN_HEADS = Object.fromEntries(LOCALES.map((locale) => [locale, adminHead(locale)])) as Readonly<
+  Record<Locale, PageHead>
+>;

@@ -28,7 +28,11 @@ const menuItemOf = (product: MenuProductDto, locale: Locale, origin: string): St
  * The menu a page shows (the burgers page: its categories and the shared ones; the sushi page
  * likewise) as a schema.org Menu, one MenuSection per category, in the page's language.
  */
-export const menuOf = (menu: MenuDto, page: MenuPage, context: { readonly locale: Locale; readonly origin: string; readonly name: string }): StructuredData => ({
+export const menuOf = (
+  menu: MenuDto,
+  page: MenuPage,
+  context: { readonly locale: Locale; readonly origin: string; readonly name: string },
+): StructuredData => ({
   '@type': 'Menu',
   name: context.name,
   inLanguage: context.locale,

@@ -1,4 +1,10 @@
-import { compareDates, formatTimeOfDay, kyivDate, parseDate, type CalendarDate } from '../../../domain/shared/kyiv-time';
+import {
+  compareDates,
+  formatTimeOfDay,
+  kyivDate,
+  parseDate,
+  type CalendarDate,
+} from '../../../domain/shared/kyiv-time';
 import type { DayHours, ShopSchedule } from '../../../domain/site-schedule/shop-schedule.types';
 import type { StructuredData } from './page-head';
 
@@ -27,7 +33,11 @@ export const openingHoursOf = (schedule: ShopSchedule): StructuredData[] => {
     group.days.push(day);
     groups.set(key, group);
   });
-  return [...groups.values()].map(({ hours, days }) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: days, ...hoursOf(hours) }));
+  return [...groups.values()].map(({ hours, days }) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: days,
+    ...hoursOf(hours),
+  }));
 };
 
 /**

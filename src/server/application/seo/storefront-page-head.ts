@@ -48,7 +48,12 @@ export const storefrontPageHead = async (
   const schedule = stops.schedule ?? DEFAULT_SCHEDULE;
   const hoursText = hoursTextOf(shopHoursDisplayAt(schedule, nowMs), 'common:hours');
   const city = cities.find((candidate) => candidate.id === cityId);
-  const head = documentHeadOf(route, { city: slug, locale: route.locale, origin, sushiEnabled: city?.sushiEnabled ?? true });
+  const head = documentHeadOf(route, {
+    city: slug,
+    locale: route.locale,
+    origin,
+    sushiEnabled: city?.sushiEnabled ?? true,
+  });
   const { title, description } = headTextsOf(head, t(hoursText.key, hoursText.params), t);
   const page = route.page === 'sushi' ? 'sushi' : 'burgers';
   const image = (menu.ok ? pictureOf(menu.value, page, origin) : null) ?? `${origin}${LOGO_PATH}`;
@@ -64,10 +69,16 @@ export const storefrontPageHead = async (
             locale: route.locale,
             name: t('seo:restaurant.name', words),
             cityName: words.city,
-            cuisines: [t('seo:restaurant.cuisine.burgers'), ...(city.sushiEnabled ? [t('seo:restaurant.cuisine.sushi')] : [])],
+            cuisines: [
+              t('seo:restaurant.cuisine.burgers'),
+              ...(city.sushiEnabled ? [t('seo:restaurant.cuisine.sushi')] : []),
+            ],
             url: `${origin}${buildShopPath({ ...route, page: 'home' })}`,
             image,
-            menu: showsMenu && menu.ok ? menuOf(menu.value, page, { locale: route.locale, origin, name: t('seo:restaurant.menu', words) }) : null,
+            menu:
+              showsMenu && menu.ok
+                ? menuOf(menu.value, page, { locale: route.locale, origin, name: t('seo:restaurant.menu', words) })
+                : null,
           },
         );
   return {

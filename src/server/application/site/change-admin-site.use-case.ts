@@ -25,11 +25,17 @@ export interface ChangeAdminSiteInput {
  */
 export class ChangeAdminSiteUseCase {
   constructor(
-    private readonly deps: { readonly site: SiteAdminPort; readonly clock: ClockPort; readonly siteChanged: (cityId: CityId) => void },
+    private readonly deps: {
+      readonly site: SiteAdminPort;
+      readonly clock: ClockPort;
+      readonly siteChanged: (cityId: CityId) => void;
+    },
   ) {}
 
   async execute(input: ChangeAdminSiteInput): Promise<UseCaseResult<AdminSiteDto, ChangeAdminSiteRefusal>> {
-    const parts = (Object.keys(input.change) as (keyof AdminSiteChangeDto)[]).filter((part) => input.change[part] !== undefined);
+    const parts = (Object.keys(input.change) as (keyof AdminSiteChangeDto)[]).filter(
+      (part) => input.change[part] !== undefined,
+    );
     if (parts.length === 0) return refuse('nothing-to-change');
     const nowMs = this.deps.clock.now().getTime();
     const problems = siteChangeProblems(input.change, nowMs);

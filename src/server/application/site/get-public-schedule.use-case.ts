@@ -20,7 +20,13 @@ const slotKey = (instantMs: number): string => {
  * the browser never offers one the server would refuse.
  */
 export class GetPublicScheduleUseCase {
-  constructor(private readonly deps: { readonly stops: StopListPort; readonly slots: SlotOccupancyPort; readonly clock: ClockPort }) {}
+  constructor(
+    private readonly deps: {
+      readonly stops: StopListPort;
+      readonly slots: SlotOccupancyPort;
+      readonly clock: ClockPort;
+    },
+  ) {}
 
   async execute(input: { readonly cityId: CityId }): Promise<PublicScheduleDto> {
     const nowMs = this.deps.clock.now().getTime();

@@ -1,6 +1,12 @@
 import type { CityId } from '../../../domain/city/city';
 import { compareDates, formatTimeOfDay, kyivDate, kyivWallTime, parseDate } from '../../../domain/shared/kyiv-time';
-import type { AdminSiteChangeDto, AdminSiteDto, ScheduleExceptionDto, SiteStopChangeDto, StopMessageDto } from '../../../domain/shop-api/admin-site.contract';
+import type {
+  AdminSiteChangeDto,
+  AdminSiteDto,
+  ScheduleExceptionDto,
+  SiteStopChangeDto,
+  StopMessageDto,
+} from '../../../domain/shop-api/admin-site.contract';
 import { dayHoursDtoOf, dayHoursOf, exceptionDtoOf } from '../../../domain/site-schedule/schedule-dto.mapper';
 import { parseKyivDateTime } from '../../../domain/site-schedule/site-change.validator';
 import { busyMinutesAt } from '../../../domain/site-schedule/shop-schedule.rule';
@@ -45,12 +51,17 @@ export const adminSiteDtoOf = (cityId: CityId, record: SiteAdminRecord, nowMs: n
 const exceptionsOf = (dtos: readonly ScheduleExceptionDto[]): ScheduleException[] =>
   dtos.map((dto) => ({ date: dto.date, hours: dayHoursOf(dto.hours) }));
 
-const trimmed = (message: StopMessageDto): StopMessageDto => ({ title: message.title.trim(), description: message.description.trim() });
+const trimmed = (message: StopMessageDto): StopMessageDto => ({
+  title: message.title.trim(),
+  description: message.description.trim(),
+});
 
 const trimmedStop = (stop: SiteStopChangeDto): SiteStopChangeDto => ({
   ...stop,
   ...trimmed(stop),
-  ...(stop.translations === undefined ? {} : { translations: { en: trimmed(stop.translations.en), ru: trimmed(stop.translations.ru) } }),
+  ...(stop.translations === undefined
+    ? {}
+    : { translations: { en: trimmed(stop.translations.en), ru: trimmed(stop.translations.ru) } }),
 });
 
 /** A validated change in the domain's units (minutes, instants). */
@@ -62,7 +73,15 @@ export const siteAdminChangeOf = (dto: AdminSiteChangeDto): SiteAdminChange => (
   ...(dto.phone === undefined ? {} : { phone: dto.phone.trim() }),
   ...(dto.busy === undefined
     ? {}
-    : { busy: dto.busy === null ? null : { minutes: dto.busy.minutes, untilMs: dto.busy.until === null ? null : parseKyivDateTime(dto.busy.until) } }),
+    : {
+        busy:
+          dto.busy === null
+            ? null
+            : {
+                minutes: dto.busy.minutes,
+                untilMs: dto.busy.until === null ? null : parseKyivDateTime(dto.busy.until),
+              },
+      }),
   ...(dto.slotCapacity === undefined ? {} : { slotCapacity: dto.slotCapacity }),
 });
 

@@ -8,7 +8,8 @@ import type { StaffOrdersPort } from '../ports/staff-orders.port';
 import { refuse, type UseCaseResult } from '../use-cases/support/use-case-result';
 import { stateOf, staffOrderDtoOf } from './staff-order.mapper';
 
-export type ChangeOrderStatusRefusal = 'order-not-found' | 'order-status-changed' | 'order-status-not-allowed' | 'order-awaiting-customer';
+export type ChangeOrderStatusRefusal =
+  'order-not-found' | 'order-status-changed' | 'order-status-not-allowed' | 'order-awaiting-customer';
 
 /**
  * POST /api/admin/orders/{code}/status: staff move an order one step on (order-status.ts). The
@@ -40,7 +41,15 @@ export class ChangeOrderStatusUseCase {
       return refuse('order-status-not-allowed', { status: current.status });
     }
     const reason = input.to === 'cancelled' ? input.reason?.trim() || null : null;
-    if (!(await this.orders.changeStatus(input.code, input.from, input.to, { by: input.by, at: this.clock.now() }, reason))) {
+    if (
+      !(await this.orders.changeStatus(
+        input.code,
+        input.from,
+        input.to,
+        { by: input.by, at: this.clock.now() },
+        reason,
+      ))
+    ) {
       const now = await this.orders.findStaffOrder(input.code);
       const awaitingNow = now === null ? null : awaitingReasonOf(stateOf(now));
       if (awaitingNow !== null) return refuse('order-awaiting-customer', { awaiting: awaitingNow });

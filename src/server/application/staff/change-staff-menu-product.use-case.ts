@@ -26,9 +26,17 @@ export interface ChangeStaffMenuProductInput {
  * cached menu and the order pipeline's copy (catalogue.composition.ts).
  */
 export class ChangeStaffMenuProductUseCase {
-  constructor(private readonly deps: { readonly menu: StaffMenuPort; readonly clock: ClockPort; readonly menuChanged: (cityId: CityId) => void }) {}
+  constructor(
+    private readonly deps: {
+      readonly menu: StaffMenuPort;
+      readonly clock: ClockPort;
+      readonly menuChanged: (cityId: CityId) => void;
+    },
+  ) {}
 
-  async execute(input: ChangeStaffMenuProductInput): Promise<UseCaseResult<StaffMenuProductDto, ChangeStaffMenuProductRefusal>> {
+  async execute(
+    input: ChangeStaffMenuProductInput,
+  ): Promise<UseCaseResult<StaffMenuProductDto, ChangeStaffMenuProductRefusal>> {
     if (input.stopped === undefined && input.price === undefined) return refuse('nothing-to-change');
     let change: StaffMenuProductChange = input.stopped === undefined ? {} : { stopped: input.stopped };
     if (input.price !== undefined) {
@@ -39,7 +47,13 @@ export class ChangeStaffMenuProductUseCase {
         change = { ...change, cityPrice: price.kopiykas };
       }
     }
-    const changed = await this.deps.menu.changeCityProduct(input.cityId, input.iikoId, change, input.by, this.deps.clock.now());
+    const changed = await this.deps.menu.changeCityProduct(
+      input.cityId,
+      input.iikoId,
+      change,
+      input.by,
+      this.deps.clock.now(),
+    );
     if (changed === null) return refuse('product-not-found');
     this.deps.menuChanged(input.cityId);
     return ok(staffMenuProductDtoOf(changed));

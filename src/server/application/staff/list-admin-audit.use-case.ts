@@ -9,7 +9,11 @@ export const ADMIN_AUDIT_PAGE_SIZE = 50;
 export class ListAdminAuditUseCase {
   constructor(private readonly audit: AdminAuditReadPort) {}
 
-  async execute(input: { readonly section?: AdminAuditSection; readonly cityId?: CityId; readonly before?: number }): Promise<Ok<AdminAuditPageDto>> {
+  async execute(input: {
+    readonly section?: AdminAuditSection;
+    readonly cityId?: CityId;
+    readonly before?: number;
+  }): Promise<Ok<AdminAuditPageDto>> {
     // One more than a page tells whether an older page exists without a count.
     const rows = await this.audit.list({ ...input, limit: ADMIN_AUDIT_PAGE_SIZE + 1 });
     const entries = rows.slice(0, ADMIN_AUDIT_PAGE_SIZE);

@@ -49,6 +49,9 @@ export class ListStaffOrdersUseCase {
     });
     const page = found.slice(0, limit);
     const last = page.at(-1);
-    return ok({ orders: page.map(staffOrderDtoOf), nextBefore: found.length > limit && last !== undefined ? last.order.code : null });
+    return ok({
+      orders: page.map(staffOrderDtoOf),
+      nextBefore: found.length > limit && last !== undefined ? last.order.code : null,
+    });
   }
 }

@@ -4,7 +4,12 @@ import { ok } from '../../../domain/shared/result';
 import type { StaffMenuProductDto } from '../../../domain/shop-api/staff-menu.contract';
 import type { AdminIdentity } from '../ports/admin-repository.port';
 import type { ClockPort } from '../ports/clock.port';
-import type { PhotoFile, PhotoProcessorPort, ProductPhotosPort, ProductPhotoWriteOutcome } from '../ports/product-photos.port';
+import type {
+  PhotoFile,
+  PhotoProcessorPort,
+  ProductPhotosPort,
+  ProductPhotoWriteOutcome,
+} from '../ports/product-photos.port';
 import type { ConcurrencyGate } from '../support/concurrency-gate';
 import { refuse, type UseCaseResult } from '../use-cases/support/use-case-result';
 import { staffMenuProductDtoOf } from './staff-menu.mapper';
@@ -18,7 +23,10 @@ interface ProductPhotoDeps {
   readonly menuChanged: () => void;
 }
 
-const answer = (outcome: ProductPhotoWriteOutcome, menuChanged: () => void): UseCaseResult<StaffMenuProductDto, 'product-not-found'> => {
+const answer = (
+  outcome: ProductPhotoWriteOutcome,
+  menuChanged: () => void,
+): UseCaseResult<StaffMenuProductDto, 'product-not-found'> => {
   if (outcome.kind === 'not-found') return refuse('product-not-found');
   menuChanged();
   return ok(staffMenuProductDtoOf(outcome.product));
@@ -31,7 +39,12 @@ const answer = (outcome: ProductPhotoWriteOutcome, menuChanged: () => void): Use
  * instance drops its cached menus.
  */
 export class UploadProductPhotoUseCase {
-  constructor(private readonly deps: ProductPhotoDeps & { readonly processor: PhotoProcessorPort; readonly gate: ConcurrencyGate }) {}
+  constructor(
+    private readonly deps: ProductPhotoDeps & {
+      readonly processor: PhotoProcessorPort;
+      readonly gate: ConcurrencyGate;
+    },
+  ) {}
 
   async execute(input: {
     readonly iikoId: string;
@@ -44,7 +57,10 @@ export class UploadProductPhotoUseCase {
     const outcome = await this.deps.gate.run(() => this.deps.processor.process(input.bytes));
     if (outcome === null) return refuse('busy');
     if (outcome.kind === 'refused') return refuse(outcome.problem);
-    const saved = await this.deps.photos.attach(input.iikoId, outcome.photo, input.cityId, { by: input.by, at: this.deps.clock.now() });
+    const saved = await this.deps.photos.attach(input.iikoId, outcome.photo, input.cityId, {
+      by: input.by,
+      at: this.deps.clock.now(),
+    });
     return answer(saved, this.deps.menuChanged);
   }
 }
@@ -53,8 +69,15 @@ export class UploadProductPhotoUseCase {
 export class RemoveProductPhotoUseCase {
   constructor(private readonly deps: ProductPhotoDeps) {}
 
-  async execute(input: { readonly iikoId: string; readonly cityId: CityId; readonly by: AdminIdentity }): Promise<UseCaseResult<StaffMenuProductDto, 'product-not-found'>> {
-    const saved = await this.deps.photos.detach(input.iikoId, input.cityId, { by: input.by, at: this.deps.clock.now() });
+  async execute(input: {
+    readonly iikoId: string;
+    readonly cityId: CityId;
+    readonly by: AdminIdentity;
+  }): Promise<UseCaseResult<StaffMenuProductDto, 'product-not-found'>> {
+    const saved = await this.deps.photos.detach(input.iikoId, input.cityId, {
+      by: input.by,
+      at: this.deps.clock.now(),
+    });
     return answer(saved, this.deps.menuChanged);
   }
 }

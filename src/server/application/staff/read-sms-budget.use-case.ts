@@ -5,7 +5,13 @@ import { SMS_BUDGET_KEY, SMS_LIMIT_WINDOW_MS } from '../use-cases/support/sms-co
 
 /** GET /api/admin/sms-budget: the shop-wide SMS budget's last hour, for the warning on the orders board. */
 export class ReadSmsBudgetUseCase {
-  constructor(private readonly deps: { readonly quota: Pick<UsageQuotaPort, 'used'>; readonly clock: ClockPort; readonly hourlyBudget: number }) {}
+  constructor(
+    private readonly deps: {
+      readonly quota: Pick<UsageQuotaPort, 'used'>;
+      readonly clock: ClockPort;
+      readonly hourlyBudget: number;
+    },
+  ) {}
 
   async execute(): Promise<SmsBudgetDto> {
     const now = this.deps.clock.now();

@@ -13,7 +13,11 @@ import { staffCouponDtoOf } from './staff-coupon.mapper';
 export class SetStaffCouponActiveUseCase {
   constructor(private readonly deps: { readonly coupons: StaffCouponsPort; readonly clock: ClockPort }) {}
 
-  async execute(input: { readonly id: number; readonly active: boolean; readonly by: AdminIdentity }): Promise<UseCaseResult<StaffCouponDto, 'coupon-not-found'>> {
+  async execute(input: {
+    readonly id: number;
+    readonly active: boolean;
+    readonly by: AdminIdentity;
+  }): Promise<UseCaseResult<StaffCouponDto, 'coupon-not-found'>> {
     const coupon = await this.deps.coupons.setActive(input.id, input.active, input.by, this.deps.clock.now());
     return coupon === null ? refuse('coupon-not-found') : ok(staffCouponDtoOf(coupon));
   }

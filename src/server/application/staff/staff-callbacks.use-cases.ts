@@ -1,6 +1,11 @@
 import type { CityId } from '../../../domain/city/city';
 import { ok, type Ok } from '../../../domain/shared/result';
-import type { CallbackStatus, StaffCallbackDto, StaffCallbackNewCountDto, StaffCallbackPageDto } from '../../../domain/shop-api/staff-callbacks.contract';
+import type {
+  CallbackStatus,
+  StaffCallbackDto,
+  StaffCallbackNewCountDto,
+  StaffCallbackPageDto,
+} from '../../../domain/shop-api/staff-callbacks.contract';
 import type { AdminIdentity } from '../ports/admin-repository.port';
 import type { ClockPort } from '../ports/clock.port';
 import type { StaffCallbacksPort } from '../ports/staff-callbacks.port';
@@ -37,7 +42,11 @@ export class CountNewCallbacksUseCase {
 export class ChangeCallbackStatusUseCase {
   constructor(private readonly deps: { readonly callbacks: StaffCallbacksPort; readonly clock: ClockPort }) {}
 
-  async execute(input: { readonly id: number; readonly status: CallbackStatus; readonly by: AdminIdentity }): Promise<UseCaseResult<StaffCallbackDto, 'callback-not-found'>> {
+  async execute(input: {
+    readonly id: number;
+    readonly status: CallbackStatus;
+    readonly by: AdminIdentity;
+  }): Promise<UseCaseResult<StaffCallbackDto, 'callback-not-found'>> {
     const changed = await this.deps.callbacks.changeStatus(input.id, input.status, input.by, this.deps.clock.now());
     return changed === null ? refuse('callback-not-found') : ok(changed);
   }

@@ -17,7 +17,8 @@ export const staffMenuProductDtoOf = (record: StaffMenuProductRecord): StaffMenu
     cityPrice: record.cityPrice === null ? null : toHryvnias(record.cityPrice),
     price: toHryvnias(record.cityPrice ?? record.basePrice),
     stopped: record.stopped,
-    lastChange: record.lastChange === null ? null : { at: record.lastChange.at.toISOString(), by: record.lastChange.by },
+    lastChange:
+      record.lastChange === null ? null : { at: record.lastChange.at.toISOString(), by: record.lastChange.by },
     description: record.description,
     size: record.size,
     rolls: record.rolls,

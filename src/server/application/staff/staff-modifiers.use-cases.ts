@@ -1,6 +1,12 @@
-import { checkStaffModifierGroups, type StaffModifierFieldProblem } from '../../../domain/modifier/staff-modifier-groups.rule';
+import {
+  checkStaffModifierGroups,
+  type StaffModifierFieldProblem,
+} from '../../../domain/modifier/staff-modifier-groups.rule';
 import { ok } from '../../../domain/shared/result';
-import type { StaffModifierGroupInputDto, StaffModifierGroupsDto } from '../../../domain/shop-api/staff-modifiers.contract';
+import type {
+  StaffModifierGroupInputDto,
+  StaffModifierGroupsDto,
+} from '../../../domain/shop-api/staff-modifiers.contract';
 import type { AdminIdentity } from '../ports/admin-repository.port';
 import type { ClockPort } from '../ports/clock.port';
 import type { StaffModifiersPort } from '../ports/staff-modifiers.port';
@@ -44,13 +50,18 @@ export class SaveModifierGroupsUseCase {
       const first = checked.problems[0] as StaffModifierFieldProblem;
       return refuse('invalid-modifier-groups', { field: first.field, problem: first.problem });
     }
-    const outcome = await this.deps.modifiers.replace(input.iikoId, checked.value, { by: input.by, at: this.deps.clock.now() });
+    const outcome = await this.deps.modifiers.replace(input.iikoId, checked.value, {
+      by: input.by,
+      at: this.deps.clock.now(),
+    });
     switch (outcome.kind) {
       case 'saved':
         this.deps.menuChanged();
         return ok({ iikoId: input.iikoId, groups: outcome.groups });
       case 'unknown-modifier': {
-        const index = input.groups.flatMap((g, gi) => g.modifiers.map((m, mi) => ({ m, at: `groups.${gi}.modifiers.${mi}.iikoId` }))).find((x) => x.m.iikoId === outcome.iikoId);
+        const index = input.groups
+          .flatMap((g, gi) => g.modifiers.map((m, mi) => ({ m, at: `groups.${gi}.modifiers.${mi}.iikoId` })))
+          .find((x) => x.m.iikoId === outcome.iikoId);
         return refuse('invalid-modifier-groups', { field: index?.at ?? 'groups', problem: 'unknown-modifier' });
       }
       case 'not-found':

@@ -47,7 +47,8 @@ export const staffOrderDtoOf = ({ order, status, cancelReason }: StaffOrder): St
     status,
     cancelReason: status === 'cancelled' ? cancelReason : null,
     // The customer has not finished an awaiting order: nothing to do with it yet.
-    nextStatuses: awaitingReasonOf(stateOf({ order, status })) === null ? nextOrderStatuses(status, form.deliveryType) : [],
+    nextStatuses:
+      awaitingReasonOf(stateOf({ order, status })) === null ? nextOrderStatuses(status, form.deliveryType) : [],
     createdAt: order.createdAt.toISOString(),
     customer: { name: form.name, phone: form.phone },
     deliveryType: form.deliveryType,

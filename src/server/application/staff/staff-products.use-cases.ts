@@ -2,7 +2,11 @@ import type { CityId } from '../../../domain/city/city';
 import type { MenuMove } from '../../../domain/menu/menu-order.rule';
 import { checkStaffProduct, type StaffProductFieldProblem } from '../../../domain/menu/staff-product.rule';
 import { ok, type Ok } from '../../../domain/shared/result';
-import type { StaffMenuDto, StaffMenuProductDto, StaffProductInputDto } from '../../../domain/shop-api/staff-menu.contract';
+import type {
+  StaffMenuDto,
+  StaffMenuProductDto,
+  StaffProductInputDto,
+} from '../../../domain/shop-api/staff-menu.contract';
 import type { AdminIdentity } from '../ports/admin-repository.port';
 import type { ClockPort } from '../ports/clock.port';
 import type { StaffProductsPort } from '../ports/staff-products.port';
@@ -43,7 +47,12 @@ export class SaveStaffProductUseCase {
     const context = { by: input.by, at: this.deps.clock.now() };
     const outcome =
       input.iikoId === null
-        ? await this.deps.products.create(checked.value, PLACEHOLDER_PHOTOS[checked.value.category], input.cityId, context)
+        ? await this.deps.products.create(
+            checked.value,
+            PLACEHOLDER_PHOTOS[checked.value.category],
+            input.cityId,
+            context,
+          )
         : await this.deps.products.update(input.iikoId, checked.value, input.cityId, context);
     switch (outcome.kind) {
       case 'saved':
@@ -61,7 +70,10 @@ export class SaveStaffProductUseCase {
 export class ArchiveStaffProductUseCase {
   constructor(private readonly deps: StaffProductsDeps) {}
 
-  async execute(input: { readonly iikoId: string; readonly by: AdminIdentity }): Promise<UseCaseResult<null, 'product-not-found'>> {
+  async execute(input: {
+    readonly iikoId: string;
+    readonly by: AdminIdentity;
+  }): Promise<UseCaseResult<null, 'product-not-found'>> {
     const archived = await this.deps.products.archive(input.iikoId, { by: input.by, at: this.deps.clock.now() });
     if (!archived) return refuse('product-not-found');
     this.deps.menuChanged();
@@ -71,7 +83,9 @@ export class ArchiveStaffProductUseCase {
 
 /** POST /api/admin/menu/products/{iikoId}/move: one step up or down within its category; answers the city's menu as now ordered. */
 export class MoveStaffProductUseCase {
-  constructor(private readonly deps: StaffProductsDeps & { readonly listStaffMenu: Pick<ListStaffMenuUseCase, 'execute'> }) {}
+  constructor(
+    private readonly deps: StaffProductsDeps & { readonly listStaffMenu: Pick<ListStaffMenuUseCase, 'execute'> },
+  ) {}
 
   async execute(input: {
     readonly iikoId: string;

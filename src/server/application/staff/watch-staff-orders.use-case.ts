@@ -6,7 +6,8 @@ import type { StaffOrdersPort } from '../ports/staff-orders.port';
 import { stateOf } from './staff-order.mapper';
 
 /** What an open board is told: an order changed (and where it stands now), or reload everything. */
-export type StaffOrderBoardEvent = { readonly type: 'order'; readonly order: StaffOrderEventDto } | { readonly type: 'resync' };
+export type StaffOrderBoardEvent =
+  { readonly type: 'order'; readonly order: StaffOrderEventDto } | { readonly type: 'resync' };
 
 type Watcher = { readonly cityId: number; readonly notify: (event: StaffOrderBoardEvent) => void };
 
@@ -19,7 +20,13 @@ export class WatchStaffOrdersUseCase {
   private readonly watchers = new Set<Watcher>();
   private unsubscribe: (() => void) | null = null;
 
-  constructor(private readonly deps: { readonly events: ShopEventsPort; readonly orders: StaffOrdersPort; readonly logger: LoggerPort }) {}
+  constructor(
+    private readonly deps: {
+      readonly events: ShopEventsPort;
+      readonly orders: StaffOrdersPort;
+      readonly logger: LoggerPort;
+    },
+  ) {}
 
   /** Calls `notify` for the city's changes until the returned function is called. */
   watch(cityId: number, notify: (event: StaffOrderBoardEvent) => void): () => void {

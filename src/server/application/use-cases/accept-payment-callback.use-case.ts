@@ -37,7 +37,8 @@ export interface AcceptPaymentCallbackDeps {
 
 export type PaymentCallbackOutcome = 'paid' | 'already-paid' | 'awaiting' | 'failed' | 'refunded';
 
-export type PaymentCallbackRefusal = 'order-id-required' | 'order-not-found' | 'not-an-online-order' | 'amount-mismatch';
+export type PaymentCallbackRefusal =
+  'order-id-required' | 'order-not-found' | 'not-an-online-order' | 'amount-mismatch';
 
 /**
  * 'sandbox' is LiqPay's success in test mode. It cannot be forged by a customer: test mode is part of
@@ -108,11 +109,17 @@ export class AcceptPaymentCallbackUseCase {
     try {
       await this.deps.paymentLog.record(entry);
     } catch (error) {
-      this.deps.logger?.error('payment callback not written to the audit', { orderId: entry.orderCode, outcome: entry.outcome, error: String(error) });
+      this.deps.logger?.error('payment callback not written to the audit', {
+        orderId: entry.orderCode,
+        outcome: entry.outcome,
+        error: String(error),
+      });
     }
   }
 
-  private async apply(callback: VerifiedPaymentCallback): Promise<UseCaseResult<PaymentCallbackOutcome, PaymentCallbackRefusal>> {
+  private async apply(
+    callback: VerifiedPaymentCallback,
+  ): Promise<UseCaseResult<PaymentCallbackOutcome, PaymentCallbackRefusal>> {
     const orderCode = readOrderId(callback.order_id);
     if (orderCode === null) return refuse('order-id-required');
     const order = await this.deps.orders.findByCode(orderCode);
@@ -122,7 +129,8 @@ export class AcceptPaymentCallbackUseCase {
     // Only an order that was online has a signed form, so a verified success for a cash order is a
     // form paid after the customer switched to cash: the money was taken, so the payment wins and
     // the order is paid online again (architecture/order-status.md). Anything else is not ours.
-    if (order.payMethod !== 'online' && !SUCCESS_STATUSES.includes(providerStatus)) return refuse('not-an-online-order');
+    if (order.payMethod !== 'online' && !SUCCESS_STATUSES.includes(providerStatus))
+      return refuse('not-an-online-order');
     if (providerStatus === REVERSED && (order.payment.status === 'paid' || order.payment.status === 'refunded')) {
       // A repeated reversal of a refunded order changes nothing ('not-paid').
       const refunded = await this.deps.orders.markRefunded(order.code, { providerStatus, at: now });

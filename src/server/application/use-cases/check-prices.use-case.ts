@@ -27,7 +27,8 @@ export interface CheckPricesInput {
   readonly cityId: number;
 }
 
-export type UnavailableReason = 'unknown-product' | 'product-unavailable' | 'unknown-modifier' | 'modifier-choice-invalid';
+export type UnavailableReason =
+  'unknown-product' | 'product-unavailable' | 'unknown-modifier' | 'modifier-choice-invalid';
 
 export interface UnavailableLine {
   /** The cart line's id as the browser sent it. */
@@ -106,10 +107,19 @@ const checkLine = (line: PriceCheckItemInput, catalog: CatalogIndex): CheckedLin
     changed ||= differs(chosen.price, expected);
   }
   if (modifiers.length === line.modifiers.length) {
-    const choice = checkModifierChoice(product, line.modifiers.map((m) => m.iikoId), catalog, {});
+    const choice = checkModifierChoice(
+      product,
+      line.modifiers.map((m) => m.iikoId),
+      catalog,
+      {},
+    );
     if (!choice.ok) {
       const groupId = choice.details?.['groupId'];
-      unavailable.push({ id: line.id, reason: 'modifier-choice-invalid', ...(typeof groupId === 'string' ? { groupId } : {}) });
+      unavailable.push({
+        id: line.id,
+        reason: 'modifier-choice-invalid',
+        ...(typeof groupId === 'string' ? { groupId } : {}),
+      });
     }
   }
   const price = { id: line.id, price: toHryvnias(isGift ? 0 : product.priceKopiykas), modifiers };

@@ -185,22 +185,25 @@ export class CreateOrderUseCase {
       now,
     });
 
-    const saved = await saveWithFreshCode(this.deps.orders, this.deps.orderCodes, (code) =>
-      buildOrderRecord({
-        code,
-        idempotencyKey: key,
-        cityId: input.cityId,
-        now,
-        language: input.language ?? DEFAULT_LOCALE,
-        form,
-        phoneDigits,
-        payMethod,
-        isAutofill: input.isAutofill,
-        priced: priced.value,
-        zone,
-        pickupPoint: rules.value.pickupPoint,
-        confirmation: initialConfirmation(code, start, this.deps.codeHasher, now),
-      }),
+    const saved = await saveWithFreshCode(
+      this.deps.orders,
+      this.deps.orderCodes,
+      (code) =>
+        buildOrderRecord({
+          code,
+          idempotencyKey: key,
+          cityId: input.cityId,
+          now,
+          language: input.language ?? DEFAULT_LOCALE,
+          form,
+          phoneDigits,
+          payMethod,
+          isAutofill: input.isAutofill,
+          priced: priced.value,
+          zone,
+          pickupPoint: rules.value.pickupPoint,
+          confirmation: initialConfirmation(code, start, this.deps.codeHasher, now),
+        }),
       // The slot's room is decided where orders are stored, under a lock: a count here could race.
       { slotCapacity: stops.schedule?.slotCapacity ?? null },
     );
@@ -233,7 +236,15 @@ export class CreateOrderUseCase {
    */
   private async sendCode(order: OrderRecord, smsCode: string): Promise<void> {
     try {
-      await this.deps.sms.send(toE164(order.phoneDigits), confirmationSmsText(order.language, smsCode, order.code, this.deps.statusLinks.statusUrl({ orderCode: order.code, cityId: order.cityId, language: order.language })));
+      await this.deps.sms.send(
+        toE164(order.phoneDigits),
+        confirmationSmsText(
+          order.language,
+          smsCode,
+          order.code,
+          this.deps.statusLinks.statusUrl({ orderCode: order.code, cityId: order.cityId, language: order.language }),
+        ),
+      );
     } catch (error) {
       this.deps.logger?.error('confirmation SMS not sent', { orderCode: order.code, error: String(error) });
     }

@@ -31,7 +31,12 @@ export interface OrderSummary {
   readonly createdAt: Date;
   readonly checkout: CheckoutSummary;
   readonly lines: readonly OrderSummaryLine[];
-  readonly totals: { readonly order: number; readonly shipping: number; readonly discount: number; readonly toPay: number };
+  readonly totals: {
+    readonly order: number;
+    readonly shipping: number;
+    readonly discount: number;
+    readonly toPay: number;
+  };
   readonly paymentStatus: PaymentStatusAnswer;
   readonly confirmationStatus: ConfirmationStatus;
   /** Out of zones: the page says the operator will call about delivery. */
@@ -49,7 +54,9 @@ export type OrderSummaryRefusal = 'order-id-required' | 'order-not-found';
 export class GetOrderSummaryUseCase {
   constructor(private readonly orders: OrderRepositoryPort) {}
 
-  async execute(input: { readonly orderId?: string | null }): Promise<UseCaseResult<OrderSummary, OrderSummaryRefusal>> {
+  async execute(input: {
+    readonly orderId?: string | null;
+  }): Promise<UseCaseResult<OrderSummary, OrderSummaryRefusal>> {
     const orderCode = readOrderId(input.orderId);
     if (orderCode === null) return refuse('order-id-required');
     const order = await this.orders.findByCode(orderCode);

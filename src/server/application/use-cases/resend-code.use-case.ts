@@ -75,13 +75,20 @@ export class ResendCodeUseCase {
     const secondsLeft = secondsUntilResend(order.confirmation, now);
     if (secondsLeft > 0) return refuse('resend-too-soon', { secondsLeft });
 
-    const claims = [smsResendClaim(order.code), ...smsSendClaims(order.phoneDigits, input.clientAddress ?? null, this.deps.smsLimits)];
+    const claims = [
+      smsResendClaim(order.code),
+      ...smsSendClaims(order.phoneDigits, input.clientAddress ?? null, this.deps.smsLimits),
+    ];
     const quota = await this.deps.smsQuota.take(claims, now);
     if (!quota.ok) {
       // Another request for this order won the minute's resend: it sends the code, this one waits.
-      if (quota.exhausted === claims[0]?.key) return refuse('resend-too-soon', { secondsLeft: SMS_RESEND_AFTER_MS / 1000 });
+      if (quota.exhausted === claims[0]?.key)
+        return refuse('resend-too-soon', { secondsLeft: SMS_RESEND_AFTER_MS / 1000 });
       if (quota.exhausted === SMS_BUDGET_KEY) {
-        this.deps.logger?.warn('the shop-wide SMS budget is used up: orders are confirmed by the operator until it frees up', { budget: this.deps.smsLimits.hourlyBudget });
+        this.deps.logger?.warn(
+          'the shop-wide SMS budget is used up: orders are confirmed by the operator until it frees up',
+          { budget: this.deps.smsLimits.hourlyBudget },
+        );
       }
       return this.handOverToOperator(order.code);
     }
@@ -139,7 +146,15 @@ export class ResendCodeUseCase {
   /** The new code is stored before it is sent: a gateway failure leaves the phone-call way open. */
   private async send(order: OrderRecord, code: string): Promise<void> {
     try {
-      await this.deps.sms.send(toE164(order.phoneDigits), confirmationSmsText(order.language, code, order.code, this.deps.statusLinks.statusUrl({ orderCode: order.code, cityId: order.cityId, language: order.language })));
+      await this.deps.sms.send(
+        toE164(order.phoneDigits),
+        confirmationSmsText(
+          order.language,
+          code,
+          order.code,
+          this.deps.statusLinks.statusUrl({ orderCode: order.code, cityId: order.cityId, language: order.language }),
+        ),
+      );
     } catch (error) {
       this.deps.logger?.error('confirmation SMS not sent again', { orderCode: order.code, error: String(error) });
     }

@@ -29,13 +29,22 @@ export class RetryPaymentUseCase {
     },
   ) {}
 
-  async execute(input: { readonly orderId?: string | null }): Promise<UseCaseResult<RetryPaymentAnswer, RetryPaymentRefusal>> {
+  async execute(input: {
+    readonly orderId?: string | null;
+  }): Promise<UseCaseResult<RetryPaymentAnswer, RetryPaymentRefusal>> {
     const code = readOrderId(input.orderId);
     if (code === null) return refuse('order-id-required');
     const found = await this.deps.orders.findWithStatus(code);
     if (found === null) return refuse('order-not-found');
-    const refusal = paymentRetryRefusalOf({ status: found.status, payMethod: found.order.payMethod, paymentStatus: found.order.payment.status });
+    const refusal = paymentRetryRefusalOf({
+      status: found.status,
+      payMethod: found.order.payMethod,
+      paymentStatus: found.order.payment.status,
+    });
     if (refusal !== null) return refuse(refusal);
-    return ok({ orderId: found.order.code, liqpayForm: checkoutFormOf(found.order, { gateway: this.deps.gateway, links: this.deps.links }) });
+    return ok({
+      orderId: found.order.code,
+      liqpayForm: checkoutFormOf(found.order, { gateway: this.deps.gateway, links: this.deps.links }),
+    });
   }
 }

@@ -70,20 +70,31 @@ export class SwitchToCashUseCase {
             now,
           });
     const confirmation = this.nextConfirmation(order, start, now);
-    const switched = await this.deps.choices.switchToCash(order.code, { expectedRevision: order.confirmation.revision, confirmation, at: now });
+    const switched = await this.deps.choices.switchToCash(order.code, {
+      expectedRevision: order.confirmation.revision,
+      confirmation,
+      at: now,
+    });
     if (!switched) {
       // Something else won the race (a payment, another switch): say what the order is now.
       const current = await this.deps.choices.findWithStatus(code);
       return refuse((current === null ? null : await this.refusalOf(current)) ?? 'order-not-online');
     }
     if (start.kind === 'sms') await this.sendCode(order, start.code);
-    return ok({ orderId: order.code, smsConfirm: confirmation.status === 'sms-pending', confirmationStatus: confirmation.status });
+    return ok({
+      orderId: order.code,
+      smsConfirm: confirmation.status === 'sms-pending',
+      confirmationStatus: confirmation.status,
+    });
   }
 
   private async refusalOf({ order, status }: StaffOrder): Promise<PaymentRecoveryRefusal | null> {
     const types = await this.deps.paymentTypes.listPaymentTypes(order.cityId);
     const cashAccepted = allowedPayMethods(types, order.cityId).includes('cash');
-    return cashSwitchRefusalOf({ status, payMethod: order.payMethod, paymentStatus: order.payment.status }, cashAccepted);
+    return cashSwitchRefusalOf(
+      { status, payMethod: order.payMethod, paymentStatus: order.payment.status },
+      cashAccepted,
+    );
   }
 
   /** A phone confirmed on this order keeps its confirmation; otherwise the order starts as a cash order would. */
@@ -95,9 +106,16 @@ export class SwitchToCashUseCase {
 
   /** Sent after the switch is stored, so a gateway failure leaves the code modal and the phone call way open. */
   private async sendCode(order: OrderRecord, smsCode: string): Promise<void> {
-    const statusUrl = this.deps.statusLinks.statusUrl({ orderCode: order.code, cityId: order.cityId, language: order.language });
+    const statusUrl = this.deps.statusLinks.statusUrl({
+      orderCode: order.code,
+      cityId: order.cityId,
+      language: order.language,
+    });
     try {
-      await this.deps.sms.send(toE164(order.phoneDigits), confirmationSmsText(order.language, smsCode, order.code, statusUrl));
+      await this.deps.sms.send(
+        toE164(order.phoneDigits),
+        confirmationSmsText(order.language, smsCode, order.code, statusUrl),
+      );
     } catch (error) {
       this.deps.logger?.error('confirmation SMS not sent', { orderCode: order.code, error: String(error) });
     }

@@ -23,7 +23,9 @@ const MAX_WRITE_ATTEMPTS = 3;
 export class VerifyPhoneCallUseCase {
   constructor(private readonly deps: { readonly orders: OrderRepositoryPort; readonly clock: ClockPort }) {}
 
-  async execute(input: VerifyPhoneCallInput): Promise<UseCaseResult<{ readonly success: true }, VerifyPhoneCallRefusal>> {
+  async execute(
+    input: VerifyPhoneCallInput,
+  ): Promise<UseCaseResult<{ readonly success: true }, VerifyPhoneCallRefusal>> {
     const orderCode = readOrderId(input.orderId);
     if (orderCode === null) return refuse('order-id-required');
     for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {

@@ -9,7 +9,8 @@ const attributes = (maxAgeSeconds: number, secure: boolean): string =>
   `Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure ? '; Secure' : ''}`;
 
 /** Set-Cookie for a fresh session; tokens are base64url, safe in a cookie as they are. */
-export const sessionCookie = (token: string, secure: boolean): string => `${AUTH_COOKIE_NAME}=${token}; ${attributes(ADMIN_TOKEN_TTL_SECONDS, secure)}`;
+export const sessionCookie = (token: string, secure: boolean): string =>
+  `${AUTH_COOKIE_NAME}=${token}; ${attributes(ADMIN_TOKEN_TTL_SECONDS, secure)}`;
 
 /** Set-Cookie that removes it (logout). */
 export const clearedSessionCookie = (secure: boolean): string => `${AUTH_COOKIE_NAME}=; ${attributes(0, secure)}`;

@@ -29,10 +29,17 @@ export const createRequireAdmin =
     // A route may also take the token from the admin's cookie (config.adminCookieAuth): only reads
     // that cannot change anything, since a cookie also rides along on cross-site requests.
     const cookieAllowed = request.routeOptions.config.adminCookieAuth === true && request.method === 'GET';
-    const token = readBearerToken(request.headers.authorization) ?? (cookieAllowed ? readAuthCookieToken(request.headers.cookie) : null);
+    const token =
+      readBearerToken(request.headers.authorization) ??
+      (cookieAllowed ? readAuthCookieToken(request.headers.cookie) : null);
     if (token === null) {
       reply.header('www-authenticate', 'Bearer');
-      return sendApiError(reply, 401, 'unauthorized', 'Log in first: this needs an admin token in the Authorization: Bearer header.');
+      return sendApiError(
+        reply,
+        401,
+        'unauthorized',
+        'Log in first: this needs an admin token in the Authorization: Bearer header.',
+      );
     }
     const admin = await authenticator.execute(token);
     if (admin === null) {

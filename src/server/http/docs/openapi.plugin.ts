@@ -18,7 +18,8 @@ export const registerOpenApi = async (app: FastifyInstance, publicUrl: string): 
       openapi: '3.0.3',
       info: {
         title: 'Burger & Sushi shop API',
-        description: 'The storefront and admin area of the shop. Errors answer {error, message}: a stable word and a sentence for people.',
+        description:
+          'The storefront and admin area of the shop. Errors answer {error, message}: a stable word and a sentence for people.',
         version: '1.0.0',
       },
       servers: [{ url: publicUrl }],
@@ -36,5 +37,7 @@ export const registerOpenApi = async (app: FastifyInstance, publicUrl: string): 
         : { schema: { tags: ['shop'], ...base }, url };
     },
   });
-  app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) => reply.header('cache-control', 'no-cache').send(app.swagger()));
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send(app.swagger()),
+  );
 };

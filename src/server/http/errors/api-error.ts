@@ -13,7 +13,10 @@ export const API_ERROR_SCHEMA = {
 } as const;
 
 export const sendApiError = (reply: FastifyReply, status: number, error: string, message: string): FastifyReply =>
-  reply.code(status).type('application/json; charset=utf-8').send({ error, message } satisfies ApiErrorBody);
+  reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ error, message } satisfies ApiErrorBody);
 
 /** The machine word for the HTTP statuses the framework itself produces. */
 export const errorWordForStatus = (status: number): string => {

@@ -21,14 +21,24 @@ const FRIENDLY_MESSAGES: Readonly<Record<string, string>> = {
 export const installErrorHandler = (app: FastifyInstance, logger: LoggerPort): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
-      return sendApiError(reply, 400, 'bad-request', describeValidationErrors(error.validation, error.validationContext));
+      return sendApiError(
+        reply,
+        400,
+        'bad-request',
+        describeValidationErrors(error.validation, error.validationContext),
+      );
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       const message = FRIENDLY_MESSAGES[error.code] ?? error.message;
       return sendApiError(reply, status, errorWordForStatus(status), message);
     }
-    logger.error('Request failed with an unexpected error', { reqId: request.id, method: request.method, url: request.url, err: error });
+    logger.error('Request failed with an unexpected error', {
+      reqId: request.id,
+      method: request.method,
+      url: request.url,
+      err: error,
+    });
     return sendApiError(reply, 500, 'internal', INTERNAL_MESSAGE);
   });
 };

@@ -41,7 +41,9 @@ const describeOne = (error: FastifySchemaValidationError, where: string): string
     case 'type':
       return `${subject} must be ${article(String(params.type))}.`;
     case 'minLength':
-      return Number(params.limit) === 1 ? `${subject} must not be empty.` : `${subject} must be at least ${String(params.limit)} characters long.`;
+      return Number(params.limit) === 1
+        ? `${subject} must not be empty.`
+        : `${subject} must be at least ${String(params.limit)} characters long.`;
     case 'maxLength':
       return `${subject} must be at most ${String(params.limit)} characters long.`;
     case 'minimum':

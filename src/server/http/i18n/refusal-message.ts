@@ -11,7 +11,9 @@ const isKnownReason = (reason: string): reason is OrderPipelineRefusal => Object
  * said so) still gets a polite generic sentence rather than a missing message.
  */
 export const refusalMessage = (reason: string, language: Locale, details?: RefusalDetails): string => {
-  const template = isKnownReason(reason) ? REFUSAL_MESSAGES[reason][language] : GENERIC[language] ?? GENERIC[DEFAULT_LOCALE];
+  const template = isKnownReason(reason)
+    ? REFUSAL_MESSAGES[reason][language]
+    : (GENERIC[language] ?? GENERIC[DEFAULT_LOCALE]);
   const suffix = language.charAt(0).toUpperCase() + language.slice(1);
   return template.replace(/\{([a-zA-Z]+)\}/g, (placeholder, name: string) => {
     // A name given per language (`productEn`) fills `{product}` in that language's sentence.

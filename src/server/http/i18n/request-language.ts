@@ -18,7 +18,9 @@ export const requestLanguage = (request: {
 };
 
 const field = (source: unknown, name: string): unknown =>
-  typeof source === 'object' && source !== null && !Array.isArray(source) ? (source as Record<string, unknown>)[name] : undefined;
+  typeof source === 'object' && source !== null && !Array.isArray(source)
+    ? (source as Record<string, unknown>)[name]
+    : undefined;
 
 // 'ru-RU,ru;q=0.9,en;q=0.8' → the supported language with the highest weight (ties: first listed).
 const acceptedLanguage = (header: string | string[] | undefined): Locale | null => {

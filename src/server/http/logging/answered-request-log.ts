@@ -15,7 +15,12 @@ export interface AnsweredLine {
 const tenths = (ms: number): number => Math.round(ms * 10) / 10;
 
 /** The same line for a request answered before Fastify (hot-read-shortcut.ts). */
-export const answeredLineOf = (request: IncomingMessage, statusCode: number, startedAt: bigint, trust: ProxyTrustFn | false): AnsweredLine => ({
+export const answeredLineOf = (
+  request: IncomingMessage,
+  statusCode: number,
+  startedAt: bigint,
+  trust: ProxyTrustFn | false,
+): AnsweredLine => ({
   method: request.method,
   url: request.url,
   statusCode,
@@ -35,7 +40,13 @@ export class AnsweredRequestLog extends LogController {
   }
 
   override requestCompleted(_error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const line: AnsweredLine = { method: request.method, url: request.url, statusCode: reply.statusCode, ms: tenths(reply.elapsedTime), ip: request.ip };
+    const line: AnsweredLine = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      ms: tenths(reply.elapsedTime),
+      ip: request.ip,
+    };
     request.log.info(line, 'request answered');
   }
 }

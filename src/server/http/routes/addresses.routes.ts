@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { FindAddressZoneInput, FindAddressZoneUseCase } from '../../application/catalogue/find-address-zone.use-case';
+import type {
+  FindAddressZoneInput,
+  FindAddressZoneUseCase,
+} from '../../application/catalogue/find-address-zone.use-case';
 import type { ListDeliveryCitiesUseCase } from '../../application/catalogue/list-delivery-cities.use-case';
 import type { ListStreetsInput, ListStreetsUseCase } from '../../application/catalogue/list-streets.use-case';
 import { sendCatalogueRefusal } from './catalogue-refusal.reply';
@@ -72,7 +75,11 @@ export const addressesRoutes = (deps: AddressesRoutesDeps) => async (app: Fastif
     '/api/addresses/streets',
     {
       schema: {
-        body: { type: 'object', required: ['cityId', 'deliveryCityId'], properties: { cityId: CITY_ID, deliveryCityId: ROW_ID } },
+        body: {
+          type: 'object',
+          required: ['cityId', 'deliveryCityId'],
+          properties: { cityId: CITY_ID, deliveryCityId: ROW_ID },
+        },
         response: { 200: arrayOf(STREET), ...ERROR_RESPONSES },
       },
     },

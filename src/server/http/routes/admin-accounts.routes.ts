@@ -1,7 +1,17 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AdminLoginProblem, AdminPasswordProblem } from '../../../domain/admin/admin-account-rules';
-import { ADMIN_LOGIN_MAX_LENGTH, ADMIN_PASSWORD_MAX_LENGTH, ADMIN_PASSWORD_MIN_LENGTH, ADMIN_LOGIN_MIN_LENGTH } from '../../../domain/admin/admin-account-rules';
-import type { AdminAccountActivityDto, AdminPasswordResetDto, NewAdminAccountDto, OwnPasswordChangeDto } from '../../../domain/shop-api/admin-accounts.contract';
+import {
+  ADMIN_LOGIN_MAX_LENGTH,
+  ADMIN_PASSWORD_MAX_LENGTH,
+  ADMIN_PASSWORD_MIN_LENGTH,
+  ADMIN_LOGIN_MIN_LENGTH,
+} from '../../../domain/admin/admin-account-rules';
+import type {
+  AdminAccountActivityDto,
+  AdminPasswordResetDto,
+  NewAdminAccountDto,
+  OwnPasswordChangeDto,
+} from '../../../domain/shop-api/admin-accounts.contract';
 import type { AddAdminAccountUseCase } from '../../application/accounts/add-admin-account.use-case';
 import type { ChangeOwnPasswordUseCase } from '../../application/accounts/change-own-password.use-case';
 import type { DeleteAdminAccountUseCase } from '../../application/accounts/delete-admin-account.use-case';
@@ -25,8 +35,15 @@ export interface AdminAccountsRoutesDeps {
 // calling the API directly.
 const REFUSALS: Readonly<Record<string, { readonly status: number; readonly message: string }>> = {
   'login-taken': { status: 409, message: "'login' is taken: another account has this login (logins ignore case)." },
-  'own-account': { status: 409, message: 'This is your own account: you cannot disable, delete or reset it here; change your own password with the current one.' },
-  'last-active-admin': { status: 409, message: 'Refused: this would leave no active account, and nobody could log in to the admin area.' },
+  'own-account': {
+    status: 409,
+    message:
+      'This is your own account: you cannot disable, delete or reset it here; change your own password with the current one.',
+  },
+  'last-active-admin': {
+    status: 409,
+    message: 'Refused: this would leave no active account, and nobody could log in to the admin area.',
+  },
   'account-not-found': { status: 404, message: 'There is no account with this id.' },
   'wrong-current-password': { status: 400, message: "'currentPassword' is not your current password." },
   'author-gone': { status: 401, message: 'Your account was disabled or deleted meanwhile. Log in again.' },
@@ -44,8 +61,10 @@ const passwordMessages = (field: string): Readonly<Record<AdminPasswordProblem, 
 
 const sendRefusal = (reply: FastifyReply, refusal: Refusal<string>, passwordField = 'password'): FastifyReply => {
   const problem = refusal.details?.problem as string | undefined;
-  if (refusal.reason === 'invalid-login') return sendApiError(reply, 400, refusal.reason, LOGIN_MESSAGES[problem as AdminLoginProblem]);
-  if (refusal.reason === 'invalid-password') return sendApiError(reply, 400, refusal.reason, passwordMessages(passwordField)[problem as AdminPasswordProblem]);
+  if (refusal.reason === 'invalid-login')
+    return sendApiError(reply, 400, refusal.reason, LOGIN_MESSAGES[problem as AdminLoginProblem]);
+  if (refusal.reason === 'invalid-password')
+    return sendApiError(reply, 400, refusal.reason, passwordMessages(passwordField)[problem as AdminPasswordProblem]);
   const known = REFUSALS[refusal.reason] ?? { status: 400, message: 'The change was refused.' };
   return sendApiError(reply, known.status, refusal.reason, known.message);
 };
@@ -53,7 +72,11 @@ const sendRefusal = (reply: FastifyReply, refusal: Refusal<string>, passwordFiel
 // Long enough for any allowed password plus typing slack; the rule itself gives the clear message.
 const PASSWORD = { type: 'string', minLength: 1, maxLength: 1000 } as const;
 // Digits only, as a string: an integer schema lets '1e309' through as Infinity, which PostgreSQL refuses.
-const ACCOUNT_ID = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } } } as const;
+const ACCOUNT_ID = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } },
+} as const;
 const ACCOUNT = {
   type: 'object',
   required: ['id', 'login', 'active', 'createdAt', 'lastLoginAt', 'isYou'],
@@ -76,7 +99,13 @@ const REFUSED = { 400: API_ERROR_SCHEMA, 401: API_ERROR_SCHEMA, 404: API_ERROR_S
 export const adminAccountsRoutes = (deps: AdminAccountsRoutesDeps) => async (app: FastifyInstance) => {
   app.get(
     '/api/admin/accounts',
-    { schema: { response: { 200: { type: 'object', required: ['accounts'], properties: { accounts: { type: 'array', items: ACCOUNT } } } } } },
+    {
+      schema: {
+        response: {
+          200: { type: 'object', required: ['accounts'], properties: { accounts: { type: 'array', items: ACCOUNT } } },
+        },
+      },
+    },
     async (request, reply) => {
       const by = request.admin;
       if (by === null) return sendApiError(reply, 401, 'unauthorized', 'Please sign in.');
@@ -88,7 +117,11 @@ export const adminAccountsRoutes = (deps: AdminAccountsRoutesDeps) => async (app
     '/api/admin/accounts',
     {
       schema: {
-        body: { type: 'object', required: ['login', 'password'], properties: { login: { type: 'string', maxLength: 1000 }, password: PASSWORD } },
+        body: {
+          type: 'object',
+          required: ['login', 'password'],
+          properties: { login: { type: 'string', maxLength: 1000 }, password: PASSWORD },
+        },
         response: { 201: ACCOUNT, ...REFUSED },
       },
     },
@@ -113,7 +146,11 @@ export const adminAccountsRoutes = (deps: AdminAccountsRoutesDeps) => async (app
     async (request, reply) => {
       const by = request.admin;
       if (by === null) return sendApiError(reply, 401, 'unauthorized', 'Please sign in.');
-      const result = await deps.setAccountActive.execute({ id: Number(request.params.id), active: request.body.active, by });
+      const result = await deps.setAccountActive.execute({
+        id: Number(request.params.id),
+        active: request.body.active,
+        by,
+      });
       return result.ok ? result.value : sendRefusal(reply, result);
     },
   );
@@ -141,7 +178,11 @@ export const adminAccountsRoutes = (deps: AdminAccountsRoutesDeps) => async (app
     async (request, reply) => {
       const by = request.admin;
       if (by === null) return sendApiError(reply, 401, 'unauthorized', 'Please sign in.');
-      const result = await deps.resetPassword.execute({ id: Number(request.params.id), password: request.body.password, by });
+      const result = await deps.resetPassword.execute({
+        id: Number(request.params.id),
+        password: request.body.password,
+        by,
+      });
       return result.ok ? reply.code(204).send() : sendRefusal(reply, result);
     },
   );
@@ -150,7 +191,11 @@ export const adminAccountsRoutes = (deps: AdminAccountsRoutesDeps) => async (app
     '/api/admin/accounts/me/password',
     {
       schema: {
-        body: { type: 'object', required: ['currentPassword', 'newPassword'], properties: { currentPassword: PASSWORD, newPassword: PASSWORD } },
+        body: {
+          type: 'object',
+          required: ['currentPassword', 'newPassword'],
+          properties: { currentPassword: PASSWORD, newPassword: PASSWORD },
+        },
         response: { 204: { type: 'null' }, ...REFUSED },
       },
     },

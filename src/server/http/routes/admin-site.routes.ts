@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CityId } from '../../../domain/city/city';
-import { BUSY_MAX_MINUTES, SLOT_CAPACITY_MAX, STOP_TEXT_MAX, type AdminSiteChangeDto } from '../../../domain/shop-api/admin-site.contract';
+import {
+  BUSY_MAX_MINUTES,
+  SLOT_CAPACITY_MAX,
+  STOP_TEXT_MAX,
+  type AdminSiteChangeDto,
+} from '../../../domain/shop-api/admin-site.contract';
 import type { SiteFieldProblem } from '../../../domain/site-schedule/site-change.validator';
 import type { ChangeAdminSiteUseCase } from '../../application/site/change-admin-site.use-case';
 import type { GetAdminSiteUseCase } from '../../application/site/get-admin-site.use-case';
@@ -47,13 +52,17 @@ export const adminSiteRoutes = (deps: SiteRoutesDeps) => async (app: FastifyInst
     async (request) => deps.getAdminSite.execute({ cityId: request.query.cityId }),
   );
 
-  const change = async (request: FastifyRequest<{ Querystring: { cityId: CityId }; Body: AdminSiteChangeDto }>, reply: FastifyReply) => {
+  const change = async (
+    request: FastifyRequest<{ Querystring: { cityId: CityId }; Body: AdminSiteChangeDto }>,
+    reply: FastifyReply,
+  ) => {
     // requireAdmin (the admin scope's preHandler) ran: the admin is set.
     const by = request.admin;
     if (by === null) return sendApiError(reply, 401, 'unauthorized', 'Please sign in.');
     const result = await deps.changeAdminSite.execute({ cityId: request.query.cityId, change: request.body, by });
     if (result.ok) return result.value;
-    if (result.reason === 'nothing-to-change') return sendApiError(reply, 400, result.reason, 'Send at least one part to change.');
+    if (result.reason === 'nothing-to-change')
+      return sendApiError(reply, 400, result.reason, 'Send at least one part to change.');
     const errors = (result.details?.errors as readonly string[] | undefined) ?? [];
     const fields = errors.map((entry) => {
       const [field = '', problem = ''] = entry.split(' ');

@@ -1,8 +1,20 @@
-import { BUSY_MAX_MINUTES, EXCEPTIONS_MAX, SITE_STOP_SWITCHES, SLOT_CAPACITY_MAX, STOP_MESSAGE_LOCALES, STOP_TEXT_MAX } from '../../../domain/shop-api/admin-site.contract';
+import {
+  BUSY_MAX_MINUTES,
+  EXCEPTIONS_MAX,
+  SITE_STOP_SWITCHES,
+  SLOT_CAPACITY_MAX,
+  STOP_MESSAGE_LOCALES,
+  STOP_TEXT_MAX,
+} from '../../../domain/shop-api/admin-site.contract';
 import { SHOP_CITY_ID } from './catalogue.schemas';
 
 const TIME = { type: 'string', maxLength: 5 } as const;
-const DAY_HOURS = { type: 'object', additionalProperties: false, required: ['open', 'close'], properties: { open: TIME, close: TIME } } as const;
+const DAY_HOURS = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['open', 'close'],
+  properties: { open: TIME, close: TIME },
+} as const;
 const NULLABLE_DAY_HOURS = { anyOf: [DAY_HOURS, { type: 'null' }] } as const;
 
 export const WEEKLY = { type: 'array', minItems: 7, maxItems: 7, items: NULLABLE_DAY_HOURS } as const;
@@ -39,7 +51,8 @@ export const STOPS = {
       description: STOP_TEXT,
       translations: {
         type: 'object',
-        description: "The message in English and Russian; '' where none (customers then read the Ukrainian). Left out of a change: a changed Ukrainian message drops the stored translations.",
+        description:
+          "The message in English and Russian; '' where none (customers then read the Ukrainian). Left out of a change: a changed Ukrainian message drops the stored translations.",
         additionalProperties: false,
         required: STOP_MESSAGE_LOCALES,
         properties: { en: STOP_MESSAGE, ru: STOP_MESSAGE },
@@ -75,8 +88,18 @@ const PARTS = {
 const PART_NAMES = Object.keys(PARTS);
 
 export const CITY_QUERY = { type: 'object', required: ['cityId'], properties: { cityId: SHOP_CITY_ID } } as const;
-export const SITE_PATCH_BODY = { type: 'object', additionalProperties: false, minProperties: 1, properties: PARTS } as const;
-export const SITE_PUT_BODY = { type: 'object', additionalProperties: false, required: PART_NAMES, properties: PARTS } as const;
+export const SITE_PATCH_BODY = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  properties: PARTS,
+} as const;
+export const SITE_PUT_BODY = {
+  type: 'object',
+  additionalProperties: false,
+  required: PART_NAMES,
+  properties: PARTS,
+} as const;
 
 export const ADMIN_SITE = {
   type: 'object',
@@ -92,7 +115,11 @@ export const PUBLIC_SCHEDULE = {
     exceptions: EXCEPTIONS,
     busy: {
       anyOf: [
-        { type: 'object', required: ['minutes', 'untilMs'], properties: { minutes: { type: 'integer' }, untilMs: { type: ['number', 'null'] } } },
+        {
+          type: 'object',
+          required: ['minutes', 'untilMs'],
+          properties: { minutes: { type: 'integer' }, untilMs: { type: ['number', 'null'] } },
+        },
         { type: 'null' },
       ],
     },

@@ -16,7 +16,10 @@ export interface AdminRoutesDeps {
   /** The orders screen's calls; absent in tests of other routes. */
   readonly staffOrders?: StaffOrdersRoutesDeps;
   /** The menu sections' stop list and city prices; absent in tests of other routes. */
-  readonly staffMenu?: StaffMenuRoutesDeps & StaffProductsRoutesDeps & StaffModifiersRoutesDeps & Partial<ProductPhotoRoutesDeps>;
+  readonly staffMenu?: StaffMenuRoutesDeps &
+    StaffProductsRoutesDeps &
+    StaffModifiersRoutesDeps &
+    Partial<ProductPhotoRoutesDeps>;
   /** The change log of the admin area; absent in tests of other routes. */
   readonly adminAudit?: AdminAuditRoutesDeps;
   /** The shop-wide SMS budget for the board's warning; absent in tests of other routes. */
@@ -69,7 +72,8 @@ export const adminRoutes = (deps: AdminRoutesDeps) => async (app: FastifyInstanc
     await app.register(staffMenuRoutes(deps.staffMenu));
     await app.register(staffProductsRoutes(deps.staffMenu));
     const { uploadProductPhoto, removeProductPhoto } = deps.staffMenu;
-    if (uploadProductPhoto && removeProductPhoto) await app.register(productPhotoRoutes({ uploadProductPhoto, removeProductPhoto }));
+    if (uploadProductPhoto && removeProductPhoto)
+      await app.register(productPhotoRoutes({ uploadProductPhoto, removeProductPhoto }));
     await app.register(staffModifiersRoutes(deps.staffMenu));
   }
   if (deps.adminAudit) await app.register(adminAuditRoutes(deps.adminAudit));

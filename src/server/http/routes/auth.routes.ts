@@ -52,7 +52,12 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
     async (request, reply) => {
       const result = await deps.logIn.execute(request.body);
       if (!result.ok && result.reason === 'account-disabled') {
-        return sendApiError(reply, 403, 'account-disabled', 'This account is disabled. Ask another administrator to enable it.');
+        return sendApiError(
+          reply,
+          403,
+          'account-disabled',
+          'This account is disabled. Ask another administrator to enable it.',
+        );
       }
       if (!result.ok) return sendApiError(reply, 401, 'invalid-credentials', 'The login or password is wrong.');
       reply.header('cache-control', 'no-store');
@@ -63,16 +68,12 @@ export const authRoutes = (deps: AuthRoutesDeps) => async (app: FastifyInstance)
 
   const { logOut } = deps;
   if (logOut === undefined) return;
-  app.post(
-    '/api/auth/logout',
-    { schema: { response: { 204: { type: 'null' } } } },
-    async (request, reply) => {
-      // Idempotent: an unknown, expired or missing token has no session left to end.
-      const token = readBearerToken(request.headers.authorization);
-      if (token !== null) await logOut.execute(token);
-      reply.header('cache-control', 'no-store');
-      reply.header('set-cookie', clearedSessionCookie(deps.secureCookie));
-      return reply.code(204).send();
-    },
-  );
+  app.post('/api/auth/logout', { schema: { response: { 204: { type: 'null' } } } }, async (request, reply) => {
+    // Idempotent: an unknown, expired or missing token has no session left to end.
+    const token = readBearerToken(request.headers.authorization);
+    if (token !== null) await logOut.execute(token);
+    reply.header('cache-control', 'no-store');
+    reply.header('set-cookie', clearedSessionCookie(deps.secureCookie));
+    return reply.code(204).send();
+  });
 };

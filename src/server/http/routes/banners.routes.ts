@@ -24,25 +24,30 @@ const SLIDE = {
 } as const;
 
 /** GET /api/banners?isAvailable=1&page=burgers|sushi&cityId → BannerSlideDto[] */
-export const bannersRoutes = (deps: { listBanners: Pick<ListBannersUseCase, 'execute'> }) => async (app: FastifyInstance) => {
-  app.get<{ Querystring: BannersQuery }>(
-    '/api/banners',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['cityId', 'page'],
-          properties: { cityId: CITY_ID, page: { type: 'string', enum: ['burgers', 'sushi'] }, isAvailable: FLAG },
+export const bannersRoutes =
+  (deps: { listBanners: Pick<ListBannersUseCase, 'execute'> }) => async (app: FastifyInstance) => {
+    app.get<{ Querystring: BannersQuery }>(
+      '/api/banners',
+      {
+        schema: {
+          querystring: {
+            type: 'object',
+            required: ['cityId', 'page'],
+            properties: { cityId: CITY_ID, page: { type: 'string', enum: ['burgers', 'sushi'] }, isAvailable: FLAG },
+          },
+          response: { 200: arrayOf(SLIDE), ...ERROR_RESPONSES },
         },
-        response: { 200: arrayOf(SLIDE), ...ERROR_RESPONSES },
       },
-    },
-    async (request, reply) => {
-      const { cityId, page, isAvailable } = request.query;
-      const result = await deps.listBanners.execute({ cityId, page, isAvailable: isAvailable === undefined ? null : isAvailable === 1 });
-      if (!result.ok) return sendCatalogueRefusal(reply, result);
-      reply.header('cache-control', 'public, max-age=60');
-      return result.value;
-    },
-  );
-};
+      async (request, reply) => {
+        const { cityId, page, isAvailable } = request.query;
+        const result = await deps.listBanners.execute({
+          cityId,
+          page,
+          isAvailable: isAvailable === undefined ? null : isAvailable === 1,
+        });
+        if (!result.ok) return sendCatalogueRefusal(reply, result);
+        reply.header('cache-control', 'public, max-age=60');
+        return result.value;
+      },
+    );
+  };

@@ -14,9 +14,15 @@ const describe = (refusal: Refusal<string>): { status: number; message: string; 
       if (!Number.isSafeInteger(details.cityId)) {
         return { status: 400, error: 'bad-request', message: "'cityId' must be a whole number from 1 to 32767." };
       }
-      return { status: 404, message: `There is no city with id ${String(details.cityId)}: use 1 for Lviv or 2 for Kyiv.` };
+      return {
+        status: 404,
+        message: `There is no city with id ${String(details.cityId)}: use 1 for Lviv or 2 for Kyiv.`,
+      };
     case 'unknown-page':
-      return { status: 404, message: `There is no content page ${quoted(details.page)}: try about, delivery, public-offer or vacancies.` };
+      return {
+        status: 404,
+        message: `There is no content page ${quoted(details.page)}: try about, delivery, public-offer or vacancies.`,
+      };
     case 'unknown-delivery-city':
       if (!Number.isSafeInteger(details.deliveryCityId)) {
         return { status: 400, error: 'bad-request', message: "'deliveryCityId' must be a whole number." };
@@ -32,7 +38,10 @@ const describe = (refusal: Refusal<string>): { status: number; message: string; 
     case 'phone-incomplete':
       return { status: 400, message: 'The phone number is incomplete: it must look like +38 (067) 123 45 67.' };
     case 'house-invalid':
-      return { status: 400, message: `The house number ${quoted(details.house)} must start with a digit, e.g. 28, 28a or 28/2.` };
+      return {
+        status: 400,
+        message: `The house number ${quoted(details.house)} must start with a digit, e.g. 28, 28a or 28/2.`,
+      };
     case 'comment-too-long':
       return { status: 400, message: `The comment must be at most ${String(details.max)} characters long.` };
     default:

@@ -45,7 +45,11 @@ export const STOP_TEXTS = {
   properties: Object.fromEntries(
     LOCALE_KEYS.map((locale) => [
       locale,
-      { type: 'object', required: ['title', 'description'], properties: { title: { type: 'string' }, description: { type: 'string' } } },
+      {
+        type: 'object',
+        required: ['title', 'description'],
+        properties: { title: { type: 'string' }, description: { type: 'string' } },
+      },
     ]),
   ),
 } as const;

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { RequestCallbackInput, RequestCallbackUseCase } from '../../application/catalogue/request-callback.use-case';
+import type {
+  RequestCallbackInput,
+  RequestCallbackUseCase,
+} from '../../application/catalogue/request-callback.use-case';
 import { sendCatalogueRefusal } from './catalogue-refusal.reply';
 import { CITY_ID, ERROR_RESPONSES } from './catalogue.schemas';
 
@@ -19,20 +22,24 @@ const CALLBACK_BODY = {
 } as const;
 
 /** POST /api/communication/call {name, phone, comment, cityId?} → {success: true}; refusals 400. */
-export const communicationRoutes = (deps: { requestCallback: Pick<RequestCallbackUseCase, 'execute'> }) => async (app: FastifyInstance) => {
-  app.post<{ Body: RequestCallbackInput }>(
-    '/api/communication/call',
-    {
-      schema: {
-        body: CALLBACK_BODY,
-        response: { 200: { type: 'object', required: ['success'], properties: { success: { type: 'boolean' } } }, ...ERROR_RESPONSES },
+export const communicationRoutes =
+  (deps: { requestCallback: Pick<RequestCallbackUseCase, 'execute'> }) => async (app: FastifyInstance) => {
+    app.post<{ Body: RequestCallbackInput }>(
+      '/api/communication/call',
+      {
+        schema: {
+          body: CALLBACK_BODY,
+          response: {
+            200: { type: 'object', required: ['success'], properties: { success: { type: 'boolean' } } },
+            ...ERROR_RESPONSES,
+          },
+        },
       },
-    },
-    async (request, reply) => {
-      const result = await deps.requestCallback.execute(request.body);
-      if (!result.ok) return sendCatalogueRefusal(reply, result);
-      reply.header('cache-control', 'no-store');
-      return result.value;
-    },
-  );
-};
+      async (request, reply) => {
+        const result = await deps.requestCallback.execute(request.body);
+        if (!result.ok) return sendCatalogueRefusal(reply, result);
+        reply.header('cache-control', 'no-store');
+        return result.value;
+      },
+    );
+  };

@@ -17,22 +17,23 @@ const CONTENT_PAGE = {
 } as const;
 
 /** GET /api/content/{about|delivery|public-offer|vacancies}?cityId → ContentPageDto; any other page 404. */
-export const contentRoutes = (deps: { getContentPage: Pick<GetContentPageUseCase, 'execute'> }) => async (app: FastifyInstance) => {
-  app.get<{ Params: { page: string }; Querystring: { cityId: number } }>(
-    '/api/content/:page',
-    {
-      schema: {
-        // Any page name is a question the use case answers (404 for unknown ones); only its size is bounded here.
-        params: { type: 'object', required: ['page'], properties: { page: { type: 'string', maxLength: 100 } } },
-        querystring: CITY_QUERY,
-        response: { 200: CONTENT_PAGE, ...ERROR_RESPONSES },
+export const contentRoutes =
+  (deps: { getContentPage: Pick<GetContentPageUseCase, 'execute'> }) => async (app: FastifyInstance) => {
+    app.get<{ Params: { page: string }; Querystring: { cityId: number } }>(
+      '/api/content/:page',
+      {
+        schema: {
+          // Any page name is a question the use case answers (404 for unknown ones); only its size is bounded here.
+          params: { type: 'object', required: ['page'], properties: { page: { type: 'string', maxLength: 100 } } },
+          querystring: CITY_QUERY,
+          response: { 200: CONTENT_PAGE, ...ERROR_RESPONSES },
+        },
       },
-    },
-    async (request, reply) => {
-      const result = await deps.getContentPage.execute({ slug: request.params.page, cityId: request.query.cityId });
-      if (!result.ok) return sendCatalogueRefusal(reply, result);
-      reply.header('cache-control', 'public, max-age=300');
-      return result.value;
-    },
-  );
-};
+      async (request, reply) => {
+        const result = await deps.getContentPage.execute({ slug: request.params.page, cityId: request.query.cityId });
+        if (!result.ok) return sendCatalogueRefusal(reply, result);
+        reply.header('cache-control', 'public, max-age=300');
+        return result.value;
+      },
+    );
+  };

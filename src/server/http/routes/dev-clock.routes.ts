@@ -21,9 +21,13 @@ const ADVANCE_BODY = {
  * real clock never has it (order-pipeline.composition.ts, main.ts).
  */
 export const devClockRoutes = (deps: { readonly clock: DevClock }) => async (app: FastifyInstance) => {
-  app.post<{ Body: { advanceSeconds: number } }>('/api/dev/clock', { schema: { body: ADVANCE_BODY } }, async (request, reply) => {
-    deps.clock.advanceBy(request.body.advanceSeconds * 1000);
-    reply.header('cache-control', 'no-store');
-    return { now: deps.clock.now().toISOString() };
-  });
+  app.post<{ Body: { advanceSeconds: number } }>(
+    '/api/dev/clock',
+    { schema: { body: ADVANCE_BODY } },
+    async (request, reply) => {
+      deps.clock.advanceBy(request.body.advanceSeconds * 1000);
+      reply.header('cache-control', 'no-store');
+      return { now: deps.clock.now().toISOString() };
+    },
+  );
 };

@@ -21,10 +21,19 @@ const CODE_AFTER_COLON = /: (\d{4})(?!\d)/;
  * SMS gateway is configured and SHOP_DEV_SMS=1 asks for it (order-pipeline.composition.ts).
  */
 export const devSmsRoutes = (deps: { readonly outbox: DevSmsOutbox }) => async (app: FastifyInstance) => {
-  app.get<{ Querystring: { phone: string } }>('/api/dev/sms', { schema: { querystring: PHONE_QUERY } }, async (request, reply) => {
-    const message = deps.outbox.lastTo(request.query.phone);
-    if (message === null) return sendApiError(reply, 404, 'not-found', 'No SMS was sent to this phone number.');
-    reply.header('cache-control', 'no-store');
-    return { phone: message.phone, text: message.text, code: CODE_AFTER_COLON.exec(message.text)?.[1] ?? null, sentAt: message.sentAt.toISOString() };
-  });
+  app.get<{ Querystring: { phone: string } }>(
+    '/api/dev/sms',
+    { schema: { querystring: PHONE_QUERY } },
+    async (request, reply) => {
+      const message = deps.outbox.lastTo(request.query.phone);
+      if (message === null) return sendApiError(reply, 404, 'not-found', 'No SMS was sent to this phone number.');
+      reply.header('cache-control', 'no-store');
+      return {
+        phone: message.phone,
+        text: message.text,
+        code: CODE_AFTER_COLON.exec(message.text)?.[1] ?? null,
+        sentAt: message.sentAt.toISOString(),
+      };
+    },
+  );
 };

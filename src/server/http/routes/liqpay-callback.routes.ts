@@ -24,24 +24,32 @@ export interface LiqpayCallbackRoutesDeps {
  */
 export const liqpayCallbackRoutes = (deps: LiqpayCallbackRoutesDeps) => async (app: FastifyInstance) => {
   acceptFormBodies(app);
-  app.post<{ Body: Record<string, unknown> | undefined }>(LIQPAY_CALLBACK_PATH, { schema: { body: SIGNED_FIELDS } }, async (request, reply) => {
-    const fields = request.body ?? {};
-    const receipt = rawReceiptOf('liqpay', fields);
-    const verified = deps.liqpay.verifyCallback(fields);
-    if (!verified.ok) {
-      deps.logger.warn('LiqPay callback rejected', { reason: verified.reason });
-      // Audited too: forged or corrupted callbacks are what a payments trail is for.
-      await deps.acceptPaymentCallback.recordRejected(receipt, verified.reason);
-      return sendRefusal(request, reply, verified);
-    }
-    const outcome = await deps.acceptPaymentCallback.execute(toProviderCallback(verified.value), {
-      ...receipt,
-      paymentId: verified.value.paymentId,
-    });
-    if (!outcome.ok) {
-      deps.logger.warn('LiqPay callback refused by the order', { reason: outcome.reason, orderId: verified.value.orderId, status: verified.value.status });
-    }
-    reply.header('cache-control', 'no-store');
-    return outcome.ok ? { received: true, outcome: outcome.value } : { received: true, refused: outcome.reason };
-  });
+  app.post<{ Body: Record<string, unknown> | undefined }>(
+    LIQPAY_CALLBACK_PATH,
+    { schema: { body: SIGNED_FIELDS } },
+    async (request, reply) => {
+      const fields = request.body ?? {};
+      const receipt = rawReceiptOf('liqpay', fields);
+      const verified = deps.liqpay.verifyCallback(fields);
+      if (!verified.ok) {
+        deps.logger.warn('LiqPay callback rejected', { reason: verified.reason });
+        // Audited too: forged or corrupted callbacks are what a payments trail is for.
+        await deps.acceptPaymentCallback.recordRejected(receipt, verified.reason);
+        return sendRefusal(request, reply, verified);
+      }
+      const outcome = await deps.acceptPaymentCallback.execute(toProviderCallback(verified.value), {
+        ...receipt,
+        paymentId: verified.value.paymentId,
+      });
+      if (!outcome.ok) {
+        deps.logger.warn('LiqPay callback refused by the order', {
+          reason: outcome.reason,
+          orderId: verified.value.orderId,
+          status: verified.value.status,
+        });
+      }
+      reply.header('cache-control', 'no-store');
+      return outcome.ok ? { received: true, outcome: outcome.value } : { received: true, refused: outcome.reason };
+    },
+  );
 };

@@ -38,7 +38,11 @@ export const menuRoutes = (deps: MenuRoutesDeps) => async (app: FastifyInstance)
       const hot =
         deps.hotReads === undefined || !isCityId(cityId)
           ? undefined
-          : { shortcut: deps.hotReads, canonicalUrl: `/api/menu?cityId=${cityId}`, isCurrent: () => deps.getMenu.cachedMenu(cityId) === menu };
+          : {
+              shortcut: deps.hotReads,
+              canonicalUrl: `/api/menu?cityId=${cityId}`,
+              isCurrent: () => deps.getMenu.cachedMenu(cityId) === menu,
+            };
       return sendPreparedJson(request, reply, menu, MENU_CACHE_CONTROL, hot);
     },
   );

@@ -51,7 +51,10 @@ export const orderConfirmationRoutes = (deps: OrderConfirmationRoutesDeps) => as
     '/api/order/resend-code',
     { schema: { body: ORDER_ID_BODY, querystring: LANG_QUERY } },
     async (request, reply) => {
-      const result = await deps.resendCode.execute({ orderId: orderIdOf(request.body.orderId), clientAddress: request.ip });
+      const result = await deps.resendCode.execute({
+        orderId: orderIdOf(request.body.orderId),
+        clientAddress: request.ip,
+      });
       if (!result.ok) return sendRefusal(request, reply, result);
       reply.header('cache-control', 'no-store');
       return result.value;

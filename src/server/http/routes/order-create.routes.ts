@@ -32,15 +32,19 @@ const REFUSED_ORDER = { orderId: null, smsConfirm: false, liqpayForm: null, isEm
  * re-checks everything (CreateOrderUseCase); a refusal answers 422 (400 for a malformed id) with
  * `{success: false, reason, message}` in the request's language.
  */
-export const orderCreateRoutes = (deps: { readonly createOrder: Pick<CreateOrderUseCase, 'execute'> }) => async (app: FastifyInstance) => {
-  app.post<{ Body: Record<string, unknown> }>(
-    '/api/order/create',
-    { schema: { body: CREATE_ORDER_BODY, querystring: LANG_QUERY, response: { 200: ORDER_CREATED } } },
-    async (request, reply) => {
-      const result = await deps.createOrder.execute({ ...toCreateOrderInput(request.body, requestLanguage(request)), clientAddress: request.ip });
-      if (!result.ok) return sendRefusal(request, reply, result, REFUSED_ORDER);
-      reply.header('cache-control', 'no-store');
-      return result.value;
-    },
-  );
-};
+export const orderCreateRoutes =
+  (deps: { readonly createOrder: Pick<CreateOrderUseCase, 'execute'> }) => async (app: FastifyInstance) => {
+    app.post<{ Body: Record<string, unknown> }>(
+      '/api/order/create',
+      { schema: { body: CREATE_ORDER_BODY, querystring: LANG_QUERY, response: { 200: ORDER_CREATED } } },
+      async (request, reply) => {
+        const result = await deps.createOrder.execute({
+          ...toCreateOrderInput(request.body, requestLanguage(request)),
+          clientAddress: request.ip,
+        });
+        if (!result.ok) return sendRefusal(request, reply, result, REFUSED_ORDER);
+        reply.header('cache-control', 'no-store');
+        return result.value;
+      },
+    );
+  };

@@ -38,7 +38,10 @@ const SWITCH_ANSWER = {
  * language (409 when the order's state does not allow it, 404 for an unknown code).
  */
 export const orderPaymentChoiceRoutes = (deps: OrderPaymentChoiceRoutesDeps) => async (app: FastifyInstance) => {
-  const limited = deps.orderLookupsPerMinute === undefined ? {} : { config: { rateLimit: { max: deps.orderLookupsPerMinute, timeWindow: '1 minute' } } };
+  const limited =
+    deps.orderLookupsPerMinute === undefined
+      ? {}
+      : { config: { rateLimit: { max: deps.orderLookupsPerMinute, timeWindow: '1 minute' } } };
 
   app.post<{ Params: { orderId: string } }>(
     '/api/order/:orderId/payment-retry',

@@ -18,7 +18,8 @@ import { orderStatusRoutes, type OrderStatusRoutesDeps } from './order-status.ro
 import { testPaymentRoutes } from './test-payment.routes';
 
 /** The order pipeline's use cases and integrations (composed in order-pipeline.composition.ts). */
-export interface OrderRoutesDeps extends OrderStatusRoutesDeps, OrderConfirmationRoutesDeps, OrderPaymentChoiceRoutesDeps {
+export interface OrderRoutesDeps
+  extends OrderStatusRoutesDeps, OrderConfirmationRoutesDeps, OrderPaymentChoiceRoutesDeps {
   readonly checkPrices: Pick<CheckPricesUseCase, 'execute'>;
   readonly checkCoupon: Pick<CheckCouponUseCase, 'execute'>;
   readonly createOrder: Pick<CreateOrderUseCase, 'execute'>;

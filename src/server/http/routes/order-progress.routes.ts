@@ -24,7 +24,10 @@ export interface OrderProgressRoutesDeps {
  */
 export const orderProgressRoutes = (deps: OrderProgressRoutesDeps) => async (app: FastifyInstance) => {
   const openStream = eventStreams(app, deps.heartbeatMs);
-  const limited = deps.orderLookupsPerMinute === undefined ? {} : { config: { rateLimit: { max: deps.orderLookupsPerMinute, timeWindow: '1 minute' } } };
+  const limited =
+    deps.orderLookupsPerMinute === undefined
+      ? {}
+      : { config: { rateLimit: { max: deps.orderLookupsPerMinute, timeWindow: '1 minute' } } };
 
   app.get<{ Params: { orderId: string } }>(
     '/api/order/:orderId/progress',
@@ -45,7 +48,9 @@ export const orderProgressRoutes = (deps: OrderProgressRoutesDeps) => async (app
       if (!result.ok) return sendRefusal(request, reply, result);
       const code = result.value.code;
       openStream(request, reply, (send) =>
-        deps.watchOrderProgress.watch(code, (event) => (event.type === 'progress' ? send('progress', event.progress) : send('resync', {}))),
+        deps.watchOrderProgress.watch(code, (event) =>
+          event.type === 'progress' ? send('progress', event.progress) : send('resync', {}),
+        ),
       );
       return reply;
     },

@@ -12,9 +12,11 @@ import type { CreateOrderInput, CreateOrderItemInput } from '../../application/u
 
 type Loose = Readonly<Record<string, unknown>>;
 
-const textOf = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+const textOf = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 const numberOr = (value: unknown, fallback: number): number => (typeof value === 'number' ? value : fallback);
-const objectOf = (value: unknown): Loose => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Loose) : {});
+const objectOf = (value: unknown): Loose =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Loose) : {};
 const listOf = (value: unknown): readonly Loose[] => (Array.isArray(value) ? value.map(objectOf) : []);
 
 const lineId = (line: Loose, index: number): string => {
@@ -34,7 +36,8 @@ const cartLinesOf = (value: unknown): CreateOrderItemInput[] =>
 const orderFormOf = (value: unknown): OrderForm => {
   const form = objectOf(value);
   const address = objectOf(form.address);
-  const deliveryCity = address.deliveryCity === null || address.deliveryCity === undefined ? null : objectOf(address.deliveryCity);
+  const deliveryCity =
+    address.deliveryCity === null || address.deliveryCity === undefined ? null : objectOf(address.deliveryCity);
   const street = objectOf(address.street);
   return {
     name: textOf(form.name),
@@ -44,7 +47,8 @@ const orderFormOf = (value: unknown): OrderForm => {
     deliveryDate: textOf(form.deliveryDate),
     selfPickupPointId: textOf(form.selfPickupPointId),
     address: {
-      deliveryCity: deliveryCity === null ? null : { id: numberOr(deliveryCity.id, 0), name: textOf(deliveryCity.name) },
+      deliveryCity:
+        deliveryCity === null ? null : { id: numberOr(deliveryCity.id, 0), name: textOf(deliveryCity.name) },
       street: { id: textOf(street.id), name: textOf(street.name) },
       house: textOf(address.house),
       flat: textOf(address.flat),

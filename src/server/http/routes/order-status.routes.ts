@@ -23,7 +23,9 @@ export const orderStatusRoutes = (deps: OrderStatusRoutesDeps) => async (app: Fa
     {
       schema: { params: ORDER_ID_PARAMS, querystring: LANG_QUERY },
       // A read, but one that guesses order codes: limited per address like the writes.
-      ...(deps.orderLookupsPerMinute === undefined ? {} : { config: { rateLimit: { max: deps.orderLookupsPerMinute, timeWindow: '1 minute' } } }),
+      ...(deps.orderLookupsPerMinute === undefined
+        ? {}
+        : { config: { rateLimit: { max: deps.orderLookupsPerMinute, timeWindow: '1 minute' } } }),
     },
     async (request, reply) => {
       const result = await deps.getOrderSummary.execute({ orderId: request.params.orderId });
@@ -40,7 +42,10 @@ export const orderStatusRoutes = (deps: OrderStatusRoutesDeps) => async (app: Fa
       const result = await deps.paymentStatus.execute({ orderId: orderIdOf(request.body.orderId) });
       if (!result.ok) return sendRefusal(request, reply, result);
       // A JSON string: the storefront compares the answer with 'success'.
-      return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(result.value));
+      return reply
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(result.value));
     },
   );
 };

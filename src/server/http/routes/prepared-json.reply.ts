@@ -30,7 +30,9 @@ const prepare = async (value: object): Promise<PreparedJson> => {
   const identity = Buffer.from(JSON.stringify(value), 'utf8');
   const [gz, br] = await Promise.all([
     gzipAsync(identity, { level: 9 }),
-    brotliAsync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    brotliAsync(identity, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
   ]);
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 32);
   return { identity, gzip: gz, br, etag: `W/"${hash}"` };

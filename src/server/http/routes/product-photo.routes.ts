@@ -1,7 +1,10 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PHOTO_MAX_BYTES } from '../../../domain/menu/product-photo.rule';
-import type { RemoveProductPhotoUseCase, UploadProductPhotoUseCase } from '../../application/staff/product-photo.use-cases';
+import type {
+  RemoveProductPhotoUseCase,
+  UploadProductPhotoUseCase,
+} from '../../application/staff/product-photo.use-cases';
 import { sendApiError } from '../errors/api-error';
 import { SHOP_CITY_ID } from './catalogue.schemas';
 import { NOT_MULTIPART, PHOTO_REFUSALS } from './product-photo.messages';
@@ -23,7 +26,8 @@ type PhotoRequest = FastifyRequest<{ Params: { iikoId: string }; Querystring: { 
 /** The one file part's bytes; a refusal already sent when there is none or it is too big. */
 const readPhoto = async (request: PhotoRequest, reply: FastifyReply): Promise<Buffer | FastifyReply> => {
   const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > PHOTO_MAX_BYTES + ENVELOPE_BYTES) return sendApiError(reply, 413, 'too-big', PHOTO_REFUSALS['too-big'].message);
+  if (declared > PHOTO_MAX_BYTES + ENVELOPE_BYTES)
+    return sendApiError(reply, 413, 'too-big', PHOTO_REFUSALS['too-big'].message);
   if (!request.isMultipart()) return sendApiError(reply, 415, 'not-multipart', NOT_MULTIPART);
   try {
     const part = await request.file();
@@ -43,7 +47,9 @@ const readPhoto = async (request: PhotoRequest, reply: FastifyReply): Promise<Bu
  */
 export const productPhotoRoutes = (deps: ProductPhotoRoutesDeps) => async (app: FastifyInstance) => {
   // Only this scope reads multipart bodies; the file is held in memory up to the limit, no longer.
-  await app.register(fastifyMultipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024 } });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024 },
+  });
 
   app.put<{ Params: { iikoId: string }; Querystring: { cityId: 1 | 2 } }>(
     '/api/admin/menu/products/:iikoId/photo',
@@ -53,7 +59,12 @@ export const productPhotoRoutes = (deps: ProductPhotoRoutesDeps) => async (app: 
       if (by === null) return sendApiError(reply, 401, 'unauthorized', SIGN_IN);
       const bytes = await readPhoto(request, reply);
       if (!Buffer.isBuffer(bytes)) return bytes;
-      const result = await deps.uploadProductPhoto.execute({ iikoId: request.params.iikoId, cityId: request.query.cityId, bytes, by });
+      const result = await deps.uploadProductPhoto.execute({
+        iikoId: request.params.iikoId,
+        cityId: request.query.cityId,
+        bytes,
+        by,
+      });
       if (result.ok) return result.value;
       const refusal = PHOTO_REFUSALS[result.reason];
       return sendApiError(reply, refusal.status, result.reason, refusal.message);
@@ -66,8 +77,14 @@ export const productPhotoRoutes = (deps: ProductPhotoRoutesDeps) => async (app: 
     async (request, reply) => {
       const by = request.admin;
       if (by === null) return sendApiError(reply, 401, 'unauthorized', SIGN_IN);
-      const result = await deps.removeProductPhoto.execute({ iikoId: request.params.iikoId, cityId: request.query.cityId, by });
-      return result.ok ? result.value : sendApiError(reply, 404, result.reason, PHOTO_REFUSALS['product-not-found'].message);
+      const result = await deps.removeProductPhoto.execute({
+        iikoId: request.params.iikoId,
+        cityId: request.query.cityId,
+        by,
+      });
+      return result.ok
+        ? result.value
+        : sendApiError(reply, 404, result.reason, PHOTO_REFUSALS['product-not-found'].message);
     },
   );
 };

@@ -32,7 +32,10 @@ const robotsTxt = (deps: SeoRoutesDeps): string =>
 
 const sitemapXml = (entries: Awaited<ReturnType<ListSitemapUseCase['execute']>>): string => {
   const urls = entries.map((entry) => {
-    const links = entry.alternates.map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}"/>`);
+    const links = entry.alternates.map(
+      ({ hreflang, href }) =>
+        `    <xhtml:link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}"/>`,
+    );
     return ['  <url>', `    <loc>${escapeHtml(entry.loc)}</loc>`, ...links, '  </url>'].join('\n');
   });
   return [
@@ -55,6 +58,9 @@ export const seoRoutes = (deps: SeoRoutesDeps) => async (app: FastifyInstance) =
   const { listSitemap } = deps;
   if (listSitemap === undefined) return;
   app.get('/sitemap.xml', async (_request, reply) =>
-    reply.type('application/xml; charset=utf-8').header('cache-control', CACHE_CONTROL).send(sitemapXml(await listSitemap.execute())),
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', CACHE_CONTROL)
+      .send(sitemapXml(await listSitemap.execute())),
   );
 };

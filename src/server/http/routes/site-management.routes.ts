@@ -19,7 +19,14 @@ const SETTING = {
 
 const SITE_MANAGEMENT = {
   type: 'object',
-  required: ['disabledFunctionalities', 'disabledDeliveryTypes', 'translationsByFunctionality', 'isDefaultNonWorking', 'workingHours', 'settings'],
+  required: [
+    'disabledFunctionalities',
+    'disabledDeliveryTypes',
+    'translationsByFunctionality',
+    'isDefaultNonWorking',
+    'workingHours',
+    'settings',
+  ],
   properties: {
     disabledFunctionalities: arrayOf({ type: 'string' }),
     disabledDeliveryTypes: arrayOf({ type: 'string' }),
@@ -37,7 +44,12 @@ const SITE_MANAGEMENT = {
 const WORKING_HOURS_RECORD = {
   type: 'object',
   required: ['cityId', 'isStoped', 'functionality', 'translation'],
-  properties: { cityId: { type: 'integer' }, isStoped: { type: 'boolean' }, functionality: { type: 'string' }, translation: STOP_TEXTS },
+  properties: {
+    cityId: { type: 'integer' },
+    isStoped: { type: 'boolean' },
+    functionality: { type: 'string' },
+    translation: STOP_TEXTS,
+  },
 } as const;
 
 // Stop switches must reach customers at once: every read revalidates.
@@ -49,10 +61,14 @@ const NO_CACHE = 'no-cache';
  * GET /api/site-management/working-hours?cityId[&isStoped=1] → StoppedFunctionalityDto[]
  */
 export const siteManagementRoutes = (deps: SiteManagementRoutesDeps) => async (app: FastifyInstance) => {
-  app.get('/api/site-management/settings', { schema: { response: { 200: arrayOf(SETTING) } } }, async (_request, reply) => {
-    reply.header('cache-control', NO_CACHE);
-    return deps.getSettings.execute();
-  });
+  app.get(
+    '/api/site-management/settings',
+    { schema: { response: { 200: arrayOf(SETTING) } } },
+    async (_request, reply) => {
+      reply.header('cache-control', NO_CACHE);
+      return deps.getSettings.execute();
+    },
+  );
 
   app.get<{ Querystring: { cityId?: number } }>(
     '/api/site-management',
@@ -75,7 +91,10 @@ export const siteManagementRoutes = (deps: SiteManagementRoutesDeps) => async (a
     },
     async (request, reply) => {
       const { cityId, isStoped } = request.query;
-      const result = await deps.listWorkingHours.execute({ cityId, isStoped: isStoped === undefined ? null : isStoped === 1 });
+      const result = await deps.listWorkingHours.execute({
+        cityId,
+        isStoped: isStoped === undefined ? null : isStoped === 1,
+      });
       if (!result.ok) return sendCatalogueRefusal(reply, result);
       reply.header('cache-control', NO_CACHE);
       return result.value;

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { CityId } from '../../../domain/city/city';
 import { CALLBACK_STATUSES, type StaffCallbackStatusDto } from '../../../domain/shop-api/staff-callbacks.contract';
-import type { ChangeCallbackStatusUseCase, CountNewCallbacksUseCase, ListStaffCallbacksUseCase } from '../../application/staff/staff-callbacks.use-cases';
+import type {
+  ChangeCallbackStatusUseCase,
+  CountNewCallbacksUseCase,
+  ListStaffCallbacksUseCase,
+} from '../../application/staff/staff-callbacks.use-cases';
 import { sendApiError } from '../errors/api-error';
 import { ROW_ID, SHOP_CITY_ID } from './catalogue.schemas';
 
@@ -27,7 +31,10 @@ export const staffCallbacksRoutes = (deps: StaffCallbacksRoutesDeps) => async (a
         querystring: {
           type: 'object',
           required: ['cityId'],
-          properties: { cityId: SHOP_CITY_ID, before: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } },
+          properties: {
+            cityId: SHOP_CITY_ID,
+            before: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
+          },
         },
       },
     },
@@ -44,15 +51,29 @@ export const staffCallbacksRoutes = (deps: StaffCallbacksRoutesDeps) => async (a
     '/api/admin/callbacks/:id',
     {
       schema: {
-        params: { type: 'object', required: ['id'], properties: { id: { ...ROW_ID, maximum: Number.MAX_SAFE_INTEGER } } },
-        body: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: CALLBACK_STATUSES } } },
+        params: {
+          type: 'object',
+          required: ['id'],
+          properties: { id: { ...ROW_ID, maximum: Number.MAX_SAFE_INTEGER } },
+        },
+        body: {
+          type: 'object',
+          required: ['status'],
+          properties: { status: { type: 'string', enum: CALLBACK_STATUSES } },
+        },
       },
     },
     async (request, reply) => {
       const by = request.admin;
       if (by === null) return sendApiError(reply, 401, 'unauthorized', 'Please sign in.');
-      const result = await deps.changeCallbackStatus.execute({ id: request.params.id, status: request.body.status, by });
-      return result.ok ? result.value : sendApiError(reply, 404, result.reason, 'There is no callback request with this id.');
+      const result = await deps.changeCallbackStatus.execute({
+        id: request.params.id,
+        status: request.body.status,
+        by,
+      });
+      return result.ok
+        ? result.value
+        : sendApiError(reply, 404, result.reason, 'There is no callback request with this id.');
     },
   );
 };

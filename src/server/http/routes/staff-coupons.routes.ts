@@ -1,8 +1,16 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { StaffCouponProblem } from '../../../domain/coupon/staff-coupon.rule';
-import type { StaffCouponActiveDto, StaffCouponField, StaffCouponInputDto, StaffCouponRefusalDto } from '../../../domain/shop-api/staff-coupons.contract';
+import type {
+  StaffCouponActiveDto,
+  StaffCouponField,
+  StaffCouponInputDto,
+  StaffCouponRefusalDto,
+} from '../../../domain/shop-api/staff-coupons.contract';
 import type { ListStaffCouponsUseCase } from '../../application/staff/list-staff-coupons.use-case';
-import type { SaveStaffCouponRefusal, SaveStaffCouponUseCase } from '../../application/staff/save-staff-coupon.use-case';
+import type {
+  SaveStaffCouponRefusal,
+  SaveStaffCouponUseCase,
+} from '../../application/staff/save-staff-coupon.use-case';
 import type { SetStaffCouponActiveUseCase } from '../../application/staff/set-staff-coupon-active.use-case';
 import type { Refusal } from '../../application/use-cases/support/use-case-result';
 import { sendApiError } from '../errors/api-error';
@@ -20,7 +28,14 @@ const ID_PARAMS = { type: 'object', required: ['id'], properties: { id: ROW_ID }
 const sendSaveRefusal = (reply: FastifyReply, refusal: Refusal<SaveStaffCouponRefusal>): FastifyReply => {
   const field = refusal.details?.field as StaffCouponField | undefined;
   const body = (status: number, message: string): FastifyReply =>
-    reply.code(status).type('application/json; charset=utf-8').send({ error: refusal.reason, message, ...(field === undefined ? {} : { field }) } satisfies StaffCouponRefusalDto);
+    reply
+      .code(status)
+      .type('application/json; charset=utf-8')
+      .send({
+        error: refusal.reason,
+        message,
+        ...(field === undefined ? {} : { field }),
+      } satisfies StaffCouponRefusalDto);
   switch (refusal.reason) {
     case 'invalid-coupon':
       return body(400, couponProblemMessage(field ?? 'code', refusal.details?.problem as StaffCouponProblem));
@@ -42,13 +57,17 @@ const sendSaveRefusal = (reply: FastifyReply, refusal: Refusal<SaveStaffCouponRe
 export const staffCouponsRoutes = (deps: StaffCouponsRoutesDeps) => async (app: FastifyInstance) => {
   app.get('/api/admin/coupons', async () => (await deps.listStaffCoupons.execute()).value);
 
-  app.post<{ Body: StaffCouponInputDto }>('/api/admin/coupons', { schema: { body: STAFF_COUPON_BODY } }, async (request, reply) => {
-    const by = request.admin;
-    if (by === null) return sendApiError(reply, 401, 'unauthorized', 'Please sign in.');
-    const result = await deps.saveStaffCoupon.execute({ id: null, coupon: request.body, by });
-    if (!result.ok) return sendSaveRefusal(reply, result);
-    return reply.code(201).send(result.value);
-  });
+  app.post<{ Body: StaffCouponInputDto }>(
+    '/api/admin/coupons',
+    { schema: { body: STAFF_COUPON_BODY } },
+    async (request, reply) => {
+      const by = request.admin;
+      if (by === null) return sendApiError(reply, 401, 'unauthorized', 'Please sign in.');
+      const result = await deps.saveStaffCoupon.execute({ id: null, coupon: request.body, by });
+      if (!result.ok) return sendSaveRefusal(reply, result);
+      return reply.code(201).send(result.value);
+    },
+  );
 
   app.put<{ Params: { id: number }; Body: StaffCouponInputDto }>(
     '/api/admin/coupons/:id',
@@ -66,13 +85,22 @@ export const staffCouponsRoutes = (deps: StaffCouponsRoutesDeps) => async (app: 
     {
       schema: {
         params: ID_PARAMS,
-        body: { type: 'object', required: ['active'], additionalProperties: false, properties: { active: { type: 'boolean' } } },
+        body: {
+          type: 'object',
+          required: ['active'],
+          additionalProperties: false,
+          properties: { active: { type: 'boolean' } },
+        },
       },
     },
     async (request, reply) => {
       const by = request.admin;
       if (by === null) return sendApiError(reply, 401, 'unauthorized', 'Please sign in.');
-      const result = await deps.setStaffCouponActive.execute({ id: request.params.id, active: request.body.active, by });
+      const result = await deps.setStaffCouponActive.execute({
+        id: request.params.id,
+        active: request.body.active,
+        by,
+      });
       return result.ok ? result.value : sendApiError(reply, 404, result.reason, 'There is no coupon with this id.');
     },
   );

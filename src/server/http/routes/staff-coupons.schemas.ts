@@ -1,4 +1,9 @@
-import { COUPON_CODE_MAX, COUPON_MAX_GIFT_OPTIONS, COUPON_MAX_GIFTS, type StaffCouponProblem } from '../../../domain/coupon/staff-coupon.rule';
+import {
+  COUPON_CODE_MAX,
+  COUPON_MAX_GIFT_OPTIONS,
+  COUPON_MAX_GIFTS,
+  type StaffCouponProblem,
+} from '../../../domain/coupon/staff-coupon.rule';
 import { STAFF_COUPON_KINDS, type StaffCouponField } from '../../../domain/shop-api/staff-coupons.contract';
 import { SHOP_CITY_ID } from './catalogue.schemas';
 
@@ -35,7 +40,10 @@ export const STAFF_COUPON_BODY = {
               type: 'object',
               required: ['iikoId'],
               additionalProperties: false,
-              properties: { iikoId: IIKO_ID, modifierIds: { type: 'array', maxItems: 20, items: IIKO_ID, default: [] } },
+              properties: {
+                iikoId: IIKO_ID,
+                modifierIds: { type: 'array', maxItems: 20, items: IIKO_ID, default: [] },
+              },
             },
           },
         },

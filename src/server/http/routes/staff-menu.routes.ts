@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { CityId } from '../../../domain/city/city';
 import type { StaffPriceProblem } from '../../../domain/pricing/staff-price';
 import { STAFF_MAX_PRICE, type StaffMenuProductChangeDto } from '../../../domain/shop-api/staff-menu.contract';
-import type { ChangeStaffMenuProductRefusal, ChangeStaffMenuProductUseCase } from '../../application/staff/change-staff-menu-product.use-case';
+import type {
+  ChangeStaffMenuProductRefusal,
+  ChangeStaffMenuProductUseCase,
+} from '../../application/staff/change-staff-menu-product.use-case';
 import type { ListStaffMenuUseCase } from '../../application/staff/list-staff-menu.use-case';
 import { sendApiError } from '../errors/api-error';
 import { SHOP_CITY_ID } from './catalogue.schemas';
@@ -13,14 +16,14 @@ export interface StaffMenuRoutesDeps {
   readonly changeStaffMenuProduct: Pick<ChangeStaffMenuProductUseCase, 'execute'>;
 }
 
-
 // Staff read these in the admin area, which words them itself; the sentences are for people
 // calling the API directly.
-const REFUSALS: Readonly<Record<ChangeStaffMenuProductRefusal, { readonly status: number; readonly message: string }>> = {
-  'nothing-to-change': { status: 400, message: "Send 'stopped', 'price' or both." },
-  'invalid-price': { status: 400, message: "'price' is not a price staff may set." },
-  'product-not-found': { status: 404, message: 'This city offers no product with this id.' },
-};
+const REFUSALS: Readonly<Record<ChangeStaffMenuProductRefusal, { readonly status: number; readonly message: string }>> =
+  {
+    'nothing-to-change': { status: 400, message: "Send 'stopped', 'price' or both." },
+    'invalid-price': { status: 400, message: "'price' is not a price staff may set." },
+    'product-not-found': { status: 404, message: 'This city offers no product with this id.' },
+  };
 const PRICE_MESSAGES: Readonly<Record<StaffPriceProblem, string>> = {
   'not-a-number': "'price' must be a number of hryvnias, or null for the base price.",
   'not-positive': "'price' must be more than 0.",
@@ -70,7 +73,10 @@ export const staffMenuRoutes = (deps: StaffMenuRoutesDeps) => async (app: Fastif
       });
       if (result.ok) return result.value;
       const problem = result.details?.problem as StaffPriceProblem | undefined;
-      const message = result.reason === 'invalid-price' && problem !== undefined ? PRICE_MESSAGES[problem] : REFUSALS[result.reason].message;
+      const message =
+        result.reason === 'invalid-price' && problem !== undefined
+          ? PRICE_MESSAGES[problem]
+          : REFUSALS[result.reason].message;
       return sendApiError(reply, REFUSALS[result.reason].status, result.reason, message);
     },
   );

@@ -11,7 +11,11 @@ const names = {
   type: 'object',
   required: ['uk', 'en', 'ru'],
   additionalProperties: false,
-  properties: { uk: { type: 'string', maxLength: 500 }, en: { type: 'string', maxLength: 500 }, ru: { type: 'string', maxLength: 500 } },
+  properties: {
+    uk: { type: 'string', maxLength: 500 },
+    en: { type: 'string', maxLength: 500 },
+    ru: { type: 'string', maxLength: 500 },
+  },
 } as const;
 
 /** Only the shape (absurd sizes kept out); what the values may be is checkStaffModifierGroups'. */
@@ -31,7 +35,10 @@ export const STAFF_MODIFIER_GROUPS_BODY = {
           translation: names,
           kind: { type: 'string', maxLength: 10, description: MODIFIER_GROUP_KINDS.join(' | ') },
           required: { type: 'boolean', description: 'one-of only: the customer must choose.' },
-          maxTotal: { type: ['number', 'null'], description: `any-of only: 1..${MODIFIER_COUNT_MAX} together, or null.` },
+          maxTotal: {
+            type: ['number', 'null'],
+            description: `any-of only: 1..${MODIFIER_COUNT_MAX} together, or null.`,
+          },
           modifiers: {
             type: 'array',
             maxItems: 100,

@@ -26,7 +26,9 @@ export const staffOrderEventsRoutes = (deps: StaffOrderEventsRoutesDeps) => asyn
     },
     (request, reply) =>
       openStream(request, reply, (send) =>
-        deps.watchStaffOrders.watch(request.query.cityId, (event) => (event.type === 'order' ? send('order', event.order) : send('resync', {}))),
+        deps.watchStaffOrders.watch(request.query.cityId, (event) =>
+          event.type === 'order' ? send('order', event.order) : send('resync', {}),
+        ),
       ),
   );
 };

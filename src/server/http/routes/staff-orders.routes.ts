@@ -2,9 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { BOARD_GROUPS, type BoardGroup } from '../../../domain/order/board-group';
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/order/order-status';
 import { MAX_STAFF_ORDER_SEARCH_LENGTH } from '../../../domain/order/staff-order-search';
-import type { ChangeOrderStatusRefusal, ChangeOrderStatusUseCase } from '../../application/staff/change-order-status.use-case';
+import type {
+  ChangeOrderStatusRefusal,
+  ChangeOrderStatusUseCase,
+} from '../../application/staff/change-order-status.use-case';
 import type { GetStaffOrderUseCase } from '../../application/staff/get-staff-order.use-case';
-import { STAFF_ORDERS_MAX_LIMIT, type ListStaffOrdersUseCase } from '../../application/staff/list-staff-orders.use-case';
+import {
+  STAFF_ORDERS_MAX_LIMIT,
+  type ListStaffOrdersUseCase,
+} from '../../application/staff/list-staff-orders.use-case';
 import { MAX_CANCEL_REASON_LENGTH } from '../../application/ports/staff-orders.port';
 import { sendApiError } from '../errors/api-error';
 import { SHOP_CITY_ID } from './catalogue.schemas';
@@ -25,11 +31,15 @@ const ORDER_CODE = { type: 'string', minLength: 1, maxLength: 64 } as const;
 // calling the API directly.
 const REFUSALS: Readonly<Record<ChangeOrderStatusRefusal, { readonly status: number; readonly message: string }>> = {
   'order-not-found': { status: 404, message: 'There is no order with this code.' },
-  'order-status-changed': { status: 409, message: 'Someone changed this order meanwhile: its status is now "{status}". Reload and try again.' },
+  'order-status-changed': {
+    status: 409,
+    message: 'Someone changed this order meanwhile: its status is now "{status}". Reload and try again.',
+  },
   'order-status-not-allowed': { status: 409, message: 'An order in status "{status}" cannot be moved there.' },
   'order-awaiting-customer': {
     status: 409,
-    message: 'This order is still waiting for the customer ({awaiting}): the kitchen cannot take it until the phone is confirmed and the payment made.',
+    message:
+      'This order is still waiting for the customer ({awaiting}): the kitchen cannot take it until the phone is confirmed and the payment made.',
   },
 };
 
@@ -63,7 +73,11 @@ export const staffOrdersRoutes = (deps: StaffOrdersRoutesDeps) => async (app: Fa
             group: { type: 'string', enum: BOARD_GROUPS },
             status: STATUS,
             day: { type: 'string', maxLength: 10, description: 'YYYY-MM-DD, a day in Kyiv time' },
-            search: { type: 'string', maxLength: MAX_STAFF_ORDER_SEARCH_LENGTH, description: 'An order code or part of a phone number' },
+            search: {
+              type: 'string',
+              maxLength: MAX_STAFF_ORDER_SEARCH_LENGTH,
+              description: 'An order code or part of a phone number',
+            },
             before: { ...ORDER_CODE, description: 'The code of the last order of the previous page (nextBefore)' },
             limit: { type: 'integer', minimum: 1, maximum: STAFF_ORDERS_MAX_LIMIT },
           },
@@ -99,7 +113,11 @@ export const staffOrdersRoutes = (deps: StaffOrdersRoutesDeps) => async (app: Fa
           properties: {
             from: STATUS,
             to: STATUS,
-            reason: { type: 'string', maxLength: MAX_CANCEL_REASON_LENGTH, description: "With to 'cancelled': why, shown to the customer on the order status page" },
+            reason: {
+              type: 'string',
+              maxLength: MAX_CANCEL_REASON_LENGTH,
+              description: "With to 'cancelled': why, shown to the customer on the order status page",
+            },
           },
         },
       },

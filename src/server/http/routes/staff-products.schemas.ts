@@ -1,6 +1,12 @@
 import { DIETARY_TAGS } from '../../../domain/menu/dietary-tags';
 import { MENU_MOVES } from '../../../domain/menu/menu-order.rule';
-import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, PRODUCT_ROLLS_MAX, PRODUCT_SIZE_MAX, type StaffProductProblem } from '../../../domain/menu/staff-product.rule';
+import {
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_NAME_MAX,
+  PRODUCT_ROLLS_MAX,
+  PRODUCT_SIZE_MAX,
+  type StaffProductProblem,
+} from '../../../domain/menu/staff-product.rule';
 import { STAFF_MAX_PRICE } from '../../../domain/pricing/staff-price';
 import { PRODUCT_SIZE_UNITS, type StaffProductField } from '../../../domain/shop-api/staff-menu.contract';
 import { SHOP_CITY_ID } from './catalogue.schemas';
@@ -12,7 +18,11 @@ const texts = (description: string) =>
     required: ['uk', 'en', 'ru'],
     additionalProperties: false,
     description,
-    properties: { uk: { type: 'string', maxLength: 2_000 }, en: { type: 'string', maxLength: 2_000 }, ru: { type: 'string', maxLength: 2_000 } },
+    properties: {
+      uk: { type: 'string', maxLength: 2_000 },
+      en: { type: 'string', maxLength: 2_000 },
+      ru: { type: 'string', maxLength: 2_000 },
+    },
   }) as const;
 
 /**
@@ -21,7 +31,18 @@ const texts = (description: string) =>
  */
 export const STAFF_PRODUCT_BODY = {
   type: 'object',
-  required: ['cityId', 'category', 'translation', 'description', 'basePrice', 'size', 'rolls', 'alcohol', 'tags', 'hidden'],
+  required: [
+    'cityId',
+    'category',
+    'translation',
+    'description',
+    'basePrice',
+    'size',
+    'rolls',
+    'alcohol',
+    'tags',
+    'hidden',
+  ],
   additionalProperties: false,
   properties: {
     cityId: SHOP_CITY_ID,
@@ -33,11 +54,19 @@ export const STAFF_PRODUCT_BODY = {
       type: ['object', 'null'],
       required: ['amount', 'unit'],
       additionalProperties: false,
-      properties: { amount: { type: 'number' }, unit: { type: 'string', maxLength: 10, description: PRODUCT_SIZE_UNITS.join(' | ') } },
+      properties: {
+        amount: { type: 'number' },
+        unit: { type: 'string', maxLength: 10, description: PRODUCT_SIZE_UNITS.join(' | ') },
+      },
     },
     rolls: { type: 'number', description: `Rolls it holds, 0..${PRODUCT_ROLLS_MAX}: the sticks allowed.` },
     alcohol: { type: 'boolean' },
-    tags: { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 40 }, description: DIETARY_TAGS.join(', ') },
+    tags: {
+      type: 'array',
+      maxItems: 20,
+      items: { type: 'string', maxLength: 40 },
+      description: DIETARY_TAGS.join(', '),
+    },
     hidden: { type: 'boolean', description: 'Kept but shown to no customer.' },
   },
 } as const;

@@ -32,11 +32,15 @@ export const testPaymentRoutes = (deps: TestPaymentRoutesDeps) => async (app: Fa
       .send(page.value);
   };
 
-  app.get<{ Querystring: PaymentCallbackFields }>(deps.testPayment.pagePath, { schema: { querystring: SIGNED_FIELDS } }, (request, reply) =>
-    showPage(request, reply, request.query),
+  app.get<{ Querystring: PaymentCallbackFields }>(
+    deps.testPayment.pagePath,
+    { schema: { querystring: SIGNED_FIELDS } },
+    (request, reply) => showPage(request, reply, request.query),
   );
-  app.post<{ Body: PaymentCallbackFields | undefined }>(deps.testPayment.pagePath, { schema: { body: SIGNED_FIELDS } }, (request, reply) =>
-    showPage(request, reply, request.body ?? {}),
+  app.post<{ Body: PaymentCallbackFields | undefined }>(
+    deps.testPayment.pagePath,
+    { schema: { body: SIGNED_FIELDS } },
+    (request, reply) => showPage(request, reply, request.body ?? {}),
   );
 
   app.post<{ Body: PaymentCallbackFields | undefined }>(

@@ -8,14 +8,15 @@ import { sendPreparedJson } from './prepared-json.reply';
 const ZONES_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=3600';
 
 /** GET /api/zones?cityId → GeoJSON FeatureCollection of the city's delivery zones (for the map). */
-export const zonesRoutes = (deps: { getZoneMap: Pick<GetZoneMapUseCase, 'execute'> }) => async (app: FastifyInstance) => {
-  app.get<{ Querystring: { cityId: number } }>(
-    '/api/zones',
-    { schema: { querystring: CITY_QUERY, response: ERROR_RESPONSES } },
-    async (request, reply) => {
-      const result = await deps.getZoneMap.execute({ cityId: request.query.cityId });
-      if (!result.ok) return sendCatalogueRefusal(reply, result);
-      return sendPreparedJson(request, reply, result.value, ZONES_CACHE_CONTROL);
-    },
-  );
-};
+export const zonesRoutes =
+  (deps: { getZoneMap: Pick<GetZoneMapUseCase, 'execute'> }) => async (app: FastifyInstance) => {
+    app.get<{ Querystring: { cityId: number } }>(
+      '/api/zones',
+      { schema: { querystring: CITY_QUERY, response: ERROR_RESPONSES } },
+      async (request, reply) => {
+        const result = await deps.getZoneMap.execute({ cityId: request.query.cityId });
+        if (!result.ok) return sendCatalogueRefusal(reply, result);
+        return sendPreparedJson(request, reply, result.value, ZONES_CACHE_CONTROL);
+      },
+    );
+  };

@@ -2,8 +2,21 @@ import type { FastifyHelmetOptions } from '@fastify/helmet';
 
 // The Maps JavaScript API loads scripts, tiles, fonts and workers from these hosts (Google's CSP
 // allowlist guide). Listed now so the map works the day the map adapter lands.
-const GOOGLE_MAPS_SCRIPTS = ['https://maps.googleapis.com', 'https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.ggpht.com', 'https://*.googleusercontent.com'];
-const GOOGLE_MAPS_IMAGES = ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.googleusercontent.com', 'https://*.ggpht.com'];
+const GOOGLE_MAPS_SCRIPTS = [
+  'https://maps.googleapis.com',
+  'https://*.googleapis.com',
+  'https://*.gstatic.com',
+  'https://*.google.com',
+  'https://*.ggpht.com',
+  'https://*.googleusercontent.com',
+];
+const GOOGLE_MAPS_IMAGES = [
+  'https://*.googleapis.com',
+  'https://*.gstatic.com',
+  'https://*.google.com',
+  'https://*.googleusercontent.com',
+  'https://*.ggpht.com',
+];
 const GOOGLE_MAPS_CONNECT = ['https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com'];
 // The online payment form posts the browser to LiqPay's checkout page.
 const LIQPAY_CHECKOUT = 'https://www.liqpay.ua';

@@ -3,7 +3,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 
 type Headers = Readonly<Record<string, string>>;
 
-const headersOfOneReply = async (withHelmet: FastifyHelmetOptions | null): Promise<Record<string, string | string[] | number | undefined>> => {
+const headersOfOneReply = async (
+  withHelmet: FastifyHelmetOptions | null,
+): Promise<Record<string, string | string[] | number | undefined>> => {
   const probe = Fastify({ logger: false });
   if (withHelmet !== null) await probe.register(fastifyHelmet, withHelmet);
   probe.get('/', async () => 'probe');
@@ -38,7 +40,13 @@ export const securityHeadersFor = async (options: FastifyHelmetOptions): Promise
  * which both ends parse.
  */
 const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
-export const API_HEADER_NAMES = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'cross-origin-resource-policy', 'strict-transport-security'] as const;
+export const API_HEADER_NAMES = [
+  'content-security-policy',
+  'x-content-type-options',
+  'x-frame-options',
+  'cross-origin-resource-policy',
+  'strict-transport-security',
+] as const;
 
 const apiHeadersOf = (documentHeaders: Headers): Headers => {
   const headers: Record<string, string> = {};
@@ -63,7 +71,8 @@ export const registerSecurityHeaders = async (
 ): Promise<void> => {
   const documentHeaders = await securityHeadersFor(options);
   const apiHeaders = apiHeadersOf(documentHeaders);
-  const isDocument = (url: string): boolean => !url.startsWith('/api/') || documentPaths.some((path) => url === path || url.startsWith(`${path}?`));
+  const isDocument = (url: string): boolean =>
+    !url.startsWith('/api/') || documentPaths.some((path) => url === path || url.startsWith(`${path}?`));
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isDocument(request.url) ? documentHeaders : apiHeaders);
     done();

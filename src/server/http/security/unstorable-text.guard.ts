@@ -65,7 +65,12 @@ export const refuseUnstorableText = (app: FastifyInstance): void => {
     const bodyNeedsWalk = !escapeFreeJsonBodies.has(request);
     if (containsUnstorableText(request.query) || (bodyNeedsWalk && containsUnstorableText(request.body))) {
       // Answered here: done() is not called, so the request goes no further.
-      sendApiError(reply, 400, 'bad-request', 'The request contains a NUL character (U+0000) or broken Unicode (a lone surrogate), which no field accepts.');
+      sendApiError(
+        reply,
+        400,
+        'bad-request',
+        'The request contains a NUL character (U+0000) or broken Unicode (a lone surrogate), which no field accepts.',
+      );
       return;
     }
     done();

@@ -15,7 +15,10 @@ const SHORT = 'public, max-age=3600';
  * copy the build made beside each one when the browser accepts it (the scripts shrink to about a
  * third). Other public files (favicon, logo) are cached for an hour.
  */
-export const registerClientStatic = async (app: FastifyInstance, options: { clientDir: string; spaFallback: SpaFallback }): Promise<void> => {
+export const registerClientStatic = async (
+  app: FastifyInstance,
+  options: { clientDir: string; spaFallback: SpaFallback },
+): Promise<void> => {
   // Its own context: the app's reply.sendFile (uploads) stays as it is, without precompressed lookups.
   await app.register(async (assets) => {
     await assets.register(fastifyStatic, {

@@ -9,7 +9,13 @@ import { jsonLdText } from './json-ld';
  */
 export const SERVER_HEAD_ATTRIBUTE = 'data-server-head';
 
-const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
 const app = `${SERVER_HEAD_ATTRIBUTE}="app"`;
@@ -33,6 +39,7 @@ export const headTagsOf = (head: PageHead): string => {
   for (const locale of head.ogLocaleAlternates) tags.push(meta('property', 'og:locale:alternate', locale));
   if (head.canonical !== null) tags.push(meta('property', 'og:url', head.canonical));
   if (head.ogImage !== null) tags.push(meta('property', 'og:image', head.ogImage, page));
-  for (const data of head.structuredData) tags.push(`<script type="application/ld+json" ${page}>${jsonLdText(data)}</script>`);
+  for (const data of head.structuredData)
+    tags.push(`<script type="application/ld+json" ${page}>${jsonLdText(data)}</script>`);
   return tags.join('\n    ');
 };

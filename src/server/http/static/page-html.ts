@@ -61,14 +61,18 @@ const prepare = async (html: string): Promise<PreparedPage> => {
   const identity = Buffer.from(html, 'utf8');
   const [gz, br] = await Promise.all([
     gzipAsync(identity, { level: 9 }),
-    brotliAsync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    brotliAsync(identity, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
   ]);
   return { identity, gzip: gz, br };
 };
 
 export const spliceHead = (template: string, head: PageHead): string => {
   const lang = `lang="${escapeHtml(head.lang)}"`;
-  let html = template.replace(HTML_TAG, (tag) => (LANG_ATTRIBUTE.test(tag) ? tag.replace(LANG_ATTRIBUTE, ` ${lang}`) : tag.replace(/^<html/i, `<html ${lang}`)));
+  let html = template.replace(HTML_TAG, (tag) =>
+    LANG_ATTRIBUTE.test(tag) ? tag.replace(LANG_ATTRIBUTE, ` ${lang}`) : tag.replace(/^<html/i, `<html ${lang}`),
+  );
   if (head.title !== null) html = html.replace(TITLE, '');
   const tags = headTagsOf(head);
   return tags === '' ? html : html.replace(HEAD_END, () => `  ${tags}\n  </head>`);

@@ -65,7 +65,10 @@ export const createSpaFallback = (options: SpaFallbackOptions): SpaFallback => {
     if (isAdminArea(pathname)) reply.header('x-robots-tag', 'noindex');
     const template = await indexHtml.read();
     if (template === null) {
-      reply.code(code === 200 ? 503 : 404).type('text/plain; charset=utf-8').header('cache-control', 'no-store');
+      reply
+        .code(code === 200 ? 503 : 404)
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-store');
       return reply.send(code === 200 ? 'The storefront has not been built yet: run npm run build.' : 'Not found');
     }
     const [head, body] = await Promise.all([headOf(pathname, search), code === 200 ? bodyOf(pathname, search) : null]);

@@ -2,7 +2,11 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 
 /** Bad input of any shape: a 4xx with the API's {error, message} body, never a 5xx or a stack. */
-export const expectApiRefusal = async (app: FastifyInstance, request: InjectOptions, status?: number): Promise<{ error: string; message: string }> => {
+export const expectApiRefusal = async (
+  app: FastifyInstance,
+  request: InjectOptions,
+  status?: number,
+): Promise<{ error: string; message: string }> => {
   const response = await app.inject(request);
   if (status !== undefined) expect(response.statusCode, response.body).toBe(status);
   expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
@@ -37,4 +41,8 @@ export const BAD_CITY_QUERIES: readonly (readonly [string, string, number])[] = 
     ['cityId=3', 404],
     ['cityId=32767', 404],
   ] as const
-).map(([query, status]) => [query.length > 40 ? `${query.slice(0, 20)}… (${query.length} characters)` : query || '(none)', query, status]);
+).map(([query, status]) => [
+  query.length > 40 ? `${query.slice(0, 20)}… (${query.length} characters)` : query || '(none)',
+  query,
+  status,
+]);

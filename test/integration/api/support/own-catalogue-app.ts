@@ -11,7 +11,11 @@ import { FIXTURE_CLIENT_DIR, type TestShop } from '../../support/test-shop';
  */
 export const ownCatalogueApp = async (
   shop: TestShop,
-  options: { googleApiKey?: string | null; requestLog?: (line: Record<string, unknown>) => void; trustProxy?: TrustProxy } = {},
+  options: {
+    googleApiKey?: string | null;
+    requestLog?: (line: Record<string, unknown>) => void;
+    trustProxy?: TrustProxy;
+  } = {},
 ): Promise<{ app: FastifyInstance; catalogue: Catalogue }> => {
   const catalogue = composeCatalogue({
     database: shop.database,
@@ -28,7 +32,13 @@ export const ownCatalogueApp = async (
     clientDir: FIXTURE_CLIENT_DIR,
     publicUrl: 'http://localhost:3000',
     logLevel: options.requestLog === undefined ? false : 'info',
-    ...(options.requestLog === undefined ? {} : { requestLogDestination: { write: (line: string) => options.requestLog?.(JSON.parse(line) as Record<string, unknown>) } }),
+    ...(options.requestLog === undefined
+      ? {}
+      : {
+          requestLogDestination: {
+            write: (line: string) => options.requestLog?.(JSON.parse(line) as Record<string, unknown>),
+          },
+        }),
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
     googleApiKey: options.googleApiKey ?? null,
     catalogue,

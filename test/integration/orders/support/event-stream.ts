@@ -31,7 +31,11 @@ const eventsIn = (text: string): StreamEvent[] =>
     .filter((event) => event.event !== '');
 
 /** GETs `path` from the app over a real socket (inject would wait for an end that never comes). */
-export const openEventStream = async (app: FastifyInstance, path: string, headers: Record<string, string>): Promise<EventStream> => {
+export const openEventStream = async (
+  app: FastifyInstance,
+  path: string,
+  headers: Record<string, string>,
+): Promise<EventStream> => {
   if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : 0;

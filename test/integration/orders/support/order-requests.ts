@@ -42,7 +42,14 @@ export const orderForm = (overrides: Partial<OrderForm> = {}): OrderForm => ({
   phone: uniquePhone(),
   deliveryType: 'delivery',
   payMethod: 'cash',
-  address: { deliveryCity: { id: 101, name: 'Львів' }, street: HORODOTSKA, house: '28', flat: '4', entrance: '1', floor: '2' },
+  address: {
+    deliveryCity: { id: 101, name: 'Львів' },
+    street: HORODOTSKA,
+    house: '28',
+    flat: '4',
+    entrance: '1',
+    floor: '2',
+  },
   ...overrides,
 });
 
@@ -52,8 +59,12 @@ export const orderBody = (
   extra: Readonly<Record<string, unknown>> = {},
 ) => ({ orderId: null, cityId: 1, items, isAutofill: false, orderForm: orderForm(form), ...extra });
 
-export const post = (app: FastifyInstance, url: string, payload: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> =>
-  app.inject({ method: 'POST', url, payload: payload as object, headers });
+export const post = (
+  app: FastifyInstance,
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> => app.inject({ method: 'POST', url, payload: payload as object, headers });
 
 export interface CreatedOrder {
   readonly orderId: string;
@@ -64,7 +75,11 @@ export interface CreatedOrder {
 }
 
 /** Places an order and fails the test with the answer unless it was accepted. */
-export const placeOrder = async (app: FastifyInstance, body: unknown, headers: Record<string, string> = {}): Promise<CreatedOrder> => {
+export const placeOrder = async (
+  app: FastifyInstance,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<CreatedOrder> => {
   const response = await post(app, '/api/order/create', body, headers);
   if (response.statusCode !== 200) throw new Error(`order refused: ${response.statusCode} ${response.body}`);
   return response.json() as CreatedOrder;
@@ -78,7 +93,10 @@ export const smsCodeFor = async (app: FastifyInstance, phone: string): Promise<s
 };
 
 /** Places an order and, when the phone had to be confirmed, enters the SMS code: the kitchen's from then on. */
-export const placeConfirmedOrder = async (app: FastifyInstance, body: ReturnType<typeof orderBody>): Promise<CreatedOrder> => {
+export const placeConfirmedOrder = async (
+  app: FastifyInstance,
+  body: ReturnType<typeof orderBody>,
+): Promise<CreatedOrder> => {
   const created = await placeOrder(app, body);
   if (!created.smsConfirm) return created;
   const code = await smsCodeFor(app, body.orderForm.phone);

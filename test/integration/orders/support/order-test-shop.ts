@@ -43,8 +43,15 @@ export const useOrderTestShop = (target: DatabaseTarget, options: OrderTestShopO
     const server = await target.start();
     const fresh = await server.createDatabase();
     const clock = new FixedClock(TEST_NOW);
-    const adminAuth = composeAdminAuth({ database: fresh.database, clock, hasher: testPasswordHasher(), secrets: new RandomSecretGenerator() });
-    const uploads = new UploadsDirectory(join(server.dataDir, `uploads-${fresh.connectionString.split('/').pop() ?? 'x'}`));
+    const adminAuth = composeAdminAuth({
+      database: fresh.database,
+      clock,
+      hasher: testPasswordHasher(),
+      secrets: new RandomSecretGenerator(),
+    });
+    const uploads = new UploadsDirectory(
+      join(server.dataDir, `uploads-${fresh.connectionString.split('/').pop() ?? 'x'}`),
+    );
     await prepareDatabase({
       database: fresh.database,
       seed: { shop: demoShop, renderArt: renderProductArt, uploads },

@@ -20,7 +20,12 @@ export interface SecondInstance {
 export const startSecondInstance = async (first: OrderTestShop, uploadsDir: string): Promise<SecondInstance> => {
   const database = new Database({ connectionString: first.database.connectionString, maxConnections: 3 });
   const clock = new FixedClock(TEST_NOW);
-  const adminAuth = composeAdminAuth({ database, clock, hasher: testPasswordHasher(), secrets: new RandomSecretGenerator() });
+  const adminAuth = composeAdminAuth({
+    database,
+    clock,
+    hasher: testPasswordHasher(),
+    secrets: new RandomSecretGenerator(),
+  });
   const app = await createHttpApp({
     database,
     clock,

@@ -5,15 +5,24 @@ export const formBody = (fields: Record<string, string>): string => new URLSearc
 export const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 const unescapeHtml = (text: string): string =>
-  text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The hidden data/signature of the test page's Pay or Decline form, and where it posts. */
-export const buttonForm = (html: string, decision: 'pay' | 'decline'): { action: string; data: string; signature: string } => {
+export const buttonForm = (
+  html: string,
+  decision: 'pay' | 'decline',
+): { action: string; data: string; signature: string } => {
   const form = [...html.matchAll(/<form method="POST" action="([^"]+)">(.*?)<\/form>/gs)].find((match) =>
     match[2]?.includes(`data-testid="test-payment-${decision}"`),
   );
   if (form === undefined) throw new Error(`no ${decision} button on the page:\n${html}`);
-  const field = (name: string): string => unescapeHtml(new RegExp(`name="${name}" value="([^"]*)"`).exec(form[2] ?? '')?.[1] ?? '');
+  const field = (name: string): string =>
+    unescapeHtml(new RegExp(`name="${name}" value="([^"]*)"`).exec(form[2] ?? '')?.[1] ?? '');
   return { action: unescapeHtml(form[1] ?? ''), data: field('data'), signature: field('signature') };
 };
 
@@ -24,7 +33,11 @@ export interface CheckoutFormFields {
 }
 
 /** Opens a checkout form on the test payment page and presses Pay or Decline, as a browser would. */
-export const decideOnTestPage = async (app: FastifyInstance, form: CheckoutFormFields, decision: 'pay' | 'decline'): Promise<LightMyRequestResponse> => {
+export const decideOnTestPage = async (
+  app: FastifyInstance,
+  form: CheckoutFormFields,
+  decision: 'pay' | 'decline',
+): Promise<LightMyRequestResponse> => {
   const page = await post(app, form.action, formBody({ data: form.data, signature: form.signature }), FORM);
   if (page.statusCode !== 200) throw new Error(`test payment page refused: ${page.statusCode} ${page.body}`);
   const button = buttonForm(page.body, decision);

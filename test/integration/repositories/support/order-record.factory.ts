@@ -1,6 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { emptyOrderForm, type OrderForm } from '../../../../src/domain/order/order-form';
-import type { OrderConfirmation, OrderRecord, StoredOrderLine } from '../../../../src/server/application/ports/order-record.types';
+import type {
+  OrderConfirmation,
+  OrderRecord,
+  StoredOrderLine,
+} from '../../../../src/server/application/ports/order-record.types';
 
 export const PLACED_AT = new Date('2025-06-10T11:00:00.123Z');
 
@@ -71,7 +75,10 @@ const formOf = (phoneDigits: string, overrides: Partial<OrderForm>): OrderForm =
 });
 
 /** A complete, consistent order (the table checks totals, lines and phone), overridable. */
-export const orderRecordOf = (overrides: Partial<OrderRecord> = {}, formOverrides: Partial<OrderForm> = {}): OrderRecord => {
+export const orderRecordOf = (
+  overrides: Partial<OrderRecord> = {},
+  formOverrides: Partial<OrderForm> = {},
+): OrderRecord => {
   const phoneDigits = overrides.phoneDigits ?? uniquePhoneDigits();
   const lines = overrides.lines ?? [BURGER_LINE, GIFT_LINE];
   const orderKopiykas = lines.reduce((sum, line) => sum + line.lineTotalKopiykas, 0);
@@ -109,7 +116,14 @@ export const onlineOrderOf = (overrides: Partial<OrderRecord> = {}): OrderRecord
   orderRecordOf(
     {
       payMethod: 'online',
-      confirmation: { status: 'not-required', codeHash: null, codeExpiresAt: null, attempts: 0, revision: 0, updatedAt: PLACED_AT },
+      confirmation: {
+        status: 'not-required',
+        codeHash: null,
+        codeExpiresAt: null,
+        attempts: 0,
+        revision: 0,
+        updatedAt: PLACED_AT,
+      },
       payment: { status: 'awaiting', providerStatus: null, paidAt: null, updatedAt: PLACED_AT },
       ...overrides,
     },
@@ -117,7 +131,10 @@ export const onlineOrderOf = (overrides: Partial<OrderRecord> = {}): OrderRecord
   );
 
 /** The confirmation one step on: the repository's compare-and-set wants revision + 1. */
-export const nextConfirmation = (current: OrderConfirmation, change: Partial<OrderConfirmation>): OrderConfirmation => ({
+export const nextConfirmation = (
+  current: OrderConfirmation,
+  change: Partial<OrderConfirmation>,
+): OrderConfirmation => ({
   ...current,
   ...change,
   revision: current.revision + 1,

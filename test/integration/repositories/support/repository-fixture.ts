@@ -3,7 +3,11 @@ import type { DeliveryType, SelfPickupPoint } from '../../../../src/domain/order
 import type { PaymentType } from '../../../../src/domain/payment/payment-type';
 import type { Translated } from '../../../../src/domain/shared/locale';
 import type { WorkingHoursRecord } from '../../../../src/domain/working-hours/working-hours.types';
-import type { CatalogModifier, CatalogModifierGroup, CatalogProduct } from '../../../../src/server/application/ports/catalog-read.port';
+import type {
+  CatalogModifier,
+  CatalogModifierGroup,
+  CatalogProduct,
+} from '../../../../src/server/application/ports/catalog-read.port';
 import type { CouponRecord } from '../../../../src/server/application/ports/coupon-repository.port';
 
 /*
@@ -44,9 +48,27 @@ export interface FixtureProduct {
 export const CATEGORIES: readonly CategorySlug[] = ['burgers', 'rolls', 'drinks', 'beer'];
 
 export const MODIFIERS: readonly CatalogModifier[] = [
-  { iikoId: 'mod-beef', iikoName: 'Яловича котлета', translation: { uk: 'Яловича котлета', en: 'Beef patty', ru: 'Говяжья котлета' }, priceKopiykas: 0, productGroupId: 'patty' },
-  { iikoId: 'mod-bacon', iikoName: 'Додатковий бекон', translation: { uk: 'Бекон', en: 'Bacon', ru: 'Бекон' }, priceKopiykas: 3_550, productGroupId: 'extras' },
-  { iikoId: 'mod-cheddar', iikoName: 'Додатковий сир чедер', translation: { uk: 'Чедер', en: 'Cheddar' }, priceKopiykas: 2_900, productGroupId: 'extras' },
+  {
+    iikoId: 'mod-beef',
+    iikoName: 'Яловича котлета',
+    translation: { uk: 'Яловича котлета', en: 'Beef patty', ru: 'Говяжья котлета' },
+    priceKopiykas: 0,
+    productGroupId: 'patty',
+  },
+  {
+    iikoId: 'mod-bacon',
+    iikoName: 'Додатковий бекон',
+    translation: { uk: 'Бекон', en: 'Bacon', ru: 'Бекон' },
+    priceKopiykas: 3_550,
+    productGroupId: 'extras',
+  },
+  {
+    iikoId: 'mod-cheddar',
+    iikoName: 'Додатковий сир чедер',
+    translation: { uk: 'Чедер', en: 'Cheddar' },
+    priceKopiykas: 2_900,
+    productGroupId: 'extras',
+  },
 ];
 
 export const PRODUCTS: readonly FixtureProduct[] = [
@@ -62,8 +84,21 @@ export const PRODUCTS: readonly FixtureProduct[] = [
     amountOfBurgers: 1,
     modifierIds: ['mod-bacon', 'mod-beef'],
     modifierGroups: [
-      { id: '901', name: { uk: 'Добавки', en: 'Extras', ru: 'Добавки' }, kind: 'any-of', required: false, maxTotal: 3, options: [{ modifierId: 'mod-bacon', maxCount: 2 }] },
-      { id: '902', name: { uk: 'Котлета', en: 'Patty', ru: 'Котлета' }, kind: 'one-of', required: false, options: [{ modifierId: 'mod-beef', maxCount: 1 }] },
+      {
+        id: '901',
+        name: { uk: 'Добавки', en: 'Extras', ru: 'Добавки' },
+        kind: 'any-of',
+        required: false,
+        maxTotal: 3,
+        options: [{ modifierId: 'mod-bacon', maxCount: 2 }],
+      },
+      {
+        id: '902',
+        name: { uk: 'Котлета', en: 'Patty', ru: 'Котлета' },
+        kind: 'one-of',
+        required: false,
+        options: [{ modifierId: 'mod-beef', maxCount: 1 }],
+      },
     ],
     cities: [LVIV, KYIV],
   },
@@ -154,7 +189,12 @@ export const COUPONS: readonly { readonly coupon: CouponRecord; readonly cityIds
       code: 'GIFT',
       kind: 'gift',
       actions: [
-        { options: [{ productId: 'drink-cola', modifierIds: [] }, { productId: 'burger-classic', modifierIds: ['mod-beef'] }] },
+        {
+          options: [
+            { productId: 'drink-cola', modifierIds: [] },
+            { productId: 'burger-classic', modifierIds: ['mod-beef'] },
+          ],
+        },
         { options: [{ productId: 'roll-philadelphia', modifierIds: [] }] },
       ],
     }),
@@ -174,7 +214,10 @@ export const COUPONS: readonly { readonly coupon: CouponRecord; readonly cityIds
   { coupon: coupon({ code: 'ЗНИЖКА', kind: 'percent', value: 5 }), cityIds: [LVIV] },
 ];
 
-const stopText = (title: string) => ({ uk: { title, description: `${title}: опис` }, en: { title: `${title} (en)`, description: 'text' } });
+const stopText = (title: string) => ({
+  uk: { title, description: `${title}: опис` },
+  en: { title: `${title} (en)`, description: 'text' },
+});
 
 /** Stops of Lviv, in the domain's order of functionalities; Kyiv has none configured. */
 export const LVIV_WORKING_HOURS: readonly WorkingHoursRecord[] = (
@@ -206,7 +249,10 @@ export const PICKUP_POINTS: readonly { readonly cityId: number; readonly point: 
       deliveryCityName: 'Львів',
       streetName: 'вулиця Городоцька',
       house: '28',
-      translations: { en: { deliveryCityName: 'Lviv', streetName: 'Horodotska Street' }, ru: { deliveryCityName: 'Львов', streetName: '' } },
+      translations: {
+        en: { deliveryCityName: 'Lviv', streetName: 'Horodotska Street' },
+        ru: { deliveryCityName: 'Львов', streetName: '' },
+      },
       hours: '10:30–22:30',
     },
   },

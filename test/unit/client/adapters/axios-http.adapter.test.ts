@@ -70,7 +70,10 @@ describe('AxiosShopApi.logIn', () => {
 
   it('tells a refusal from an unavailable server', async () => {
     const refused = clientWith(new InMemoryCookieAdapter(), () => ({ status: 401, data: {} }));
-    expect(await new AxiosShopApi(refused.http).logIn(credentials)).toEqual({ ok: false, reason: 'invalid-credentials' });
+    expect(await new AxiosShopApi(refused.http).logIn(credentials)).toEqual({
+      ok: false,
+      reason: 'invalid-credentials',
+    });
     const down = clientWith(new InMemoryCookieAdapter(), () => ({ status: 503, data: {} }));
     expect(await new AxiosShopApi(down.http).logIn(credentials)).toEqual({ ok: false, reason: 'unavailable' });
   });

@@ -28,7 +28,17 @@ const product = (id: string, extra: Record<string, unknown> = {}) => ({
 
 describe('AxiosMenuApi.getMenu', () => {
   it('asks GET /menu?cityId and reads the categories', async () => {
-    const body = { cityId: 2, categories: [{ slug: 'burgers', page: 'burgers', translation: { uk: 'Бургери', en: 'Burgers', ru: 'Бургеры' }, products: [product('b1')] }] };
+    const body = {
+      cityId: 2,
+      categories: [
+        {
+          slug: 'burgers',
+          page: 'burgers',
+          translation: { uk: 'Бургери', en: 'Burgers', ru: 'Бургеры' },
+          products: [product('b1')],
+        },
+      ],
+    };
     const { api, sent } = apiAnswering(() => ({ status: 200, data: body }));
     const result = await api.getMenu(2);
     expect(sent[0]?.url).toBe('/menu');
@@ -40,34 +50,64 @@ describe('AxiosMenuApi.getMenu', () => {
     const body = {
       cityId: 1,
       categories: [
-        { slug: 'burgers', page: 'burgers', translation: {}, products: [product('ok'), product('bad', { price: 'free' }), { id: 'x' }] },
+        {
+          slug: 'burgers',
+          page: 'burgers',
+          translation: {},
+          products: [product('ok'), product('bad', { price: 'free' }), { id: 'x' }],
+        },
         { slug: 'sauces', page: 'both', translation: {}, products: [product('s', { modifiers: [{ id: 'm' }] })] },
         { slug: 'pizza', page: 'both', translation: {}, products: [product('p')] },
       ],
     };
     const { api } = apiAnswering(() => ({ status: 200, data: body }));
     const result = await api.getMenu(1);
-    expect(result.ok && result.value.categories.map((c) => [c.slug, c.products.map((p) => p.id)])).toEqual([['burgers', ['ok']]]);
+    expect(result.ok && result.value.categories.map((c) => [c.slug, c.products.map((p) => p.id)])).toEqual([
+      ['burgers', ['ok']],
+    ]);
   });
 
   it('reads missing flags as false, so a product is never disabled or alcoholic by accident', async () => {
     const raw = product('b1');
     const { disabled: _d, isAlcohol: _a, sushi: _s, description: _x, ...bare } = raw;
-    const { api } = apiAnswering(() => ({ status: 200, data: { cityId: 1, categories: [{ slug: 'burgers', page: 'burgers', translation: {}, products: [bare] }] } }));
+    const { api } = apiAnswering(() => ({
+      status: 200,
+      data: { cityId: 1, categories: [{ slug: 'burgers', page: 'burgers', translation: {}, products: [bare] }] },
+    }));
     const result = await api.getMenu(1);
-    expect(result.ok && result.value.categories[0]?.products[0]).toMatchObject({ disabled: false, isAlcohol: false, sushi: false, description: { uk: '' } });
+    expect(result.ok && result.value.categories[0]?.products[0]).toMatchObject({
+      disabled: false,
+      isAlcohol: false,
+      sushi: false,
+      description: { uk: '' },
+    });
   });
 
   it('names the failure: unreachable or answering something else', async () => {
-    expect(await apiAnswering(() => ({ status: 0, data: null })).api.getMenu(1)).toEqual({ ok: false, reason: 'unavailable' });
-    expect(await apiAnswering(() => ({ status: 500, data: {} })).api.getMenu(1)).toEqual({ ok: false, reason: 'unavailable' });
-    expect(await apiAnswering(() => ({ status: 200, data: '<html>' })).api.getMenu(1)).toEqual({ ok: false, reason: 'bad-answer' });
+    expect(await apiAnswering(() => ({ status: 0, data: null })).api.getMenu(1)).toEqual({
+      ok: false,
+      reason: 'unavailable',
+    });
+    expect(await apiAnswering(() => ({ status: 500, data: {} })).api.getMenu(1)).toEqual({
+      ok: false,
+      reason: 'unavailable',
+    });
+    expect(await apiAnswering(() => ({ status: 200, data: '<html>' })).api.getMenu(1)).toEqual({
+      ok: false,
+      reason: 'bad-answer',
+    });
   });
 });
 
 describe('AxiosMenuApi.getBanners', () => {
   it('asks GET /banners?isAvailable=1&page&cityId and drops unreadable slides', async () => {
-    const slide = { id: 1, image: 'a.svg', imgLink: '/api/uploads/a.svg', alt: { uk: 'a', en: 'a', ru: 'a' }, link: 'combos' };
+    const slide = {
+      id: 1,
+      image: 'a.svg',
+      imgLink: '/api/uploads/a.svg',
+      alt: { uk: 'a', en: 'a', ru: 'a' },
+      link: 'combos',
+    };
     const { api, sent } = apiAnswering(() => ({ status: 200, data: [slide, { id: 'x' }] }));
     expect(await api.getBanners('sushi', 1)).toEqual({ ok: true, value: [slide] });
     expect(sent[0]?.url).toBe('/banners');
@@ -78,19 +118,32 @@ describe('AxiosMenuApi.getBanners', () => {
     const slide = { id: 1, image: 'a.svg', imgLink: '/api/uploads/a.svg', alt: { uk: 'a', en: 'a', ru: 'a' } };
     const imgLinks = { uk: '/api/uploads/a.svg', en: '/api/uploads/a.en.svg', ru: '/api/uploads/a.ru.svg' };
     const broken = [{ uk: '/a.svg' }, 'a.svg', { uk: 1, en: 2, ru: 3 }, null];
-    const { api } = apiAnswering(() => ({ status: 200, data: [{ ...slide, imgLinks }, ...broken.map((links) => ({ ...slide, imgLinks: links }))] }));
-    expect(await api.getBanners('burgers', 1)).toEqual({ ok: true, value: [{ ...slide, imgLinks }, slide, slide, slide, slide] });
+    const { api } = apiAnswering(() => ({
+      status: 200,
+      data: [{ ...slide, imgLinks }, ...broken.map((links) => ({ ...slide, imgLinks: links }))],
+    }));
+    expect(await api.getBanners('burgers', 1)).toEqual({
+      ok: true,
+      value: [{ ...slide, imgLinks }, slide, slide, slide, slide],
+    });
   });
 
   it('calls an answer that is not a list a bad answer', async () => {
-    expect(await apiAnswering(() => ({ status: 200, data: { slides: [] } })).api.getBanners('burgers', 1)).toEqual({ ok: false, reason: 'bad-answer' });
+    expect(await apiAnswering(() => ({ status: 200, data: { slides: [] } })).api.getBanners('burgers', 1)).toEqual({
+      ok: false,
+      reason: 'bad-answer',
+    });
   });
 });
 
 describe('AxiosMenuApi.checkPrices', () => {
   it('posts {cartItems, cityId} to /cart/check-prices and reads type, data and unavailable', async () => {
     const line = cartItemOf({ id: 'l1' });
-    const answer = { type: 'UPDATE', data: [{ id: 'l1', price: 199, modifiers: [] }], unavailable: [{ id: 'l1', reason: 'product-unavailable' }] };
+    const answer = {
+      type: 'UPDATE',
+      data: [{ id: 'l1', price: 199, modifiers: [] }],
+      unavailable: [{ id: 'l1', reason: 'product-unavailable' }],
+    };
     const { api, sent } = apiAnswering(() => ({ status: 200, data: answer }));
     expect(await api.checkPrices([line], 1)).toEqual({ ok: true, value: answer });
     expect(sent[0]?.method).toBe('post');

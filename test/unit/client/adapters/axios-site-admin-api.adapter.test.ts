@@ -45,16 +45,38 @@ describe('AxiosSiteAdminApi', () => {
   it('turns a 400 into the refused fields, 401 into unauthorized, anything else into unavailable', async () => {
     const refused = apiAnswering(() => ({
       status: 400,
-      data: { error: 'invalid-field', message: 'x', fields: [{ field: 'weekly.0.close', problem: 'close-not-after-open', message: 'x' }, { nonsense: true }] },
+      data: {
+        error: 'invalid-field',
+        message: 'x',
+        fields: [{ field: 'weekly.0.close', problem: 'close-not-after-open', message: 'x' }, { nonsense: true }],
+      },
     }));
-    expect(await refused.api.changeSite(1, { weekly: [] })).toEqual({ ok: false, reason: 'invalid', fields: [{ field: 'weekly.0.close', problem: 'close-not-after-open' }] });
-    expect(await apiAnswering(() => ({ status: 401, data: {} })).api.getSite(1)).toEqual({ ok: false, reason: 'unauthorized' });
-    expect(await apiAnswering(() => ({ status: 500, data: {} })).api.getSite(1)).toEqual({ ok: false, reason: 'unavailable' });
-    expect(await apiAnswering(() => ({ status: 0, data: null })).api.getSite(1)).toEqual({ ok: false, reason: 'unavailable' });
+    expect(await refused.api.changeSite(1, { weekly: [] })).toEqual({
+      ok: false,
+      reason: 'invalid',
+      fields: [{ field: 'weekly.0.close', problem: 'close-not-after-open' }],
+    });
+    expect(await apiAnswering(() => ({ status: 401, data: {} })).api.getSite(1)).toEqual({
+      ok: false,
+      reason: 'unauthorized',
+    });
+    expect(await apiAnswering(() => ({ status: 500, data: {} })).api.getSite(1)).toEqual({
+      ok: false,
+      reason: 'unavailable',
+    });
+    expect(await apiAnswering(() => ({ status: 0, data: null })).api.getSite(1)).toEqual({
+      ok: false,
+      reason: 'unavailable',
+    });
   });
 
   it('treats an answer outside the contract as unavailable and logs it', async () => {
-    for (const data of [{ ...SITE, weekly: SITE.weekly.slice(1) }, { ...SITE, stops: [{ switch: 'alcohol', stopped: true, title: '', description: '' }] }, { ...SITE, busy: { minutes: '30' } }, null]) {
+    for (const data of [
+      { ...SITE, weekly: SITE.weekly.slice(1) },
+      { ...SITE, stops: [{ switch: 'alcohol', stopped: true, title: '', description: '' }] },
+      { ...SITE, busy: { minutes: '30' } },
+      null,
+    ]) {
       const { api, logged } = apiAnswering(() => ({ status: 200, data }));
       expect(await api.getSite(1)).toEqual({ ok: false, reason: 'unavailable' });
       expect(logged).toHaveLength(1);

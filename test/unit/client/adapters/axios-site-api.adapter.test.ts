@@ -52,7 +52,12 @@ describe('AxiosSiteApi', () => {
   });
 
   it('GET /site-management/working-hours?cityId&isStoped=1', async () => {
-    const record = { cityId: 1, isStoped: true, functionality: 'sushi', translation: { en: { title: 'No sushi', description: '' } } };
+    const record = {
+      cityId: 1,
+      isStoped: true,
+      functionality: 'sushi',
+      translation: { en: { title: 'No sushi', description: '' } },
+    };
     const { api, sent } = siteApi(() => ({ status: 200, data: [record] }));
     expect(await api.getStoppedFunctionalities(1)).toEqual({ ok: true, value: [record] });
     expect(sent[0]?.url).toBe('/site-management/working-hours');
@@ -60,7 +65,14 @@ describe('AxiosSiteApi', () => {
   });
 
   it('GET /site-management', async () => {
-    const site = { disabledFunctionalities: [], disabledDeliveryTypes: ['pre-order'], translationsByFunctionality: {}, isDefaultNonWorking: false, workingHours: { open: '10:30', close: '22:30' }, settings: [] };
+    const site = {
+      disabledFunctionalities: [],
+      disabledDeliveryTypes: ['pre-order'],
+      translationsByFunctionality: {},
+      isDefaultNonWorking: false,
+      workingHours: { open: '10:30', close: '22:30' },
+      settings: [],
+    };
     const { api, sent } = siteApi(() => ({ status: 200, data: site }));
     expect(await api.getSiteManagement()).toEqual({ ok: true, value: site });
     expect(sent[0]?.url).toBe('/site-management');
@@ -79,12 +91,18 @@ describe('AxiosSiteApi', () => {
     const missing = siteApi(() => ({ status: 404, data: { error: 'not-found', message: '' } }));
     expect(await missing.api.getContent('about', 1)).toEqual({ ok: false, reason: 'not-found' });
     const broken = siteApi(() => ({ status: 500, data: {} }));
-    expect(await broken.api.sendCallback({ name: 'a', phone: 'b', comment: '' })).toEqual({ ok: false, reason: 'unavailable' });
+    expect(await broken.api.sendCallback({ name: 'a', phone: 'b', comment: '' })).toEqual({
+      ok: false,
+      reason: 'unavailable',
+    });
     expect(broken.logged).toEqual(['POST /communication/call failed']);
     const offline = siteApi(() => 'network-error');
     expect(await offline.api.getCities()).toEqual({ ok: false, reason: 'unavailable' });
     const invalid = siteApi(() => ({ status: 422, data: { error: 'invalid' } }));
-    expect(await invalid.api.sendCallback({ name: '', phone: '', comment: '' })).toEqual({ ok: false, reason: 'unavailable' });
+    expect(await invalid.api.sendCallback({ name: '', phone: '', comment: '' })).toEqual({
+      ok: false,
+      reason: 'unavailable',
+    });
   });
 
   it('treats an answer of the wrong shape as unavailable', async () => {
@@ -98,7 +116,10 @@ describe('AxiosSiteApi', () => {
 
   it('skips stop records it does not understand (a newer server) and keeps the rest', async () => {
     const sushi = { cityId: 1, isStoped: true, functionality: 'sushi', translation: {} };
-    const { api } = siteApi(() => ({ status: 200, data: [{ cityId: 1, isStoped: true, functionality: 'karaoke', translation: {} }, sushi] }));
+    const { api } = siteApi(() => ({
+      status: 200,
+      data: [{ cityId: 1, isStoped: true, functionality: 'karaoke', translation: {} }, sushi],
+    }));
     expect(await api.getStoppedFunctionalities(1)).toEqual({ ok: true, value: [sushi] });
   });
 });

@@ -17,11 +17,27 @@ const callbacksAnswering = (answer: Answer) => {
 };
 
 const [WELCOME, COLA] = fakeStaffCoupons();
-const INPUT: StaffCouponInputDto = { code: 'NEW', kind: 'percent', value: 10, minSum: null, validFrom: null, validUntil: null, usageLimit: 1, active: true, cityIds: [1], gifts: [] };
+const INPUT: StaffCouponInputDto = {
+  code: 'NEW',
+  kind: 'percent',
+  value: 10,
+  minSum: null,
+  validFrom: null,
+  validUntil: null,
+  usageLimit: 1,
+  active: true,
+  cityIds: [1],
+  gifts: [],
+};
 
 describe('AxiosStaffCouponsApi', () => {
   it('reads the list with the bearer token, leaving out (and logging) malformed coupons and fields outside the contract', async () => {
-    const { api, sent, logged } = couponsAnswering(() => ({ status: 200, data: { coupons: [{ ...WELCOME, secret: 1 }, COLA, { ...COLA, id: 'x' }, { ...COLA, validFrom: '01.06.2025' }, null] } }));
+    const { api, sent, logged } = couponsAnswering(() => ({
+      status: 200,
+      data: {
+        coupons: [{ ...WELCOME, secret: 1 }, COLA, { ...COLA, id: 'x' }, { ...COLA, validFrom: '01.06.2025' }, null],
+      },
+    }));
     expect(await api.listCoupons()).toEqual({ ok: true, value: [WELCOME, COLA] });
     expect(sent[0]?.url).toBe('/admin/coupons');
     expect(sent[0]?.headers.get('Authorization')).toBe('Bearer tok');
@@ -41,9 +57,20 @@ describe('AxiosStaffCouponsApi', () => {
   });
 
   it('keeps the field and the words of a refusal; a sign-out, a server error or a broken answer say only what happened', async () => {
-    const refusal = (status: number, data: unknown) => couponsAnswering(() => ({ status, data })).api.createCoupon(INPUT);
-    expect(await refusal(400, { error: 'invalid-coupon', field: 'value', message: "'value' must be…" })).toEqual({ ok: false, reason: 'invalid', field: 'value', message: "'value' must be…" });
-    expect(await refusal(409, { error: 'coupon-code-taken', field: 'code', message: 'taken' })).toEqual({ ok: false, reason: 'code-taken', field: 'code', message: 'taken' });
+    const refusal = (status: number, data: unknown) =>
+      couponsAnswering(() => ({ status, data })).api.createCoupon(INPUT);
+    expect(await refusal(400, { error: 'invalid-coupon', field: 'value', message: "'value' must be…" })).toEqual({
+      ok: false,
+      reason: 'invalid',
+      field: 'value',
+      message: "'value' must be…",
+    });
+    expect(await refusal(409, { error: 'coupon-code-taken', field: 'code', message: 'taken' })).toEqual({
+      ok: false,
+      reason: 'code-taken',
+      field: 'code',
+      message: 'taken',
+    });
     expect(await refusal(400, { field: 'password' })).toEqual({ ok: false, reason: 'invalid' });
     expect(await refusal(401, { message: 'x' })).toEqual({ ok: false, reason: 'unauthorized' });
     expect(await refusal(500, { message: 'boom' })).toEqual({ ok: false, reason: 'unavailable' });
@@ -76,13 +103,28 @@ describe('AxiosStaffCallbacksApi', () => {
       ['/admin/callbacks/4', '{"status":"called"}'],
     ]);
     // Each page with a malformed request leaves a trace.
-    expect(logged).toEqual(['GET /admin/callbacks left out 1 malformed requests', 'GET /admin/callbacks left out 1 malformed requests']);
+    expect(logged).toEqual([
+      'GET /admin/callbacks left out 1 malformed requests',
+      'GET /admin/callbacks left out 1 malformed requests',
+    ]);
   });
 
   it('says 401 as unauthorized, 404 as not found, anything else as unavailable', async () => {
-    expect(await callbacksAnswering(() => ({ status: 401, data: {} })).api.countNew(1)).toEqual({ ok: false, reason: 'unauthorized' });
-    expect(await callbacksAnswering(() => ({ status: 404, data: {} })).api.changeStatus(9, 'done')).toEqual({ ok: false, reason: 'not-found' });
-    expect(await callbacksAnswering(() => ({ status: 200, data: { count: -1 } })).api.countNew(1)).toEqual({ ok: false, reason: 'unavailable' });
-    expect(await callbacksAnswering(() => ({ status: 0, data: null })).api.listCallbacks(1)).toEqual({ ok: false, reason: 'unavailable' });
+    expect(await callbacksAnswering(() => ({ status: 401, data: {} })).api.countNew(1)).toEqual({
+      ok: false,
+      reason: 'unauthorized',
+    });
+    expect(await callbacksAnswering(() => ({ status: 404, data: {} })).api.changeStatus(9, 'done')).toEqual({
+      ok: false,
+      reason: 'not-found',
+    });
+    expect(await callbacksAnswering(() => ({ status: 200, data: { count: -1 } })).api.countNew(1)).toEqual({
+      ok: false,
+      reason: 'unavailable',
+    });
+    expect(await callbacksAnswering(() => ({ status: 0, data: null })).api.listCallbacks(1)).toEqual({
+      ok: false,
+      reason: 'unavailable',
+    });
   });
 });

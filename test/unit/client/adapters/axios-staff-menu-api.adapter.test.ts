@@ -64,13 +64,19 @@ describe('AxiosStaffMenuApi.listMenu', () => {
       categories: [
         {
           ...MENU.categories[0],
-          products: [changed, { ...CLASSIC, iikoId: 'never', lastChange: null }, { ...CLASSIC, iikoId: 'bad-date', lastChange: { at: 'yesterday', by: 'x' } }],
+          products: [
+            changed,
+            { ...CLASSIC, iikoId: 'never', lastChange: null },
+            { ...CLASSIC, iikoId: 'bad-date', lastChange: { at: 'yesterday', by: 'x' } },
+          ],
         },
       ],
     };
     const { api, logged } = apiAnswering(() => ({ status: 200, data: body }));
     const result = await api.listMenu(1);
-    expect(result.ok && result.value.categories[0]?.products.map((product) => [product.iikoId, product.lastChange])).toEqual([
+    expect(
+      result.ok && result.value.categories[0]?.products.map((product) => [product.iikoId, product.lastChange]),
+    ).toEqual([
       ['burger-classic', { at: '2025-06-11T09:00:00.000Z', by: 'olena' }],
       ['never', null],
     ]);
@@ -86,9 +92,18 @@ describe('AxiosStaffMenuApi.listMenu', () => {
   });
 
   it('names the failure: 401 unauthorized, anything else unavailable', async () => {
-    expect(await apiAnswering(() => ({ status: 401, data: { error: 'Unauthorized' } })).api.listMenu(1)).toEqual({ ok: false, reason: 'unauthorized' });
-    expect(await apiAnswering(() => ({ status: 500, data: { message: 'stack trace' } })).api.listMenu(1)).toEqual({ ok: false, reason: 'unavailable' });
-    expect(await apiAnswering(() => ({ status: 0, data: null })).api.listMenu(1)).toEqual({ ok: false, reason: 'unavailable' });
+    expect(await apiAnswering(() => ({ status: 401, data: { error: 'Unauthorized' } })).api.listMenu(1)).toEqual({
+      ok: false,
+      reason: 'unauthorized',
+    });
+    expect(await apiAnswering(() => ({ status: 500, data: { message: 'stack trace' } })).api.listMenu(1)).toEqual({
+      ok: false,
+      reason: 'unavailable',
+    });
+    expect(await apiAnswering(() => ({ status: 0, data: null })).api.listMenu(1)).toEqual({
+      ok: false,
+      reason: 'unavailable',
+    });
   });
 });
 
@@ -116,14 +131,21 @@ describe('AxiosStaffMenuApi.changeProduct', () => {
     expect(await failing(400, { error: 'x', message: ' ' })).toEqual({ ok: false, reason: 'invalid' });
     expect(await failing(400, '<html>')).toEqual({ ok: false, reason: 'invalid' });
     expect(await failing(401)).toEqual({ ok: false, reason: 'unauthorized' });
-    expect(await failing(404, { error: 'product-not-found', message: 'Not here.' })).toEqual({ ok: false, reason: 'not-found', message: 'Not here.' });
+    expect(await failing(404, { error: 'product-not-found', message: 'Not here.' })).toEqual({
+      ok: false,
+      reason: 'not-found',
+      message: 'Not here.',
+    });
     expect(await failing(503)).toEqual({ ok: false, reason: 'unavailable' });
     expect(await failing(0, null)).toEqual({ ok: false, reason: 'unavailable' });
   });
 
   it('calls an answer that is not a product unavailable', async () => {
     const { api, logged } = apiAnswering(() => ({ status: 200, data: { ...CLASSIC, stopped: null } }));
-    expect(await api.changeProduct(1, 'burger-classic', { stopped: true })).toEqual({ ok: false, reason: 'unavailable' });
+    expect(await api.changeProduct(1, 'burger-classic', { stopped: true })).toEqual({
+      ok: false,
+      reason: 'unavailable',
+    });
     expect(logged).toEqual(['PATCH /admin/menu/products answered something that is not in the contract']);
   });
 });
@@ -154,13 +176,27 @@ describe('AxiosStaffMenuApi: products', () => {
   });
 
   it('keeps the field a refusal names, so the form can show it there, and drops a field it does not know', async () => {
-    const refusal = { error: 'invalid-product', field: 'translation.en', problem: 'required', message: 'Поле «назва англійською» (translation.en): обов’язкове поле, заповніть його.' };
-    expect(await apiAnswering(() => ({ status: 400, data: refusal })).api.createProduct(1, INPUT)).toEqual({ ok: false, reason: 'invalid', field: 'translation.en', message: refusal.message });
-    expect(await apiAnswering(() => ({ status: 400, data: { ...refusal, field: 'secret' } })).api.createProduct(1, INPUT)).toEqual({ ok: false, reason: 'invalid', message: refusal.message });
+    const refusal = {
+      error: 'invalid-product',
+      field: 'translation.en',
+      problem: 'required',
+      message: 'Поле «назва англійською» (translation.en): обов’язкове поле, заповніть його.',
+    };
+    expect(await apiAnswering(() => ({ status: 400, data: refusal })).api.createProduct(1, INPUT)).toEqual({
+      ok: false,
+      reason: 'invalid',
+      field: 'translation.en',
+      message: refusal.message,
+    });
+    expect(
+      await apiAnswering(() => ({ status: 400, data: { ...refusal, field: 'secret' } })).api.createProduct(1, INPUT),
+    ).toEqual({ ok: false, reason: 'invalid', message: refusal.message });
   });
 
   it('archives with DELETE and moves with POST …/move, reading the menu in its new order', async () => {
-    const { api, sent } = apiAnswering((config) => (config.method === 'delete' ? { status: 204, data: '' } : { status: 200, data: MENU }));
+    const { api, sent } = apiAnswering((config) =>
+      config.method === 'delete' ? { status: 204, data: '' } : { status: 200, data: MENU },
+    );
     expect(await api.archiveProduct('burger-classic')).toEqual({ ok: true, value: null });
     expect(sent[0]?.method).toBe('delete');
     expect(sent[0]?.url).toBe('/admin/menu/products/burger-classic');

@@ -16,8 +16,19 @@ const ORDER = fakeStaffOrder({
   lines: [{ name: 'Чізбургер', count: 2, modifiers: ['Додатковий бекон'], total: 418, isGift: false }],
 });
 
-const QUERY: StaffOrdersPageQuery = { cityId: 1, group: 'kitchen', status: null, day: null, search: '', before: null, limit: 50 };
-const page = (orders: readonly unknown[], nextBefore: string | null = null) => ({ ok: true, value: { orders, nextBefore } });
+const QUERY: StaffOrdersPageQuery = {
+  cityId: 1,
+  group: 'kitchen',
+  status: null,
+  day: null,
+  search: '',
+  before: null,
+  limit: 50,
+};
+const page = (orders: readonly unknown[], nextBefore: string | null = null) => ({
+  ok: true,
+  value: { orders, nextBefore },
+});
 
 describe('AxiosStaffOrdersApi.listOrders', () => {
   it('asks GET /admin/orders?cityId&group&limit with the bearer token and reads the orders and the next page', async () => {
@@ -31,7 +42,14 @@ describe('AxiosStaffOrdersApi.listOrders', () => {
 
   it('sends only the filters in use, and the page to go on from', async () => {
     const { api, sent } = apiAnswering(() => ({ status: 200, data: { orders: [], nextBefore: null } }));
-    await api.listOrders({ ...QUERY, group: 'awaiting', status: 'cooking', day: '2025-03-05', search: ' 067 ', before: 'LV9' });
+    await api.listOrders({
+      ...QUERY,
+      group: 'awaiting',
+      status: 'cooking',
+      day: '2025-03-05',
+      search: ' 067 ',
+      before: 'LV9',
+    });
     await api.listOrders({ ...QUERY, search: '   ' });
     expect(sent.map((request) => request.params)).toEqual([
       { cityId: 1, group: 'awaiting', limit: 50, status: 'cooking', day: '2025-03-05', search: '067', before: 'LV9' },
@@ -50,7 +68,10 @@ describe('AxiosStaffOrdersApi.listOrders', () => {
       null,
       'LV2',
     ];
-    const { api, logged } = apiAnswering(() => ({ status: 200, data: { orders: [{ ...ORDER, internalNote: 'x' }, ...broken] } }));
+    const { api, logged } = apiAnswering(() => ({
+      status: 200,
+      data: { orders: [{ ...ORDER, internalNote: 'x' }, ...broken] },
+    }));
     const result = await api.listOrders(QUERY);
     expect(result).toEqual(page([ORDER]));
     expect(logged).toEqual(['GET /admin/orders left out 8 malformed order(s)']);
@@ -58,14 +79,26 @@ describe('AxiosStaffOrdersApi.listOrders', () => {
 
   it('calls an answer that is not a list of orders a bad answer', async () => {
     for (const data of [[ORDER], '<html>', { orders: [ORDER], nextBefore: 7 }, { orders: [ORDER], nextBefore: '' }]) {
-      expect(await apiAnswering(() => ({ status: 200, data })).api.listOrders(QUERY)).toEqual({ ok: false, reason: 'bad-answer' });
+      expect(await apiAnswering(() => ({ status: 200, data })).api.listOrders(QUERY)).toEqual({
+        ok: false,
+        reason: 'bad-answer',
+      });
     }
   });
 
   it('names the failure: 401 unauthorized, anything else unavailable', async () => {
-    expect(await apiAnswering(() => ({ status: 401, data: { error: 'Unauthorized' } })).api.listOrders(QUERY)).toEqual({ ok: false, reason: 'unauthorized' });
-    expect(await apiAnswering(() => ({ status: 500, data: {} })).api.listOrders(QUERY)).toEqual({ ok: false, reason: 'unavailable' });
-    expect(await apiAnswering(() => ({ status: 0, data: null })).api.listOrders(QUERY)).toEqual({ ok: false, reason: 'unavailable' });
+    expect(await apiAnswering(() => ({ status: 401, data: { error: 'Unauthorized' } })).api.listOrders(QUERY)).toEqual({
+      ok: false,
+      reason: 'unauthorized',
+    });
+    expect(await apiAnswering(() => ({ status: 500, data: {} })).api.listOrders(QUERY)).toEqual({
+      ok: false,
+      reason: 'unavailable',
+    });
+    expect(await apiAnswering(() => ({ status: 0, data: null })).api.listOrders(QUERY)).toEqual({
+      ok: false,
+      reason: 'unavailable',
+    });
   });
 });
 
@@ -100,8 +133,14 @@ describe('AxiosStaffOrdersApi.getOrder', () => {
     const { api, sent } = apiAnswering(() => ({ status: 200, data: ORDER }));
     expect(await api.getOrder('LV 1')).toEqual({ ok: true, value: ORDER });
     expect(sent[0]?.url).toBe('/admin/orders/LV%201');
-    expect(await apiAnswering(() => ({ status: 404, data: {} })).api.getOrder('X')).toEqual({ ok: false, reason: 'not-found' });
-    expect(await apiAnswering(() => ({ status: 200, data: { orders: [] } })).api.getOrder('X')).toEqual({ ok: false, reason: 'bad-answer' });
+    expect(await apiAnswering(() => ({ status: 404, data: {} })).api.getOrder('X')).toEqual({
+      ok: false,
+      reason: 'not-found',
+    });
+    expect(await apiAnswering(() => ({ status: 200, data: { orders: [] } })).api.getOrder('X')).toEqual({
+      ok: false,
+      reason: 'bad-answer',
+    });
   });
 });
 
@@ -111,8 +150,14 @@ describe('AxiosStaffOrdersApi.smsBudget', () => {
     expect(await api.smsBudget()).toEqual({ ok: true, value: { used: 300, budget: 300, exhausted: true } });
     expect(sent[0]?.url).toBe('/admin/sms-budget');
     for (const data of [null, '<html>', { used: 1, budget: 300 }, { used: '1', budget: 300, exhausted: false }]) {
-      expect(await apiAnswering(() => ({ status: 200, data })).api.smsBudget()).toEqual({ ok: false, reason: 'bad-answer' });
+      expect(await apiAnswering(() => ({ status: 200, data })).api.smsBudget()).toEqual({
+        ok: false,
+        reason: 'bad-answer',
+      });
     }
-    expect(await apiAnswering(() => ({ status: 401, data: {} })).api.smsBudget()).toEqual({ ok: false, reason: 'unauthorized' });
+    expect(await apiAnswering(() => ({ status: 401, data: {} })).api.smsBudget()).toEqual({
+      ok: false,
+      reason: 'unauthorized',
+    });
   });
 });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { FAKE_MODIFIERS } from '../../../../src/client/adapters/fakes/fake-menu-data';
 import { InMemoryStorageAdapter } from '../../../../src/client/adapters/fakes/in-memory-storage.adapter';
-import { CART_STORAGE_KEYS, KeyValueCartStorage } from '../../../../src/client/adapters/storage/key-value-cart-storage.adapter';
+import {
+  CART_STORAGE_KEYS,
+  KeyValueCartStorage,
+} from '../../../../src/client/adapters/storage/key-value-cart-storage.adapter';
 import { emptyOrderForm } from '../../../../src/domain/order/order-form';
 import { cartItemOf } from '../../../arbitraries/cart.arbitrary';
 
@@ -28,7 +31,18 @@ describe('KeyValueCartStorage: carts', () => {
     carts.saveCart('lviv', [burger]);
     expect(CART_STORAGE_KEYS.cart('lviv')).toBe('shop:cart:v1:lviv');
     expect(storage.getItem('shop:cart:v1:lviv')).not.toBeNull();
-    expect(carts.loadCart('lviv')).toEqual([{ ...burger, sushi: false, disabled: false, isAlcohol: false, doublePatty: false, doubleCheese: false, moreBacon: false, moreCheese: false }]);
+    expect(carts.loadCart('lviv')).toEqual([
+      {
+        ...burger,
+        sushi: false,
+        disabled: false,
+        isAlcohol: false,
+        doublePatty: false,
+        doubleCheese: false,
+        moreBacon: false,
+        moreCheese: false,
+      },
+    ]);
     expect(carts.loadCart('kyiv')).toEqual([]);
   });
 
@@ -105,12 +119,23 @@ describe('KeyValueCartStorage: previous orders', () => {
   it('reads a damaged form field by field and an order without readable lines as none', () => {
     const damaged = {
       cartItems: [burger],
-      orderForm: { name: 'Ігор', phone: 380, deliveryType: 'teleport', payMethod: 'bitcoin', sticks: -2, address: { street: { name: 'Городоцька' }, house: 12 } },
+      orderForm: {
+        name: 'Ігор',
+        phone: 380,
+        deliveryType: 'teleport',
+        payMethod: 'bitcoin',
+        sticks: -2,
+        address: { street: { name: 'Городоцька' }, house: 12 },
+      },
       showRepeatOrderMessage: 'yes',
     };
     const { carts } = storageWith({
       [CART_STORAGE_KEYS.previousOrder('lviv')]: JSON.stringify(damaged),
-      [CART_STORAGE_KEYS.previousOrder('kyiv')]: JSON.stringify({ cartItems: ['x'], orderForm: form, showRepeatOrderMessage: true }),
+      [CART_STORAGE_KEYS.previousOrder('kyiv')]: JSON.stringify({
+        cartItems: ['x'],
+        orderForm: form,
+        showRepeatOrderMessage: true,
+      }),
     });
     const lviv = carts.loadPreviousOrder('lviv');
     expect(lviv?.showRepeatOrderMessage).toBe(false);

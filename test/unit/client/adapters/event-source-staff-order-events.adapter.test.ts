@@ -35,7 +35,8 @@ const recorder = () => {
   return {
     heard,
     listener: {
-      order: (event: { code: string; status: string; group: string }) => heard.push(`order:${event.code}:${event.status}:${event.group}`),
+      order: (event: { code: string; status: string; group: string }) =>
+        heard.push(`order:${event.code}:${event.status}:${event.group}`),
       resync: () => heard.push('resync'),
       connection: (state: string) => heard.push(state),
     },
@@ -70,13 +71,22 @@ describe('EventSourceStaffOrderEvents', () => {
 describe('WebAudioAlertSound', () => {
   it('plays two short beeps through WebAudio, and stays silent without it', () => {
     const started: number[] = [];
-    const node = () => ({ connect: (next: unknown) => next ?? node(), gain: { setValueAtTime: vi.fn(), exponentialRampToValueAtTime: vi.fn() } });
+    const node = () => ({
+      connect: (next: unknown) => next ?? node(),
+      gain: { setValueAtTime: vi.fn(), exponentialRampToValueAtTime: vi.fn() },
+    });
     class FakeAudioContext {
       currentTime = 1;
       destination = {};
       resume = () => Promise.resolve();
       createGain = () => node();
-      createOscillator = () => ({ ...node(), type: '', frequency: { value: 0 }, start: (at: number) => started.push(at), stop: vi.fn() });
+      createOscillator = () => ({
+        ...node(),
+        type: '',
+        frequency: { value: 0 },
+        start: (at: number) => started.push(at),
+        stop: vi.fn(),
+      });
     }
     vi.stubGlobal('window', { AudioContext: FakeAudioContext });
     new WebAudioAlertSound().play();

@@ -20,8 +20,15 @@ describe('InMemoryAdminAccountsApi (the Accounts section without a server)', () 
 
   it('adds an account by the shared rules, logins unique whatever their case', async () => {
     const { accounts } = fakes();
-    expect(await accounts.add({ login: ' ivan ', password: 'ivan password' })).toMatchObject({ ok: true, value: { login: 'ivan', active: true, isYou: false } });
-    expect(await accounts.add({ login: 'IVAN', password: 'ivan password' })).toMatchObject({ ok: false, reason: 'refused', refusal: 'login-taken' });
+    expect(await accounts.add({ login: ' ivan ', password: 'ivan password' })).toMatchObject({
+      ok: true,
+      value: { login: 'ivan', active: true, isYou: false },
+    });
+    expect(await accounts.add({ login: 'IVAN', password: 'ivan password' })).toMatchObject({
+      ok: false,
+      reason: 'refused',
+      refusal: 'login-taken',
+    });
     expect(await accounts.add({ login: 'iv', password: 'ivan password' })).toMatchObject({ refusal: 'invalid-login' });
     expect(await accounts.add({ login: 'petro', password: 'petro' })).toMatchObject({ refusal: 'invalid-password' });
   });
@@ -49,16 +56,26 @@ describe('InMemoryAdminAccountsApi (the Accounts section without a server)', () 
       ['enable-account', 'olena', 'demo'],
     ]);
     const older = await audit.list({ section: 'accounts', before: first.ok ? (first.value.nextBefore ?? 0) : 0 });
-    expect(older).toMatchObject({ ok: true, value: { entries: [{ action: 'disable-account', before: { active: true }, after: { active: false } }], nextBefore: null } });
+    expect(older).toMatchObject({
+      ok: true,
+      value: {
+        entries: [{ action: 'disable-account', before: { active: true }, after: { active: false } }],
+        nextBefore: null,
+      },
+    });
     expect(await audit.list({ section: 'menu' })).toEqual({ ok: true, value: { entries: [], nextBefore: null } });
   });
 
   it('changes your own password only with the current one', async () => {
     const { accounts } = fakes();
-    expect(await accounts.changeOwnPassword('guess', 'new password')).toMatchObject({ refusal: 'wrong-current-password' });
+    expect(await accounts.changeOwnPassword('guess', 'new password')).toMatchObject({
+      refusal: 'wrong-current-password',
+    });
     expect(await accounts.changeOwnPassword('demo password', 'short')).toMatchObject({ refusal: 'invalid-password' });
     expect(await accounts.changeOwnPassword('demo password', 'new password')).toEqual({ ok: true, value: null });
-    expect(await accounts.changeOwnPassword('demo password', 'newer password')).toMatchObject({ refusal: 'wrong-current-password' });
+    expect(await accounts.changeOwnPassword('demo password', 'newer password')).toMatchObject({
+      refusal: 'wrong-current-password',
+    });
   });
 
   it('plays an ended session and a failing server', async () => {

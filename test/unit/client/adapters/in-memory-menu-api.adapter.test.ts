@@ -12,7 +12,17 @@ const slugsOf = async (api: InMemoryMenuApi, cityId: 1 | 2) => {
 describe('InMemoryMenuApi: the demo menu', () => {
   it('lists every category in display order in Lviv and leaves sushi out in Kyiv', async () => {
     const api = new InMemoryMenuApi();
-    expect(await slugsOf(api, 1)).toEqual(['combos', 'burgers', 'menus', 'rolls', 'sets', 'additions', 'sauces', 'drinks', 'beer']);
+    expect(await slugsOf(api, 1)).toEqual([
+      'combos',
+      'burgers',
+      'menus',
+      'rolls',
+      'sets',
+      'additions',
+      'sauces',
+      'drinks',
+      'beer',
+    ]);
     expect(await slugsOf(api, 2)).toEqual(['combos', 'burgers', 'menus', 'additions', 'sauces', 'drinks', 'beer']);
     expect(api.calls).toEqual(['menu:1', 'menu:2']);
   });
@@ -22,8 +32,23 @@ describe('InMemoryMenuApi: the demo menu', () => {
     if (!result.ok) throw new Error('menu failed');
     const products = result.value.categories.flatMap((category) => category.products);
     const classic = products.find((p) => p.iikoId === 'burger-classic');
-    expect(classic).toMatchObject({ id: 'burger-classic', name: 'Класичний', price: 189, weight: 290, imgLink: '/api/uploads/burger-classic.svg', disabled: false });
-    expect(classic?.modifiers.map((m) => m.productGroupId)).toEqual(['patty', 'patty', 'patty', 'patty', 'extras', 'extras', 'extras']);
+    expect(classic).toMatchObject({
+      id: 'burger-classic',
+      name: 'Класичний',
+      price: 189,
+      weight: 290,
+      imgLink: '/api/uploads/burger-classic.svg',
+      disabled: false,
+    });
+    expect(classic?.modifiers.map((m) => m.productGroupId)).toEqual([
+      'patty',
+      'patty',
+      'patty',
+      'patty',
+      'extras',
+      'extras',
+      'extras',
+    ]);
     expect(products.find((p) => p.iikoId === 'beer-lager')).toMatchObject({ isAlcohol: true, volume: 0.5 });
     expect(products.find((p) => p.iikoId === 'burger-bbq')?.disabled).toBe(true);
     expect(products.filter((p) => p.sushi).map((p) => p.category)).toEqual(['rolls', 'rolls', 'sets']);
@@ -42,18 +67,42 @@ describe('InMemoryMenuApi: the demo menu', () => {
 describe('InMemoryMenuApi: price check', () => {
   it('answers OK when the cart has the menu prices', async () => {
     const api = new InMemoryMenuApi();
-    const line = cartItemOf({ id: 'l1', iikoId: 'burger-classic', price: 189, modifiers: [{ ...FAKE_MODIFIERS.bacon }] });
+    const line = cartItemOf({
+      id: 'l1',
+      iikoId: 'burger-classic',
+      price: 189,
+      modifiers: [{ ...FAKE_MODIFIERS.bacon }],
+    });
     expect(await api.checkPrices([line], 1)).toEqual({
       ok: true,
-      value: { type: 'OK', data: [{ id: 'l1', price: 189, modifiers: [{ id: 'mod-extra-bacon', price: 40 }] }], unavailable: [] },
+      value: {
+        type: 'OK',
+        data: [{ id: 'l1', price: 189, modifiers: [{ id: 'mod-extra-bacon', price: 40 }] }],
+        unavailable: [],
+      },
     });
   });
 
   it('lists a line whose choice the groups refuse, as the server does: two patties, or three bacon', async () => {
     const api = new InMemoryMenuApi();
-    const twoPatties = cartItemOf({ id: 'p', iikoId: 'burger-classic', price: 189, modifiers: [{ ...FAKE_MODIFIERS.beef }, { ...FAKE_MODIFIERS.chicken }] });
-    const threeBacon = cartItemOf({ id: 'b', iikoId: 'burger-classic', price: 189, modifiers: [1, 2, 3].map(() => ({ ...FAKE_MODIFIERS.bacon })) });
-    const twoBacon = cartItemOf({ id: 'ok', iikoId: 'burger-classic', price: 189, modifiers: [1, 2].map(() => ({ ...FAKE_MODIFIERS.bacon })) });
+    const twoPatties = cartItemOf({
+      id: 'p',
+      iikoId: 'burger-classic',
+      price: 189,
+      modifiers: [{ ...FAKE_MODIFIERS.beef }, { ...FAKE_MODIFIERS.chicken }],
+    });
+    const threeBacon = cartItemOf({
+      id: 'b',
+      iikoId: 'burger-classic',
+      price: 189,
+      modifiers: [1, 2, 3].map(() => ({ ...FAKE_MODIFIERS.bacon })),
+    });
+    const twoBacon = cartItemOf({
+      id: 'ok',
+      iikoId: 'burger-classic',
+      price: 189,
+      modifiers: [1, 2].map(() => ({ ...FAKE_MODIFIERS.bacon })),
+    });
     const result = await api.checkPrices([twoPatties, threeBacon, twoBacon], 1);
     expect(result.ok && result.value.unavailable).toEqual([
       { id: 'p', reason: 'modifier-choice-invalid' },
@@ -63,7 +112,12 @@ describe('InMemoryMenuApi: price check', () => {
 
   it('answers UPDATE with the menu prices when the cart is stale, and lists what cannot be sold', async () => {
     const api = new InMemoryMenuApi();
-    const stale = cartItemOf({ id: 'l1', iikoId: 'burger-classic', price: 150, modifiers: [{ ...FAKE_MODIFIERS.bacon, price: 30 }] });
+    const stale = cartItemOf({
+      id: 'l1',
+      iikoId: 'burger-classic',
+      price: 150,
+      modifiers: [{ ...FAKE_MODIFIERS.bacon, price: 30 }],
+    });
     const stopped = cartItemOf({ id: 'l2', iikoId: 'burger-bbq', price: 249 });
     const gone = cartItemOf({ id: 'l3', iikoId: 'no-such-dish', price: 10 });
     const sushiInKyiv = cartItemOf({ id: 'l4', iikoId: 'roll-california-crab', price: 279 });

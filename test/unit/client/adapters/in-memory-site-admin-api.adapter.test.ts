@@ -8,8 +8,13 @@ describe('InMemorySiteAdminApi', () => {
     const api = new InMemorySiteAdminApi({ now: () => NOON });
     const before = await api.getSite(2);
     expect(before).toMatchObject({ ok: true, value: { cityId: 2, sushiEnabled: false, slotCapacity: null } });
-    expect(await api.changeSite(2, { slotCapacity: 3, exceptions: [{ date: '16.01.2025', hours: null }] })).toMatchObject({ ok: true, value: { slotCapacity: 3 } });
-    expect(await api.getSite(2)).toMatchObject({ ok: true, value: { slotCapacity: 3, exceptions: [{ date: '16.01.2025', hours: null }], sushiEnabled: false } });
+    expect(
+      await api.changeSite(2, { slotCapacity: 3, exceptions: [{ date: '16.01.2025', hours: null }] }),
+    ).toMatchObject({ ok: true, value: { slotCapacity: 3 } });
+    expect(await api.getSite(2)).toMatchObject({
+      ok: true,
+      value: { slotCapacity: 3, exceptions: [{ date: '16.01.2025', hours: null }], sushiEnabled: false },
+    });
     expect(await api.getSite(1)).toMatchObject({ ok: true, value: { slotCapacity: null, exceptions: [] } });
   });
 

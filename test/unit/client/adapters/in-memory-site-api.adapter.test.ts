@@ -6,7 +6,9 @@ import { CONTENT_PAGE_SLUGS } from '../support/content-page-slugs';
 describe('InMemorySiteApi', () => {
   it('answers both cities with the shell’s phones and sushi settings', async () => {
     const cities = await new InMemorySiteApi().getCities();
-    expect(cities.ok && cities.value.map(({ id, slug, phone, sushiEnabled }) => ({ id, slug, phone, sushiEnabled }))).toEqual([
+    expect(
+      cities.ok && cities.value.map(({ id, slug, phone, sushiEnabled }) => ({ id, slug, phone, sushiEnabled })),
+    ).toEqual([
       { id: 1, slug: 'lviv', phone: CITY_PROFILES.lviv.phone, sushiEnabled: true },
       { id: 2, slug: 'kyiv', phone: CITY_PROFILES.kyiv.phone, sushiEnabled: false },
     ]);
@@ -35,7 +37,9 @@ describe('InMemorySiteApi', () => {
     api.stop(2, 'global');
     expect(await api.getStoppedFunctionalities(1)).toEqual({
       ok: true,
-      value: [{ cityId: 1, functionality: 'sushi', isStoped: true, translation: { uk: { title: 'Стоп', description: '' } } }],
+      value: [
+        { cityId: 1, functionality: 'sushi', isStoped: true, translation: { uk: { title: 'Стоп', description: '' } } },
+      ],
     });
     api.resume(1, 'sushi');
     expect(await api.getStoppedFunctionalities(1)).toEqual({ ok: true, value: [] });
@@ -56,14 +60,21 @@ describe('InMemorySiteApi', () => {
 
   it('answers site management with nothing switched off', async () => {
     const answer = await new InMemorySiteApi().getSiteManagement();
-    expect(answer.ok && answer.value).toMatchObject({ disabledFunctionalities: [], disabledDeliveryTypes: [], isDefaultNonWorking: false });
+    expect(answer.ok && answer.value).toMatchObject({
+      disabledFunctionalities: [],
+      disabledDeliveryTypes: [],
+      isDefaultNonWorking: false,
+    });
   });
 
   it('fails a method on demand until it recovers, without recording a failed callback', async () => {
     const api = new InMemorySiteApi();
     api.fail('sendCallback');
     api.fail('getCities', 'not-found');
-    expect(await api.sendCallback({ name: 'a', phone: 'b', comment: '' })).toEqual({ ok: false, reason: 'unavailable' });
+    expect(await api.sendCallback({ name: 'a', phone: 'b', comment: '' })).toEqual({
+      ok: false,
+      reason: 'unavailable',
+    });
     expect(await api.getCities()).toEqual({ ok: false, reason: 'not-found' });
     expect(api.callbacks).toEqual([]);
     api.recover('sendCallback');

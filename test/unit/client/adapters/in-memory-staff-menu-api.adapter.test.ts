@@ -4,7 +4,8 @@ import { InMemoryStaffMenuApi } from '../../../../src/client/adapters/fakes/in-m
 import { CATEGORY_SLUGS } from '../../../../src/domain/cart/category';
 import type { StaffMenuDto } from '../../../../src/domain/shop-api/staff-menu.contract';
 
-const productIn = (menu: StaffMenuDto, iikoId: string) => menu.categories.flatMap((category) => category.products).find((product) => product.iikoId === iikoId);
+const productIn = (menu: StaffMenuDto, iikoId: string) =>
+  menu.categories.flatMap((category) => category.products).find((product) => product.iikoId === iikoId);
 
 const listed = async (api: InMemoryStaffMenuApi, cityId: 1 | 2): Promise<StaffMenuDto> => {
   const result = await api.listMenu(cityId);
@@ -45,9 +46,20 @@ describe('InMemoryStaffMenuApi', () => {
     const stopped = await api.changeProduct(1, 'burger-classic', { stopped: true });
     expect(stopped).toEqual({ ok: true, value: expect.objectContaining({ stopped: true, price: 189 }) });
     const priced = await api.changeProduct(1, 'burger-classic', { price: 199.5 });
-    expect(priced).toEqual({ ok: true, value: expect.objectContaining({ stopped: true, cityPrice: 199.5, price: 199.5 }) });
-    expect(productIn(await listed(api, 1), 'burger-classic')).toMatchObject({ stopped: true, cityPrice: 199.5, price: 199.5 });
-    expect(productIn(await listed(api, 2), 'burger-classic')).toMatchObject({ stopped: false, cityPrice: null, price: 189 });
+    expect(priced).toEqual({
+      ok: true,
+      value: expect.objectContaining({ stopped: true, cityPrice: 199.5, price: 199.5 }),
+    });
+    expect(productIn(await listed(api, 1), 'burger-classic')).toMatchObject({
+      stopped: true,
+      cityPrice: 199.5,
+      price: 199.5,
+    });
+    expect(productIn(await listed(api, 2), 'burger-classic')).toMatchObject({
+      stopped: false,
+      cityPrice: null,
+      price: 189,
+    });
 
     const back = await api.changeProduct(1, 'burger-classic', { stopped: false, price: null });
     expect(back).toEqual({ ok: true, value: expect.objectContaining({ stopped: false, cityPrice: null, price: 189 }) });
@@ -56,9 +68,21 @@ describe('InMemoryStaffMenuApi', () => {
 
   it('refuses what the server refuses, with the server’s messages, and changes nothing', async () => {
     const api = new InMemoryStaffMenuApi();
-    expect(await api.changeProduct(1, 'burger-classic', {})).toEqual({ ok: false, reason: 'invalid', message: "Send 'stopped', 'price' or both." });
-    expect(await api.changeProduct(1, 'burger-classic', { price: 0 })).toEqual({ ok: false, reason: 'invalid', message: "'price' must be more than 0." });
-    expect(await api.changeProduct(1, 'burger-classic', { price: 100_000 })).toEqual({ ok: false, reason: 'invalid', message: "'price' must be at most 99999.99." });
+    expect(await api.changeProduct(1, 'burger-classic', {})).toEqual({
+      ok: false,
+      reason: 'invalid',
+      message: "Send 'stopped', 'price' or both.",
+    });
+    expect(await api.changeProduct(1, 'burger-classic', { price: 0 })).toEqual({
+      ok: false,
+      reason: 'invalid',
+      message: "'price' must be more than 0.",
+    });
+    expect(await api.changeProduct(1, 'burger-classic', { price: 100_000 })).toEqual({
+      ok: false,
+      reason: 'invalid',
+      message: "'price' must be at most 99999.99.",
+    });
     expect(await api.changeProduct(1, 'burger-classic', { price: 12.345 })).toEqual({
       ok: false,
       reason: 'invalid',
@@ -77,11 +101,17 @@ describe('InMemoryStaffMenuApi', () => {
   it('plays an expired token and an unreachable server', async () => {
     const api = new InMemoryStaffMenuApi([fakeStaffMenu(1)]);
     api.failing.add('change');
-    expect(await api.changeProduct(1, 'burger-classic', { stopped: true })).toEqual({ ok: false, reason: 'unavailable' });
+    expect(await api.changeProduct(1, 'burger-classic', { stopped: true })).toEqual({
+      ok: false,
+      reason: 'unavailable',
+    });
     api.failing.add('list');
     expect(await api.listMenu(1)).toEqual({ ok: false, reason: 'unavailable' });
     api.unauthorized = true;
     expect(await api.listMenu(1)).toEqual({ ok: false, reason: 'unauthorized' });
-    expect(await api.changeProduct(1, 'burger-classic', { stopped: true })).toEqual({ ok: false, reason: 'unauthorized' });
+    expect(await api.changeProduct(1, 'burger-classic', { stopped: true })).toEqual({
+      ok: false,
+      reason: 'unauthorized',
+    });
   });
 });

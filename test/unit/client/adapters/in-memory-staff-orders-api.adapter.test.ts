@@ -5,7 +5,15 @@ import type { StaffOrdersPageQuery } from '../../../../src/client/application/po
 import { awaitingReasonOf } from '../../../../src/domain/order/board-group';
 import { nextOrderStatuses } from '../../../../src/domain/order/order-status';
 
-const QUERY: StaffOrdersPageQuery = { cityId: 1, group: 'kitchen', status: null, day: null, search: '', before: null, limit: 50 };
+const QUERY: StaffOrdersPageQuery = {
+  cityId: 1,
+  group: 'kitchen',
+  status: null,
+  day: null,
+  search: '',
+  before: null,
+  limit: 50,
+};
 
 const codes = async (api: InMemoryStaffOrdersApi, query: Partial<StaffOrdersPageQuery> = {}) => {
   const result = await api.listOrders({ ...QUERY, ...query });
@@ -46,14 +54,22 @@ describe('InMemoryStaffOrdersApi', () => {
   });
 
   it('moves an order along the workflow and answers it with its new next statuses', async () => {
-    const api = new InMemoryStaffOrdersApi([fakeStaffOrder({ code: 'P1', status: 'delivering', deliveryType: 'self-pickup' })]);
+    const api = new InMemoryStaffOrdersApi([
+      fakeStaffOrder({ code: 'P1', status: 'delivering', deliveryType: 'self-pickup' }),
+    ]);
     const moved = await api.changeStatus('P1', 'delivering', 'completed');
-    expect(moved).toEqual({ ok: true, value: expect.objectContaining({ code: 'P1', status: 'completed', nextStatuses: [] }) });
+    expect(moved).toEqual({
+      ok: true,
+      value: expect.objectContaining({ code: 'P1', status: 'completed', nextStatuses: [] }),
+    });
     expect(await api.getOrder('P1')).toEqual({ ok: true, value: expect.objectContaining({ status: 'completed' }) });
   });
 
   it('refuses a change from a status the order is no longer in, to one the workflow does not allow, or on an order awaiting the customer', async () => {
-    const api = new InMemoryStaffOrdersApi([fakeStaffOrder({ code: 'D1', status: 'cooking' }), fakeStaffOrder({ code: 'W1', confirmationStatus: 'sms-pending' })]);
+    const api = new InMemoryStaffOrdersApi([
+      fakeStaffOrder({ code: 'D1', status: 'cooking' }),
+      fakeStaffOrder({ code: 'W1', confirmationStatus: 'sms-pending' }),
+    ]);
     expect(await api.changeStatus('D1', 'cooking', 'completed')).toEqual({ ok: false, reason: 'conflict' });
     api.moveBehindTheScenes('D1', 'delivering');
     expect(await api.changeStatus('D1', 'cooking', 'delivering')).toEqual({ ok: false, reason: 'conflict' });
@@ -78,7 +94,9 @@ describe('InMemoryStaffOrdersApi', () => {
     expect((await codes(api, { group: 'awaiting' })).codes.length).toBeGreaterThan(0);
     expect((await codes(api, { cityId: 2 })).codes.length).toBeGreaterThan(0);
     for (const order of FAKE_STAFF_ORDERS) {
-      expect(order.nextStatuses).toEqual(awaitingReasonOf(order) === null ? nextOrderStatuses(order.status, order.deliveryType) : []);
+      expect(order.nextStatuses).toEqual(
+        awaitingReasonOf(order) === null ? nextOrderStatuses(order.status, order.deliveryType) : [],
+      );
     }
   });
 });

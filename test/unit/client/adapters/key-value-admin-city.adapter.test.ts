@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryStorageAdapter } from '../../../../src/client/adapters/fakes/in-memory-storage.adapter';
-import { ADMIN_CITY_KEY, KeyValueAdminCity } from '../../../../src/client/adapters/storage/key-value-admin-city.adapter';
+import {
+  ADMIN_CITY_KEY,
+  KeyValueAdminCity,
+} from '../../../../src/client/adapters/storage/key-value-admin-city.adapter';
 
 describe('KeyValueAdminCity', () => {
   it('remembers the chosen city in this browser', () => {

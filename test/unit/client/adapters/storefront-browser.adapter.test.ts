@@ -50,7 +50,10 @@ describe('loggers', () => {
     const logger = new InMemoryLoggerAdapter();
     logger.warn('a');
     logger.error('b', 1);
-    expect(logger.entries).toEqual([{ level: 'warn', message: 'a' }, { level: 'error', message: 'b', details: 1 }]);
+    expect(logger.entries).toEqual([
+      { level: 'warn', message: 'a' },
+      { level: 'error', message: 'b', details: 1 },
+    ]);
   });
 
   it('the fake scroll remembers the lock and the targets', () => {

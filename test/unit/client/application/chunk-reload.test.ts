@@ -3,7 +3,10 @@ import { FakePageLocationAdapter } from '../../../../src/client/adapters/fakes/f
 import { InMemoryStorageAdapter } from '../../../../src/client/adapters/fakes/in-memory-storage.adapter';
 import { ManualClockAdapter } from '../../../../src/client/adapters/fakes/manual-clock.adapter';
 import { isChunkLoadError } from '../../../../src/client/application/chunk-load-error';
-import { CHUNK_RELOAD_INTERVAL_MS, mayReloadAfterChunkError } from '../../../../src/client/application/chunk-reload.rule';
+import {
+  CHUNK_RELOAD_INTERVAL_MS,
+  mayReloadAfterChunkError,
+} from '../../../../src/client/application/chunk-reload.rule';
 import {
   CHUNK_RELOAD_STORAGE_KEY,
   createRecoverFromChunkError,

@@ -28,7 +28,13 @@ describe('readNewStreet (class-validator)', () => {
   });
 
   it('names the house range when either number is missing, not a number or not whole', () => {
-    for (const houses of [{ firstHouse: '' }, { lastHouse: '  ' }, { lastHouse: 'десять' }, { firstHouse: '2.5' }, { lastHouse: '7a' }]) {
+    for (const houses of [
+      { firstHouse: '' },
+      { lastHouse: '  ' },
+      { lastHouse: 'десять' },
+      { firstHouse: '2.5' },
+      { lastHouse: '7a' },
+    ]) {
       expect(readNewStreet(typed(houses))).toEqual(HOUSES);
     }
   });

@@ -16,12 +16,17 @@ const requestOf = (overrides: Partial<OrderRequest> = {}): OrderRequest => ({
 });
 
 describe('the idempotency key of an order being submitted', () => {
-  const keysOn = (storage = new InMemoryStorageAdapter()) => ({ storage, keys: new OrderSubmissionKeys(storage, new SequentialRandomId('k')) });
+  const keysOn = (storage = new InMemoryStorageAdapter()) => ({
+    storage,
+    keys: new OrderSubmissionKeys(storage, new SequentialRandomId('k')),
+  });
 
   it('is the same for every press of the same order, also after a reload (a new instance on the same storage)', () => {
     const { storage, keys } = keysOn();
     expect(keys.keyFor(requestOf())).toBe('k-1');
-    expect(keys.keyFor(requestOf({ items: [cartItemOf({ id: 'other-line-id', iikoId: 'burger-classic', count: 2 })] }))).toBe('k-1');
+    expect(
+      keys.keyFor(requestOf({ items: [cartItemOf({ id: 'other-line-id', iikoId: 'burger-classic', count: 2 })] })),
+    ).toBe('k-1');
     expect(new OrderSubmissionKeys(storage, new SequentialRandomId('reloaded')).keyFor(requestOf())).toBe('k-1');
   });
 

@@ -1,20 +1,48 @@
 import { describe, expect, it } from 'vitest';
 import type { PlacedOrder } from '../../../../src/client/application/ports/order-session-storage.port';
 import { OrderSubmissionKeys } from '../../../../src/client/application/order-submission-keys';
-import { ADULT_CONFIRMED_KEY, PlaceOrder, type OrderDraft } from '../../../../src/client/application/place-order.use-case';
+import {
+  ADULT_CONFIRMED_KEY,
+  PlaceOrder,
+  type OrderDraft,
+} from '../../../../src/client/application/place-order.use-case';
 import type { AlcoholHoursAnswer } from '../../../../src/client/application/ports/order-questions.port';
 import type { RandomIdPort } from '../../../../src/client/application/ports/random-id.port';
 import type { CartItem } from '../../../../src/domain/cart/cart-item';
 import type { CouponSelectedItem } from '../../../../src/domain/coupon/coupon.types';
 import { emptyOrderForm } from '../../../../src/domain/order/order-form';
-import { FixedClock, MemoryOrderSession, MemoryStorage, RecordingPayment, ScriptedOrderApi, ScriptedQuestions } from './fakes/checkout-ports.fakes';
+import {
+  FixedClock,
+  MemoryOrderSession,
+  MemoryStorage,
+  RecordingPayment,
+  ScriptedOrderApi,
+  ScriptedQuestions,
+} from './fakes/checkout-ports.fakes';
 
 /** 13:00 and 11:00 in Kyiv (UTC+2 in January): alcohol comes from 12:00 until 21:30. */
 const ONE_PM = Date.UTC(2025, 0, 15, 11, 0, 0);
 const ELEVEN_AM = Date.UTC(2025, 0, 15, 9, 0, 0);
 
-const fries: CartItem = { id: 'l1', iikoId: 'fries', name: 'Fries', translation: {}, price: 100, count: 4, modifiers: [] };
-const beer: CartItem = { id: 'l2', iikoId: 'beer', name: 'Beer', translation: {}, price: 80, count: 1, modifiers: [], isAlcohol: true };
+const fries: CartItem = {
+  id: 'l1',
+  iikoId: 'fries',
+  name: 'Fries',
+  translation: {},
+  price: 100,
+  count: 4,
+  modifiers: [],
+};
+const beer: CartItem = {
+  id: 'l2',
+  iikoId: 'beer',
+  name: 'Beer',
+  translation: {},
+  price: 80,
+  count: 1,
+  modifiers: [],
+  isAlcohol: true,
+};
 
 class CountingIds implements RandomIdPort {
   private count = 0;
@@ -24,7 +52,9 @@ class CountingIds implements RandomIdPort {
   }
 }
 
-const setUp = (options: { now?: number; answers?: { alcohol?: AlcoholHoursAnswer; adult?: boolean }; cart?: CartItem[] } = {}) => {
+const setUp = (
+  options: { now?: number; answers?: { alcohol?: AlcoholHoursAnswer; adult?: boolean }; cart?: CartItem[] } = {},
+) => {
   const api = new ScriptedOrderApi();
   const session = new MemoryOrderSession();
   const storage = new MemoryStorage();
@@ -33,7 +63,14 @@ const setUp = (options: { now?: number; answers?: { alcohol?: AlcoholHoursAnswer
   const keys = new OrderSubmissionKeys(storage, new CountingIds());
   const completed: PlacedOrder[] = [];
   const placeOrder = new PlaceOrder({
-    api, session, keys, payment, questions, storage, clock: new FixedClock(options.now ?? ONE_PM), complete: (order) => void completed.push(order),
+    api,
+    session,
+    keys,
+    payment,
+    questions,
+    storage,
+    clock: new FixedClock(options.now ?? ONE_PM),
+    complete: (order) => void completed.push(order),
   });
   let cart: CartItem[] = options.cart ?? [fries];
   let orderForm = { ...emptyOrderForm(), name: 'Олена', phone: '+38 (067) 123 45 67', payMethod: 'cash' as const };
@@ -41,11 +78,27 @@ const setUp = (options: { now?: number; answers?: { alcohol?: AlcoholHoursAnswer
   const draft = (): OrderDraft | null => {
     const total = cart.reduce((sum, line) => sum + line.price * line.count, 0);
     if (total < 400) return null;
-    return { city: 'lviv', lang: 'uk', cartItems: cart, orderForm, isAutofill: false, couponItems: [], couponValue: '', toPay: total };
+    return {
+      city: 'lviv',
+      lang: 'uk',
+      cartItems: cart,
+      orderForm,
+      isAutofill: false,
+      couponItems: [],
+      couponValue: '',
+      toPay: total,
+    };
   };
   const input = { draft, removeAlcohol: () => (cart = cart.filter((line) => line.isAlcohol !== true)) };
   return {
-    api, session, storage, payment, questions, completed, placeOrder, input,
+    api,
+    session,
+    storage,
+    payment,
+    questions,
+    completed,
+    placeOrder,
+    input,
     setCart: (lines: CartItem[]) => (cart = lines),
     setForm: (changes: Partial<typeof orderForm>) => (orderForm = { ...orderForm, ...changes }),
     get cart() {
@@ -78,15 +131,21 @@ describe('PlaceOrder: sending the order', () => {
     // Whatever the storage holds by now, the order passed along is the one completed.
     shop.session.clearPlacedOrder();
     shop.api.verifyAnswer = shop.api.failWith({ kind: 'refused', reason: 'sms-code-invalid', message: 'Невірний код' });
-    expect(await shop.placeOrder.confirmCode(result.order, '9999', 'uk')).toEqual({ kind: 'refused', message: 'Невірний код' });
+    expect(await shop.placeOrder.confirmCode(result.order, '9999', 'uk')).toEqual({
+      kind: 'refused',
+      message: 'Невірний код',
+    });
     expect(shop.completed).toHaveLength(0);
     shop.api.verifyAnswer = { ok: true, value: undefined };
-    expect(await shop.placeOrder.confirmCode(result.order, '1234', 'uk')).toEqual({ kind: 'placed', order: result.order });
+    expect(await shop.placeOrder.confirmCode(result.order, '1234', 'uk')).toEqual({
+      kind: 'placed',
+      order: result.order,
+    });
     expect(shop.completed).toEqual([result.order]);
     expect(shop.api.calls).toContain('verifyCode:A1:1234');
   });
 
-  it('the operator\'s call confirms as well; an unreachable server says nothing of its own', async () => {
+  it("the operator's call confirms as well; an unreachable server says nothing of its own", async () => {
     const shop = setUp();
     shop.api.answerCreated({ smsConfirm: true });
     const result = await shop.placeOrder.place(shop.input);
@@ -109,9 +168,13 @@ describe('PlaceOrder: sending the order', () => {
     expect(shop.completed).toHaveLength(0);
   });
 
-  it('a refusal carries the server\'s sentence; an unreachable server none', async () => {
+  it("a refusal carries the server's sentence; an unreachable server none", async () => {
     const shop = setUp();
-    shop.api.createAnswer = shop.api.failWith({ kind: 'refused', reason: 'orders-stopped', message: 'Замовлення зупинено' });
+    shop.api.createAnswer = shop.api.failWith({
+      kind: 'refused',
+      reason: 'orders-stopped',
+      message: 'Замовлення зупинено',
+    });
     expect(await shop.placeOrder.place(shop.input)).toEqual({ kind: 'refused', message: 'Замовлення зупинено' });
     shop.api.createAnswer = shop.api.failWith({ kind: 'unavailable' });
     expect(await shop.placeOrder.place(shop.input)).toEqual({ kind: 'refused', message: null });
@@ -136,19 +199,34 @@ describe('PlaceOrder: sending the order', () => {
     expect(shop.api.requests).toHaveLength(0);
   });
 
-  it('the coupon\'s gifts go as free coupon lines with ids of their own', async () => {
+  it("the coupon's gifts go as free coupon lines with ids of their own", async () => {
     const shop = setUp();
-    const gift: CouponSelectedItem = { actionIndex: 0, iikoId: 'gift-burger', name: 'Бургер', translation: {}, modifiers: [] };
+    const gift: CouponSelectedItem = {
+      actionIndex: 0,
+      iikoId: 'gift-burger',
+      name: 'Бургер',
+      translation: {},
+      modifiers: [],
+    };
     const input = {
       ...shop.input,
       draft: () => {
         const draft = shop.input.draft();
-        return draft === null ? null : { ...draft, couponItems: [gift, { ...gift, actionIndex: 1, iikoId: 'gift-cola', name: 'Кола' }], couponValue: 'GIFT' };
+        return draft === null
+          ? null
+          : {
+              ...draft,
+              couponItems: [gift, { ...gift, actionIndex: 1, iikoId: 'gift-cola', name: 'Кола' }],
+              couponValue: 'GIFT',
+            };
       },
     };
     await shop.placeOrder.place(input);
     const gifts = shop.api.requests[0]?.items.filter((line) => line.isCoupon === true) ?? [];
-    expect(gifts.map((line) => [line.iikoId, line.price])).toEqual([['gift-burger', 0], ['gift-cola', 0]]);
+    expect(gifts.map((line) => [line.iikoId, line.price])).toEqual([
+      ['gift-burger', 0],
+      ['gift-cola', 0],
+    ]);
     expect(new Set(gifts.map((line) => line.id)).size).toBe(2);
   });
 });
@@ -175,7 +253,11 @@ describe('PlaceOrder: the alcohol and age rules', () => {
   });
 
   it('ordering without the alcohol stops when the rest no longer makes an order', async () => {
-    const shop = setUp({ now: ELEVEN_AM, cart: [{ ...fries, count: 3 }, beer], answers: { alcohol: 'without-alcohol' } });
+    const shop = setUp({
+      now: ELEVEN_AM,
+      cart: [{ ...fries, count: 3 }, beer],
+      answers: { alcohol: 'without-alcohol' },
+    });
     expect(await shop.placeOrder.place(shop.input)).toEqual({ kind: 'stopped' });
     expect(shop.api.requests).toHaveLength(0);
   });
@@ -220,18 +302,37 @@ describe('PlaceOrder: a new SMS code', () => {
     expect(await shop.placeOrder.resendCode(order, 'uk')).toEqual({ kind: 'sent', resendInSeconds: 60 });
   });
 
-  it('too soon: the server\'s seconds, or a whole minute when it gave none', async () => {
+  it("too soon: the server's seconds, or a whole minute when it gave none", async () => {
     const { shop, order } = await waiting();
-    shop.api.resendAnswer = shop.api.failWith({ kind: 'refused', reason: 'resend-too-soon', message: 'Зарано', secondsLeft: 12 });
-    expect(await shop.placeOrder.resendCode(order, 'uk')).toEqual({ kind: 'refused', message: 'Зарано', retryInSeconds: 12, operatorCalls: false });
+    shop.api.resendAnswer = shop.api.failWith({
+      kind: 'refused',
+      reason: 'resend-too-soon',
+      message: 'Зарано',
+      secondsLeft: 12,
+    });
+    expect(await shop.placeOrder.resendCode(order, 'uk')).toEqual({
+      kind: 'refused',
+      message: 'Зарано',
+      retryInSeconds: 12,
+      operatorCalls: false,
+    });
     shop.api.resendAnswer = shop.api.failWith({ kind: 'refused', reason: 'resend-too-soon', message: 'Зарано' });
     expect(await shop.placeOrder.resendCode(order, 'uk')).toMatchObject({ retryInSeconds: 60 });
   });
 
   it('past the SMS limits the operator calls; an unreachable server is said apart', async () => {
     const { shop, order } = await waiting();
-    shop.api.resendAnswer = shop.api.failWith({ kind: 'refused', reason: 'sms-limit-reached', message: 'Оператор зателефонує' });
-    expect(await shop.placeOrder.resendCode(order, 'uk')).toEqual({ kind: 'refused', message: 'Оператор зателефонує', retryInSeconds: null, operatorCalls: true });
+    shop.api.resendAnswer = shop.api.failWith({
+      kind: 'refused',
+      reason: 'sms-limit-reached',
+      message: 'Оператор зателефонує',
+    });
+    expect(await shop.placeOrder.resendCode(order, 'uk')).toEqual({
+      kind: 'refused',
+      message: 'Оператор зателефонує',
+      retryInSeconds: null,
+      operatorCalls: true,
+    });
     shop.api.resendAnswer = shop.api.failWith({ kind: 'unavailable' });
     expect(await shop.placeOrder.resendCode(order, 'uk')).toEqual({ kind: 'unavailable' });
   });

@@ -106,10 +106,11 @@ describe('AddressZoneViewModel', () => {
     const { vm, api, timer } = await readyZone();
     const releases: (() => void)[] = [];
     const original = api.findZone.bind(api);
-    api.findZone = (request) =>
-      new Promise((resolve) => releases.push(() => void original(request).then(resolve)));
+    api.findZone = (request) => new Promise((resolve) => releases.push(() => void original(request).then(resolve)));
     api.answer = (request) =>
-      request.house === '1' ? ok({ zone: 'синій', minutes: 89, point: [24.1, 49.9] }) : ok({ zone: 'червоний', minutes: 59, point: [24.05, 49.85] });
+      request.house === '1'
+        ? ok({ zone: 'синій', minutes: 89, point: [24.1, 49.9] })
+        : ok({ zone: 'червоний', minutes: 59, point: [24.05, 49.85] });
     vm.addressChanged({ cityId: 1, street: franka, house: '1' });
     timer.advance(300);
     vm.addressChanged({ cityId: 1, street: franka, house: '2' });

@@ -51,7 +51,15 @@ export const addressZoneAt = (pathname = '/') => {
   const store = storefrontAt(pathname);
   const api = new InMemoryAddressZoneApi();
   const map = new RecordingMap();
-  const vm = new AddressZoneViewModel(api, new FindZoneTime({ api, logger: store.logger }), map, store.timer, store.shell, store.cities, store.logger);
+  const vm = new AddressZoneViewModel(
+    api,
+    new FindZoneTime({ api, logger: store.logger }),
+    map,
+    store.timer,
+    store.shell,
+    store.cities,
+    store.logger,
+  );
   return { ...store, api, map, vm };
 };
 
@@ -59,6 +67,12 @@ export const couponAt = (pathname = '/', api: CouponApiPort = new InMemoryCoupon
   const store = storefrontAt(pathname);
   // Who orders, as the order form's draft would say it.
   const who = { customer: { name: '', phone: '' } };
-  const vm = new CouponViewModel(createApplyCoupon({ api, logger: store.logger }), store.timer, store.cart, store.shell, who);
+  const vm = new CouponViewModel(
+    createApplyCoupon({ api, logger: store.logger }),
+    store.timer,
+    store.cart,
+    store.shell,
+    who,
+  );
   return { ...store, api, vm, who };
 };

@@ -58,7 +58,9 @@ describe('AddressMap', () => {
       zone.addressChanged({ cityId: 1, street: { id: 'x', name: 'помилка' }, house: '1' });
       timer.advance(300);
     });
-    expect(await screen.findByText("We can't identify your address, delivery is clarified by the operator")).toBeTruthy();
+    expect(
+      await screen.findByText("We can't identify your address, delivery is clarified by the operator"),
+    ).toBeTruthy();
   });
 });
 

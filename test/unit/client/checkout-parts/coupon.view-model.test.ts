@@ -5,11 +5,29 @@ import { ok } from '../../../../src/domain/shared/result';
 import { cartItemOf } from '../../../arbitraries/cart.arbitrary';
 import { couponAt, DeferredCouponApi, settle } from './checkout-parts-fixtures';
 
-const item = (iikoId: string, uk: string, en = uk) => ({ iikoId, iikoName: uk, translation: { uk, en }, price: 0, weight: 150, photo: `${iikoId}.svg` });
-const SINGLE: CouponCheckAnswer = { discount: 0, actions: [{ items: [item('side-fries', 'Картопля фрі', 'French fries')] }] };
+const item = (iikoId: string, uk: string, en = uk) => ({
+  iikoId,
+  iikoName: uk,
+  translation: { uk, en },
+  price: 0,
+  weight: 150,
+  photo: `${iikoId}.svg`,
+});
+const SINGLE: CouponCheckAnswer = {
+  discount: 0,
+  actions: [{ items: [item('side-fries', 'Картопля фрі', 'French fries')] }],
+};
 const CHOICE: CouponCheckAnswer = {
   discount: 0,
-  actions: [{ items: [item('side-fries', 'Картопля фрі', 'French fries'), item('drink-cola', 'Кола'), item('side-nuggets', 'Нагетси')] }],
+  actions: [
+    {
+      items: [
+        item('side-fries', 'Картопля фрі', 'French fries'),
+        item('drink-cola', 'Кола'),
+        item('side-nuggets', 'Нагетси'),
+      ],
+    },
+  ],
 };
 
 /** A coupon field whose API the test answers by hand, with 400 ₴ in the cart. */
@@ -61,7 +79,13 @@ describe('CouponViewModel', () => {
     expect(parts.vm.readOnly).toBe(true);
     expect(parts.vm.canApply).toBe(false);
     const request = parts.api.calls[0]?.request;
-    expect(request).toMatchObject({ coupon: 'BURGER10', phone: '+38 (067) 123 45 67', customerName: 'Olha', cityId: 1, payMethod: 'online' });
+    expect(request).toMatchObject({
+      coupon: 'BURGER10',
+      phone: '+38 (067) 123 45 67',
+      customerName: 'Olha',
+      cityId: 1,
+      payMethod: 'online',
+    });
     expect(request?.items.map((line) => line.id)).toEqual(['line-1']);
     parts.vm.input('other');
     expect(parts.vm.fieldValue).toBe('BURGER10');
@@ -93,7 +117,11 @@ describe('CouponViewModel', () => {
     await settle();
     expect(parts.vm.state).toBe('applied');
     expect(parts.vm.selectedItems.map((selected) => selected.iikoId)).toEqual(['side-fries']);
-    expect(parts.vm.chosenItems[0]).toMatchObject({ name: 'Картопля фрі', photoUrl: '/api/uploads/side-fries.svg', measure: { unit: 'weight', value: '150' } });
+    expect(parts.vm.chosenItems[0]).toMatchObject({
+      name: 'Картопля фрі',
+      photoUrl: '/api/uploads/side-fries.svg',
+      measure: { unit: 'weight', value: '150' },
+    });
   });
 
   it('several items: readyToChoose → choose → applied; reselect → readyToChoose → applied again', async () => {

@@ -36,9 +36,23 @@ describe('GoogleMapsAdapter (against a fake google.maps)', () => {
     const adapter = new GoogleMapsAdapter(async () => google.api);
     await adapter.mount(element);
     adapter.showZones(demoZones(1));
-    const ring = [[0, 0], [1, 0], [1, 1], [0, 0]];
-    const hole = [[0.2, 0.2], [0.4, 0.2], [0.4, 0.4], [0.2, 0.2]];
-    const multi: MapZone = { color: 'red', minutes: 59, geometry: { type: 'MultiPolygon', coordinates: [[ring, hole], [ring]] } };
+    const ring = [
+      [0, 0],
+      [1, 0],
+      [1, 1],
+      [0, 0],
+    ];
+    const hole = [
+      [0.2, 0.2],
+      [0.4, 0.2],
+      [0.4, 0.4],
+      [0.2, 0.2],
+    ];
+    const multi: MapZone = {
+      color: 'red',
+      minutes: 59,
+      geometry: { type: 'MultiPolygon', coordinates: [[ring, hole], [ring]] },
+    };
     adapter.showZones([multi]);
     expect(google.polygons.slice(0, 3).every((polygon) => polygon.map === null)).toBe(true);
     const fresh = google.polygons.slice(3);

@@ -42,7 +42,9 @@ beforeAll(async () => {
     void readBody(request).then((body) => {
       received.push({ method: request.method ?? '', url: request.url ?? '', body });
       const text = answer.text ?? JSON.stringify(answer.body);
-      response.writeHead(answer.status, { 'content-type': answer.text === undefined ? 'application/json; charset=utf-8' : 'text/html' });
+      response.writeHead(answer.status, {
+        'content-type': answer.text === undefined ? 'application/json; charset=utf-8' : 'text/html',
+      });
       response.end(text);
     });
   });
@@ -61,7 +63,9 @@ beforeEach(() => {
 const answering = (next: Answer) => {
   answer = next;
   const logged: string[] = [];
-  const api = new AxiosOrderApi(createHttpClient(new InMemoryCookieAdapter(), baseURL), (message) => logged.push(message));
+  const api = new AxiosOrderApi(createHttpClient(new InMemoryCookieAdapter(), baseURL), (message) =>
+    logged.push(message),
+  );
   return { api, logged };
 };
 
@@ -87,7 +91,10 @@ describe('AxiosOrderApi.createOrder', () => {
 
   it('a 422 refusal surfaces its reason and message, in the language asked for', async () => {
     const message = 'Сума замовлення менша за мінімальну (250 ₴)';
-    const { api, logged } = answering({ status: 422, body: refusal('below-minimum', message, { orderId: null, minCart: 250 }) });
+    const { api, logged } = answering({
+      status: 422,
+      body: refusal('below-minimum', message, { orderId: null, minCart: 250 }),
+    });
     const result = await api.createOrder(REQUEST, 'uk');
     expect(result).toEqual({ ok: false, failure: { kind: 'refused', reason: 'below-minimum', message } });
     // A refusal is an answer for the customer, not a failure to log.
@@ -110,7 +117,11 @@ describe('AxiosOrderApi.verifyCode', () => {
     const { api } = answering({ status: 422, body: refusal('wrong-code', message, { attemptsLeft: 4 }) });
     const result = await api.verifyCode('K7Q2', '0000', 'uk');
     expect(result).toEqual({ ok: false, failure: { kind: 'refused', reason: 'wrong-code', message } });
-    expect(received[0]).toEqual({ method: 'POST', url: '/api/order/verify-code?lang=uk', body: { orderId: 'K7Q2', code: '0000' } });
+    expect(received[0]).toEqual({
+      method: 'POST',
+      url: '/api/order/verify-code?lang=uk',
+      body: { orderId: 'K7Q2', code: '0000' },
+    });
   });
 
   it('the right code is accepted', async () => {
@@ -141,7 +152,9 @@ describe('AxiosOrderApi.getOrderSummary', () => {
       orderId: 'K7Q2',
       cityId: 1,
       checkout: { deliveryType: 'delivery' },
-      lines: [{ productId: 'side-nuggets', name: 'Курячі нагетси', translation: {}, count: 3, total: 297, isGift: false }],
+      lines: [
+        { productId: 'side-nuggets', name: 'Курячі нагетси', translation: {}, count: 3, total: 297, isGift: false },
+      ],
       totals: { order: 297, shipping: 50, discount: 0, toPay: 347 },
       paymentStatus: 'none',
       confirmationStatus: 'phone-call-requested',
@@ -153,15 +166,29 @@ describe('AxiosOrderApi.getOrderSummary', () => {
   });
 
   it('an answer without the confirmation status does not look like the contract: the server counts as unavailable', async () => {
-    const summary = { orderId: 'K7Q2', cityId: 1, checkout: {}, lines: [], totals: {}, paymentStatus: 'none', needsAddressCheck: false };
+    const summary = {
+      orderId: 'K7Q2',
+      cityId: 1,
+      checkout: {},
+      lines: [],
+      totals: {},
+      paymentStatus: 'none',
+      needsAddressCheck: false,
+    };
     const { api } = answering({ status: 200, body: summary });
     expect(await api.getOrderSummary('K7Q2', 'uk')).toEqual({ ok: false, failure: { kind: 'unavailable' } });
   });
 
   it('a 404 for an unknown code is a refusal (the page reads it as no order), not an outage', async () => {
-    const { api, logged } = answering({ status: 404, body: refusal('order-not-found', 'Замовлення не знайдено', { error: 'Not Found' }) });
+    const { api, logged } = answering({
+      status: 404,
+      body: refusal('order-not-found', 'Замовлення не знайдено', { error: 'Not Found' }),
+    });
     const result = await api.getOrderSummary('ZZZZ', 'uk');
-    expect(result).toEqual({ ok: false, failure: { kind: 'refused', reason: 'order-not-found', message: 'Замовлення не знайдено' } });
+    expect(result).toEqual({
+      ok: false,
+      failure: { kind: 'refused', reason: 'order-not-found', message: 'Замовлення не знайдено' },
+    });
     expect(logged).toEqual([]);
   });
 

@@ -14,7 +14,10 @@ import { PlaceOrder } from '../../../../src/client/application/place-order.use-c
 import { DialogOrderQuestions } from '../../../../src/client/view-models/checkout/dialog-order-questions';
 import type { CouponCustomer } from '../../../../src/client/application/apply-coupon.use-case';
 import type { CouponCustomerSource } from '../../../../src/client/view-models/checkout/coupon.view-model';
-import type { AddressZoneReading, CouponReading } from '../../../../src/client/view-models/checkout/checkout-parts.contract';
+import type {
+  AddressZoneReading,
+  CouponReading,
+} from '../../../../src/client/view-models/checkout/checkout-parts.contract';
 import { PaymentRecoveryViewModel } from '../../../../src/client/view-models/checkout/payment-recovery.view-model';
 import { CheckoutPageViewModel } from '../../../../src/client/view-models/checkout/checkout-page.view-model';
 import { CheckoutReferenceStore } from '../../../../src/client/view-models/checkout/checkout-reference.store';
@@ -90,21 +93,76 @@ export const checkoutAt = async (path = '/', now = Date.UTC(2025, 0, 15, 10, 0, 
   const dialog = new DialogViewModel();
   const workingHours = new WorkingHoursViewModel(site, store.clock, store.shell, store.cities);
   const reference = new CheckoutReferenceStore(api, site);
-  const form = new OrderFormViewModel(draft, store.shell, store.cart, reference, workingHours, session, store.cartStorage, zone, coupon);
+  const form = new OrderFormViewModel(
+    draft,
+    store.shell,
+    store.cart,
+    reference,
+    workingHours,
+    session,
+    store.cartStorage,
+    zone,
+    coupon,
+  );
   form.activate();
   const analytics = new RecordingAnalytics();
   const payment = new RecordingPaymentRedirect();
   const keys = new OrderSubmissionKeys(store.storage, new SequentialRandomId('submission'));
-  const complete = createCompleteOrder({ session, cartStorage: store.cartStorage, analytics, keys, recentOrders: new KeyValueRecentOrdersStorage(store.storage), clock: store.clock });
+  const complete = createCompleteOrder({
+    session,
+    cartStorage: store.cartStorage,
+    analytics,
+    keys,
+    recentOrders: new KeyValueRecentOrdersStorage(store.storage),
+    clock: store.clock,
+  });
   const completion = new OrderCompletion(complete, store.cart, draft, coupon);
   const placeOrder = new PlaceOrder({
-    api, session, keys, payment, questions: new DialogOrderQuestions(dialog), storage: store.storage, clock: store.clock, complete,
+    api,
+    session,
+    keys,
+    payment,
+    questions: new DialogOrderQuestions(dialog),
+    storage: store.storage,
+    clock: store.clock,
+    complete,
   });
-  const submission = new OrderSubmissionViewModel(form, store.cart, coupon, store.shell, store.scroll, placeOrder, completion, store.clock, store.timer);
+  const submission = new OrderSubmissionViewModel(
+    form,
+    store.cart,
+    coupon,
+    store.shell,
+    store.scroll,
+    placeOrder,
+    completion,
+    store.clock,
+    store.timer,
+  );
   const recovery = new PaymentRecovery({ api, session, payment, complete });
-  const newCheckoutPage = () => new CheckoutPageViewModel(api, session, completion, store.shell, new PaymentRecoveryViewModel(recovery, submission, completion, store.shell));
+  const newCheckoutPage = () =>
+    new CheckoutPageViewModel(
+      api,
+      session,
+      completion,
+      store.shell,
+      new PaymentRecoveryViewModel(recovery, submission, completion, store.shell),
+    );
   await settle();
-  return { ...store, api, session, draft, zone, coupon, dialog, form, submission, analytics, payment, completion, newCheckoutPage };
+  return {
+    ...store,
+    api,
+    session,
+    draft,
+    zone,
+    coupon,
+    dialog,
+    form,
+    submission,
+    analytics,
+    payment,
+    completion,
+    newCheckoutPage,
+  };
 };
 
 export type CheckoutFixture = Awaited<ReturnType<typeof checkoutAt>>;

@@ -47,10 +47,12 @@ describe('CheckoutPageViewModel: back from the payment page', () => {
     expect(reloaded.summary?.orderId).toBe(store.orderId);
     expect(store.analytics.purchases).toHaveLength(1);
     // It is the city's newest recent order, once, though it was completed twice.
-    expect(new KeyValueRecentOrdersStorage(store.storage).loadRecentOrders('lviv').map((order) => order.code)).toEqual([store.orderId]);
+    expect(new KeyValueRecentOrdersStorage(store.storage).loadRecentOrders('lviv').map((order) => order.code)).toEqual([
+      store.orderId,
+    ]);
   });
 
-  it('an unpaid order keeps its summary, the cart and this browser\'s record, and offers both ways out', async () => {
+  it("an unpaid order keeps its summary, the cart and this browser's record, and offers both ways out", async () => {
     const store = await awaitingPayment();
     const page = store.newCheckoutPage();
 
@@ -126,7 +128,7 @@ describe('CheckoutPageViewModel: back from the payment page', () => {
     expect(store.submission.navigation).toBe('/checkout/');
   });
 
-  it('a refused way out says why in the server\'s words and unlocks the buttons', async () => {
+  it("a refused way out says why in the server's words and unlocks the buttons", async () => {
     const store = await awaitingPayment();
     const page = store.newCheckoutPage();
     await page.load(store.orderId);
@@ -176,7 +178,9 @@ describe('CheckoutPageViewModel: without a payment round trip', () => {
     const page = store.newCheckoutPage();
     await page.load(null);
     expect(page.state).toBe('no-order');
-    expect(store.api.calls.filter((call) => call.startsWith('paymentStatus') || call.startsWith('getOrderSummary'))).toEqual([]);
+    expect(
+      store.api.calls.filter((call) => call.startsWith('paymentStatus') || call.startsWith('getOrderSummary')),
+    ).toEqual([]);
   });
 
   it('a placed cash order shows its summary without asking for a payment status', async () => {

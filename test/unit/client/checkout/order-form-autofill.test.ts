@@ -37,7 +37,11 @@ describe('OrderFormViewModel: autofill from the previous order, per city', () =>
 
     expect(store.form.draft.isAutofill).toBe(true);
     expect(store.form.draft.form).toMatchObject({ name: 'Олена', phone: '+38 (067) 123 45 67', comment: 'без цибулі' });
-    expect(store.form.draft.form.address).toMatchObject({ street: { id: 's1', name: 'вулиця Городоцька' }, house: '28', flat: '5' });
+    expect(store.form.draft.form.address).toMatchObject({
+      street: { id: 's1', name: 'вулиця Городоцька' },
+      house: '28',
+      flat: '5',
+    });
     // The street box shows the filled street, and the zone part looks the address up at once.
     expect(store.form.contact.streetSearch.query).toBe('вулиця Городоцька');
     expect(store.zone.calls.at(-1)).toBe('вулиця Городоцька 28');
@@ -82,13 +86,20 @@ describe('OrderFormViewModel: autofill from the previous order, per city', () =>
     expect(store.zone.calls).toEqual([]);
   });
 
-  it("each city fills from its own order when the customer switches city", async () => {
+  it('each city fills from its own order when the customer switches city', async () => {
     const store = await checkoutAt();
     rememberOrder(store, 'lviv', LVIV_ORDER);
     rememberOrder(store, 'kyiv', {
       name: 'Тарас',
       phone: '+38 (050) 765 43 21',
-      address: { deliveryCity: { id: 201, name: 'Київ' }, street: { id: 's20', name: 'вулиця Хрещатик' }, house: '1', flat: '', entrance: '', floor: '' },
+      address: {
+        deliveryCity: { id: 201, name: 'Київ' },
+        street: { id: 's20', name: 'вулиця Хрещатик' },
+        house: '1',
+        flat: '',
+        entrance: '',
+        floor: '',
+      },
     });
 
     store.go('/kyiv/');

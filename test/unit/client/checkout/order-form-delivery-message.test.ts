@@ -13,7 +13,9 @@ describe('OrderFormViewModel: the delivery message', () => {
   });
 
   it('names a cart with a locked line first', async () => {
-    const { form } = await checkoutAt('/', undefined, { storage: storedCart('lviv', [cartItemOf({ id: 'gift', count: 2, disabled: true })]) });
+    const { form } = await checkoutAt('/', undefined, {
+      storage: storedCart('lviv', [cartItemOf({ id: 'gift', count: 2, disabled: true })]),
+    });
     expect(form.totals.deliveryMessage.key).toBe('delivery-message.incorrect-cart');
   });
 });

@@ -89,7 +89,9 @@ describe('OrderSubmissionViewModel', () => {
     expect(store.cart.isEmpty).toBe(false);
     for (const digit of '9999') store.submission.code.key(digit);
     await store.submission.confirmCode();
-    expect(store.submission.smsError).toEqual({ message: 'Invalid code, try again or choose confirmation by a phone call' });
+    expect(store.submission.smsError).toEqual({
+      message: 'Invalid code, try again or choose confirmation by a phone call',
+    });
     expect(store.cart.isEmpty).toBe(false);
     store.submission.code.paste('1234');
     await store.submission.confirmCode();

@@ -35,7 +35,11 @@ describe('the pre-order pickers follow the city’s schedule', () => {
 
   it("start today's slots later while staff are busy", () => {
     expect(pickerFor('15.01.2025', DEFAULT_SCHEDULE).slots[0]).toBe('13:00');
-    expect(pickerFor('15.01.2025', { ...DEFAULT_SCHEDULE, busy: { minutes: 60, untilMs: null } }).slots[0]).toBe('14:00');
-    expect(pickerFor('15.01.2025', { ...DEFAULT_SCHEDULE, busy: { minutes: 60, untilMs: NOON } }).slots[0]).toBe('13:00');
+    expect(pickerFor('15.01.2025', { ...DEFAULT_SCHEDULE, busy: { minutes: 60, untilMs: null } }).slots[0]).toBe(
+      '14:00',
+    );
+    expect(pickerFor('15.01.2025', { ...DEFAULT_SCHEDULE, busy: { minutes: 60, untilMs: NOON } }).slots[0]).toBe(
+      '13:00',
+    );
   });
 });

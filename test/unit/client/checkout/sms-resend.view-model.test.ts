@@ -58,20 +58,26 @@ describe('OrderSubmissionViewModel: a new SMS code', () => {
     expect(submission.resend.secondsLeft).toBe(0);
   });
 
-  it('takes the server\'s word when it says it is too soon', async () => {
+  it("takes the server's word when it says it is too soon", async () => {
     const store = await waitingForCode();
     pass(store, 60_000);
-    store.api.fail('resendCode', { kind: 'refused', reason: 'resend-too-soon', message: 'Новий код можна попросити через 12 с.', secondsLeft: 12 });
+    store.api.fail('resendCode', {
+      kind: 'refused',
+      reason: 'resend-too-soon',
+      message: 'Новий код можна попросити через 12 с.',
+      secondsLeft: 12,
+    });
     await store.submission.resendCode();
     expect(store.submission.smsError).toEqual({ message: 'Новий код можна попросити через 12 с.' });
     expect(store.submission.resend.text).toBe('0:12');
     expect(store.submission.canResend).toBe(false);
   });
 
-  it('past the SMS limits leaves only the operator\'s call, and says so', async () => {
+  it("past the SMS limits leaves only the operator's call, and says so", async () => {
     const store = await waitingForCode();
     pass(store, 60_000);
-    const message = 'Більше кодів на цей номер зараз надіслати не можемо. Оператор зателефонує вам, щоб підтвердити замовлення.';
+    const message =
+      'Більше кодів на цей номер зараз надіслати не можемо. Оператор зателефонує вам, щоб підтвердити замовлення.';
     store.api.fail('resendCode', { kind: 'refused', reason: 'sms-limit-reached', message });
     await store.submission.resendCode();
     expect(store.submission.operatorCalls).toBe(true);

@@ -62,8 +62,12 @@ describe('createContainer with fake adapters', () => {
   });
 
   it('gives separate containers separate state', () => {
-    const a = createContainer({ adapters: FAKE_ADAPTERS, texts: BUNDLED_TEXTS }).get<AppShellViewModel>(TOKENS.AppShellViewModel);
-    const b = createContainer({ adapters: FAKE_ADAPTERS, texts: BUNDLED_TEXTS }).get<AppShellViewModel>(TOKENS.AppShellViewModel);
+    const a = createContainer({ adapters: FAKE_ADAPTERS, texts: BUNDLED_TEXTS }).get<AppShellViewModel>(
+      TOKENS.AppShellViewModel,
+    );
+    const b = createContainer({ adapters: FAKE_ADAPTERS, texts: BUNDLED_TEXTS }).get<AppShellViewModel>(
+      TOKENS.AppShellViewModel,
+    );
     a.switchLanguage('en');
     expect(a.storedLocale).toBe('en');
     expect(b.storedLocale).toBeNull();

@@ -50,7 +50,10 @@ describe('OrderStatusViewModel', () => {
   });
 
   it('names free delivery, a coupon discount, and no delivery line for a self-pickup', async () => {
-    const { vm } = setup([order({ shipping: 0, discount: 38 }), order({ code: 'PICKUP', deliveryType: 'self-pickup', shipping: 0 })]);
+    const { vm } = setup([
+      order({ shipping: 0, discount: 38 }),
+      order({ code: 'PICKUP', deliveryType: 'self-pickup', shipping: 0 }),
+    ]);
     vm.open('AB23CD45EF');
     await settled();
     expect(vm.shippingText).toBe('');

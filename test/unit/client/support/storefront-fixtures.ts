@@ -8,7 +8,10 @@ import { InMemorySiteApi } from '../../../../src/client/adapters/fakes/in-memory
 import { InMemoryStorageAdapter } from '../../../../src/client/adapters/fakes/in-memory-storage.adapter';
 import { ManualClockAdapter } from '../../../../src/client/adapters/fakes/manual-clock.adapter';
 import { ManualTimerAdapter } from '../../../../src/client/adapters/fakes/manual-timer.adapter';
-import { CART_STORAGE_KEYS, KeyValueCartStorage } from '../../../../src/client/adapters/storage/key-value-cart-storage.adapter';
+import {
+  CART_STORAGE_KEYS,
+  KeyValueCartStorage,
+} from '../../../../src/client/adapters/storage/key-value-cart-storage.adapter';
 import { KeyValueRecentOrdersStorage } from '../../../../src/client/adapters/storage/key-value-recent-orders-storage.adapter';
 import { CITY_PROFILES } from '../../../../src/client/config/city-profiles.config';
 import { AppShellViewModel } from '../../../../src/client/view-models/app-shell.view-model';
@@ -53,7 +56,27 @@ export const storefrontAt = (pathname: string, options: StorefrontOptions = {}) 
   const banners = new BannersViewModel(api, shell, logger, timer);
   const sideNavigation = new SideNavigationViewModel(shell, menu, cities, scroll);
   const go = (path: string) => shell.syncLocation(path, '');
-  return { shell, jar, api, storage, cartStorage, clock, timer, scroll, logger, cities, menu, cart, options: options_, repeat, recentOrdersStorage, recent, banners, sideNavigation, go };
+  return {
+    shell,
+    jar,
+    api,
+    storage,
+    cartStorage,
+    clock,
+    timer,
+    scroll,
+    logger,
+    cities,
+    menu,
+    cart,
+    options: options_,
+    repeat,
+    recentOrdersStorage,
+    recent,
+    banners,
+    sideNavigation,
+    go,
+  };
 };
 
 /** Lets pending promise callbacks (the fake API's answers) run. */

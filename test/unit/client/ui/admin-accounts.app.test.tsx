@@ -32,7 +32,9 @@ describe('admin Accounts and change log screens (fake adapters)', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Додати' }));
     const login = within(form).getByLabelText('Логін');
     await waitFor(() => expect(login.getAttribute('aria-invalid')).toBe('true'));
-    expect(document.getElementById(login.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent).toBe('Логін має містити щонайменше 3 символи.');
+    expect(document.getElementById(login.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent).toBe(
+      'Логін має містити щонайменше 3 символи.',
+    );
     expect(within(form).getByLabelText('Пароль').getAttribute('aria-invalid')).toBe('true');
   });
 });

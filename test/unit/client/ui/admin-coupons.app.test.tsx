@@ -11,7 +11,11 @@ const WHOLE_APP = { retry: 2 } as const;
 
 afterEach(cleanup);
 
-const renderAdmin = (url: string, coupons = new InMemoryStaffCouponsApi(), callbacks = new InMemoryStaffCallbacksApi()) => {
+const renderAdmin = (
+  url: string,
+  coupons = new InMemoryStaffCouponsApi(),
+  callbacks = new InMemoryStaffCallbacksApi(),
+) => {
   const view = renderShop(url, { auth_token: 't' }, (c) => {
     c.rebind(TOKENS.StaffCouponsApi).toConstantValue(coupons);
     c.rebind(TOKENS.StaffCallbacksApi).toConstantValue(callbacks);
@@ -80,7 +84,10 @@ describe('admin coupons screen', WHOLE_APP, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Зберегти' }));
     await waitFor(() => expect(coupons.calls).toContain('update:3:COLA'));
     const listed = await coupons.listCoupons();
-    expect(listed.ok && listed.value.find((coupon) => coupon.code === 'COLA')?.gifts[0]?.options.map((option) => option.iikoId)).toEqual(['drink-cola', 'burger-classic']);
+    expect(
+      listed.ok &&
+        listed.value.find((coupon) => coupon.code === 'COLA')?.gifts[0]?.options.map((option) => option.iikoId),
+    ).toEqual(['drink-cola', 'burger-classic']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Вимкнути купон BURGER10' }));
     const burger10 = screen.getByRole('article', { name: 'BURGER10' });
@@ -93,10 +100,16 @@ describe('admin callbacks screen', WHOLE_APP, () => {
   it("lists the city's requests with a phone to dial, Kyiv time and status; the navigation counts the new ones", async () => {
     renderAdmin('/admin/callbacks/');
     const olena = await screen.findByRole('article', { name: 'Олена' });
-    expect(within(olena).getByRole('link', { name: '+38 (067) 123 45 67' }).getAttribute('href')).toBe('tel:+380671234567');
+    expect(within(olena).getByRole('link', { name: '+38 (067) 123 45 67' }).getAttribute('href')).toBe(
+      'tel:+380671234567',
+    );
     expect(within(olena).getByText('11.06.2025 12:40')).toBeTruthy();
     expect(within(olena).getByText('Після 18:00, будь ласка')).toBeTruthy();
-    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby'))).toEqual(['callback-4', 'callback-3', 'callback-1']);
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby'))).toEqual([
+      'callback-4',
+      'callback-3',
+      'callback-1',
+    ]);
     expect(within(screen.getByRole('article', { name: 'Taras' })).getByText('Місто не вказано')).toBeTruthy();
     const nav = screen.getByRole('link', { name: /^Зворотні дзвінки/ });
     await waitFor(() => expect(within(nav).getByTestId('callbacks-new-count').textContent).toBe('2 нових'));
@@ -107,7 +120,9 @@ describe('admin callbacks screen', WHOLE_APP, () => {
     const olena = await screen.findByRole('article', { name: 'Олена' });
     await screen.findByTestId('callbacks-new-count');
     fireEvent.click(within(olena).getByRole('button', { name: 'Передзвонили' }));
-    await waitFor(() => expect(within(olena).getByRole('button', { name: 'Передзвонили' }).getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() =>
+      expect(within(olena).getByRole('button', { name: 'Передзвонили' }).getAttribute('aria-pressed')).toBe('true'),
+    );
     expect(within(olena).getByText(/^Змінено \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}, demo$/)).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('callbacks-new-count').textContent).toBe('1 нових'));
     expect(callbacks.calls).toContain('status:4:called');

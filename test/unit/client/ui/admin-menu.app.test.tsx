@@ -17,7 +17,8 @@ const renderMenu = (url = '/admin/burgers/', api = new InMemoryStaffMenuApi()) =
 };
 
 const rowOf = (name: string): Promise<HTMLElement> => screen.findByRole('article', { name });
-const pressed = (row: HTMLElement, name: string) => within(row).getByRole('button', { name }).getAttribute('aria-pressed');
+const pressed = (row: HTMLElement, name: string) =>
+  within(row).getByRole('button', { name }).getAttribute('aria-pressed');
 const priceField = (row: HTMLElement) => within(row).getByRole('textbox') as HTMLInputElement;
 
 describe('admin menu editor', WHOLE_APP, () => {
@@ -25,7 +26,11 @@ describe('admin menu editor', WHOLE_APP, () => {
     renderMenu();
     expect(await screen.findByRole('heading', { level: 1, name: 'Бургери' })).toBeTruthy();
     const classic = await rowOf('Класичний');
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Комбо', 'Бургери', 'Меню на компанію']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Комбо',
+      'Бургери',
+      'Меню на компанію',
+    ]);
     expect(screen.getAllByTestId('staff-menu-product').map((row) => row.getAttribute('data-product'))).toEqual([
       'combo-classic',
       'burger-classic',
@@ -60,7 +65,9 @@ describe('admin menu editor', WHOLE_APP, () => {
     expect(classic.getAttribute('data-stopped')).toBe('true');
     expect((within(classic).getByRole('button', { name: 'У продажу' }) as HTMLButtonElement).disabled).toBe(false);
     // Who changed it and when (Kyiv time), as the server logs it; the demo signs as 'demo'.
-    expect(within(classic).getByTestId('staff-menu-last-change').textContent).toMatch(/^Змінено \d{2}\.\d{2}\.\d{4} о \d{2}:\d{2}, demo$/);
+    expect(within(classic).getByTestId('staff-menu-last-change').textContent).toMatch(
+      /^Змінено \d{2}\.\d{2}\.\d{4} о \d{2}:\d{2}, demo$/,
+    );
 
     fireEvent.click(within(classic).getByRole('button', { name: 'У продажу' }));
     await waitFor(() => expect(pressed(classic, 'У продажу')).toBe('true'));
@@ -91,7 +98,10 @@ describe('admin menu editor', WHOLE_APP, () => {
     fireEvent.change(priceField(classic), { target: { value: '' } });
     fireEvent.submit(priceField(classic));
     await waitFor(() => expect(within(classic).getByTestId('staff-menu-price').textContent).toBe('189 ₴'));
-    expect(api.calls.filter((call) => call.startsWith('change:'))).toEqual(['change:1:burger-classic:{"price":199.5}', 'change:1:burger-classic:{"price":null}']);
+    expect(api.calls.filter((call) => call.startsWith('change:'))).toEqual([
+      'change:1:burger-classic:{"price":199.5}',
+      'change:1:burger-classic:{"price":null}',
+    ]);
   });
 
   it("shows the server's refusal next to the product", async () => {
@@ -102,7 +112,9 @@ describe('admin menu editor', WHOLE_APP, () => {
     api.changeProduct = async () => ({ ok: false, reason: 'invalid', message: "'price' must be more than 0." });
     fireEvent.change(priceField(classic), { target: { value: '205' } });
     fireEvent.submit(priceField(classic));
-    expect((await within(classic).findByRole('alert')).textContent).toBe("Сервер не прийняв зміну: 'price' must be more than 0.");
+    expect((await within(classic).findByRole('alert')).textContent).toBe(
+      "Сервер не прийняв зміну: 'price' must be more than 0.",
+    );
     expect(within(classic).getByTestId('staff-menu-price').textContent).toBe('189 ₴');
     expect(priceField(classic).value).toBe('205');
   });
@@ -122,7 +134,10 @@ describe('admin menu editor', WHOLE_APP, () => {
     await rowOf('Класичний');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Пошук за назвою' }), { target: { value: 'cheese' } });
     await waitFor(() => expect(screen.getAllByTestId('staff-menu-product')).toHaveLength(2));
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Чізбургер', 'Сирний соус']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Чізбургер',
+      'Сирний соус',
+    ]);
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'піца' } });
     expect(await screen.findByText('Нічого не знайдено за запитом «піца».')).toBeTruthy();
   });

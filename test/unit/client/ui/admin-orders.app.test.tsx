@@ -30,7 +30,12 @@ describe('admin orders screen', WHOLE_APP, () => {
     renderOrders();
     expect(await screen.findByRole('heading', { level: 1, name: 'Головна' })).toBeTruthy();
     const card = await cardOf('LV1004');
-    expect(screen.getAllByTestId('staff-order').map((c) => within(c).getByRole('heading').textContent)).toEqual(['LV1004', 'LV1003', 'LV1002', 'LV1001']);
+    expect(screen.getAllByTestId('staff-order').map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'LV1004',
+      'LV1003',
+      'LV1002',
+      'LV1001',
+    ]);
     expect(within(card).getByTestId('staff-order-status').textContent).toBe('Нове');
     expect(within(card).getByRole('link', { name: '+380501112233' }).getAttribute('href')).toBe('tel:+380501112233');
     expect(within(card).getByText('Адреса поза зонами доставки — уточніть доставку з клієнтом')).toBeTruthy();
@@ -48,26 +53,43 @@ describe('admin orders screen', WHOLE_APP, () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Прийняти' }));
     await waitFor(() => expect(within(card).getByTestId('staff-order-status').textContent).toBe('Прийняте'));
     card = await cardOf('LV1004');
-    expect(within(card).getAllByRole('button').map((b) => b.textContent)).toEqual(['Почати готувати', 'Скасувати']);
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Почати готувати', 'Скасувати']);
 
     // Dismissing the question keeps the order; an answer is the reason the customer is shown.
     const ask = vi.spyOn(window, 'prompt').mockReturnValueOnce(null).mockReturnValueOnce('  Немає інгредієнтів ');
     fireEvent.click(within(card).getByRole('button', { name: 'Скасувати' }));
-    expect(ask).toHaveBeenCalledWith('Скасувати замовлення LV1004? Напишіть причину для клієнта (можна залишити порожньою):', '');
+    expect(ask).toHaveBeenCalledWith(
+      'Скасувати замовлення LV1004? Напишіть причину для клієнта (можна залишити порожньою):',
+      '',
+    );
     expect(api.calls.filter((call) => call.startsWith('change:'))).toEqual(['change:LV1004:new>accepted']);
     fireEvent.click(within(card).getByRole('button', { name: 'Скасувати' }));
     await waitFor(() => expect(within(card).getByTestId('staff-order-status').textContent).toBe('Скасоване'));
-    expect(api.calls.filter((call) => call.startsWith('change:'))).toEqual(['change:LV1004:new>accepted', 'change:LV1004:accepted>cancelled:Немає інгредієнтів']);
+    expect(api.calls.filter((call) => call.startsWith('change:'))).toEqual([
+      'change:LV1004:new>accepted',
+      'change:LV1004:accepted>cancelled:Немає інгредієнтів',
+    ]);
     expect(within(card).queryAllByRole('button')).toEqual([]);
   });
 
   it('puts a cooked self-pickup order on the counter: "ready for pickup", then done', async () => {
-    renderOrders('/admin/', new InMemoryStaffOrdersApi([fakeStaffOrder({ code: 'LP1', status: 'cooking', deliveryType: 'self-pickup' })]));
+    renderOrders(
+      '/admin/',
+      new InMemoryStaffOrdersApi([fakeStaffOrder({ code: 'LP1', status: 'cooking', deliveryType: 'self-pickup' })]),
+    );
     let card = await cardOf('LP1');
     fireEvent.click(within(card).getByRole('button', { name: 'Готове до видачі' }));
     await waitFor(() => expect(within(card).getByTestId('staff-order-status').textContent).toBe('Готове до видачі'));
     card = await cardOf('LP1');
-    expect(within(card).getAllByRole('button').map((b) => b.textContent)).toEqual(['Виконано', 'Скасувати']);
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Виконано', 'Скасувати']);
   });
 
   it('says so when a colleague moved the order first, and shows it as it is now', async () => {
@@ -76,7 +98,9 @@ describe('admin orders screen', WHOLE_APP, () => {
     api.moveBehindTheScenes('LV1003', 'cooking');
     fireEvent.click(within(card).getByRole('button', { name: 'Почати готувати' }));
     expect(await screen.findByText('Замовлення LV1003 вже змінив інший співробітник. Список оновлено.')).toBeTruthy();
-    await waitFor(async () => expect(within(await cardOf('LV1003')).getByTestId('staff-order-status').textContent).toBe('Готується'));
+    await waitFor(async () =>
+      expect(within(await cardOf('LV1003')).getByTestId('staff-order-status').textContent).toBe('Готується'),
+    );
   });
 
   it('switches to Kyiv with the city chips, in English too', async () => {
@@ -109,7 +133,9 @@ describe('admin orders screen', WHOLE_APP, () => {
     expect(screen.queryByRole('heading', { level: 2, name: 'LV1005' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Очікують клієнта' }));
     const card = await cardOf('LV1005');
-    expect(within(card).getByTestId('staff-order-awaiting').textContent).toBe('Очікує SMS-код від клієнта — не готувати');
+    expect(within(card).getByTestId('staff-order-awaiting').textContent).toBe(
+      'Очікує SMS-код від клієнта — не готувати',
+    );
     expect(within(card).queryByRole('button', { name: 'Прийняти' })).toBeNull();
     expect(within(card).getByRole('link', { name: 'Чек для кухні' }).getAttribute('href')).toBe('?ticket=LV1005');
   });
@@ -119,7 +145,11 @@ describe('admin orders screen', WHOLE_APP, () => {
     await cardOf('LV1004');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Код або телефон' }), { target: { value: '093 123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Показати' }));
-    await waitFor(() => expect(screen.getAllByTestId('staff-order').map((c) => within(c).getByRole('heading').textContent)).toEqual(['LV1003']));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('staff-order').map((c) => within(c).getByRole('heading').textContent)).toEqual([
+        'LV1003',
+      ]),
+    );
     fireEvent.change(screen.getByRole('searchbox', { name: 'Код або телефон' }), { target: { value: 'NOPE' } });
     fireEvent.click(screen.getByRole('button', { name: 'Показати' }));
     expect(await screen.findByText('За цими фільтрами замовлень немає.')).toBeTruthy();

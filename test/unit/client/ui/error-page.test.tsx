@@ -32,7 +32,11 @@ const Throw = ({ error }: { error: unknown }) => {
 const renderFailing = (
   url: string,
   route: Omit<RouteObject, 'path' | 'errorElement' | 'children' | 'index'>,
-  browser = { location: new FakePageLocationAdapter(), storage: new InMemoryStorageAdapter(), clock: new ManualClockAdapter() },
+  browser = {
+    location: new FakePageLocationAdapter(),
+    storage: new InMemoryStorageAdapter(),
+    clock: new ManualClockAdapter(),
+  },
 ) => {
   const { location } = browser;
   const container = createContainer({
@@ -66,8 +70,14 @@ describe('the error page', () => {
   });
 
   it('reloads once for a failed chunk, then shows the error within the same minute', async () => {
-    const failedChunk = { lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /a.js')) };
-    const browser = { location: new FakePageLocationAdapter(), storage: new InMemoryStorageAdapter(), clock: new ManualClockAdapter() };
+    const failedChunk = {
+      lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /a.js')),
+    };
+    const browser = {
+      location: new FakePageLocationAdapter(),
+      storage: new InMemoryStorageAdapter(),
+      clock: new ManualClockAdapter(),
+    };
 
     const first = renderFailing('/', failedChunk, browser);
     await waitFor(() => expect(browser.location.reloads).toBe(1));

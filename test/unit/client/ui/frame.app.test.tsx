@@ -72,7 +72,9 @@ describe('callback popup', WHOLE_APP, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Надіслати' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Не вдалося надіслати, зателефонуйте нам');
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('link', { name: '+38 (032) 229 59 29' }).getAttribute('href')).toBe('tel:+380322295929');
+    expect(within(dialog).getByRole('link', { name: '+38 (032) 229 59 29' }).getAttribute('href')).toBe(
+      'tel:+380322295929',
+    );
   });
 
   it('closes with Escape', async () => {
@@ -87,7 +89,9 @@ describe('working-hours modal', WHOLE_APP, () => {
   it('shows the night message with the pre-order offer at 23:00 Kyiv, once per page load', async () => {
     const { router } = renderFrame('/en/', { now: KYIV.summer23 });
     const dialog = await screen.findByRole('dialog', { name: 'We are closed for the night' });
-    expect(within(dialog).getByText('We work daily 10:30 - 22:30 Kyiv time. Orders placed now are processed at 10:30.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('We work daily 10:30 - 22:30 Kyiv time. Orders placed now are processed at 10:30.'),
+    ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Place a pre-order' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     await act(() => router.navigate('/en/about/'));
@@ -128,7 +132,9 @@ describe('404 page', WHOLE_APP, () => {
     const api = new InMemorySiteApi();
     api.stop(2, 'global');
     renderFrame('/no-such-page/', { api, now: KYIV.winter23 });
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Київ' }) as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Київ' }) as HTMLButtonElement).disabled).toBe(true),
+    );
     expect((screen.getByRole('button', { name: 'Львів' }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getByText('Київ: зараз не приймаємо замовлення')).toBeTruthy();
     // The night modal does not cover the 404 page.

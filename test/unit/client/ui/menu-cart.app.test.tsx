@@ -64,7 +64,11 @@ describe('menu page', WHOLE_APP, () => {
   it('lists the categories in the side navigation and offers the burger toggle', async () => {
     renderStorefront('/');
     const side = await screen.findByRole('navigation', { name: 'Категорії меню' });
-    expect(within(side).getAllByRole('link').map((a) => a.getAttribute('href'))).toContain('/sushi/#sets');
+    expect(
+      within(side)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toContain('/sushi/#sets');
     // Shown at 642 px and below only; jsdom has no media queries, so it counts as hidden here.
     const toggle = document.querySelector<HTMLButtonElement>(`button[aria-controls="${side.id}"]`)!;
     expect(toggle.getAttribute('aria-label')).toBe('Відкрити категорії меню');
@@ -128,11 +132,15 @@ describe('cart sidebar', WHOLE_APP, () => {
     expect(within(cart).getByText('Вкажіть адресу, щоб дізнатися час доставки')).toBeTruthy();
     const order = within(cart).getByRole('button', { name: 'Оформити замовлення' }) as HTMLButtonElement;
     expect(order.disabled).toBe(true);
-    expect((within(cart).getByRole('button', { name: 'Менше: Курячі нагетси, 6 шт' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (within(cart).getByRole('button', { name: 'Менше: Курячі нагетси, 6 шт' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
 
     fireEvent.click(within(cart).getByRole('button', { name: 'Більше: Курячі нагетси, 6 шт' }));
     fireEvent.click(within(cart).getByRole('button', { name: 'Більше: Курячі нагетси, 6 шт' }));
-    expect((within(cart).getByRole('spinbutton', { name: 'Кількість: Курячі нагетси, 6 шт' }) as HTMLInputElement).value).toBe('3');
+    expect(
+      (within(cart).getByRole('spinbutton', { name: 'Кількість: Курячі нагетси, 6 шт' }) as HTMLInputElement).value,
+    ).toBe('3');
     expect(within(cart).getByText('Доставка 50 ₴. Безкоштовно — від 500 ₴')).toBeTruthy();
     expect(order.disabled).toBe(false);
     fireEvent.click(within(cart).getByRole('button', { name: 'Менше: Курячі нагетси, 6 шт' }));
@@ -162,7 +170,9 @@ describe('cart sidebar', WHOLE_APP, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Додати «Coca-Cola» у кошик' }));
     const cart = await openCart();
     await waitFor(() => expect(document.activeElement).toBe(cart));
-    const buttons = within(cart).getAllByRole('button').filter((b) => !(b as HTMLButtonElement).disabled);
+    const buttons = within(cart)
+      .getAllByRole('button')
+      .filter((b) => !(b as HTMLButtonElement).disabled);
     buttons.at(-1)!.focus();
     fireEvent.keyDown(cart, { key: 'Tab' });
     expect(document.activeElement).toBe(buttons[0]);
@@ -186,7 +196,16 @@ describe('repeat previous order', WHOLE_APP, () => {
   it('offers the city’s last order and puts it in the cart', async () => {
     const storage = new InMemoryStorageAdapter();
     new KeyValueCartStorage(storage).savePreviousOrder('lviv', {
-      cartItems: [cartItemOf({ id: 'o1', iikoId: 'side-fries', name: 'Картопля фрі', translation: { uk: 'Картопля фрі' }, price: 69, count: 4 })],
+      cartItems: [
+        cartItemOf({
+          id: 'o1',
+          iikoId: 'side-fries',
+          name: 'Картопля фрі',
+          translation: { uk: 'Картопля фрі' },
+          price: 69,
+          count: 4,
+        }),
+      ],
       orderForm: emptyOrderForm(),
       showRepeatOrderMessage: true,
     });
@@ -195,7 +214,9 @@ describe('repeat previous order', WHOLE_APP, () => {
     expect(within(banner).getByText('Картопля фрі — 276 ₴')).toBeTruthy();
     fireEvent.click(within(banner).getByRole('button', { name: 'Повторити' }));
     const cart = await screen.findByRole('dialog', { name: 'Кошик' });
-    expect((within(cart).getByRole('spinbutton', { name: 'Кількість: Картопля фрі' }) as HTMLInputElement).value).toBe('4');
+    expect((within(cart).getByRole('spinbutton', { name: 'Кількість: Картопля фрі' }) as HTMLInputElement).value).toBe(
+      '4',
+    );
     expect(screen.queryByRole('region', { name: 'Повторити попереднє замовлення?' })).toBeNull();
   });
 });

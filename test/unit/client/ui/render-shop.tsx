@@ -15,7 +15,11 @@ import { FAKE_ADAPTERS } from '../../../../src/client/di/fake-adapters.binding';
 window.scrollTo = () => undefined;
 
 /** The whole app on fake adapters and a memory router, at one URL, with the given cookies (and a test's own bindings). */
-export const renderShop = (url: string, cookies: Record<string, string> = {}, override?: (container: Container) => void) => {
+export const renderShop = (
+  url: string,
+  cookies: Record<string, string> = {},
+  override?: (container: Container) => void,
+) => {
   const jar = new InMemoryCookieAdapter(cookies);
   const container = createContainer({
     adapters: FAKE_ADAPTERS,

@@ -21,7 +21,11 @@ describe('storefront shell', WHOLE_APP, () => {
     }
     expect(screen.queryByRole('heading', { level: 2, name: 'Роли' })).toBeNull();
     const nav = screen.getByRole('navigation', { name: 'Головна навігація' });
-    expect([...nav.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/#combos', '/sushi/#sets', '/delivery/']);
+    expect([...nav.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/#combos',
+      '/sushi/#sets',
+      '/delivery/',
+    ]);
     expect(screen.getByRole('link', { name: /Зателефонувати/ }).getAttribute('href')).toBe('tel:+380322295929');
   });
 
@@ -36,8 +40,15 @@ describe('storefront shell', WHOLE_APP, () => {
     await screen.findByRole('heading', { level: 1, name: 'Burgers delivered in Kyiv' });
     await waitFor(() => expect(document.title).toBe('Burger delivery in Kyiv — Burger & Sushi'));
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toContain('in Kyiv');
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://shop.test/en/kyiv/');
-    expect(headLinks('link[rel="alternate"]').map((link) => link.getAttribute('hreflang'))).toEqual(['uk', 'en', 'ru', 'x-default']);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'http://shop.test/en/kyiv/',
+    );
+    expect(headLinks('link[rel="alternate"]').map((link) => link.getAttribute('hreflang'))).toEqual([
+      'uk',
+      'en',
+      'ru',
+      'x-default',
+    ]);
     expect(document.head.querySelector('meta[property="og:locale"]')?.getAttribute('content')).toBe('en_US');
     expect(document.documentElement.lang).toBe('en');
   });
@@ -73,16 +84,25 @@ describe('storefront shell', WHOLE_APP, () => {
 
   it('states the delivery amounts from the pricing rules', async () => {
     renderShop('/en/delivery/');
-    expect(await screen.findByText('The minimum order is 250 ₴. Delivery costs 50 ₴ and is free from 500 ₴. Self-pickup is free.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'The minimum order is 250 ₴. Delivery costs 50 ₴ and is free from 500 ₴. Self-pickup is free.',
+      ),
+    ).toBeTruthy();
   });
 });
 
 describe('404', WHOLE_APP, () => {
-  it.each(['/no-such-page/', '/odesa/', '/About/', '/about', '/uk/', '/kyiv/menu/'])('shows the 404 page for %s', async (url) => {
-    renderShop(url);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Цю сторінку не вдалося знайти' })).toBeTruthy();
-    await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex'));
-  });
+  it.each(['/no-such-page/', '/odesa/', '/About/', '/about', '/uk/', '/kyiv/menu/'])(
+    'shows the 404 page for %s',
+    async (url) => {
+      renderShop(url);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Цю сторінку не вдалося знайти' })).toBeTruthy();
+      await waitFor(() =>
+        expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex'),
+      );
+    },
+  );
 
   it('shows the 404 page for a ?lang= outside uk/en/ru', async () => {
     renderShop('/?lang=de');

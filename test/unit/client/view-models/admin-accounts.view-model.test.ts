@@ -18,7 +18,8 @@ const setup = async () => {
   await accounts.load();
   return { accounts, api, audit, session, cookies };
 };
-const loginsOf = (accounts: AdminAccountsViewModel) => accounts.accounts.map((account) => `${account.login}:${account.active ? 'on' : 'off'}`);
+const loginsOf = (accounts: AdminAccountsViewModel) =>
+  accounts.accounts.map((account) => `${account.login}:${account.active ? 'on' : 'off'}`);
 
 describe('AdminAccountsViewModel', () => {
   it('loads the accounts', async () => {
@@ -32,7 +33,10 @@ describe('AdminAccountsViewModel', () => {
     accounts.setNewLogin('iv');
     accounts.setNewPassword('short');
     await accounts.add();
-    expect(accounts.addProblems.get('login')).toEqual({ key: 'accounts.problem.login.too-short', values: { min: 3, max: 50 } });
+    expect(accounts.addProblems.get('login')).toEqual({
+      key: 'accounts.problem.login.too-short',
+      values: { min: 3, max: 50 },
+    });
     expect(accounts.addProblems.get('password')?.key).toBe('accounts.problem.password.too-short');
     expect(api.calls).toEqual(['list']);
     accounts.setNewLogin('ivan');
@@ -129,7 +133,14 @@ describe('AdminAuditViewModel', () => {
     log.selectSection('accounts');
     await log.load();
     expect(log.views.map((entry) => entry.action)).toEqual(['enable-account', 'enable-account']);
-    expect(log.views[0]).toMatchObject({ by: 'demo', target: 'taras', date: '11.06.2025', time: '12:00', before: [{ name: 'active', value: false }], after: [{ name: 'active', value: true }] });
+    expect(log.views[0]).toMatchObject({
+      by: 'demo',
+      target: 'taras',
+      date: '11.06.2025',
+      time: '12:00',
+      before: [{ name: 'active', value: false }],
+      after: [{ name: 'active', value: true }],
+    });
     expect(log.hasOlder).toBe(true);
     await log.loadOlder();
     expect(log.views.map((entry) => entry.action)).toEqual(['enable-account', 'enable-account', 'disable-account']);
@@ -148,8 +159,14 @@ describe('AdminAuditViewModel', () => {
 
   it('reads a logged record as its fields', () => {
     expect(recordFields(null)).toBeNull();
-    expect(recordFields({ active: true, sessionsEnded: 2 })).toEqual([{ name: 'active', value: true }, { name: 'sessionsEnded', value: '2' }]);
-    expect(recordFields({ hours: { from: '10:00' }, note: null })).toEqual([{ name: 'hours', value: '{"from":"10:00"}' }, { name: 'note', value: '—' }]);
+    expect(recordFields({ active: true, sessionsEnded: 2 })).toEqual([
+      { name: 'active', value: true },
+      { name: 'sessionsEnded', value: '2' },
+    ]);
+    expect(recordFields({ hours: { from: '10:00' }, note: null })).toEqual([
+      { name: 'hours', value: '{"from":"10:00"}' },
+      { name: 'note', value: '—' },
+    ]);
     expect(recordFields(5)).toEqual([{ name: null, value: '5' }]);
   });
 });

@@ -31,12 +31,21 @@ describe('BannersViewModel', () => {
     const api = new InMemoryMenuApi([promise as (typeof FAKE_BANNERS)[number], comboWithOnePicture]);
     const { banners, go } = storefrontAt('/en/', { api });
     await banners.ensureLoaded();
-    expect(banners.slides.map((s) => s.imgLink)).toEqual(['/api/uploads/banner-promise.en.svg', '/api/uploads/banner-combo.svg']);
+    expect(banners.slides.map((s) => s.imgLink)).toEqual([
+      '/api/uploads/banner-promise.en.svg',
+      '/api/uploads/banner-combo.svg',
+    ]);
     expect(banners.slides[0]?.alt).toBe('Delivered in 29 or 59 minutes, or your burger is on us');
     go('/ru/');
-    expect(banners.slides.map((s) => s.imgLink)).toEqual(['/api/uploads/banner-promise.ru.svg', '/api/uploads/banner-combo.svg']);
+    expect(banners.slides.map((s) => s.imgLink)).toEqual([
+      '/api/uploads/banner-promise.ru.svg',
+      '/api/uploads/banner-combo.svg',
+    ]);
     go('/');
-    expect(banners.slides.map((s) => s.imgLink)).toEqual(['/api/uploads/banner-promise.svg', '/api/uploads/banner-combo.svg']);
+    expect(banners.slides.map((s) => s.imgLink)).toEqual([
+      '/api/uploads/banner-promise.svg',
+      '/api/uploads/banner-combo.svg',
+    ]);
   });
 
   it('a failure is only logged: no slides, no second request', async () => {

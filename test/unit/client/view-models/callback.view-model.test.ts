@@ -121,7 +121,15 @@ describe('CallbackViewModel', () => {
   it('offers the city phone as the alternative, from the server once it answers', async () => {
     const api = new InMemorySiteApi({
       cities: [
-        { id: 1, slug: 'lviv', name: { uk: 'Львів', en: 'Lviv', ru: 'Львов' }, region: '', phone: '+38 (032) 111 22 33', sushiEnabled: true, center: [0, 0] },
+        {
+          id: 1,
+          slug: 'lviv',
+          name: { uk: 'Львів', en: 'Lviv', ru: 'Львов' },
+          region: '',
+          phone: '+38 (032) 111 22 33',
+          sushiEnabled: true,
+          center: [0, 0],
+        },
       ],
     });
     const { shell } = shellAt('/');

@@ -5,7 +5,6 @@ import { ADDED_BUBBLE_MS } from '../../../../src/client/view-models/cart.view-mo
 import { cartItemOf } from '../../../arbitraries/cart.arbitrary';
 import { loadedStorefrontAt, settle, storedCart, storefrontAt } from '../support/storefront-fixtures';
 
-
 describe('CartViewModel: adding', () => {
   it('adds a product, counts it, totals it and shows the added bubble for 3 seconds', async () => {
     const { cart, options, timer } = await loadedStorefrontAt('/');
@@ -79,7 +78,12 @@ describe('CartViewModel: quantities', () => {
   });
 
   it('stops at 99 and does not go below 1', async () => {
-    const { cart } = await loadedStorefrontAt('/', { storage: storedCart('lviv', [cartItemOf({ id: 'a', count: 99 }), cartItemOf({ id: 'b', iikoId: 'side-fries', count: 1 })]) });
+    const { cart } = await loadedStorefrontAt('/', {
+      storage: storedCart('lviv', [
+        cartItemOf({ id: 'a', count: 99 }),
+        cartItemOf({ id: 'b', iikoId: 'side-fries', count: 1 }),
+      ]),
+    });
     cart.increase('a');
     cart.decrease('b');
     expect(cart.items.map((l) => l.count)).toEqual([99, 1]);
@@ -89,7 +93,10 @@ describe('CartViewModel: quantities', () => {
   it('a locked line cannot change and marks the cart as incorrect', async () => {
     const api = new InMemoryMenuApi();
     api.failing.add('check-prices');
-    const { cart } = await loadedStorefrontAt('/', { api, storage: storedCart('lviv', [cartItemOf({ id: 'gift', count: 2, disabled: true })]) });
+    const { cart } = await loadedStorefrontAt('/', {
+      api,
+      storage: storedCart('lviv', [cartItemOf({ id: 'gift', count: 2, disabled: true })]),
+    });
     expect(cart.lines[0]).toMatchObject({ locked: true, canDecrease: false, canIncrease: false, canRemove: false });
     cart.increase('gift');
     cart.decrease('gift');
@@ -106,7 +113,9 @@ describe('CartViewModel: totals, hint and the order button', () => {
     [7, 'paid-delivery', true],
     [8, 'free-delivery', true],
   ] as const)('%i × 69 ₴ fries: %s hint, can order %s', async (count, key, canOrder) => {
-    const { cart } = await loadedStorefrontAt('/', { storage: storedCart('lviv', [cartItemOf({ id: 'f', iikoId: 'side-fries', price: 69, count })]) });
+    const { cart } = await loadedStorefrontAt('/', {
+      storage: storedCart('lviv', [cartItemOf({ id: 'f', iikoId: 'side-fries', price: 69, count })]),
+    });
     expect(cart.minSumHint.key).toBe(key);
     expect(cart.canOrder).toBe(canOrder);
   });
@@ -182,14 +191,29 @@ describe('CartViewModel: persistence and cities', () => {
   });
 
   it('names lines in the current language', async () => {
-    const { cart } = await loadedStorefrontAt('/en/', { storage: storedCart('lviv', [cartItemOf({ id: 'f', iikoId: 'side-fries', name: 'Картопля фрі', translation: { uk: 'Картопля фрі', en: 'French fries' }, price: 69 })]) });
+    const { cart } = await loadedStorefrontAt('/en/', {
+      storage: storedCart('lviv', [
+        cartItemOf({
+          id: 'f',
+          iikoId: 'side-fries',
+          name: 'Картопля фрі',
+          translation: { uk: 'Картопля фрі', en: 'French fries' },
+          price: 69,
+        }),
+      ]),
+    });
     expect(cart.lines[0]?.name).toBe('French fries');
   });
 });
 
 describe('CartViewModel: price check', () => {
   it('applies an UPDATE answer after the stored cart is loaded, and saves it', async () => {
-    const stale = cartItemOf({ id: 'b', iikoId: 'burger-classic', price: 150, modifiers: [{ ...FAKE_MODIFIERS.beef }, { ...FAKE_MODIFIERS.bacon, price: 25 }] });
+    const stale = cartItemOf({
+      id: 'b',
+      iikoId: 'burger-classic',
+      price: 150,
+      modifiers: [{ ...FAKE_MODIFIERS.beef }, { ...FAKE_MODIFIERS.bacon, price: 25 }],
+    });
     const { cart, api, cartStorage } = await loadedStorefrontAt('/', { storage: storedCart('lviv', [stale]) });
     expect(api.calls).toContain('check-prices:1');
     expect(cart.lines[0]?.totalText).toBe('229 ₴');
@@ -206,7 +230,10 @@ describe('CartViewModel: price check', () => {
   });
 
   it('takes out what cannot be sold and says so once', async () => {
-    const lines = [cartItemOf({ id: 's', iikoId: 'burger-bbq', name: 'Барбекю', translation: { uk: 'Барбекю' }, price: 249 }), cartItemOf({ id: 'f', iikoId: 'side-fries', price: 69 })];
+    const lines = [
+      cartItemOf({ id: 's', iikoId: 'burger-bbq', name: 'Барбекю', translation: { uk: 'Барбекю' }, price: 249 }),
+      cartItemOf({ id: 'f', iikoId: 'side-fries', price: 69 }),
+    ];
     const { cart, cartStorage } = await loadedStorefrontAt('/', { storage: storedCart('lviv', lines) });
     expect(cart.items.map((l) => l.id)).toEqual(['f']);
     expect(cart.removedNames).toEqual(['Барбекю']);
@@ -218,13 +245,18 @@ describe('CartViewModel: price check', () => {
   it('keeps the prices and logs when the check fails', async () => {
     const api = new InMemoryMenuApi();
     api.failing.add('check-prices');
-    const { cart, logger } = await loadedStorefrontAt('/', { api, storage: storedCart('lviv', [cartItemOf({ id: 'f', iikoId: 'side-fries', price: 60 })]) });
+    const { cart, logger } = await loadedStorefrontAt('/', {
+      api,
+      storage: storedCart('lviv', [cartItemOf({ id: 'f', iikoId: 'side-fries', price: 60 })]),
+    });
     expect(cart.totalText).toBe('60 ₴');
     expect(logger.entries.map((e) => e.level)).toEqual(['warn']);
   });
 
   it('ignores an answer about the cart of a city the customer has left', async () => {
-    const store = storefrontAt('/', { storage: storedCart('lviv', [cartItemOf({ id: 'f', iikoId: 'side-fries', price: 60 })]) });
+    const store = storefrontAt('/', {
+      storage: storedCart('lviv', [cartItemOf({ id: 'f', iikoId: 'side-fries', price: 60 })]),
+    });
     store.cart.activate();
     store.go('/kyiv/');
     await settle();

@@ -53,7 +53,15 @@ const setup = async () => {
   return { api, session, map, section };
 };
 
-const square = (lng: number, lat: number, half: number) => [[[lng - half, lat - half], [lng + half, lat - half], [lng + half, lat + half], [lng - half, lat + half], [lng - half, lat - half]]];
+const square = (lng: number, lat: number, half: number) => [
+  [
+    [lng - half, lat - half],
+    [lng + half, lat - half],
+    [lng + half, lat + half],
+    [lng - half, lat + half],
+    [lng - half, lat - half],
+  ],
+];
 const zoneFile = (features: object[]) => JSON.stringify({ type: 'FeatureCollection', features });
 
 describe('the Delivery section', () => {
@@ -115,7 +123,16 @@ describe('the Delivery section', () => {
     const zones = section.zones;
     await zones.attachMap({} as HTMLElement);
     expect(map.zones).toHaveLength(2);
-    await zones.choose('zones.geojson', zoneFile([{ type: 'Feature', properties: { name: 'Все', minutes: 59 }, geometry: { type: 'Polygon', coordinates: square(24, 49.8, 0.2) } }]));
+    await zones.choose(
+      'zones.geojson',
+      zoneFile([
+        {
+          type: 'Feature',
+          properties: { name: 'Все', minutes: 59 },
+          geometry: { type: 'Polygon', coordinates: square(24, 49.8, 0.2) },
+        },
+      ]),
+    );
     expect(zones.preview).toMatchObject({ canImport: true, zones: [{ name: 'Все', color: 'red' }] });
     expect(map.zones).toHaveLength(1);
     expect(zones.zones).toHaveLength(2);
@@ -123,7 +140,12 @@ describe('the Delivery section', () => {
     expect(zones.imported).toBe(1);
     expect(zones.zones.map((zone) => zone.name)).toEqual(['Все']);
 
-    await zones.choose('broken.geojson', zoneFile([{ type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: square(24, 49.8, 0.1) } }]));
+    await zones.choose(
+      'broken.geojson',
+      zoneFile([
+        { type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: square(24, 49.8, 0.1) } },
+      ]),
+    );
     expect(zones.preview?.canImport).toBe(false);
     expect(zones.preview?.errors[0]?.feature).toBe(1);
     await zones.confirm();
@@ -160,7 +182,10 @@ describe('the Delivery section', () => {
     await book.saveNames();
     await settle();
     expect(book.locality?.translation.en).toBe('Zymna Voda');
-    await book.importFile('streets.csv', 'name_uk,name_en,name_ru,first_house,last_house,line\nвулиця Лісна,,,1,30,23.9 49.8; 23.91 49.805');
+    await book.importFile(
+      'streets.csv',
+      'name_uk,name_en,name_ru,first_house,last_house,line\nвулиця Лісна,,,1,30,23.9 49.8; 23.91 49.805',
+    );
     expect(book.imported).toEqual({ added: 1, updated: 0, unchanged: 0 });
     expect(book.streets.map((street) => street.translation.uk)).toEqual(['вулиця Лісна']);
     await book.importFile('streets.csv', 'name_uk\nx');

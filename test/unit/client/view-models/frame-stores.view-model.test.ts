@@ -6,8 +6,24 @@ import { citiesOn, settle, shellAt } from '../support/frame-fixtures';
 
 const serverCities = new InMemorySiteApi({
   cities: [
-    { id: 1, slug: 'lviv', name: { uk: 'Львів', en: 'Lviv', ru: 'Львов' }, region: '', phone: '+38 (032) 229 59 29', sushiEnabled: true, center: [0, 0] },
-    { id: 2, slug: 'kyiv', name: { uk: 'Київ', en: 'Kyiv', ru: 'Киев' }, region: '', phone: '+38 (044) 359 29 59', sushiEnabled: true, center: [0, 0] },
+    {
+      id: 1,
+      slug: 'lviv',
+      name: { uk: 'Львів', en: 'Lviv', ru: 'Львов' },
+      region: '',
+      phone: '+38 (032) 229 59 29',
+      sushiEnabled: true,
+      center: [0, 0],
+    },
+    {
+      id: 2,
+      slug: 'kyiv',
+      name: { uk: 'Київ', en: 'Kyiv', ru: 'Киев' },
+      region: '',
+      phone: '+38 (044) 359 29 59',
+      sushiEnabled: true,
+      center: [0, 0],
+    },
   ],
 });
 

@@ -38,7 +38,15 @@ describe('MenuViewModel: sections of the page', () => {
   it('the burgers page shows combos, burgers and menus plus the categories of both pages', async () => {
     const { menu } = storefrontAt('/');
     await menu.ensureLoaded();
-    expect(menu.sections.map((s) => s.slug)).toEqual(['combos', 'burgers', 'menus', 'additions', 'sauces', 'drinks', 'beer']);
+    expect(menu.sections.map((s) => s.slug)).toEqual([
+      'combos',
+      'burgers',
+      'menus',
+      'additions',
+      'sauces',
+      'drinks',
+      'beer',
+    ]);
     expect(menu.sections[0]?.title).toBe('Комбо');
   });
 
@@ -73,7 +81,8 @@ describe('MenuViewModel: product cards', () => {
   it('shows name, description, weight or volume and price in the current language', async () => {
     const { menu, go } = storefrontAt('/');
     await menu.ensureLoaded();
-    const card = (slug: string, id: string) => menu.sections.find((s) => s.slug === slug)?.products.find((p) => p.id === id);
+    const card = (slug: string, id: string) =>
+      menu.sections.find((s) => s.slug === slug)?.products.find((p) => p.id === id);
     expect(card('burgers', 'burger-classic')).toMatchObject({
       name: 'Класичний',
       measure: { unit: 'weight', value: '290' },
@@ -84,11 +93,17 @@ describe('MenuViewModel: product cards', () => {
       imgLink: '/api/uploads/burger-classic.svg',
       background: '#2a1f14',
     });
-    expect(card('drinks', 'drink-cola')).toMatchObject({ measure: { unit: 'volume', value: '0,5' }, hasOptions: false });
+    expect(card('drinks', 'drink-cola')).toMatchObject({
+      measure: { unit: 'volume', value: '0,5' },
+      hasOptions: false,
+    });
     expect(card('beer', 'beer-lager')).toMatchObject({ isAlcohol: true });
     expect(card('burgers', 'burger-bbq')).toMatchObject({ disabled: true });
     go('/en/');
-    expect(card('drinks', 'drink-lemonade')).toMatchObject({ name: 'Citrus lemonade', measure: { unit: 'volume', value: '0.4' } });
+    expect(card('drinks', 'drink-lemonade')).toMatchObject({
+      name: 'Citrus lemonade',
+      measure: { unit: 'volume', value: '0.4' },
+    });
   });
 
   it('finds the menu’s own product for the cart', async () => {

@@ -12,7 +12,13 @@ describe('ProductOptionsViewModel', () => {
     expect(cart.isEmpty).toBe(true);
     expect(options.productView?.name).toBe('Класичний');
     const [patty, extras] = options.groups;
-    expect([patty?.name, patty?.kind, extras?.name, extras?.kind, extras?.maxTotal]).toEqual(['Котлета', 'one-of', 'Добавки', 'any-of', 4]);
+    expect([patty?.name, patty?.kind, extras?.name, extras?.kind, extras?.maxTotal]).toEqual([
+      'Котлета',
+      'one-of',
+      'Добавки',
+      'any-of',
+      4,
+    ]);
     expect(patty?.options.map((p) => [p.name, p.surchargeText, p.chosen])).toEqual([
       ['Яловича котлета', null, true],
       ['Куряча котлета', null, false],
@@ -47,7 +53,11 @@ describe('ProductOptionsViewModel', () => {
       [M.moreBacon.id, 1, false],
     ]);
     expect(options.chosenModifiers.map((m) => m.iikoId)).toEqual([
-      'mod-patty-double-beef', 'mod-extra-bacon', 'mod-extra-bacon', 'mod-extra-cheddar', 'mod-extra-more-bacon',
+      'mod-patty-double-beef',
+      'mod-extra-bacon',
+      'mod-extra-bacon',
+      'mod-extra-cheddar',
+      'mod-extra-more-bacon',
     ]);
     expect(options.previewText).toBe('454 ₴');
     options.removeOne(M.bacon.id);

@@ -7,13 +7,31 @@ import { cartItemOf } from '../../../arbitraries/cart.arbitrary';
 import { loadedStorefrontAt, settle } from '../support/storefront-fixtures';
 
 const LAST_ORDER = [
-  cartItemOf({ id: 'o1', iikoId: 'burger-classic', name: 'Класичний', translation: { uk: 'Класичний', en: 'Classic' }, price: 189, count: 2, modifiers: [{ ...FAKE_MODIFIERS.beef }] }),
-  cartItemOf({ id: 'o2', iikoId: 'side-fries', name: 'Картопля фрі', translation: { uk: 'Картопля фрі', en: 'French fries' }, price: 69 }),
+  cartItemOf({
+    id: 'o1',
+    iikoId: 'burger-classic',
+    name: 'Класичний',
+    translation: { uk: 'Класичний', en: 'Classic' },
+    price: 189,
+    count: 2,
+    modifiers: [{ ...FAKE_MODIFIERS.beef }],
+  }),
+  cartItemOf({
+    id: 'o2',
+    iikoId: 'side-fries',
+    name: 'Картопля фрі',
+    translation: { uk: 'Картопля фрі', en: 'French fries' },
+    price: 69,
+  }),
 ];
 
 const storageWithPreviousOrder = (city: 'lviv' | 'kyiv', show = true) => {
   const storage = new InMemoryStorageAdapter();
-  new KeyValueCartStorage(storage).savePreviousOrder(city, { cartItems: LAST_ORDER, orderForm: emptyOrderForm(), showRepeatOrderMessage: show });
+  new KeyValueCartStorage(storage).savePreviousOrder(city, {
+    cartItems: LAST_ORDER,
+    orderForm: emptyOrderForm(),
+    showRepeatOrderMessage: show,
+  });
   return storage;
 };
 
@@ -43,7 +61,9 @@ describe('RepeatOrderViewModel', () => {
   });
 
   it('repeat puts the dishes into the cart, merged with what is there, opens it and hides the offer', async () => {
-    const { repeat, cart, options, scroll, storage } = await loadedStorefrontAt('/', { storage: storageWithPreviousOrder('lviv') });
+    const { repeat, cart, options, scroll, storage } = await loadedStorefrontAt('/', {
+      storage: storageWithPreviousOrder('lviv'),
+    });
     options.choose('side-fries');
     repeat.repeat();
     await settle();

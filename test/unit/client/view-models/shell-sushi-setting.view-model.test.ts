@@ -23,9 +23,18 @@ const city = (id: 1 | 2, sushiEnabled: boolean): CityDto => ({
 });
 
 /** The shell with the server's city settings: Lviv sushi off, Kyiv sushi on (the seed's opposite). */
-const shellWithServerCities = (pathname: string, api = new InMemorySiteApi({ cities: [city(1, false), city(2, true)] })) => {
+const shellWithServerCities = (
+  pathname: string,
+  api = new InMemorySiteApi({ cities: [city(1, false), city(2, true)] }),
+) => {
   const cities = new CitiesViewModel(api, CITY_PROFILES);
-  const shell = new AppShellViewModel(new InMemoryCookieAdapter(), new InMemoryLanguageAdapter(), new FakePageLocationAdapter(), CITY_PROFILES, cities);
+  const shell = new AppShellViewModel(
+    new InMemoryCookieAdapter(),
+    new InMemoryLanguageAdapter(),
+    new FakePageLocationAdapter(),
+    CITY_PROFILES,
+    cities,
+  );
   shell.syncLocation(pathname, '');
   return { shell, cities, api };
 };

@@ -22,7 +22,10 @@ describe('SideNavigationViewModel: items', () => {
     const { sideNavigation } = storefrontAt('/sushi/');
     const drinks = sideNavigation.items.find((item) => item.slug === 'drinks');
     expect(drinks).toMatchObject({ href: '/sushi/#drinks', onCurrentPage: true });
-    expect(sideNavigation.items.find((item) => item.slug === 'combos')).toMatchObject({ href: '/#combos', onCurrentPage: false });
+    expect(sideNavigation.items.find((item) => item.slug === 'combos')).toMatchObject({
+      href: '/#combos',
+      onCurrentPage: false,
+    });
   });
 
   it('from a page without a menu every category opens its menu page', () => {
@@ -35,8 +38,24 @@ describe('SideNavigationViewModel: items', () => {
     const kyiv = storefrontAt('/kyiv/');
     expect(kyiv.sideNavigation.items.map((item) => item.slug)).not.toContain('rolls');
     const cities = [
-      { id: 1 as const, slug: 'lviv' as const, name: { uk: 'Львів', en: 'Lviv', ru: 'Львов' }, region: '', phone: '+38 (032) 229 59 29', sushiEnabled: false, center: [0, 0] as const },
-      { id: 2 as const, slug: 'kyiv' as const, name: { uk: 'Київ', en: 'Kyiv', ru: 'Киев' }, region: '', phone: '+38 (044) 359 29 59', sushiEnabled: true, center: [0, 0] as const },
+      {
+        id: 1 as const,
+        slug: 'lviv' as const,
+        name: { uk: 'Львів', en: 'Lviv', ru: 'Львов' },
+        region: '',
+        phone: '+38 (032) 229 59 29',
+        sushiEnabled: false,
+        center: [0, 0] as const,
+      },
+      {
+        id: 2 as const,
+        slug: 'kyiv' as const,
+        name: { uk: 'Київ', en: 'Kyiv', ru: 'Киев' },
+        region: '',
+        phone: '+38 (044) 359 29 59',
+        sushiEnabled: true,
+        center: [0, 0] as const,
+      },
     ];
     const store = storefrontAt('/kyiv/', { siteApi: new InMemorySiteApi({ cities }) });
     await store.cities.load();
@@ -49,7 +68,15 @@ describe('SideNavigationViewModel: items', () => {
     const store = storefrontAt('/en/kyiv/');
     expect(store.sideNavigation.items[0]?.title).toBeNull();
     await store.menu.ensureLoaded();
-    expect(store.sideNavigation.items.map((item) => item.title)).toEqual(['Combos', 'Burgers', 'Sharing menus', 'Sides', 'Sauces', 'Drinks', 'Beer']);
+    expect(store.sideNavigation.items.map((item) => item.title)).toEqual([
+      'Combos',
+      'Burgers',
+      'Sharing menus',
+      'Sides',
+      'Sauces',
+      'Drinks',
+      'Beer',
+    ]);
   });
 });
 

@@ -12,7 +12,9 @@ const opened = async () => {
   const api = new InMemorySiteAdminApi({ now: () => NOON });
   const cookies = new InMemoryCookieAdapter({ auth_token: 't' });
   const session = new AdminSessionViewModel(cookies);
-  const vm = new SiteAdminViewModel(api, session, new KeyValueAdminCity(new InMemoryStorageAdapter()), { now: () => NOON });
+  const vm = new SiteAdminViewModel(api, session, new KeyValueAdminCity(new InMemoryStorageAdapter()), {
+    now: () => NOON,
+  });
   await vm.load();
   return { vm, api, session, cookies };
 };
@@ -54,7 +56,9 @@ describe('SiteAdminViewModel', () => {
     expect(vm.draft?.exceptions).toEqual([{ date: '16.01.2025', closed: true, open: '10:30', close: '22:30' }]);
     await vm.save('exceptions');
     expect(api.calls).toContain('change:1:exceptions');
-    expect((await api.getSite(1)).ok && (await api.getSite(1))).toMatchObject({ value: { exceptions: [{ date: '16.01.2025', hours: null }] } });
+    expect((await api.getSite(1)).ok && (await api.getSite(1))).toMatchObject({
+      value: { exceptions: [{ date: '16.01.2025', hours: null }] },
+    });
     vm.removeException('16.01.2025');
     await vm.save('exceptions');
     expect(vm.draft?.exceptions).toEqual([]);
@@ -74,7 +78,9 @@ describe('SiteAdminViewModel', () => {
     expect(vm.errorFor('slotCapacity')).toBe('invalid-capacity');
     vm.edit('capacity', (draft) => (draft.slotCapacity = ''));
     await vm.save('capacity');
-    expect((await api.getSite(1))).toMatchObject({ value: { busy: { minutes: 45, until: '15.01.2025 14:00' }, slotCapacity: null } });
+    expect(await api.getSite(1)).toMatchObject({
+      value: { busy: { minutes: 45, until: '15.01.2025 14:00' }, slotCapacity: null },
+    });
   });
 
   it('signs staff out on an expired token and says a failed save beside its section', async () => {

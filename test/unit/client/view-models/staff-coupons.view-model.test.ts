@@ -6,7 +6,10 @@ import { InMemoryStaffMenuApi } from '../../../../src/client/adapters/fakes/in-m
 import { ManualTimerAdapter } from '../../../../src/client/adapters/fakes/manual-timer.adapter';
 import type { AdminCityPreferencePort } from '../../../../src/client/application/ports/admin-city-preference.port';
 import { AdminSessionViewModel } from '../../../../src/client/view-models/admin-session.view-model';
-import { CALLBACKS_BADGE_REFRESH_MS, CallbacksBadgeViewModel } from '../../../../src/client/view-models/callbacks-badge.view-model';
+import {
+  CALLBACKS_BADGE_REFRESH_MS,
+  CallbacksBadgeViewModel,
+} from '../../../../src/client/view-models/callbacks-badge.view-model';
 import { couponInputOf, emptyCouponDraft } from '../../../../src/client/view-models/staff-coupon-form';
 import { StaffCallbacksViewModel } from '../../../../src/client/view-models/staff-callbacks.view-model';
 import { StaffCouponsViewModel } from '../../../../src/client/view-models/staff-coupons.view-model';
@@ -21,22 +24,47 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the coupon form', () => {
   it('reads what staff type the Ukrainian way, and a gift coupon has no value', () => {
-    const draft = { ...emptyCouponDraft(), code: 'x', kind: 'fixed' as const, value: '1 049,5', minSum: ' ', usageLimit: '3', validFrom: '2025-06-01T10:00' };
-    expect(couponInputOf(draft)).toMatchObject({ value: 1049.5, minSum: null, usageLimit: 3, validFrom: '2025-06-01T10:00', validUntil: null, gifts: [] });
+    const draft = {
+      ...emptyCouponDraft(),
+      code: 'x',
+      kind: 'fixed' as const,
+      value: '1 049,5',
+      minSum: ' ',
+      usageLimit: '3',
+      validFrom: '2025-06-01T10:00',
+    };
+    expect(couponInputOf(draft)).toMatchObject({
+      value: 1049.5,
+      minSum: null,
+      usageLimit: 3,
+      validFrom: '2025-06-01T10:00',
+      validUntil: null,
+      gifts: [],
+    });
     expect(couponInputOf({ ...draft, value: '12a' }).value).toBeNaN();
-    expect(couponInputOf({ ...draft, kind: 'gift', gifts: [[]] })).toMatchObject({ value: 0, gifts: [{ options: [] }] });
+    expect(couponInputOf({ ...draft, kind: 'gift', gifts: [[]] })).toMatchObject({
+      value: 0,
+      gifts: [{ options: [] }],
+    });
   });
 });
 
 describe('StaffCouponsViewModel', () => {
-  const viewModel = (api = new InMemoryStaffCouponsApi(), signedIn = session()) => ({ vm: new StaffCouponsViewModel(api, new InMemoryStaffMenuApi(), signedIn), api, signedIn });
+  const viewModel = (api = new InMemoryStaffCouponsApi(), signedIn = session()) => ({
+    vm: new StaffCouponsViewModel(api, new InMemoryStaffMenuApi(), signedIn),
+    api,
+    signedIn,
+  });
 
   it('shows no errors before the first save, then every field’s, and sends nothing invalid', async () => {
     const { vm, api } = viewModel();
     vm.startNew();
     expect(vm.fieldProblems).toEqual({});
     expect(await vm.save()).toBe(false);
-    expect(vm.fieldProblems).toEqual({ code: { key: 'coupons.problem.required' }, value: { key: 'coupons.problem.not-a-whole-percent' } });
+    expect(vm.fieldProblems).toEqual({
+      code: { key: 'coupons.problem.required' },
+      value: { key: 'coupons.problem.not-a-whole-percent' },
+    });
     expect(api.calls).toEqual([]);
   });
 
@@ -113,7 +141,13 @@ describe('StaffCallbacksViewModel and the navigation badge', () => {
     expect(badge.count).toBe(1);
 
     // A request arriving meanwhile shows on the badge within a minute.
-    api.add({ cityId: 2, name: 'Нова', phone: '+38 (067) 000 00 00', comment: '', createdAt: '2025-06-11T10:00:00.000Z' });
+    api.add({
+      cityId: 2,
+      name: 'Нова',
+      phone: '+38 (067) 000 00 00',
+      comment: '',
+      createdAt: '2025-06-11T10:00:00.000Z',
+    });
     timers.advance(CALLBACKS_BADGE_REFRESH_MS);
     await settle();
     expect(badge.count).toBe(2);

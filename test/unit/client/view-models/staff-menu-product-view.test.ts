@@ -4,7 +4,10 @@ import { staffMenuProductView } from '../../../../src/client/view-models/staff-m
 
 describe('staffMenuProductView', () => {
   it('says who last changed the product and when, in Kyiv time whatever the browser’s zone', () => {
-    const product = fakeStaffMenuProduct({ iikoId: 'burger-classic', lastChange: { at: '2025-06-11T21:30:00.000Z', by: 'olena' } });
+    const product = fakeStaffMenuProduct({
+      iikoId: 'burger-classic',
+      lastChange: { at: '2025-06-11T21:30:00.000Z', by: 'olena' },
+    });
     expect(staffMenuProductView(product, 'uk').lastChange).toEqual({ date: '12.06.2025', time: '00:30', by: 'olena' });
   });
 

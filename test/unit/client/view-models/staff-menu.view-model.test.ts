@@ -18,7 +18,10 @@ const setup = (api: StaffMenuApiPort = new InMemoryStaffMenuApi(), storage = new
 };
 
 /** Opens a section and waits for the menu. */
-const opened = async (section: Parameters<StaffMenuViewModel['open']>[0] = 'others', api = new InMemoryStaffMenuApi()) => {
+const opened = async (
+  section: Parameters<StaffMenuViewModel['open']>[0] = 'others',
+  api = new InMemoryStaffMenuApi(),
+) => {
   const view = setup(api);
   view.menu.open(section);
   await settle();
@@ -26,7 +29,8 @@ const opened = async (section: Parameters<StaffMenuViewModel['open']>[0] = 'othe
 };
 
 const slugsOf = (menu: StaffMenuViewModel) => menu.visibleCategories.map((category) => category.slug);
-const idsOf = (menu: StaffMenuViewModel) => menu.visibleCategories.flatMap((category) => category.products.map((product) => product.iikoId));
+const idsOf = (menu: StaffMenuViewModel) =>
+  menu.visibleCategories.flatMap((category) => category.products.map((product) => product.iikoId));
 const productOf = (menu: StaffMenuViewModel, iikoId: string) =>
   menu.menu?.categories.flatMap((category) => category.products).find((product) => product.iikoId === iikoId);
 
@@ -99,7 +103,17 @@ describe('StaffMenuViewModel: loading and the section', () => {
     menu.open('alcohol');
     expect(slugsOf(menu)).toEqual(['beer']);
     menu.open('others');
-    expect(slugsOf(menu)).toEqual(['combos', 'burgers', 'menus', 'rolls', 'sets', 'additions', 'sauces', 'drinks', 'beer']);
+    expect(slugsOf(menu)).toEqual([
+      'combos',
+      'burgers',
+      'menus',
+      'rolls',
+      'sets',
+      'additions',
+      'sauces',
+      'drinks',
+      'beer',
+    ]);
     menu.open('delivery');
     expect(slugsOf(menu)).toEqual([]);
   });
@@ -310,10 +324,16 @@ describe('StaffMenuViewModel: city prices', () => {
 
 describe('StaffMenuViewModel: refusals and failures', () => {
   it("shows the server's words for a refused change (400) and keeps the product as it was", async () => {
-    const { menu } = await opened('burgers', new RefusingApi({ ok: false, reason: 'invalid', message: "'price' must be more than 0." }));
+    const { menu } = await opened(
+      'burgers',
+      new RefusingApi({ ok: false, reason: 'invalid', message: "'price' must be more than 0." }),
+    );
     menu.editPrice('burger-classic', '205');
     await menu.savePrice('burger-classic');
-    expect(menu.problemOf('burger-classic')).toEqual({ key: 'menu.problem.refusedBecause', message: "'price' must be more than 0." });
+    expect(menu.problemOf('burger-classic')).toEqual({
+      key: 'menu.problem.refusedBecause',
+      message: "'price' must be more than 0.",
+    });
     expect(productOf(menu, 'burger-classic')).toMatchObject({ cityPrice: null, price: 189 });
     expect(menu.priceText('burger-classic')).toBe('205');
   });
@@ -325,7 +345,10 @@ describe('StaffMenuViewModel: refusals and failures', () => {
   });
 
   it('says when the city no longer offers the product (404)', async () => {
-    const { menu } = await opened('burgers', new RefusingApi({ ok: false, reason: 'not-found', message: 'This city offers no product with this id.' }));
+    const { menu } = await opened(
+      'burgers',
+      new RefusingApi({ ok: false, reason: 'not-found', message: 'This city offers no product with this id.' }),
+    );
     await menu.setStopped('burger-classic', true);
     expect(menu.problemOf('burger-classic')).toEqual({ key: 'menu.problem.notFound' });
     expect(productOf(menu, 'burger-classic')?.stopped).toBe(false);

@@ -9,7 +9,12 @@ import { ManualTimerAdapter } from '../../../../src/client/adapters/fakes/manual
 import { KeyValueAdminCity } from '../../../../src/client/adapters/storage/key-value-admin-city.adapter';
 import type { StaffOrdersApiPort } from '../../../../src/client/application/ports/staff-orders-api.port';
 import { AdminSessionViewModel } from '../../../../src/client/view-models/admin-session.view-model';
-import { LIVE_RELOAD_DELAY_MS, ORDERS_LIMIT, ORDERS_REFRESH_MS, StaffOrdersViewModel } from '../../../../src/client/view-models/staff-orders.view-model';
+import {
+  LIVE_RELOAD_DELAY_MS,
+  ORDERS_LIMIT,
+  ORDERS_REFRESH_MS,
+  StaffOrdersViewModel,
+} from '../../../../src/client/view-models/staff-orders.view-model';
 
 /** Lets every pending promise callback run (the fakes answer on the next microtasks). */
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -24,7 +29,11 @@ const ORDERS = [
 const LIST = (cityId = 1, rest = '-:-:-:-', group = 'kitchen') => `list:${cityId}:${group}:${ORDERS_LIMIT}:${rest}`;
 
 /** `live`: whether the event stream connects; without it the board refreshes on its timer. */
-const setup = (api: StaffOrdersApiPort = new InMemoryStaffOrdersApi(ORDERS), storage = new InMemoryStorageAdapter(), live = false) => {
+const setup = (
+  api: StaffOrdersApiPort = new InMemoryStaffOrdersApi(ORDERS),
+  storage = new InMemoryStorageAdapter(),
+  live = false,
+) => {
   const cookies = new InMemoryCookieAdapter({ auth_token: 't' });
   const session = new AdminSessionViewModel(cookies);
   const timer = new ManualTimerAdapter();
@@ -174,7 +183,10 @@ describe('StaffOrdersViewModel', () => {
     await moving;
     expect(orders.isMoving('L2')).toBe(false);
     expect(api.calls).toEqual([LIST(1), 'change:L2:new>accepted']);
-    expect(orders.orders.find((o) => o.code === 'L2')).toMatchObject({ status: 'accepted', nextStatuses: ['cooking', 'cancelled'] });
+    expect(orders.orders.find((o) => o.code === 'L2')).toMatchObject({
+      status: 'accepted',
+      nextStatuses: ['cooking', 'cancelled'],
+    });
     expect(orders.orders.map((o) => o.code)).toEqual(['L2', 'L1']);
     expect(orders.notice).toBeNull();
   });
@@ -257,12 +269,25 @@ describe('StaffOrdersViewModel', () => {
       lines: [{ name: 'Роли', count: 2, modifiers: ['Соус'], total: 12.5, isGift: false }],
       totals: { order: 12.5, shipping: 60, discount: 0, toPay: 72.5 },
     });
-    const { orders } = setup(new InMemoryStaffOrdersApi([order, fakeStaffOrder({ code: 'V0', confirmationStatus: 'sms-confirmed' })]));
+    const { orders } = setup(
+      new InMemoryStaffOrdersApi([order, fakeStaffOrder({ code: 'V0', confirmationStatus: 'sms-confirmed' })]),
+    );
     await orders.load();
     const [view, confirmed] = orders.views;
     // 21:05 UTC is past midnight in Kyiv in summer (UTC+3).
-    expect(view).toMatchObject({ time: '00:05', date: '02.07.2025', phoneHref: 'tel:+380671234567', callReason: 'sms-pending' });
-    expect(view?.lines[0]).toEqual({ name: 'Роли', count: 2, modifiers: ['Соус'], totalText: '12.50 ₴', isGift: false });
+    expect(view).toMatchObject({
+      time: '00:05',
+      date: '02.07.2025',
+      phoneHref: 'tel:+380671234567',
+      callReason: 'sms-pending',
+    });
+    expect(view?.lines[0]).toEqual({
+      name: 'Роли',
+      count: 2,
+      modifiers: ['Соус'],
+      totalText: '12.50 ₴',
+      isGift: false,
+    });
     expect(view?.totals).toEqual({ order: '12.50 ₴', shipping: '60 ₴', discount: '0 ₴', toPay: '72.50 ₴' });
     expect(confirmed?.callReason).toBeNull();
   });
@@ -329,14 +354,19 @@ describe('StaffOrdersViewModel', () => {
   });
 
   it('shows the orders awaiting the customer apart, with nothing to press', async () => {
-    const api = new InMemoryStaffOrdersApi([...ORDERS, fakeStaffOrder({ code: 'W1', confirmationStatus: 'sms-pending', createdAt: '2025-03-05T12:30:00.000Z' })]);
+    const api = new InMemoryStaffOrdersApi([
+      ...ORDERS,
+      fakeStaffOrder({ code: 'W1', confirmationStatus: 'sms-pending', createdAt: '2025-03-05T12:30:00.000Z' }),
+    ]);
     const { orders } = setup(api);
     await orders.load();
     expect(orders.orders.map((o) => o.code)).toEqual(['L2', 'L1']);
     orders.selectGroup('awaiting');
     await settle();
     expect(orders.group).toBe('awaiting');
-    expect(orders.views.map((view) => [view.code, view.awaitingReason, view.nextStatuses])).toEqual([['W1', 'sms-code', []]]);
+    expect(orders.views.map((view) => [view.code, view.awaitingReason, view.nextStatuses])).toEqual([
+      ['W1', 'sms-code', []],
+    ]);
     expect(api.calls.at(-1)).toBe(LIST(1, '-:-:-:-', 'awaiting'));
   });
 

@@ -9,7 +9,10 @@ import { StaffMenuViewModel } from '../../../../src/client/view-models/staff-men
 
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const opened = async (api = new InMemoryStaffMenuApi(), section: Parameters<StaffMenuViewModel['open']>[0] = 'burgers/crafts') => {
+const opened = async (
+  api = new InMemoryStaffMenuApi(),
+  section: Parameters<StaffMenuViewModel['open']>[0] = 'burgers/crafts',
+) => {
   const session = new AdminSessionViewModel(new InMemoryCookieAdapter({ auth_token: 't' }));
   const menu = new StaffMenuViewModel(api, session, new KeyValueAdminCity(new InMemoryStorageAdapter()));
   menu.open(section);
@@ -17,7 +20,8 @@ const opened = async (api = new InMemoryStaffMenuApi(), section: Parameters<Staf
   return { menu, api, session };
 };
 
-const idsIn = (menu: StaffMenuViewModel, slug: string) => menu.categories.find((category) => category.slug === slug)?.products.map((product) => product.iikoId) ?? [];
+const idsIn = (menu: StaffMenuViewModel, slug: string) =>
+  menu.categories.find((category) => category.slug === slug)?.products.map((product) => product.iikoId) ?? [];
 
 const fillIn = (menu: StaffMenuViewModel) => {
   const { editor } = menu;
@@ -42,7 +46,12 @@ describe('StaffProductEditor: adding and editing a product', () => {
     expect(menu.editor.draft).toBeNull();
     expect(api.calls).toContain('create:1:Inferno');
     const added = menu.categories.find((category) => category.slug === 'burgers')?.products.at(-1);
-    expect(added).toMatchObject({ translation: { en: 'Inferno' }, basePrice: 219.5, size: { amount: 320, unit: 'g' }, tags: ['spicy'] });
+    expect(added).toMatchObject({
+      translation: { en: 'Inferno' },
+      basePrice: 219.5,
+      size: { amount: 320, unit: 'g' },
+      tags: ['spicy'],
+    });
   });
 
   it('shows no errors before the first save, then each field’s own, and sends nothing while any is left', async () => {
@@ -61,7 +70,12 @@ describe('StaffProductEditor: adding and editing a product', () => {
   });
 
   it('puts the server’s refusal next to the field it names and keeps what was typed', async () => {
-    const refusal: StaffMenuFailure = { ok: false, reason: 'invalid', field: 'translation.ru', message: 'Поле «назва російською» (translation.ru): обов’язкове поле, заповніть його.' };
+    const refusal: StaffMenuFailure = {
+      ok: false,
+      reason: 'invalid',
+      field: 'translation.ru',
+      message: 'Поле «назва російською» (translation.ru): обов’язкове поле, заповніть його.',
+    };
     const api = new (class extends InMemoryStaffMenuApi {
       override async createProduct() {
         return refusal;
@@ -71,7 +85,10 @@ describe('StaffProductEditor: adding and editing a product', () => {
     menu.startNewProduct();
     fillIn(menu);
     expect(await menu.editor.save()).toBe(false);
-    expect(menu.editor.fieldProblems['translation.ru']).toEqual({ key: 'menu.product.problem.refused', message: refusal.message });
+    expect(menu.editor.fieldProblems['translation.ru']).toEqual({
+      key: 'menu.product.problem.refused',
+      message: refusal.message,
+    });
     expect(menu.editor.draft?.translation.en).toBe('Inferno');
   });
 
@@ -82,7 +99,10 @@ describe('StaffProductEditor: adding and editing a product', () => {
     expect(menu.editor.draft).toMatchObject({ basePrice: '189', translation: { en: 'Classic' } });
     menu.editor.edit({ hidden: true });
     expect(await menu.editor.save()).toBe(true);
-    expect(menu.categories.flatMap((category) => category.products).find((product) => product.iikoId === 'burger-classic')?.hidden).toBe(true);
+    expect(
+      menu.categories.flatMap((category) => category.products).find((product) => product.iikoId === 'burger-classic')
+        ?.hidden,
+    ).toBe(true);
 
     menu.startEditProduct('burger-classic');
     await menu.editor.archive();

@@ -50,7 +50,10 @@ describe('StaffProductPhoto', () => {
     expect(photo.picture?.webp).toHaveLength(1);
     expect(api.calls).toContain('photo:1:burger-classic');
     // The row in the list shows it too: the menu was read again.
-    expect(menu.categories.flatMap((category) => category.products).find((product) => product.iikoId === 'burger-classic')?.picture).not.toBeNull();
+    expect(
+      menu.categories.flatMap((category) => category.products).find((product) => product.iikoId === 'burger-classic')
+        ?.picture,
+    ).not.toBeNull();
 
     await photo.remove();
     expect(photo.done).toBe('removed');
@@ -60,7 +63,12 @@ describe('StaffProductPhoto', () => {
 
   it('puts the server’s refusal next to the field, and signs out on an expired token', async () => {
     const api = new InMemoryStaffMenuApi();
-    const refused: StaffPhotoResult = { ok: false, reason: 'refused', problem: 'not-an-image', message: 'Файл не є зображенням.' };
+    const refused: StaffPhotoResult = {
+      ok: false,
+      reason: 'refused',
+      problem: 'not-an-image',
+      message: 'Файл не є зображенням.',
+    };
     api.uploadPhoto = async () => refused;
     const { photo, session } = await editing(api);
     await photo.upload(jpeg());

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Street } from '../../../../src/domain/order/order-form';
-import { StreetSearchViewModel, type StreetSearchHost } from '../../../../src/client/view-models/checkout/street-search.view-model';
+import {
+  StreetSearchViewModel,
+  type StreetSearchHost,
+} from '../../../../src/client/view-models/checkout/street-search.view-model';
 
 const STREETS: readonly Street[] = [
   { id: 'a', name: 'вулиця Городоцька' },
@@ -87,7 +90,9 @@ describe('StreetSearchViewModel: keyboard', () => {
   it('whatever the keys, the pointed-at street is one of the suggestions shown', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.oneof(fc.constant<1 | -1>(1), fc.constant<1 | -1>(-1), fc.constantFrom('', 'вул', 'Зел', 'x')), { maxLength: 20 }),
+        fc.array(fc.oneof(fc.constant<1 | -1>(1), fc.constant<1 | -1>(-1), fc.constantFrom('', 'вул', 'Зел', 'x')), {
+          maxLength: 20,
+        }),
         (keys) => {
           const { search } = searchOver();
           for (const key of keys) {

@@ -32,11 +32,23 @@ describe('WorkingHoursViewModel: night mode by the Kyiv clock', () => {
     const open = { open: '10:30', close: '22:30' };
     const weekly = [open, open, open, open, open, open, open];
     // KYIV.winterNoon is a Wednesday, 15.01.2025.
-    api.setSchedule(1, { weekly, exceptions: [{ date: '15.01.2025', hours: null }], busy: null, slotCapacity: null, fullSlots: [] });
+    api.setSchedule(1, {
+      weekly,
+      exceptions: [{ date: '15.01.2025', hours: null }],
+      busy: null,
+      slotCapacity: null,
+      fullSlots: [],
+    });
     const holiday = modalAt('/', KYIV.winterNoon, api);
     await holiday.vm.check();
     expect(holiday.vm.isNight).toBe(true);
-    api.setSchedule(1, { weekly, exceptions: [{ date: '15.01.2025', hours: { open: '14:00', close: '20:00' } }], busy: null, slotCapacity: null, fullSlots: [] });
+    api.setSchedule(1, {
+      weekly,
+      exceptions: [{ date: '15.01.2025', hours: { open: '14:00', close: '20:00' } }],
+      busy: null,
+      slotCapacity: null,
+      fullSlots: [],
+    });
     const late = modalAt('/', KYIV.winterNoon, api);
     await late.vm.check();
     expect(late.vm.notices).toEqual([{ kind: 'night', hours: '14:00 - 20:00' }]);
@@ -50,11 +62,23 @@ describe('WorkingHoursViewModel: night mode by the Kyiv clock', () => {
     await shopVm.vm.check();
     expect(shopVm.vm.hoursDisplay).toEqual({ kind: 'daily', hours: '10:30 - 22:30' });
     // KYIV.winterNoon is a Wednesday: staff open it 12:00–20:00, the other days keep theirs.
-    api.setSchedule(1, { weekly: [open, open, { open: '12:00', close: '20:00' }, open, open, open, open], exceptions: [], busy: null, slotCapacity: null, fullSlots: [] });
+    api.setSchedule(1, {
+      weekly: [open, open, { open: '12:00', close: '20:00' }, open, open, open, open],
+      exceptions: [],
+      busy: null,
+      slotCapacity: null,
+      fullSlots: [],
+    });
     const wednesday = modalAt('/', KYIV.winterNoon, api);
     await wednesday.vm.check();
     expect(wednesday.vm.hoursDisplay).toEqual({ kind: 'today', hours: '12:00 - 20:00' });
-    api.setSchedule(1, { weekly: [open, open, open, open, open, open, open], exceptions: [{ date: '15.01.2025', hours: null }], busy: null, slotCapacity: null, fullSlots: [] });
+    api.setSchedule(1, {
+      weekly: [open, open, open, open, open, open, open],
+      exceptions: [{ date: '15.01.2025', hours: null }],
+      busy: null,
+      slotCapacity: null,
+      fullSlots: [],
+    });
     const holiday = modalAt('/', KYIV.winterNoon, api);
     await holiday.vm.check();
     expect(holiday.vm.hoursDisplay).toEqual({ kind: 'closed-today' });
@@ -86,7 +110,10 @@ describe('WorkingHoursViewModel: night mode by the Kyiv clock', () => {
 describe('WorkingHoursViewModel: stops', () => {
   it('a global stop shows its title and description and no pre-order offer, even at night', async () => {
     const api = new InMemorySiteApi();
-    api.stop(1, 'global', { uk: { title: 'Пауза', description: 'Кухня відпочиває' }, en: { title: 'Paused', description: 'Kitchen resting' } });
+    api.stop(1, 'global', {
+      uk: { title: 'Пауза', description: 'Кухня відпочиває' },
+      en: { title: 'Paused', description: 'Kitchen resting' },
+    });
     const { vm } = modalAt('/en/', KYIV.winter23, api);
     await vm.check();
     expect(vm.notices).toEqual([{ kind: 'global', text: { title: 'Paused', description: 'Kitchen resting' } }]);
@@ -139,7 +166,9 @@ describe('WorkingHoursViewModel: stops', () => {
 
     const about = modalAt('/about/', KYIV.winterNoon, api);
     await about.vm.check();
-    expect(about.vm.notices).toMatchObject([{ kind: 'section-stopped', section: 'burgers', links: [{ section: 'sushi', path: '/sushi/' }] }]);
+    expect(about.vm.notices).toMatchObject([
+      { kind: 'section-stopped', section: 'burgers', links: [{ section: 'sushi', path: '/sushi/' }] },
+    ]);
   });
 
   it('a section stop at night shows both notices', async () => {
@@ -189,7 +218,12 @@ describe('WorkingHoursViewModel: once per page load', () => {
     expect(vm.isOpen).toBe(false);
     await vm.check();
     expect(vm.isOpen).toBe(true);
-    expect(api.calls).toEqual(['getStoppedFunctionalities:1', 'getSchedule:1', 'getStoppedFunctionalities:2', 'getSchedule:2']);
+    expect(api.calls).toEqual([
+      'getStoppedFunctionalities:1',
+      'getSchedule:1',
+      'getStoppedFunctionalities:2',
+      'getSchedule:2',
+    ]);
   });
 
   it('is never open on a 404 page', async () => {

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { HOUSE_NUMBER_MAX_LENGTH, houseNumberProblem, isValidHouseNumber } from '../../../../src/domain/address/house-number.rule';
+import {
+  HOUSE_NUMBER_MAX_LENGTH,
+  houseNumberProblem,
+  isValidHouseNumber,
+} from '../../../../src/domain/address/house-number.rule';
 
 describe('house number rule', () => {
-  it.each(['28', '28а', '28/2', '28-А', '28 к.2', ' 7 ', '0', '1'.repeat(HOUSE_NUMBER_MAX_LENGTH)])('takes %j', (house) => {
-    expect(houseNumberProblem(house)).toBeNull();
-    expect(isValidHouseNumber(house)).toBe(true);
-  });
+  it.each(['28', '28а', '28/2', '28-А', '28 к.2', ' 7 ', '0', '1'.repeat(HOUSE_NUMBER_MAX_LENGTH)])(
+    'takes %j',
+    (house) => {
+      expect(houseNumberProblem(house)).toBeNull();
+      expect(isValidHouseNumber(house)).toBe(true);
+    },
+  );
 
   it.each(['', '   ', null, undefined])('asks for a house when it is %j', (house) => {
     expect(houseNumberProblem(house)).toBe('house-required');

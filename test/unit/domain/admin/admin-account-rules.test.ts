@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkAdminLogin, checkAdminPassword, leavesAnActiveAccount } from '../../../../src/domain/admin/admin-account-rules';
+import {
+  checkAdminLogin,
+  checkAdminPassword,
+  leavesAnActiveAccount,
+} from '../../../../src/domain/admin/admin-account-rules';
 
 describe('checkAdminLogin (a staff login)', () => {
   it('takes letters of any alphabet, digits, dot, dash and underscore, trimmed', () => {

@@ -42,7 +42,10 @@ describe('createCartItem', () => {
   it('carries the sushi, roll, alcohol and stop-list data of the product', () => {
     const set = createCartItem({ ...burger, iikoId: 'set', sushi: true, amountOfRolls: 4, disabled: true }, [], 't2');
     expect(set).toMatchObject({ sushi: true, amountOfRolls: 4, disabled: true });
-    expect(createCartItem({ ...burger, isAlcohol: true, volume: 0.5 }, [], 't3')).toMatchObject({ isAlcohol: true, volume: 0.5 });
+    expect(createCartItem({ ...burger, isAlcohol: true, volume: 0.5 }, [], 't3')).toMatchObject({
+      isAlcohol: true,
+      volume: 0.5,
+    });
   });
   it('copies the modifier list so a later change to the caller’s array does not reach the cart', () => {
     const chosen = [modifierOf('m1')];

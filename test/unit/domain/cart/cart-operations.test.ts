@@ -41,7 +41,10 @@ describe('addItem', () => {
     expect(valueOf(addItem(cart, cartItemOf({ id: 'b', count: 5 })))[0]?.count).toBe(99);
   });
   it('refuses to merge into a line already at 99', () => {
-    expect(addItem([cartItemOf({ id: 'a', count: 99 })], cartItemOf({ id: 'b' }))).toEqual({ ok: false, reason: 'at-maximum' });
+    expect(addItem([cartItemOf({ id: 'a', count: 99 })], cartItemOf({ id: 'b' }))).toEqual({
+      ok: false,
+      reason: 'at-maximum',
+    });
   });
   it('refuses a disabled product and a merge into a disabled line', () => {
     expect(addItem([], cartItemOf({ disabled: true }))).toEqual({ ok: false, reason: 'disabled' });

@@ -74,7 +74,9 @@ describe('recognizeModifiers', () => {
     });
   });
   it('folds a patty and extras together', () => {
-    expect(recognizeModifiers(named('Подвійна яловича', 'Додатковий бекон', 'Багато додаткового сиру чедер', 'Кетчуп'))).toEqual({
+    expect(
+      recognizeModifiers(named('Подвійна яловича', 'Додатковий бекон', 'Багато додаткового сиру чедер', 'Кетчуп')),
+    ).toEqual({
       pattyType: 'beef',
       doublePatty: true,
       doubleBacon: true,
@@ -85,9 +87,15 @@ describe('recognizeModifiers', () => {
   });
   it('maps each patty name to its patty type', () => {
     expect(recognizeModifiers(named('Котлета з яловичини')).pattyType).toBe('beef');
-    expect(recognizeModifiers(named('Чотири яловичі котлети'))).toMatchObject({ pattyType: 'fourBeef', doublePatty: false });
+    expect(recognizeModifiers(named('Чотири яловичі котлети'))).toMatchObject({
+      pattyType: 'fourBeef',
+      doublePatty: false,
+    });
     expect(recognizeModifiers(named('Рослинна котлета')).pattyType).toBe('plantBased');
-    expect(recognizeModifiers(named('Додаткова котлета з лосося'))).toMatchObject({ pattyType: 'salmon', doublePatty: true });
+    expect(recognizeModifiers(named('Додаткова котлета з лосося'))).toMatchObject({
+      pattyType: 'salmon',
+      doublePatty: true,
+    });
   });
   it('keeps the first patty when the data names two', () => {
     expect(recognizeModifiers(named('Куряча котлета', 'Яловича котлета')).pattyType).toBe('chicken');

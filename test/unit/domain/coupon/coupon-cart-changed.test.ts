@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { couponReducer, initialCouponState } from '../../../../src/domain/coupon/coupon.state-machine';
-import type { CouponEvent, CouponMachineState, CouponTransition } from '../../../../src/domain/coupon/coupon-machine.types';
+import type {
+  CouponEvent,
+  CouponMachineState,
+  CouponTransition,
+} from '../../../../src/domain/coupon/coupon-machine.types';
 import type { PayMethod } from '../../../../src/domain/order/order-form';
 import { answer, burgerWithPattyPick, discountOnly, notFound } from './coupon.fixtures';
 
@@ -22,7 +26,13 @@ describe('coupon state machine: cartChanged', () => {
   it('rechecks an applied coupon for the new cart, with the current pay method', () => {
     const before = answeredWith(discountOnly, 'cash');
     const { state, effects } = couponReducer(before, { type: 'cartChanged' });
-    expect(state).toMatchObject({ status: 'loading', purpose: 'recalculate', value: 'PROMO', payMethod: 'cash', seq: before.seq + 1 });
+    expect(state).toMatchObject({
+      status: 'loading',
+      purpose: 'recalculate',
+      value: 'PROMO',
+      payMethod: 'cash',
+      seq: before.seq + 1,
+    });
     expect(effects).toEqual([{ type: 'check', seq: state.seq, coupon: 'PROMO', payMethod: 'cash' }]);
   });
 
@@ -34,7 +44,11 @@ describe('coupon state machine: cartChanged', () => {
 
   it('the recalculation keeps the picks still on offer and takes the new discount', () => {
     const { state: loading } = couponReducer(applied(), { type: 'cartChanged' });
-    const after = couponReducer(loading, { type: 'answered', seq: loading.seq, answer: answer(15, ...burgerWithPattyPick.actions) }).state;
+    const after = couponReducer(loading, {
+      type: 'answered',
+      seq: loading.seq,
+      answer: answer(15, ...burgerWithPattyPick.actions),
+    }).state;
     expect(after).toMatchObject({ status: 'applied', discount: 15 });
     expect(after.selectedItems.map((item) => item.iikoId)).toEqual(['burger', 'chicken']);
   });
@@ -48,7 +62,10 @@ describe('coupon state machine: cartChanged', () => {
 
   it('a recalculation answering "not found" (the cart no longer qualifies) clears it too', () => {
     const { state: loading } = couponReducer(applied(), { type: 'cartChanged' });
-    expect(couponReducer(loading, { type: 'answered', seq: loading.seq, answer: notFound }).state).toMatchObject({ status: 'default', value: '' });
+    expect(couponReducer(loading, { type: 'answered', seq: loading.seq, answer: notFound }).state).toMatchObject({
+      status: 'default',
+      value: '',
+    });
   });
 
   it('supersedes a running check (sent the old cart), keeping its purpose; the old answer is stale', () => {

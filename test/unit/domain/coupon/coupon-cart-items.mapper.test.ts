@@ -35,9 +35,21 @@ describe('couponPattyTypeOf', () => {
 
 describe('couponItemsToCartItems', () => {
   it('makes free gift lines: price 0, count 1, isCoupon, ids from the factory', () => {
-    const lines = couponItemsToCartItems([selected('cola', 'Кола'), selected('fries', 'Картопля фрі', 1)], sequentialIds());
+    const lines = couponItemsToCartItems(
+      [selected('cola', 'Кола'), selected('fries', 'Картопля фрі', 1)],
+      sequentialIds(),
+    );
     expect(lines).toEqual([
-      expect.objectContaining({ id: 'line-1', iikoId: 'cola', name: 'Кола', price: 0, count: 1, isCoupon: true, imgLink: 'cola.webp', weight: 250 }),
+      expect.objectContaining({
+        id: 'line-1',
+        iikoId: 'cola',
+        name: 'Кола',
+        price: 0,
+        count: 1,
+        isCoupon: true,
+        imgLink: 'cola.webp',
+        weight: 250,
+      }),
       expect.objectContaining({ id: 'line-2', iikoId: 'fries', price: 0, count: 1, isCoupon: true }),
     ]);
   });
@@ -57,7 +69,11 @@ describe('couponItemsToCartItems', () => {
 
   it('only the first patty item becomes a modifier; a later one stays a line', () => {
     const lines = couponItemsToCartItems(
-      [selected('burger', 'Чізбургер'), selected('chicken', 'Куряча котлета', 1), selected('salmon', 'Котлета з лосося', 2)],
+      [
+        selected('burger', 'Чізбургер'),
+        selected('chicken', 'Куряча котлета', 1),
+        selected('salmon', 'Котлета з лосося', 2),
+      ],
       sequentialIds(),
     );
     expect(lines.map((line) => [line.iikoId, line.modifiers.map((m) => m.iikoId)])).toEqual([

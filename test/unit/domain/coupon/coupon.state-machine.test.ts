@@ -116,7 +116,9 @@ describe('coupon state machine: loading', () => {
 
   it('an answer to an older check is ignored', () => {
     const loading = loadingWith();
-    expect(couponReducer(loading, { type: 'answered', seq: loading.seq - 1, answer: discountOnly }).state).toBe(loading);
+    expect(couponReducer(loading, { type: 'answered', seq: loading.seq - 1, answer: discountOnly }).state).toBe(
+      loading,
+    );
     expect(couponReducer(loading, { type: 'failed', seq: loading.seq + 1 }).state).toBe(loading);
   });
 
@@ -124,7 +126,9 @@ describe('coupon state machine: loading', () => {
     const loading = loadingWith();
     const cancelled = couponReducer(loading, { type: 'cancel' }).state;
     expect(cancelled).toMatchObject({ status: 'default', value: '' });
-    expect(couponReducer(cancelled, { type: 'answered', seq: loading.seq, answer: discountOnly }).state).toBe(cancelled);
+    expect(couponReducer(cancelled, { type: 'answered', seq: loading.seq, answer: discountOnly }).state).toBe(
+      cancelled,
+    );
   });
 
   it('a late answer of a cancelled check cannot complete the next check', () => {

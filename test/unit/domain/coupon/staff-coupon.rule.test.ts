@@ -36,12 +36,24 @@ describe('checkStaffCoupon', () => {
 
   it('takes a minimum sum of 0 as none, and a gift coupon with value 0', () => {
     expect(checkStaffCoupon(input({ minSum: 0 })).ok).toBe(true);
-    const gift = checkStaffCoupon(input({ kind: 'gift', value: 0, gifts: [{ options: [{ iikoId: 'drink-cola', modifierIds: [] }] }] }));
+    const gift = checkStaffCoupon(
+      input({ kind: 'gift', value: 0, gifts: [{ options: [{ iikoId: 'drink-cola', modifierIds: [] }] }] }),
+    );
     expect(gift.ok && gift.value.value).toBe(0);
   });
 
   it('answers the first problem of every field, in form order', () => {
-    const checked = checkStaffCoupon(input({ code: '', kind: 'percent', value: 101, minSum: 0.001, validFrom: 'tomorrow', usageLimit: 1.5, cityIds: [] }));
+    const checked = checkStaffCoupon(
+      input({
+        code: '',
+        kind: 'percent',
+        value: 101,
+        minSum: 0.001,
+        validFrom: 'tomorrow',
+        usageLimit: 1.5,
+        cityIds: [],
+      }),
+    );
     expect(checked.problems).toEqual([
       { field: 'code', problem: 'required' },
       { field: 'value', problem: 'not-a-whole-percent' },
@@ -58,7 +70,20 @@ describe('checkStaffCoupon', () => {
     [{ value: 100_000 }, 'value', 'not-a-sum'],
     [{ validUntil: '2025-03-30T01:59', validFrom: '2025-03-30T02:00' }, 'validUntil', 'not-after-start'],
     [{ kind: 'gift' as const, value: 0 }, 'gifts', 'gift-required'],
-    [{ gifts: [{ options: [{ iikoId: 'a', modifierIds: [] }, { iikoId: 'a', modifierIds: [] }] }] }, 'gifts', 'repeated-product'],
+    [
+      {
+        gifts: [
+          {
+            options: [
+              { iikoId: 'a', modifierIds: [] },
+              { iikoId: 'a', modifierIds: [] },
+            ],
+          },
+        ],
+      },
+      'gifts',
+      'repeated-product',
+    ],
     [{ cityIds: [3 as 1] }, 'cityIds', 'unknown-city'],
   ])('refuses %j', (overrides, field, problem) => {
     expect(checkStaffCoupon(input(overrides)).problems).toEqual([{ field, problem }]);

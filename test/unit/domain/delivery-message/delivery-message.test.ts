@@ -55,7 +55,12 @@ describe('deliveryMessage priority', () => {
   });
 
   it('4. a pre-order missing its date or time asks for them instead of promising a zone time', () => {
-    const preOrder = { ...daytimeDelivery, deliveryType: 'pre-order' as const, zoneMinutes: 29 as const, streetEntered: true };
+    const preOrder = {
+      ...daytimeDelivery,
+      deliveryType: 'pre-order' as const,
+      zoneMinutes: 29 as const,
+      streetEntered: true,
+    };
     expect(deliveryMessage({ ...preOrder, preOrderDate: '02.07.2026' })).toEqual({
       key: 'delivery-message.pre-order-choose-time',
     });
@@ -65,7 +70,9 @@ describe('deliveryMessage priority', () => {
   });
 
   it('5. then self-pickup: we will call when the order is ready', () => {
-    expect(deliveryMessage({ ...daytimeDelivery, deliveryType: 'self-pickup', zoneMinutes: 29, streetEntered: true })).toEqual({
+    expect(
+      deliveryMessage({ ...daytimeDelivery, deliveryType: 'self-pickup', zoneMinutes: 29, streetEntered: true }),
+    ).toEqual({
       key: 'delivery-message.self-pickup',
     });
   });
@@ -85,7 +92,9 @@ describe('deliveryMessage priority', () => {
 
   it('8. then the address prompt: no street, or the zone not looked up yet', () => {
     expect(deliveryMessage(daytimeDelivery)).toEqual({ key: 'delivery-message.enter-address' });
-    expect(deliveryMessage({ ...daytimeDelivery, streetEntered: true })).toEqual({ key: 'delivery-message.enter-address' });
+    expect(deliveryMessage({ ...daytimeDelivery, streetEntered: true })).toEqual({
+      key: 'delivery-message.enter-address',
+    });
     expect(deliveryMessage({ ...daytimeDelivery, zoneMinutes: 59 })).toEqual({ key: 'delivery-message.enter-address' });
   });
 });
@@ -93,11 +102,19 @@ describe('deliveryMessage priority', () => {
 describe('deliveryMessage in busy mode', () => {
   it.each([29, 59, 89] as const)('promises the %s-minute zone plus the busy minutes', (zoneMinutes) => {
     const state = { ...daytimeDelivery, streetEntered: true, zoneMinutes };
-    expect(deliveryMessage({ ...state, busyMinutes: 40 })).toEqual({ key: 'delivery-message.delivery-time', params: { minutes: zoneMinutes + 40 } });
-    expect(deliveryMessage({ ...state, busyMinutes: 0 })).toEqual({ key: 'delivery-message.delivery-time', params: { minutes: zoneMinutes } });
+    expect(deliveryMessage({ ...state, busyMinutes: 40 })).toEqual({
+      key: 'delivery-message.delivery-time',
+      params: { minutes: zoneMinutes + 40 },
+    });
+    expect(deliveryMessage({ ...state, busyMinutes: 0 })).toEqual({
+      key: 'delivery-message.delivery-time',
+      params: { minutes: zoneMinutes },
+    });
   });
 
   it('still says out of zones, whatever the busy minutes', () => {
-    expect(deliveryMessage({ ...daytimeDelivery, streetEntered: true, zoneMinutes: 0, busyMinutes: 40 })).toEqual({ key: 'delivery-message.out-of-zones' });
+    expect(deliveryMessage({ ...daytimeDelivery, streetEntered: true, zoneMinutes: 0, busyMinutes: 40 })).toEqual({
+      key: 'delivery-message.out-of-zones',
+    });
   });
 });

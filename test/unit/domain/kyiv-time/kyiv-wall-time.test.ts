@@ -39,7 +39,11 @@ describe('kyivWallTime', () => {
   });
 
   it('shows midnight as hour 0, not 24', () => {
-    expect(kyivWallTime(Date.UTC(2026, 6, 1, 21, 0))).toMatchObject({ hour: 0, minutesOfDay: 0, dateString: '02.07.2026' });
+    expect(kyivWallTime(Date.UTC(2026, 6, 1, 21, 0))).toMatchObject({
+      hour: 0,
+      minutesOfDay: 0,
+      dateString: '02.07.2026',
+    });
   });
 
   it('follows the spring switch: 02:59 winter is followed by 04:00 summer', () => {

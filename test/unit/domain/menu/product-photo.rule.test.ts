@@ -40,15 +40,22 @@ describe('photoVariantWidths', () => {
 
 describe('checkPhotoFile', () => {
   it('takes JPEG, PNG and WebP up to 10 MB', () => {
-    for (const mimeType of ['image/jpeg', 'image/png', 'image/webp']) expect(checkPhotoFile({ byteLength: 1000, mimeType }).ok).toBe(true);
+    for (const mimeType of ['image/jpeg', 'image/png', 'image/webp'])
+      expect(checkPhotoFile({ byteLength: 1000, mimeType }).ok).toBe(true);
     expect(checkPhotoFile({ byteLength: PHOTO_MAX_BYTES }).ok).toBe(true);
   });
 
   it('refuses an empty file, one byte past 10 MB and a declared type outside the three', () => {
     expect(checkPhotoFile({ byteLength: 0 })).toEqual({ ok: false, reason: 'empty' });
     expect(checkPhotoFile({ byteLength: PHOTO_MAX_BYTES + 1 })).toEqual({ ok: false, reason: 'too-big' });
-    expect(checkPhotoFile({ byteLength: 10, mimeType: 'image/gif' })).toEqual({ ok: false, reason: 'unsupported-type' });
-    expect(checkPhotoFile({ byteLength: 10, mimeType: 'text/plain' })).toEqual({ ok: false, reason: 'unsupported-type' });
+    expect(checkPhotoFile({ byteLength: 10, mimeType: 'image/gif' })).toEqual({
+      ok: false,
+      reason: 'unsupported-type',
+    });
+    expect(checkPhotoFile({ byteLength: 10, mimeType: 'text/plain' })).toEqual({
+      ok: false,
+      reason: 'unsupported-type',
+    });
   });
 
   it('leaves an unknown declared type to the server’s reading of the bytes', () => {
@@ -59,12 +66,16 @@ describe('checkPhotoFile', () => {
 describe('checkDecodedPhoto', () => {
   it('goes by the format read from the bytes', () => {
     expect(checkDecodedPhoto({ format: 'jpeg', width: 800, height: 600 })).toEqual({ ok: true, value: 'jpeg' });
-    for (const format of ['gif', 'svg', 'tiff', 'heif', '']) expect(checkDecodedPhoto({ format, width: 800, height: 600 })).toEqual({ ok: false, reason: 'unsupported-type' });
+    for (const format of ['gif', 'svg', 'tiff', 'heif', ''])
+      expect(checkDecodedPhoto({ format, width: 800, height: 600 })).toEqual({ ok: false, reason: 'unsupported-type' });
   });
 
   it('refuses a photo too small to look sharp and one with more pixels than a camera makes', () => {
     expect(checkDecodedPhoto({ format: 'png', width: 2000, height: 100 })).toEqual({ ok: false, reason: 'too-small' });
-    expect(checkDecodedPhoto({ format: 'png', width: 10_000, height: PHOTO_MAX_PIXELS / 10_000 + 1 })).toEqual({ ok: false, reason: 'too-many-pixels' });
+    expect(checkDecodedPhoto({ format: 'png', width: 10_000, height: PHOTO_MAX_PIXELS / 10_000 + 1 })).toEqual({
+      ok: false,
+      reason: 'too-many-pixels',
+    });
   });
 });
 
@@ -77,6 +88,11 @@ describe('avifPays and the variants’ sizes', () => {
 
   it('keeps the proportions and writes srcset with widths', () => {
     expect(scaledHeight({ width: 800, height: 1200 }, 320)).toBe(480);
-    expect(srcSetOf([{ url: '/a.webp', width: 320, height: 480 }, { url: '/b.webp', width: 640, height: 960 }])).toBe('/a.webp 320w, /b.webp 640w');
+    expect(
+      srcSetOf([
+        { url: '/a.webp', width: 320, height: 480 },
+        { url: '/b.webp', width: 640, height: 960 },
+      ]),
+    ).toBe('/a.webp 320w, /b.webp 640w');
   });
 });

@@ -16,7 +16,8 @@ const product: StaffProductInputDto = {
   hidden: false,
 };
 
-const problemsOf = (input: Partial<StaffProductInputDto>) => checkStaffProduct({ ...product, ...input } as StaffProductInputDto).problems;
+const problemsOf = (input: Partial<StaffProductInputDto>) =>
+  checkStaffProduct({ ...product, ...input } as StaffProductInputDto).problems;
 
 describe('the dietary tags', () => {
   it('are the seven labels the card knows, in the card’s order', () => {
@@ -30,7 +31,11 @@ describe('the dietary tags', () => {
 
 describe('checkStaffProduct', () => {
   it('accepts a whole product: texts trimmed, the price in kopiykas, tags in the list’s order', () => {
-    const checked = checkStaffProduct({ ...product, translation: { ...product.translation, en: '  Shake maki ' }, tags: ['spicy', 'fish'] });
+    const checked = checkStaffProduct({
+      ...product,
+      translation: { ...product.translation, en: '  Shake maki ' },
+      tags: ['spicy', 'fish'],
+    });
     expect(checked.ok && checked.value).toEqual({
       category: 'rolls',
       translation: { uk: 'Сякемакі', en: 'Shake maki', ru: 'Сякемаки' },
@@ -49,8 +54,12 @@ describe('checkStaffProduct', () => {
       { field: 'translation.en', problem: 'required' },
       { field: 'translation.ru', problem: 'required' },
     ]);
-    expect(problemsOf({ description: { uk: '', en: 'Salmon.', ru: 'Лосось.' } })).toEqual([{ field: 'description.uk', problem: 'required' }]);
-    expect(problemsOf({ translation: { ...product.translation, uk: 'я'.repeat(PRODUCT_NAME_MAX + 1) } })).toEqual([{ field: 'translation.uk', problem: 'too-long' }]);
+    expect(problemsOf({ description: { uk: '', en: 'Salmon.', ru: 'Лосось.' } })).toEqual([
+      { field: 'description.uk', problem: 'required' },
+    ]);
+    expect(problemsOf({ translation: { ...product.translation, uk: 'я'.repeat(PRODUCT_NAME_MAX + 1) } })).toEqual([
+      { field: 'translation.uk', problem: 'too-long' },
+    ]);
   });
 
   it('prices like the city price: more than 0, whole kopiykas', () => {
@@ -62,9 +71,13 @@ describe('checkStaffProduct', () => {
 
   it('knows the categories, units and tags, and keeps sizes and rolls whole and in range', () => {
     expect(problemsOf({ category: 'pizza' })).toEqual([{ field: 'category', problem: 'unknown-category' }]);
-    expect(problemsOf({ size: { amount: 8, unit: 'kg' as 'g' } })).toEqual([{ field: 'size.unit', problem: 'unknown-unit' }]);
+    expect(problemsOf({ size: { amount: 8, unit: 'kg' as 'g' } })).toEqual([
+      { field: 'size.unit', problem: 'unknown-unit' },
+    ]);
     expect(problemsOf({ size: { amount: 0, unit: 'g' } })).toEqual([{ field: 'size.amount', problem: 'out-of-range' }]);
-    expect(problemsOf({ size: { amount: 1.5, unit: 'ml' } })).toEqual([{ field: 'size.amount', problem: 'not-a-whole-number' }]);
+    expect(problemsOf({ size: { amount: 1.5, unit: 'ml' } })).toEqual([
+      { field: 'size.amount', problem: 'not-a-whole-number' },
+    ]);
     expect(problemsOf({ size: null })).toEqual([]);
     expect(problemsOf({ rolls: -1 })).toEqual([{ field: 'rolls', problem: 'out-of-range' }]);
     expect(problemsOf({ rolls: 0.5 })).toEqual([{ field: 'rolls', problem: 'not-a-whole-number' }]);

@@ -55,8 +55,17 @@ describe('priceModifierChoice', () => {
   });
 
   it('refuses 30 of one extra, naming the extra and its maximum', () => {
-    const result = priceModifierChoice(18_900, GROUPS, Array.from({ length: 30 }, () => 'bacon'));
-    expect(result.ok ? null : result.refusal).toEqual({ reason: 'modifier-over-option-max', groupId: 'extras', modifierId: 'bacon', max: 2 });
+    const result = priceModifierChoice(
+      18_900,
+      GROUPS,
+      Array.from({ length: 30 }, () => 'bacon'),
+    );
+    expect(result.ok ? null : result.refusal).toEqual({
+      reason: 'modifier-over-option-max',
+      groupId: 'extras',
+      modifierId: 'bacon',
+      max: 2,
+    });
   });
 
   it('refuses extras over the group maximum even when each is within its own', () => {

@@ -26,7 +26,10 @@ describe('the board groups', () => {
 describe('the board search', () => {
   it('reads a code and the national digits of any phone spelling', () => {
     expect(parseStaffOrderSearch(' ab3 x ')).toEqual({ code: 'AB3X', phoneDigits: null });
-    expect(parseStaffOrderSearch('+38 (067) 123 45 67')).toEqual({ code: '+38(067)1234567', phoneDigits: '0671234567' });
+    expect(parseStaffOrderSearch('+38 (067) 123 45 67')).toEqual({
+      code: '+38(067)1234567',
+      phoneDigits: '0671234567',
+    });
     expect(parseStaffOrderSearch('380671234567')?.phoneDigits).toBe('0671234567');
     expect(parseStaffOrderSearch('4567')?.phoneDigits).toBe('4567');
     expect(parseStaffOrderSearch('45')?.phoneDigits).toBeNull();

@@ -23,7 +23,9 @@ const point: SelfPickupPoint = { id: '1', deliveryCityName: 'Львів', street
 
 describe('buildCheckoutSummary', () => {
   it('summarises a delivery: address, zone, change, today, discount', () => {
-    expect(buildCheckoutSummary({ orderForm: form, zone: 'green', couponDiscount: 25, orderDate: '2025-03-07' })).toEqual({
+    expect(
+      buildCheckoutSummary({ orderForm: form, zone: 'green', couponDiscount: 25, orderDate: '2025-03-07' }),
+    ).toEqual({
       payMethod: 'cash',
       cashback: '500',
       zone: 'green',
@@ -40,7 +42,9 @@ describe('buildCheckoutSummary', () => {
 
   it('a pre-order shows its chosen date and time', () => {
     const preOrder = { ...form, deliveryType: 'pre-order' as const, deliveryDate: '24.12.2025', deliveryTime: '12:30' };
-    expect(buildCheckoutSummary({ orderForm: preOrder, zone: 'red', couponDiscount: 0, orderDate: '01.12.2025' })).toMatchObject({
+    expect(
+      buildCheckoutSummary({ orderForm: preOrder, zone: 'red', couponDiscount: 0, orderDate: '01.12.2025' }),
+    ).toMatchObject({
       deliveryDate: '24.12.2025',
       deliveryTime: '12:30',
       zone: 'red',
@@ -49,7 +53,9 @@ describe('buildCheckoutSummary', () => {
 
   it('a self-pickup shows the pickup point, not the delivery address, and no zone', () => {
     const pickup = { ...form, deliveryType: 'self-pickup' as const };
-    expect(buildCheckoutSummary({ orderForm: pickup, zone: 'green', couponDiscount: 0, pickupPoints: [point] })).toMatchObject({
+    expect(
+      buildCheckoutSummary({ orderForm: pickup, zone: 'green', couponDiscount: 0, pickupPoints: [point] }),
+    ).toMatchObject({
       zone: null,
       deliveryPointId: '1',
       street: 'вулиця Зелена',
@@ -60,7 +66,9 @@ describe('buildCheckoutSummary', () => {
 
   it('an unknown pickup point leaves the address blank', () => {
     const pickup = { ...form, deliveryType: 'self-pickup' as const, selfPickupPointId: '9' };
-    expect(buildCheckoutSummary({ orderForm: pickup, zone: null, couponDiscount: 0, pickupPoints: [point] })).toMatchObject({
+    expect(
+      buildCheckoutSummary({ orderForm: pickup, zone: null, couponDiscount: 0, pickupPoints: [point] }),
+    ).toMatchObject({
       street: '',
       house: '',
       deliveryCityName: '',

@@ -19,7 +19,11 @@ describe('order progress (the steps a customer follows on the status page)', () 
   });
 
   it('waits for the restaurant while the order is new, with no step reached', () => {
-    expect(orderProgressOf('new', 'delivery')).toEqual({ state: 'waiting', steps: progressSteps('delivery'), current: -1 });
+    expect(orderProgressOf('new', 'delivery')).toEqual({
+      state: 'waiting',
+      steps: progressSteps('delivery'),
+      current: -1,
+    });
   });
 
   it('says cancelled, with no step current, whatever the way of getting the order', () => {

@@ -7,24 +7,48 @@ const placedAtMs = Date.parse('2025-03-05T19:40:00Z');
 
 describe('order promise (when the order arrives)', () => {
   it("counts the zone's minutes from the order's Kyiv time, past midnight too", () => {
-    expect(orderPromiseOf({ checkout, needsAddressCheck: false, placedAtMs })).toEqual({ kind: 'zone', minutes: 29, by: '22:09' });
-    expect(orderPromiseOf({ checkout: { ...checkout, zone: 'blue' }, needsAddressCheck: false, placedAtMs: placedAtMs + 2 * 3_600_000 })).toMatchObject({
+    expect(orderPromiseOf({ checkout, needsAddressCheck: false, placedAtMs })).toEqual({
+      kind: 'zone',
+      minutes: 29,
+      by: '22:09',
+    });
+    expect(
+      orderPromiseOf({
+        checkout: { ...checkout, zone: 'blue' },
+        needsAddressCheck: false,
+        placedAtMs: placedAtMs + 2 * 3_600_000,
+      }),
+    ).toMatchObject({
       kind: 'zone',
       by: expect.stringMatching(/^0\d:\d\d$/),
     });
   });
 
   it('gives only the minutes when the order time is not known', () => {
-    expect(orderPromiseOf({ checkout, needsAddressCheck: false, placedAtMs: null })).toEqual({ kind: 'zone', minutes: 29, by: null });
+    expect(orderPromiseOf({ checkout, needsAddressCheck: false, placedAtMs: null })).toEqual({
+      kind: 'zone',
+      minutes: 29,
+      by: null,
+    });
   });
 
   it("keeps a pre-order's slot, and promises no time out of zones or for self-pickup", () => {
-    expect(orderPromiseOf({ checkout: { ...checkout, deliveryType: 'pre-order', deliveryTime: '18:30' }, needsAddressCheck: false, placedAtMs })).toEqual({
+    expect(
+      orderPromiseOf({
+        checkout: { ...checkout, deliveryType: 'pre-order', deliveryTime: '18:30' },
+        needsAddressCheck: false,
+        placedAtMs,
+      }),
+    ).toEqual({
       kind: 'pre-order',
       date: '05.03.2025',
       time: '18:30',
     });
-    expect(orderPromiseOf({ checkout: { ...checkout, zone: null }, needsAddressCheck: true, placedAtMs })).toEqual({ kind: 'address-check' });
-    expect(orderPromiseOf({ checkout: { ...checkout, deliveryType: 'self-pickup' }, needsAddressCheck: false, placedAtMs })).toEqual({ kind: 'self-pickup' });
+    expect(orderPromiseOf({ checkout: { ...checkout, zone: null }, needsAddressCheck: true, placedAtMs })).toEqual({
+      kind: 'address-check',
+    });
+    expect(
+      orderPromiseOf({ checkout: { ...checkout, deliveryType: 'self-pickup' }, needsAddressCheck: false, placedAtMs }),
+    ).toEqual({ kind: 'self-pickup' });
   });
 });

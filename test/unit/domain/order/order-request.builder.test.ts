@@ -45,11 +45,18 @@ describe('buildOrderRequest', () => {
   });
 
   it('forces sticks and training sticks to 0 without rolls', () => {
-    expect(buildOrderRequest({ ...input, cartItems: [item('burger')], couponItems: [] }).orderForm).toMatchObject({ sticks: 0, trainingSticks: 0 });
+    expect(buildOrderRequest({ ...input, cartItems: [item('burger')], couponItems: [] }).orderForm).toMatchObject({
+      sticks: 0,
+      trainingSticks: 0,
+    });
   });
 
   it('trims sticks to two per roll', () => {
-    const oneRoll = buildOrderRequest({ ...input, cartItems: [item('roll', { sushi: true, count: 1 })], couponItems: [] });
+    const oneRoll = buildOrderRequest({
+      ...input,
+      cartItems: [item('roll', { sushi: true, count: 1 })],
+      couponItems: [],
+    });
     expect(oneRoll.orderForm.sticks + oneRoll.orderForm.trainingSticks).toBeLessThanOrEqual(2);
   });
 

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkOrderAmount, checkOrderLineCount, ORDER_MAX_ITEMS_KOPIYKAS, ORDER_MAX_LINES } from '../../../../src/domain/order/order-size.rule';
+import {
+  checkOrderAmount,
+  checkOrderLineCount,
+  ORDER_MAX_ITEMS_KOPIYKAS,
+  ORDER_MAX_LINES,
+} from '../../../../src/domain/order/order-size.rule';
 import { CART_QUANTITY_MAX } from '../../../../src/domain/cart/cart-item';
 
 describe('how big an online order may be', () => {

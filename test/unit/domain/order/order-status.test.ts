@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_TYPES } from '../../../../src/domain/order/order-form';
-import { canMoveOrder, isOrderStatus, nextOrderStatuses, ORDER_STATUSES, type OrderStatus } from '../../../../src/domain/order/order-status';
+import {
+  canMoveOrder,
+  isOrderStatus,
+  nextOrderStatuses,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '../../../../src/domain/order/order-status';
 
 const status = fc.constantFrom(...ORDER_STATUSES);
 const deliveryType = fc.constantFrom(...DELIVERY_TYPES);
@@ -23,7 +29,9 @@ describe('order status (the kitchen workflow staff move orders through)', () => 
   });
 
   it('never moves a completed or cancelled order again', () => {
-    fc.assert(fc.property(fc.constantFrom(...FINAL), status, deliveryType, (from, to, type) => !canMoveOrder(from, to, type)));
+    fc.assert(
+      fc.property(fc.constantFrom(...FINAL), status, deliveryType, (from, to, type) => !canMoveOrder(from, to, type)),
+    );
   });
 
   it('never goes back, never stays, and can always be cancelled until it is final', () => {
@@ -33,7 +41,9 @@ describe('order status (the kitchen workflow staff move orders through)', () => 
         return to !== from && (to === 'cancelled' || ORDER_STATUSES.indexOf(to) > ORDER_STATUSES.indexOf(from));
       }),
     );
-    fc.assert(fc.property(status, deliveryType, (from, type) => FINAL.includes(from) || canMoveOrder(from, 'cancelled', type)));
+    fc.assert(
+      fc.property(status, deliveryType, (from, type) => FINAL.includes(from) || canMoveOrder(from, 'cancelled', type)),
+    );
   });
 
   it('reaches completed from new by forward steps for every way of getting the order', () => {

@@ -38,8 +38,12 @@ describe('paying a failed online order again, or in cash instead', () => {
   it('refuses cancelled orders, orders staff moved on, and orders that are not (or no longer) online', () => {
     expect(paymentRetryRefusalOf({ ...failed, status: 'cancelled' })).toBe('order-cancelled');
     expect(paymentRetryRefusalOf({ ...failed, status: 'accepted' })).toBe('order-in-progress');
-    expect(paymentRetryRefusalOf({ status: 'new', payMethod: 'cash', paymentStatus: 'not-required' })).toBe('order-not-online');
-    expect(paymentRetryRefusalOf({ status: 'new', payMethod: 'card', paymentStatus: 'not-required' })).toBe('order-not-online');
+    expect(paymentRetryRefusalOf({ status: 'new', payMethod: 'cash', paymentStatus: 'not-required' })).toBe(
+      'order-not-online',
+    );
+    expect(paymentRetryRefusalOf({ status: 'new', payMethod: 'card', paymentStatus: 'not-required' })).toBe(
+      'order-not-online',
+    );
   });
 
   it('switches to cash only where the city takes cash', () => {
@@ -51,7 +55,8 @@ describe('paying a failed online order again, or in cash instead', () => {
   it('offers the ways out exactly to the orders the board keeps waiting for an online payment', () => {
     fc.assert(
       fc.property(anyState, (state) => {
-        const waitsForPayment = state.payMethod === 'online' && boardGroupOf({ ...state, confirmationStatus: 'not-required' }) === 'awaiting';
+        const waitsForPayment =
+          state.payMethod === 'online' && boardGroupOf({ ...state, confirmationStatus: 'not-required' }) === 'awaiting';
         expect(awaitsOnlinePayment(state)).toBe(waitsForPayment);
       }),
     );
@@ -60,7 +65,8 @@ describe('paying a failed online order again, or in cash instead', () => {
   it('never allows a switch the retry would refuse, and the switched state is never retried', () => {
     fc.assert(
       fc.property(anyState, fc.boolean(), (state, cashAccepted) => {
-        if (paymentRetryRefusalOf(state) !== null) expect(cashSwitchRefusalOf(state, cashAccepted)).toBe(paymentRetryRefusalOf(state));
+        if (paymentRetryRefusalOf(state) !== null)
+          expect(cashSwitchRefusalOf(state, cashAccepted)).toBe(paymentRetryRefusalOf(state));
         if (cashSwitchRefusalOf(state, cashAccepted) === null) {
           const switched = { ...state, payMethod: 'cash', paymentStatus: 'not-required' } as const;
           expect(paymentRetryRefusalOf(switched)).toBe('order-not-online');

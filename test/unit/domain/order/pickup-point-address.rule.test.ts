@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SelfPickupPoint } from '../../../../src/domain/order/order-form';
-import { pickupPointAddressIn, pickupPointHours, pickupPointLabel } from '../../../../src/domain/order/pickup-point-address.rule';
+import {
+  pickupPointAddressIn,
+  pickupPointHours,
+  pickupPointLabel,
+} from '../../../../src/domain/order/pickup-point-address.rule';
 import { LOCALES } from '../../../../src/domain/shared/locale';
 
 const KYIV: SelfPickupPoint = {
@@ -41,7 +45,13 @@ describe('a pickup point as a customer reads it', () => {
     const text = fc.string({ maxLength: 8 });
     fc.assert(
       fc.property(text, text, fc.constantFrom(...LOCALES), (locality, street, locale) => {
-        const point: SelfPickupPoint = { ...KYIV, translations: { en: { deliveryCityName: locality, streetName: street }, ru: { deliveryCityName: locality, streetName: street } } };
+        const point: SelfPickupPoint = {
+          ...KYIV,
+          translations: {
+            en: { deliveryCityName: locality, streetName: street },
+            ru: { deliveryCityName: locality, streetName: street },
+          },
+        };
         const address = pickupPointAddressIn(point, locale);
         expect(address.deliveryCityName.trim()).not.toBe('');
         expect(address.streetName.trim()).not.toBe('');

@@ -41,7 +41,14 @@ describe('toPreviousOrder', () => {
 
 describe('autofill', () => {
   const previous = toPreviousOrder([item('burger')], placed);
-  const current: OrderForm = { ...emptyOrderForm(), coupon: 'NEW', sticks: 1, trainingSticks: 1, deliveryDate: '', deliveryTime: '' };
+  const current: OrderForm = {
+    ...emptyOrderForm(),
+    coupon: 'NEW',
+    sticks: 1,
+    trainingSticks: 1,
+    deliveryDate: '',
+    deliveryTime: '',
+  };
 
   it('restores the customer details of the previous order', () => {
     expect(applyAutofill(current, previous)).toMatchObject({

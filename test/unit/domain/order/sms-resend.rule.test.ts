@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, resendSecondsLeft, SMS_RESEND_AFTER_SECONDS } from '../../../../src/domain/order/sms-resend.rule';
+import {
+  formatCountdown,
+  resendSecondsLeft,
+  SMS_RESEND_AFTER_SECONDS,
+} from '../../../../src/domain/order/sms-resend.rule';
 
 describe('the resend countdown', () => {
   it.each([

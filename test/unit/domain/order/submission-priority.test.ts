@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { firstSubmissionReason, orderedSubmissionReasons, SUBMISSION_PRIORITY } from '../../../../src/domain/order/submission-priority';
+import {
+  firstSubmissionReason,
+  orderedSubmissionReasons,
+  SUBMISSION_PRIORITY,
+} from '../../../../src/domain/order/submission-priority';
 import type { SubmissionField } from '../../../../src/domain/order/submission-rules';
 
 describe('submission reasons in priority order', () => {
@@ -9,17 +13,33 @@ describe('submission reasons in priority order', () => {
   });
 
   it('leads with what stops the shop, then the cart, then the form top to bottom', () => {
-    expect(orderedSubmissionReasons({ house: 'house-invalid', total: 'below-minimum', orders: 'orders-not-allowed', name: 'name-required' })).toEqual([
-      'orders-not-allowed',
-      'below-minimum',
-      'name-required',
-      'house-invalid',
-    ]);
+    expect(
+      orderedSubmissionReasons({
+        house: 'house-invalid',
+        total: 'below-minimum',
+        orders: 'orders-not-allowed',
+        name: 'name-required',
+      }),
+    ).toEqual(['orders-not-allowed', 'below-minimum', 'name-required', 'house-invalid']);
     expect(firstSubmissionReason({ house: 'house-required', street: 'street-required' })).toBe('street-required');
   });
 
   it('ranks every field exactly once', () => {
-    const fields: SubmissionField[] = ['submitting', 'total', 'orders', 'name', 'phone', 'payMethod', 'deliveryType', 'street', 'house', 'deliveryCity', 'deliveryDate', 'deliveryTime', 'selfPickupPointId'];
+    const fields: SubmissionField[] = [
+      'submitting',
+      'total',
+      'orders',
+      'name',
+      'phone',
+      'payMethod',
+      'deliveryType',
+      'street',
+      'house',
+      'deliveryCity',
+      'deliveryDate',
+      'deliveryTime',
+      'selfPickupPointId',
+    ];
     expect([...SUBMISSION_PRIORITY].sort()).toEqual([...fields].sort());
   });
 });

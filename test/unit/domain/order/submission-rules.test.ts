@@ -82,7 +82,11 @@ describe('canSubmitOrder', () => {
   ])('a delivery and a pre-order need a house number: %j is %s', (house, reason) => {
     const address = { ...validForm.address, house };
     expect(canSubmitOrder(withForm({ address }))).toEqual({ ok: false, reasons: { house: reason } });
-    expect(canSubmitOrder(withForm({ address, deliveryType: 'pre-order', deliveryDate: '24.12.2025', deliveryTime: '12:30' }))).toEqual({
+    expect(
+      canSubmitOrder(
+        withForm({ address, deliveryType: 'pre-order', deliveryDate: '24.12.2025', deliveryTime: '12:30' }),
+      ),
+    ).toEqual({
       ok: false,
       reasons: { house: reason },
     });
@@ -90,7 +94,9 @@ describe('canSubmitOrder', () => {
 
   it('self-pickup needs no house at all', () => {
     const address = { ...validForm.address, street: { id: '', name: '' }, house: 'абв' };
-    expect(canSubmitOrder(withForm({ address, deliveryType: 'self-pickup', selfPickupPointId: 'p1' }))).toEqual({ ok: true });
+    expect(canSubmitOrder(withForm({ address, deliveryType: 'self-pickup', selfPickupPointId: 'p1' }))).toEqual({
+      ok: true,
+    });
   });
 
   describe('pre-order', () => {
@@ -103,7 +109,12 @@ describe('canSubmitOrder', () => {
     it('needs street, date, time and delivery city', () => {
       const bare: SubmissionInput = {
         ...preOrder,
-        form: { ...preOrder.form, deliveryDate: '', deliveryTime: ' ', address: { ...validForm.address, deliveryCity: null, street: { id: '', name: '' } } },
+        form: {
+          ...preOrder.form,
+          deliveryDate: '',
+          deliveryTime: ' ',
+          address: { ...validForm.address, deliveryCity: null, street: { id: '', name: '' } },
+        },
       };
       expect(canSubmitOrder(bare)).toEqual({
         ok: false,
@@ -117,7 +128,10 @@ describe('canSubmitOrder', () => {
     });
 
     it('a delivery city with a blank name counts as missing', () => {
-      const input = { ...preOrder, form: { ...preOrder.form, address: { ...validForm.address, deliveryCity: { id: 3, name: ' ' } } } };
+      const input = {
+        ...preOrder,
+        form: { ...preOrder.form, address: { ...validForm.address, deliveryCity: { id: 3, name: ' ' } } },
+      };
       expect(canSubmitOrder(input)).toEqual({ ok: false, reasons: { deliveryCity: 'delivery-city-required' } });
     });
   });
@@ -133,7 +147,10 @@ describe('canSubmitOrder', () => {
     });
 
     it('is refused when self-pickup is disabled', () => {
-      const pickup = { ...withForm({ deliveryType: 'self-pickup', selfPickupPointId: '1' }), disabledDeliveryTypes: ['self-pickup' as const] };
+      const pickup = {
+        ...withForm({ deliveryType: 'self-pickup', selfPickupPointId: '1' }),
+        disabledDeliveryTypes: ['self-pickup' as const],
+      };
       expect(canSubmitOrder(pickup)).toEqual({ ok: false, reasons: { deliveryType: 'delivery-type-disabled' } });
     });
   });

@@ -8,7 +8,12 @@ import { isCardAllowed } from '../../../../src/domain/payment/card-payment.rule'
 import type { PaymentType } from '../../../../src/domain/payment/payment-type';
 import { sortPaymentTypes } from '../../../../src/domain/payment/payment-type-order.rule';
 
-const type = (name: string, cityId: number, isAllowed = true, id: number | string = `${name}-${cityId}`): PaymentType => ({
+const type = (
+  name: string,
+  cityId: number,
+  isAllowed = true,
+  id: number | string = `${name}-${cityId}`,
+): PaymentType => ({
   id,
   name,
   cityId,

@@ -30,9 +30,9 @@ describe('resolvePayMethod', () => {
 
   it('switches card away while alcohol is in the cart, never to card', () => {
     expect(resolvePayMethod(situation({ chosen: 'card', cartHasAlcohol: true }))).toBe('online');
-    expect(resolvePayMethod(situation({ chosen: 'card', cartHasAlcohol: true, allowedMethods: ['card', 'cash'] }))).toBe(
-      'cash',
-    );
+    expect(
+      resolvePayMethod(situation({ chosen: 'card', cartHasAlcohol: true, allowedMethods: ['card', 'cash'] })),
+    ).toBe('cash');
     expect(resolvePayMethod(situation({ chosen: null, cartHasAlcohol: true, allowedMethods: ['card', 'cash'] }))).toBe(
       'cash',
     );
@@ -60,7 +60,9 @@ describe('resolvePayMethod', () => {
   });
 
   it('keeps online when it is the only usable method', () => {
-    expect(resolvePayMethod(situation({ chosen: 'online', outOfZone: true, allowedMethods: ['online'] }))).toBe('online');
+    expect(resolvePayMethod(situation({ chosen: 'online', outOfZone: true, allowedMethods: ['online'] }))).toBe(
+      'online',
+    );
     expect(
       resolvePayMethod(
         situation({ chosen: 'online', streetCleared: true, cartHasAlcohol: true, allowedMethods: ['online', 'card'] }),

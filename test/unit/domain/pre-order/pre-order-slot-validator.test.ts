@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isValidPreOrderSlot,
-  validatePreOrderSlot,
-} from '../../../../src/domain/pre-order/pre-order-slot.validator';
+import { isValidPreOrderSlot, validatePreOrderSlot } from '../../../../src/domain/pre-order/pre-order-slot.validator';
 import {
   PRE_ORDER_MAX_DAYS_AHEAD,
   PRE_ORDER_TIME_TOLERANCE_KEY,

@@ -3,7 +3,7 @@ import { deliveryFee, deliveryFeeKopiykas } from '../../../../src/domain/pricing
 import { DELIVERY_FEE, FREE_DELIVERY_FROM, MIN_ORDER } from '../../../../src/domain/pricing/pricing-constants';
 
 describe('pricing constants', () => {
-  it('are the shop\'s numbers', () => {
+  it("are the shop's numbers", () => {
     expect([MIN_ORDER, FREE_DELIVERY_FROM, DELIVERY_FEE]).toEqual([250, 500, 50]);
   });
 });

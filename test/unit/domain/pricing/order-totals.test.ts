@@ -36,7 +36,12 @@ describe('order totals', () => {
   });
   it('is free from 500', () => {
     // (189 + 61) × 2 = 500
-    expect(orderTotals(input({ items: [burger(2, [61])] }))).toEqual({ order: 500, shipping: 0, discount: 0, toPay: 500 });
+    expect(orderTotals(input({ items: [burger(2, [61])] }))).toEqual({
+      order: 500,
+      shipping: 0,
+      discount: 0,
+      toPay: 500,
+    });
   });
   it('measures the free-delivery threshold after the discount', () => {
     // 567 − 70 = 497 < 500: delivery is paid again

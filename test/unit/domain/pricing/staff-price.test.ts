@@ -31,9 +31,13 @@ describe('checkStaffPrice (a city price staff type in)', () => {
 
   it('refuses every amount with a third decimal', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 9_999_999 }), fc.integer({ min: 1, max: 9 }), (kopiykas, tenthOfKopiyka) => {
-        expect(checkStaffPrice((kopiykas * 10 + tenthOfKopiyka) / 1000)).toMatchObject({ ok: false });
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 9_999_999 }),
+        fc.integer({ min: 1, max: 9 }),
+        (kopiykas, tenthOfKopiyka) => {
+          expect(checkStaffPrice((kopiykas * 10 + tenthOfKopiyka) / 1000)).toMatchObject({ ok: false });
+        },
+      ),
     );
   });
 });

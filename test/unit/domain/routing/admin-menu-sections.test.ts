@@ -14,7 +14,17 @@ describe('menuCategoriesOfAdminSection', () => {
   });
 
   it('is null for the sections that are not about the menu', () => {
-    for (const section of ['', 'login', 'accounts', 'delivery', 'content', 'site-management', 'banners', 'banners/burgers', 'banners/sushi'] as const) {
+    for (const section of [
+      '',
+      'login',
+      'accounts',
+      'delivery',
+      'content',
+      'site-management',
+      'banners',
+      'banners/burgers',
+      'banners/sushi',
+    ] as const) {
       expect(menuCategoriesOfAdminSection(section), section).toBeNull();
     }
   });

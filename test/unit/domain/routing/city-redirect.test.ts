@@ -23,7 +23,11 @@ describe('entryRedirect', () => {
   const home = { locale: 'uk', city: null, page: 'home' } as const;
 
   it('applies the remembered language and city in one hop', () => {
-    expect(entryRedirect(home, '/', '', { locale: 'en', cityId: 2 })).toEqual({ locale: 'en', city: 'kyiv', page: 'home' });
+    expect(entryRedirect(home, '/', '', { locale: 'en', cityId: 2 })).toEqual({
+      locale: 'en',
+      city: 'kyiv',
+      page: 'home',
+    });
   });
 
   it('applies the city alone on pages that name their language', () => {

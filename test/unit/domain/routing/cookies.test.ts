@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CITY_COOKIE_NAME,
-  parseCityCookie,
-  serializeCityCookie,
-} from '../../../../src/domain/routing/city-cookie';
+import { CITY_COOKIE_NAME, parseCityCookie, serializeCityCookie } from '../../../../src/domain/routing/city-cookie';
 import {
   LOCALE_COOKIE_MAX_AGE,
   LOCALE_COOKIE_NAME,

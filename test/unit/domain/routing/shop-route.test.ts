@@ -146,12 +146,17 @@ describe('isAdminPath', () => {
     expect(isAdminPath(path)).toBe(true);
   });
 
-  it.each(['/admin', '/admin/unknown/', '/admin/burgers/sets/', '/Admin/', '/uk/admin/', '/kyiv/admin/', '/admin/login'])(
-    'rejects %s',
-    (path) => {
-      expect(isAdminPath(path)).toBe(false);
-    },
-  );
+  it.each([
+    '/admin',
+    '/admin/unknown/',
+    '/admin/burgers/sets/',
+    '/Admin/',
+    '/uk/admin/',
+    '/kyiv/admin/',
+    '/admin/login',
+  ])('rejects %s', (path) => {
+    expect(isAdminPath(path)).toBe(false);
+  });
 });
 
 describe('canonicalRedirect', () => {

@@ -6,7 +6,11 @@ const sushiIn = (city: ShopRoute['city']): ShopRoute => ({ locale: 'en', city, p
 
 describe('withoutClosedSushiPage', () => {
   it('sends the sushi page of a city without sushi to that city’s home page', () => {
-    expect(withoutClosedSushiPage(sushiIn('kyiv'), (city) => city !== 'kyiv')).toEqual({ locale: 'en', city: 'kyiv', page: 'home' });
+    expect(withoutClosedSushiPage(sushiIn('kyiv'), (city) => city !== 'kyiv')).toEqual({
+      locale: 'en',
+      city: 'kyiv',
+      page: 'home',
+    });
   });
 
   it('reads the default city (Lviv) for a path without a city', () => {

@@ -10,10 +10,20 @@ const at = (date: string, time: string): number => {
   return instant.value;
 };
 const hhmm = (pause: { from: number; until: number } | null) =>
-  pause === null ? null : [pause.from, pause.until].map((m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
+  pause === null
+    ? null
+    : [pause.from, pause.until].map(
+        (m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`,
+      );
 
 // 15.01.2025 is a Wednesday.
-const HOLIDAY_THURSDAY: ShopSchedule = { ...DEFAULT_SCHEDULE, exceptions: [{ date: '16.01.2025', hours: null }, { date: '17.01.2025', hours: { open: 12 * 60, close: 18 * 60 } }] };
+const HOLIDAY_THURSDAY: ShopSchedule = {
+  ...DEFAULT_SCHEDULE,
+  exceptions: [
+    { date: '16.01.2025', hours: null },
+    { date: '17.01.2025', hours: { open: 12 * 60, close: 18 * 60 } },
+  ],
+};
 
 describe('the pause of orders for now', () => {
   it('runs from 22:30 to 10:00 with the default hours, and is none while orders are taken', () => {

@@ -19,11 +19,17 @@ describe('increaseSticks', () => {
     expect(increaseSticks({ sticks: 0, trainingSticks: 0 }, 'sticks', 0)).toEqual({ ok: false, reason: 'no-rolls' });
   });
   it('refuses past 99 on one counter even when rolls allow more', () => {
-    expect(increaseSticks({ sticks: 99, trainingSticks: 0 }, 'sticks', 60)).toEqual({ ok: false, reason: 'at-maximum' });
+    expect(increaseSticks({ sticks: 99, trainingSticks: 0 }, 'sticks', 60)).toEqual({
+      ok: false,
+      reason: 'at-maximum',
+    });
     expect(increaseSticks({ sticks: 99, trainingSticks: 0 }, 'trainingSticks', 60).ok).toBe(true);
   });
   it('starts from the fitted state when handed a stale one', () => {
-    expect(increaseSticks({ sticks: 6, trainingSticks: 0 }, 'trainingSticks', 2)).toEqual({ ok: false, reason: 'at-limit' });
+    expect(increaseSticks({ sticks: 6, trainingSticks: 0 }, 'trainingSticks', 2)).toEqual({
+      ok: false,
+      reason: 'at-limit',
+    });
   });
 });
 

@@ -69,7 +69,10 @@ describe('sticksForOrder', () => {
 
 describe('checkSticks', () => {
   it('accepts a state within the limit', () => {
-    expect(checkSticks({ sticks: 2, trainingSticks: 2 }, 2)).toEqual({ ok: true, value: { sticks: 2, trainingSticks: 2 } });
+    expect(checkSticks({ sticks: 2, trainingSticks: 2 }, 2)).toEqual({
+      ok: true,
+      value: { sticks: 2, trainingSticks: 2 },
+    });
   });
   it('refuses too many sticks, and any sticks without rolls', () => {
     expect(checkSticks({ sticks: 3, trainingSticks: 2 }, 2)).toEqual({ ok: false, reason: 'too-many-sticks' });

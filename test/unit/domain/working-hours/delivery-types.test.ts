@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  allowedDeliveryTypes,
-  resolveDeliveryType,
-} from '../../../../src/domain/working-hours/delivery-types.rule';
+import { allowedDeliveryTypes, resolveDeliveryType } from '../../../../src/domain/working-hours/delivery-types.rule';
 
 const summer = (h: number, m: number) => Date.UTC(2026, 6, 1, h - 3, m);
 const winter = (h: number, m: number) => Date.UTC(2026, 0, 15, h - 2, m);

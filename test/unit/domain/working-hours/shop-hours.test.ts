@@ -4,9 +4,7 @@ import {
   isAlcoholAllowedAt,
   isNightAt,
 } from '../../../../src/domain/working-hours/shop-hours.rule';
-import {
-  WORKING_HOURS_EDITOR_DEFAULTS,
-} from '../../../../src/domain/working-hours/working-hours.constants';
+import { WORKING_HOURS_EDITOR_DEFAULTS } from '../../../../src/domain/working-hours/working-hours.constants';
 
 const summer = (h: number, m: number) => Date.UTC(2026, 6, 1, h - 3, m);
 const winter = (h: number, m: number) => Date.UTC(2026, 0, 15, h - 2, m);

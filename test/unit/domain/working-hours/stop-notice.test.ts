@@ -3,7 +3,10 @@ import { resolveStopText, stopNoticeFor } from '../../../../src/domain/working-h
 import type { Functionality, WorkingHoursRecord } from '../../../../src/domain/working-hours/working-hours.types';
 
 const LVIV = 1;
-const stop = (functionality: Functionality, translation: WorkingHoursRecord['translation'] = {}): WorkingHoursRecord => ({
+const stop = (
+  functionality: Functionality,
+  translation: WorkingHoursRecord['translation'] = {},
+): WorkingHoursRecord => ({
   cityId: LVIV,
   isStoped: true,
   functionality,

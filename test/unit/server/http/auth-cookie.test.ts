@@ -21,7 +21,11 @@ describe('the admin auth cookie', () => {
     const app = await appWith(true);
     const login = await app.inject({ method: 'POST', url: '/api/auth', payload: { login: 'admin', password: 'x' } });
     expect(login.headers['set-cookie']).toBe('auth_token=tok_EN-1; Path=/; Max-Age=86400; SameSite=Lax; Secure');
-    const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: 'Bearer tok_EN-1' } });
+    const logout = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: 'Bearer tok_EN-1' },
+    });
     expect(logout.headers['set-cookie']).toBe('auth_token=; Path=/; Max-Age=0; SameSite=Lax; Secure');
   });
 
@@ -34,7 +38,10 @@ describe('the admin auth cookie', () => {
   it('logout ends the bearer token’s session', async () => {
     const revoked: string[] = [];
     const app = await appWith(true, revoked);
-    expect((await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: 'Bearer tok_EN-1' } })).statusCode).toBe(204);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: 'Bearer tok_EN-1' } }))
+        .statusCode,
+    ).toBe(204);
     expect((await app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(204);
     expect(revoked).toEqual(['tok_EN-1']);
   });

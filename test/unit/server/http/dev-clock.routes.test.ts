@@ -20,10 +20,13 @@ describe('POST /api/dev/clock', () => {
     expect(clock.now().toISOString()).toBe('2025-01-15T10:00:00.000Z');
   });
 
-  it.each([{}, { advanceSeconds: 1.5 }, { advanceSeconds: 'soon' }, { advanceSeconds: 86_401 }])('refuses %j with a 400 and leaves the clock', async (payload) => {
-    const clock = new FixedClock(new Date('2025-01-15T10:00:00Z'));
-    const response = await (await appWith(clock)).inject({ method: 'POST', url: '/api/dev/clock', payload });
-    expect(response.statusCode).toBe(400);
-    expect(clock.now().toISOString()).toBe('2025-01-15T10:00:00.000Z');
-  });
+  it.each([{}, { advanceSeconds: 1.5 }, { advanceSeconds: 'soon' }, { advanceSeconds: 86_401 }])(
+    'refuses %j with a 400 and leaves the clock',
+    async (payload) => {
+      const clock = new FixedClock(new Date('2025-01-15T10:00:00Z'));
+      const response = await (await appWith(clock)).inject({ method: 'POST', url: '/api/dev/clock', payload });
+      expect(response.statusCode).toBe(400);
+      expect(clock.now().toISOString()).toBe('2025-01-15T10:00:00.000Z');
+    },
+  );
 });

@@ -31,11 +31,20 @@ const serve = async (shortcut: HotReadShortcut) => {
   const { port } = server.address() as AddressInfo;
   const send = (path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) =>
     new Promise<Received>((resolve, reject) => {
-      const outgoing = httpRequest({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers }, (incoming: IncomingMessage) => {
-        const chunks: Buffer[] = [];
-        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks).toString('utf8') }));
-      });
+      const outgoing = httpRequest(
+        { host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers },
+        (incoming: IncomingMessage) => {
+          const chunks: Buffer[] = [];
+          incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+          incoming.on('end', () =>
+            resolve({
+              status: incoming.statusCode ?? 0,
+              headers: incoming.headers,
+              body: Buffer.concat(chunks).toString('utf8'),
+            }),
+          );
+        },
+      );
       outgoing.on('error', reject);
       outgoing.end(options.body);
     });
@@ -44,7 +53,16 @@ const serve = async (shortcut: HotReadShortcut) => {
 
 const MENU_URL = '/api/menu?cityId=1';
 const answerOf = (body: string, isCurrent: () => boolean = () => true): HotAnswer => ({
-  headers: ['content-type', 'application/json; charset=utf-8', 'etag', 'W/"abc"', 'x-content-type-options', 'nosniff', 'content-length', String(Buffer.byteLength(body))],
+  headers: [
+    'content-type',
+    'application/json; charset=utf-8',
+    'etag',
+    'W/"abc"',
+    'x-content-type-options',
+    'nosniff',
+    'content-length',
+    String(Buffer.byteLength(body)),
+  ],
   body: Buffer.from(body),
   etag: 'W/"abc"',
   notModifiedHeaders: ['etag', 'W/"abc"', 'x-content-type-options', 'nosniff'],
@@ -60,7 +78,12 @@ describe('HotReadShortcut', () => {
     const received = await send(MENU_URL);
 
     expect(received).toMatchObject({ status: 200, body: '{"menu":1}' });
-    expect(received.headers).toMatchObject({ 'content-type': 'application/json; charset=utf-8', etag: 'W/"abc"', 'x-content-type-options': 'nosniff', 'content-length': '10' });
+    expect(received.headers).toMatchObject({
+      'content-type': 'application/json; charset=utf-8',
+      etag: 'W/"abc"',
+      'x-content-type-options': 'nosniff',
+      'content-length': '10',
+    });
     expect(fallbackUrls).toEqual([]);
   });
 
@@ -87,7 +110,10 @@ describe('HotReadShortcut', () => {
       expect(notModified.headers, held).toMatchObject({ etag: 'W/"abc"', 'x-content-type-options': 'nosniff' });
       expect(notModified.headers['content-type'], held).toBeUndefined();
     }
-    expect(await send(MENU_URL, { headers: { 'if-none-match': 'W/"older"' } })).toMatchObject({ status: 200, body: '{"menu":1}' });
+    expect(await send(MENU_URL, { headers: { 'if-none-match': 'W/"older"' } })).toMatchObject({
+      status: 200,
+      body: '{"menu":1}',
+    });
     expect(fallbackUrls).toEqual([]);
   });
 
@@ -114,7 +140,11 @@ describe('HotReadShortcut', () => {
   it('forgets an answer once its data changed, and Fastify answers (and may remember) afresh', async () => {
     let current = true;
     const shortcut = new HotReadShortcut({ maxEntries: 1 });
-    shortcut.remember(MENU_URL, null, answerOf('{"menu":1}', () => current));
+    shortcut.remember(
+      MENU_URL,
+      null,
+      answerOf('{"menu":1}', () => current),
+    );
     const { send, fallbackUrls } = await serve(shortcut);
 
     expect((await send(MENU_URL)).body).toBe('{"menu":1}');
@@ -144,7 +174,10 @@ describe('HotReadShortcut', () => {
 
   it('reports each request it answered, for the request log', async () => {
     const answered: { url: string | undefined; statusCode: number; startedAt: bigint }[] = [];
-    const shortcut = new HotReadShortcut({ maxEntries: 2, onAnswered: (request, statusCode, startedAt) => answered.push({ url: request.url, statusCode, startedAt }) });
+    const shortcut = new HotReadShortcut({
+      maxEntries: 2,
+      onAnswered: (request, statusCode, startedAt) => answered.push({ url: request.url, statusCode, startedAt }),
+    });
     shortcut.remember(MENU_URL, null, answerOf('{"menu":1}'));
     const { send } = await serve(shortcut);
 
@@ -155,8 +188,18 @@ describe('HotReadShortcut', () => {
   });
 
   it('builds the server as Fastify would, with its timeouts', async () => {
-    const server = createHotReadServer(new HotReadShortcut({ maxEntries: 1 }))(() => undefined, { keepAliveTimeout: 72_000, requestTimeout: 30_000, connectionTimeout: 0, maxRequestsPerSocket: 100 });
-    expect({ keepAlive: server.keepAliveTimeout, request: server.requestTimeout, perSocket: server.maxRequestsPerSocket, timeout: server.timeout }).toEqual({
+    const server = createHotReadServer(new HotReadShortcut({ maxEntries: 1 }))(() => undefined, {
+      keepAliveTimeout: 72_000,
+      requestTimeout: 30_000,
+      connectionTimeout: 0,
+      maxRequestsPerSocket: 100,
+    });
+    expect({
+      keepAlive: server.keepAliveTimeout,
+      request: server.requestTimeout,
+      perSocket: server.maxRequestsPerSocket,
+      timeout: server.timeout,
+    }).toEqual({
       keepAlive: 72_000,
       request: 30_000,
       perSocket: 100,

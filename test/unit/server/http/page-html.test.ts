@@ -4,7 +4,8 @@ import type { PageHead } from '../../../../src/server/application/seo/page-head'
 import { jsonLdText } from '../../../../src/server/http/static/json-ld';
 import { PageHtml, spliceBody, spliceHead } from '../../../../src/server/http/static/page-html';
 
-const TEMPLATE = '<!doctype html>\n<html lang="uk">\n  <head>\n    <meta charset="UTF-8" />\n  </head>\n  <body><div id="root"></div></body>\n</html>';
+const TEMPLATE =
+  '<!doctype html>\n<html lang="uk">\n  <head>\n    <meta charset="UTF-8" />\n  </head>\n  <body><div id="root"></div></body>\n</html>';
 
 const head = (overrides: Partial<PageHead> = {}): PageHead => ({
   lang: 'en',
@@ -37,20 +38,28 @@ describe('spliceHead', () => {
     expect(html).not.toContain('<html lang="uk"');
     expect(html).toContain('<title data-server-head="app">Burgers &amp; &quot;sushi&quot; &lt;in Kyiv&gt;</title>');
     expect(html).toContain('<meta name="description" content="Fresh &amp; fast" data-server-head="app">');
-    expect(html).toContain('<meta property="og:image" content="https://shop.example/api/uploads/a.svg" data-server-head="page">');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://shop.example/api/uploads/a.svg" data-server-head="page">',
+    );
     expect(html.indexOf('<link rel="canonical"')).toBeLessThan(html.indexOf('</head>'));
     expect(html).toContain('<body><div id="root"></div></body>');
   });
 
   it("replaces the build's own title and adds lang where the template has none", () => {
-    const html = spliceHead(TEMPLATE.replace(' lang="uk"', '').replace('<meta charset="UTF-8" />', '<title>Old</title>'), head());
+    const html = spliceHead(
+      TEMPLATE.replace(' lang="uk"', '').replace('<meta charset="UTF-8" />', '<title>Old</title>'),
+      head(),
+    );
     expect(html).toContain('<html lang="en">');
     expect(html).not.toContain('Old');
     expect(html.match(/<title/g)).toHaveLength(1);
   });
 
   it('leaves the title alone for a head without one (admin pages) and writes noindex', () => {
-    const html = spliceHead(TEMPLATE.replace('<meta charset="UTF-8" />', '<title>Admin</title>'), head({ title: null, description: null, canonical: null, noindex: true }));
+    const html = spliceHead(
+      TEMPLATE.replace('<meta charset="UTF-8" />', '<title>Admin</title>'),
+      head({ title: null, description: null, canonical: null, noindex: true }),
+    );
     expect(html).toContain('<title>Admin</title>');
     expect(html).toContain('<meta name="robots" content="noindex" data-server-head="app">');
     expect(html).not.toContain('og:title');
@@ -58,7 +67,9 @@ describe('spliceHead', () => {
 
   it('writes structured data as JSON-LD blocks', () => {
     const html = spliceHead(TEMPLATE, head({ structuredData: [{ '@type': 'Restaurant', name: 'B&S </script>' }] }));
-    expect(html).toContain('<script type="application/ld+json" data-server-head="page">{"@type":"Restaurant","name":"B\\u0026S \\u003c/script\\u003e"}</script>');
+    expect(html).toContain(
+      '<script type="application/ld+json" data-server-head="page">{"@type":"Restaurant","name":"B\\u0026S \\u003c/script\\u003e"}</script>',
+    );
   });
 });
 
@@ -76,7 +87,11 @@ describe('PageHtml', () => {
 });
 
 describe('spliceBody', () => {
-  const body = { rootHtml: '<main>Classic 189 ₴</main>', headHtml: '<link rel="stylesheet" href="/assets/a.css">', snapshotJson: JSON.stringify({ name: '</script><script>alert(1)</script>' }) };
+  const body = {
+    rootHtml: '<main>Classic 189 ₴</main>',
+    headHtml: '<link rel="stylesheet" href="/assets/a.css">',
+    snapshotJson: JSON.stringify({ name: '</script><script>alert(1)</script>' }),
+  };
 
   it('fills the empty root, links the styles in the head and embeds the snapshot where no text can end it', () => {
     const html = spliceBody(TEMPLATE, body);

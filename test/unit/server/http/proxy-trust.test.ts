@@ -13,13 +13,19 @@ describe('TRUST_PROXY', () => {
     expect(parseTrustProxy('false')).toEqual({ ok: true, value: false });
     expect(parseTrustProxy('0')).toEqual({ ok: true, value: false });
     expect(parseTrustProxy('2')).toEqual({ ok: true, value: { hops: 2 } });
-    expect(parseTrustProxy('10.0.0.5, 10.0.1.0/24,loopback')).toEqual({ ok: true, value: { addresses: ['10.0.0.5', '10.0.1.0/24', 'loopback'] } });
+    expect(parseTrustProxy('10.0.0.5, 10.0.1.0/24,loopback')).toEqual({
+      ok: true,
+      value: { addresses: ['10.0.0.5', '10.0.1.0/24', 'loopback'] },
+    });
   });
 
   it("refuses 'true' (any client could pick its own address), too many hops and what is no address", () => {
     expect(parseTrustProxy('true')).toMatchObject({ ok: false, problem: expect.stringContaining("not 'true'") });
     expect(parseTrustProxy('11')).toMatchObject({ ok: false, problem: expect.stringContaining('1 to 10') });
-    expect(parseTrustProxy('10.0.0.5,proxy.local')).toMatchObject({ ok: false, problem: expect.stringContaining("'proxy.local'") });
+    expect(parseTrustProxy('10.0.0.5,proxy.local')).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining("'proxy.local'"),
+    });
   });
 });
 
@@ -43,7 +49,9 @@ describe('the client address (rate limits and request lines)', () => {
   it('goes back as many hops as trusted', () => {
     const chain = { 'x-forwarded-for': '6.6.6.6, 198.51.100.1, 10.0.0.3' };
     expect(trustedClientAddress(requestFrom('10.0.0.2', chain), proxyTrustOf({ hops: 2 }))).toBe('198.51.100.1');
-    expect(trustedClientAddress(requestFrom('10.0.0.2', chain), proxyTrustOf({ addresses: ['10.0.0.0/24'] }))).toBe('198.51.100.1');
+    expect(trustedClientAddress(requestFrom('10.0.0.2', chain), proxyTrustOf({ addresses: ['10.0.0.0/24'] }))).toBe(
+      '198.51.100.1',
+    );
   });
 });
 

@@ -44,7 +44,9 @@ describe('GET /api/admin/orders/events', () => {
     await stream.next((event) => event.event === 'resync', 1_000);
     expect(stream.text()).toContain('retry: 3000\n');
     expect(stream.text()).toContain('event: order\ndata: {"code":"AB23","status":"new","group":"kitchen"}\n\n');
-    await expect.poll(() => stream.text().split(': heartbeat\n\n').length - 1, { timeout: 1_000 }).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => stream.text().split(': heartbeat\n\n').length - 1, { timeout: 1_000 })
+      .toBeGreaterThanOrEqual(2);
     stream.close();
   });
 

@@ -44,7 +44,8 @@ const duplicates = <T>(values: readonly T[]): T[] => values.filter((value, index
 const OUT_OF_ZONE_VILLAGES: readonly string[] = ['Воля-Гомулецька', 'Гряда'];
 const zoneOf = (cityId: CityId, color: ZoneColor): SeedZone | undefined =>
   shop.zones.find((zone) => zone.cityId === cityId && zone.color === color);
-const isIn = (point: LngLat, zone: SeedZone | undefined): boolean => zone !== undefined && pointInGeometry(point, zone.geometry);
+const isIn = (point: LngLat, zone: SeedZone | undefined): boolean =>
+  zone !== undefined && pointInGeometry(point, zone.geometry);
 
 const expectTranslated = (where: string, value: Translated): void => {
   for (const locale of LOCALES) {
@@ -102,7 +103,10 @@ describe('demo shop: identity and references', () => {
   it('lets every burger choose its patty', () => {
     const groupOf = new Map(shop.modifiers.map((m) => [m.iikoId, m.productGroupId]));
     for (const product of byCategory('burgers')) {
-      expect(product.modifiers.some((id) => groupOf.get(id) === 'patty'), product.iikoId).toBe(true);
+      expect(
+        product.modifiers.some((id) => groupOf.get(id) === 'patty'),
+        product.iikoId,
+      ).toBe(true);
     }
   });
 
@@ -228,7 +232,13 @@ describe('demo shop: menu', () => {
   });
 
   it('charges nothing for a base patty and 40–120 ₴ for doubles and extras', () => {
-    const base = new Set(['Куряча котлета', 'Котлета з лосося', 'Яловича котлета', 'Котлета з яловичини', 'Рослинна котлета']);
+    const base = new Set([
+      'Куряча котлета',
+      'Котлета з лосося',
+      'Яловича котлета',
+      'Котлета з яловичини',
+      'Рослинна котлета',
+    ]);
     for (const modifier of shop.modifiers) {
       if (base.has(modifier.iikoName)) expect(modifier.price, modifier.iikoName).toBe(0);
       else {
@@ -276,7 +286,12 @@ describe('demo shop: texts in uk, en and ru', () => {
 
   it('has a stop text for every functionality and the four content pages', () => {
     expect([...shop.stopTexts.map((t) => t.functionality)].sort()).toEqual([...FUNCTIONALITIES].sort());
-    expect([...shop.contentPages.map((p) => p.slug)].sort()).toEqual(['about', 'delivery', 'public-offer', 'vacancies']);
+    expect([...shop.contentPages.map((p) => p.slug)].sort()).toEqual([
+      'about',
+      'delivery',
+      'public-offer',
+      'vacancies',
+    ]);
   });
 
   it('states the business numbers on the delivery page in every language', () => {
@@ -292,7 +307,9 @@ describe('demo shop: texts in uk, en and ru', () => {
 
 describe('demo shop: pictures', () => {
   const parser = new DOMParser();
-  const used = [...new Set([...shop.products.map((p) => p.photo), ...shop.banners.flatMap((b) => Object.values(b.images))])];
+  const used = [
+    ...new Set([...shop.products.map((p) => p.photo), ...shop.banners.flatMap((b) => Object.values(b.images))]),
+  ];
 
   it('renders every product photo and banner as a well-formed SVG', () => {
     for (const name of used) {
@@ -315,12 +332,14 @@ describe('demo shop: pictures', () => {
   });
 
   it("writes each banner's headline in the picture's own language", () => {
-    const promise = (locale: Locale) => renderProductArt(shop.banners.find((b) => b.images.uk === 'banner-promise.svg')?.images[locale] ?? '') ?? '';
+    const promise = (locale: Locale) =>
+      renderProductArt(shop.banners.find((b) => b.images.uk === 'banner-promise.svg')?.images[locale] ?? '') ?? '';
     expect(promise('uk')).toContain('29 або 59 хвилин');
     expect(promise('en')).toContain('29 or 59 minutes');
     expect(promise('en')).not.toMatch(/[А-Яа-яІіЇїЄє]/);
     expect(promise('ru')).toContain('29 или 59 минут');
-    for (const banner of shop.banners) expect(new Set(LOCALES.map((locale) => renderProductArt(banner.images[locale]))).size, banner.images.uk).toBe(3);
+    for (const banner of shop.banners)
+      expect(new Set(LOCALES.map((locale) => renderProductArt(banner.images[locale]))).size, banner.images.uk).toBe(3);
   });
 
   it('draws different pictures for different products', () => {
@@ -353,8 +372,12 @@ describe('demo shop: delivery geography', () => {
       expect(street.lastHouse, street.id).toBeGreaterThanOrEqual(street.firstHouse);
     }
     for (const cityId of [1, 2] as const) {
-      const localities = new Set(shop.streets.filter((s) => s.cityId === cityId).map((s) => `${s.deliveryCityId}/${s.name}`));
-      expect(localities.size, 'no street twice in one locality').toBe(shop.streets.filter((s) => s.cityId === cityId).length);
+      const localities = new Set(
+        shop.streets.filter((s) => s.cityId === cityId).map((s) => `${s.deliveryCityId}/${s.name}`),
+      );
+      expect(localities.size, 'no street twice in one locality').toBe(
+        shop.streets.filter((s) => s.cityId === cityId).length,
+      );
     }
   });
 
@@ -368,7 +391,9 @@ describe('demo shop: delivery geography', () => {
   });
 
   it('puts every street point inside its city’s blue zone, except the villages outside every zone by design', () => {
-    const outsideByDesign = new Set(shop.deliveryCities.filter((d) => OUT_OF_ZONE_VILLAGES.includes(d.name)).map((d) => d.id));
+    const outsideByDesign = new Set(
+      shop.deliveryCities.filter((d) => OUT_OF_ZONE_VILLAGES.includes(d.name)).map((d) => d.id),
+    );
     expect(outsideByDesign.size).toBe(OUT_OF_ZONE_VILLAGES.length);
     for (const street of shop.streets) {
       const outside = outsideByDesign.has(street.deliveryCityId);
@@ -377,7 +402,9 @@ describe('demo shop: delivery geography', () => {
       }
     }
     // At least one real street out of zones, so the out-of-zone journey needs no stub.
-    expect(shop.streets.filter((s) => outsideByDesign.has(s.deliveryCityId)).map((s) => s.id)).toContain('hriada-shevchenka');
+    expect(shop.streets.filter((s) => outsideByDesign.has(s.deliveryCityId)).map((s) => s.id)).toContain(
+      'hriada-shevchenka',
+    );
   });
 
   it('nests the zones: green ⊂ red ⊂ blue', () => {
@@ -394,7 +421,8 @@ describe('demo shop: delivery geography', () => {
       ] as const) {
         if (!inner) continue;
         for (const ring of ringsOf(inner).slice(0, 1)) {
-          for (const [lng, lat] of ring) expect(isIn([lng as number, lat as number], outer), `${cityId} ${lng},${lat}`).toBe(true);
+          for (const [lng, lat] of ring)
+            expect(isIn([lng as number, lat as number], outer), `${cityId} ${lng},${lat}`).toBe(true);
         }
       }
       // and sampled house points agree: green implies red implies blue

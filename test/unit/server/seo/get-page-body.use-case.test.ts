@@ -19,11 +19,21 @@ const setUp = (options: { readClock?: boolean; fail?: boolean } = {}) => {
       render: (request): Promise<RenderedPageBody> => {
         requests.push(request);
         if (options.fail === true) return Promise.reject(new Error('no build'));
-        return Promise.resolve({ rootHtml: `<p>${requests.length}</p>`, headHtml: '', readClock: options.readClock ?? false, problems: [] });
+        return Promise.resolve({
+          rootHtml: `<p>${requests.length}</p>`,
+          headHtml: '',
+          readClock: options.readClock ?? false,
+          problems: [],
+        });
       },
     },
     clock: { now: () => new Date(now) },
-    logger: { debug: () => undefined, info: () => undefined, warn: (message) => warnings.push(message), error: () => undefined },
+    logger: {
+      debug: () => undefined,
+      info: () => undefined,
+      warn: (message) => warnings.push(message),
+      error: () => undefined,
+    },
     publicUrl: 'https://shop.example',
     maxAgeMs: 60_000,
   });
@@ -35,7 +45,10 @@ describe('the rendered content of a storefront page (architecture/seo.md)', () =
     const { useCase, requests } = setUp();
     const first = await useCase.execute('/en/', '');
     expect(first?.rootHtml).toBe('<p>1</p>');
-    expect(JSON.parse(first?.snapshotJson ?? 'null')).toMatchObject({ pathname: '/en/', menu: { cityId: 1, body: MENU } });
+    expect(JSON.parse(first?.snapshotJson ?? 'null')).toMatchObject({
+      pathname: '/en/',
+      menu: { cityId: 1, body: MENU },
+    });
     expect(await useCase.execute('/en/', '')).toBe(first);
     useCase.invalidate();
     expect((await useCase.execute('/en/', ''))?.rootHtml).toBe('<p>2</p>');
@@ -74,7 +87,8 @@ describe('the rendered content of a storefront page (architecture/seo.md)', () =
 
   it('renders only the menu pages, at their canonical addresses', async () => {
     const { useCase, requests } = setUp();
-    for (const path of ['/en/checkout/', '/en/about/', '/en/order/ABC123/', '/en/nowhere/', '/en']) expect(await useCase.execute(path, '')).toBeNull();
+    for (const path of ['/en/checkout/', '/en/about/', '/en/order/ABC123/', '/en/nowhere/', '/en'])
+      expect(await useCase.execute(path, '')).toBeNull();
     expect(await useCase.execute('/', '?lang=en')).toBeNull();
     expect(requests).toEqual([]);
   });

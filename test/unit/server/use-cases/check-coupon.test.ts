@@ -48,8 +48,24 @@ describe('check coupon', () => {
       actions: [
         {
           items: [
-            { iikoId: 'cola', iikoName: 'cola', translation: { uk: 'cola', en: 'cola' }, price: 45, volume: 0.5, photo: 'cola.svg', modifiers: [] },
-            { iikoId: 'fries', iikoName: 'fries', translation: { uk: 'fries', en: 'fries' }, price: 69, weight: 150, photo: 'fries.svg', modifiers: [] },
+            {
+              iikoId: 'cola',
+              iikoName: 'cola',
+              translation: { uk: 'cola', en: 'cola' },
+              price: 45,
+              volume: 0.5,
+              photo: 'cola.svg',
+              modifiers: [],
+            },
+            {
+              iikoId: 'fries',
+              iikoName: 'fries',
+              translation: { uk: 'fries', en: 'fries' },
+              price: 69,
+              weight: 150,
+              photo: 'fries.svg',
+              modifiers: [],
+            },
           ],
         },
       ],
@@ -57,7 +73,14 @@ describe('check coupon', () => {
     const burger = valueOf(await p.checkCoupon.execute(requestOf('FREEBURGER'))).actions[0]?.items[0];
     expect(burger).toMatchObject({ iikoId: 'burger-classic', iikoName: 'Класичний бургер', price: 189, weight: 320 });
     expect(burger?.modifiers).toEqual([
-      { id: 'mod-patty-chicken', iikoId: 'mod-patty-chicken', iikoName: 'Куряча котлета', price: 0, productGroupId: 'patty', translation: { en: 'Chicken patty' } },
+      {
+        id: 'mod-patty-chicken',
+        iikoId: 'mod-patty-chicken',
+        iikoName: 'Куряча котлета',
+        price: 0,
+        productGroupId: 'patty',
+        translation: { en: 'Chicken patty' },
+      },
     ]);
   });
 
@@ -86,7 +109,9 @@ describe('check coupon', () => {
       messageKey: 'refusal.coupon-min-cart-not-reached',
       details: { minCart: 1000 },
     });
-    expect(valueOf(await p.checkCoupon.execute(requestOf('BIGMIN', { items: [lineOf('set-lviv', 2)] }))).discount).toBe(179.7);
+    expect(valueOf(await p.checkCoupon.execute(requestOf('BIGMIN', { items: [lineOf('set-lviv', 2)] }))).discount).toBe(
+      179.7,
+    );
   });
 
   it('refuses a coupon of another city, and an unknown city', async () => {

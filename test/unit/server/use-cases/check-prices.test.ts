@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { PriceCheckItemInput } from '../../../../src/server/application/use-cases/check-prices.use-case';
 import { buildPipeline, KYIV, LVIV, reasonOf, valueOf } from './order-pipeline.fixture';
 
-const itemOf = (iikoId: string, price: number, modifiers: PriceCheckItemInput['modifiers'] = [], isCoupon = false): PriceCheckItemInput => ({
+const itemOf = (
+  iikoId: string,
+  price: number,
+  modifiers: PriceCheckItemInput['modifiers'] = [],
+  isCoupon = false,
+): PriceCheckItemInput => ({
   id: `line-${iikoId}`,
   iikoId,
   price,
@@ -14,7 +19,12 @@ const bacon = (price: number) => ({ id: 'm-bacon', iikoId: 'mod-extra-bacon', pr
 describe('check prices', () => {
   it('answers OK when every price matches, with the server prices as data', async () => {
     const p = buildPipeline();
-    const answer = valueOf(await p.checkPrices.execute({ cityId: LVIV, cartItems: [itemOf('burger-classic', 189, [bacon(35)]), itemOf('cola', 45)] }));
+    const answer = valueOf(
+      await p.checkPrices.execute({
+        cityId: LVIV,
+        cartItems: [itemOf('burger-classic', 189, [bacon(35)]), itemOf('cola', 45)],
+      }),
+    );
     expect(answer).toEqual({
       type: 'OK',
       data: [
@@ -34,14 +44,20 @@ describe('check prices', () => {
 
   it('answers UPDATE when only a modifier price differs', async () => {
     const p = buildPipeline();
-    const answer = valueOf(await p.checkPrices.execute({ cityId: LVIV, cartItems: [itemOf('burger-classic', 189, [bacon(30)])] }));
+    const answer = valueOf(
+      await p.checkPrices.execute({ cityId: LVIV, cartItems: [itemOf('burger-classic', 189, [bacon(30)])] }),
+    );
     expect(answer).toMatchObject({ type: 'UPDATE', data: [{ modifiers: [{ id: 'm-bacon', price: 35 }] }] });
   });
 
   it('compares in kopiykas, so 189.00 equals 189, and never accepts a price that is not a number', async () => {
     const p = buildPipeline();
-    expect(valueOf(await p.checkPrices.execute({ cityId: LVIV, cartItems: [itemOf('burger-classic', 189.0)] })).type).toBe('OK');
-    expect(valueOf(await p.checkPrices.execute({ cityId: LVIV, cartItems: [itemOf('burger-classic', Number.NaN)] })).type).toBe('UPDATE');
+    expect(
+      valueOf(await p.checkPrices.execute({ cityId: LVIV, cartItems: [itemOf('burger-classic', 189.0)] })).type,
+    ).toBe('OK');
+    expect(
+      valueOf(await p.checkPrices.execute({ cityId: LVIV, cartItems: [itemOf('burger-classic', Number.NaN)] })).type,
+    ).toBe('UPDATE');
   });
 
   it('prices by the city asked for', async () => {
@@ -52,8 +68,12 @@ describe('check prices', () => {
 
   it('expects 0 for a coupon gift and its modifiers', async () => {
     const p = buildPipeline();
-    expect(valueOf(await p.checkPrices.execute({ cityId: LVIV, cartItems: [itemOf('cola', 0, [], true)] })).type).toBe('OK');
-    const answer = valueOf(await p.checkPrices.execute({ cityId: LVIV, cartItems: [itemOf('burger-classic', 189, [bacon(35)], true)] }));
+    expect(valueOf(await p.checkPrices.execute({ cityId: LVIV, cartItems: [itemOf('cola', 0, [], true)] })).type).toBe(
+      'OK',
+    );
+    const answer = valueOf(
+      await p.checkPrices.execute({ cityId: LVIV, cartItems: [itemOf('burger-classic', 189, [bacon(35)], true)] }),
+    );
     expect(answer).toMatchObject({ type: 'UPDATE', data: [{ price: 0, modifiers: [{ price: 0 }] }] });
   });
 
@@ -85,7 +105,11 @@ describe('check prices', () => {
 
   it('answers OK with no data for an empty cart, and refuses an unknown city', async () => {
     const p = buildPipeline();
-    expect(valueOf(await p.checkPrices.execute({ cityId: LVIV, cartItems: [] }))).toEqual({ type: 'OK', data: [], unavailable: [] });
+    expect(valueOf(await p.checkPrices.execute({ cityId: LVIV, cartItems: [] }))).toEqual({
+      type: 'OK',
+      data: [],
+      unavailable: [],
+    });
     expect(reasonOf(await p.checkPrices.execute({ cityId: 0, cartItems: [] }))).toBe('unknown-city');
   });
 });

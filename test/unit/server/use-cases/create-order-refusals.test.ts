@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkingHoursRecord } from '../../../../src/domain/working-hours/working-hours.types';
-import { buildPipeline, kyivAt, lineOf, LVIV, OUT_OF_ZONE_STREET, orderOf, reasonOf, valueOf } from './order-pipeline.fixture';
+import {
+  buildPipeline,
+  kyivAt,
+  lineOf,
+  LVIV,
+  OUT_OF_ZONE_STREET,
+  orderOf,
+  reasonOf,
+  valueOf,
+} from './order-pipeline.fixture';
 
 const TWO_BURGERS = [lineOf('burger-classic', 2)];
 const stopRecord = (functionality: WorkingHoursRecord['functionality']): WorkingHoursRecord => ({
@@ -10,7 +19,14 @@ const stopRecord = (functionality: WorkingHoursRecord['functionality']): Working
   translation: { uk: { title: 'Зупинено', description: '' } },
 });
 const outOfZoneAddress = {
-  address: { deliveryCity: { id: 1, name: 'Львів' }, street: OUT_OF_ZONE_STREET, house: '5', flat: '', entrance: '', floor: '' },
+  address: {
+    deliveryCity: { id: 1, name: 'Львів' },
+    street: OUT_OF_ZONE_STREET,
+    house: '5',
+    flat: '',
+    entrance: '',
+    floor: '',
+  },
 };
 
 describe('create order: the cart', () => {
@@ -22,9 +38,9 @@ describe('create order: the cart', () => {
   it('refuses an empty cart, and a cart of gifts only', async () => {
     const p = buildPipeline();
     expect(reasonOf(await p.createOrder.execute(orderOf([])))).toBe('empty-cart');
-    expect(reasonOf(await p.createOrder.execute(orderOf([lineOf('cola', 1, [], { isCoupon: true })], { coupon: 'GIFT' })))).toBe(
-      'empty-cart',
-    );
+    expect(
+      reasonOf(await p.createOrder.execute(orderOf([lineOf('cola', 1, [], { isCoupon: true })], { coupon: 'GIFT' }))),
+    ).toBe('empty-cart');
   });
 
   it('refuses an unknown product, naming the line', async () => {
@@ -40,18 +56,26 @@ describe('create order: the cart', () => {
 
   it('refuses a product this city does not sell (sushi in Kyiv)', async () => {
     const p = buildPipeline();
-    expect(reasonOf(await p.createOrder.execute(orderOf([lineOf('set-lviv')], {}, { cityId: 2 })))).toBe('unknown-product');
+    expect(reasonOf(await p.createOrder.execute(orderOf([lineOf('set-lviv')], {}, { cityId: 2 })))).toBe(
+      'unknown-product',
+    );
   });
 
   it('refuses a stop-listed product', async () => {
     const p = buildPipeline();
-    expect(reasonOf(await p.createOrder.execute(orderOf([...TWO_BURGERS, lineOf('burger-stopped')])))).toBe('product-unavailable');
+    expect(reasonOf(await p.createOrder.execute(orderOf([...TWO_BURGERS, lineOf('burger-stopped')])))).toBe(
+      'product-unavailable',
+    );
   });
 
   it('refuses a modifier the product does not offer, or one the menu does not know', async () => {
     const p = buildPipeline();
-    expect(reasonOf(await p.createOrder.execute(orderOf([lineOf('set-lviv', 1, ['mod-extra-bacon'])])))).toBe('unknown-modifier');
-    expect(reasonOf(await p.createOrder.execute(orderOf([lineOf('burger-classic', 2, ['mod-gold'])])))).toBe('unknown-modifier');
+    expect(reasonOf(await p.createOrder.execute(orderOf([lineOf('set-lviv', 1, ['mod-extra-bacon'])])))).toBe(
+      'unknown-modifier',
+    );
+    expect(reasonOf(await p.createOrder.execute(orderOf([lineOf('burger-classic', 2, ['mod-gold'])])))).toBe(
+      'unknown-modifier',
+    );
   });
 
   it.each([0, 100, 1.5, -1, Number.NaN])('refuses a quantity of %s', async (count) => {
@@ -63,9 +87,9 @@ describe('create order: the cart', () => {
 
   it('refuses gift lines without a coupon', async () => {
     const p = buildPipeline();
-    expect(reasonOf(await p.createOrder.execute(orderOf([...TWO_BURGERS, lineOf('cola', 1, [], { isCoupon: true })])))).toBe(
-      'gift-without-coupon',
-    );
+    expect(
+      reasonOf(await p.createOrder.execute(orderOf([...TWO_BURGERS, lineOf('cola', 1, [], { isCoupon: true })]))),
+    ).toBe('gift-without-coupon');
   });
 });
 
@@ -79,9 +103,11 @@ describe('create order: the submission rules', () => {
   it('measures the minimum after the discount', async () => {
     const p = buildPipeline();
     // 189 + 69 = 258, minus 10 % = 232.20
-    expect(reasonOf(await p.createOrder.execute(orderOf([lineOf('burger-classic'), lineOf('fries')], { coupon: 'PERCENT10' })))).toBe(
-      'below-minimum',
-    );
+    expect(
+      reasonOf(
+        await p.createOrder.execute(orderOf([lineOf('burger-classic'), lineOf('fries')], { coupon: 'PERCENT10' })),
+      ),
+    ).toBe('below-minimum');
     valueOf(await p.createOrder.execute(orderOf([lineOf('burger-classic'), lineOf('fries')])));
   });
 
@@ -96,7 +122,9 @@ describe('create order: the submission rules', () => {
   it('refuses a blank name and a missing payment method', async () => {
     const p = buildPipeline();
     expect(reasonOf(await p.createOrder.execute(orderOf(TWO_BURGERS, { name: '  ' })))).toBe('name-required');
-    expect(reasonOf(await p.createOrder.execute(orderOf(TWO_BURGERS, { payMethod: null })))).toBe('pay-method-required');
+    expect(reasonOf(await p.createOrder.execute(orderOf(TWO_BURGERS, { payMethod: null })))).toBe(
+      'pay-method-required',
+    );
   });
 
   it('lists every failing field, leading with the first the customer reads', async () => {
@@ -111,13 +139,27 @@ describe('create order: the submission rules', () => {
 
   it('requires a street for a delivery', async () => {
     const p = buildPipeline();
-    const address = { deliveryCity: { id: 1, name: 'Львів' }, street: { id: '', name: ' ' }, house: '1', flat: '', entrance: '', floor: '' };
+    const address = {
+      deliveryCity: { id: 1, name: 'Львів' },
+      street: { id: '', name: ' ' },
+      house: '1',
+      flat: '',
+      entrance: '',
+      floor: '',
+    };
     expect(reasonOf(await p.createOrder.execute(orderOf(TWO_BURGERS, { address })))).toBe('street-required');
   });
 
   it('requires the delivery city, date and time of a pre-order', async () => {
     const p = buildPipeline();
-    const address = { deliveryCity: null, street: { id: 's', name: 'вулиця Городоцька' }, house: '1', flat: '', entrance: '', floor: '' };
+    const address = {
+      deliveryCity: null,
+      street: { id: 's', name: 'вулиця Городоцька' },
+      house: '1',
+      flat: '',
+      entrance: '',
+      floor: '',
+    };
     const result = await p.createOrder.execute(orderOf(TWO_BURGERS, { deliveryType: 'pre-order', address }));
     expect(result).toMatchObject({
       reason: 'delivery-city-required',
@@ -127,9 +169,13 @@ describe('create order: the submission rules', () => {
 
   it('requires a pickup point for self-pickup, and one that exists in the city', async () => {
     const p = buildPipeline();
-    expect(reasonOf(await p.createOrder.execute(orderOf(TWO_BURGERS, { deliveryType: 'self-pickup' })))).toBe('pickup-point-required');
+    expect(reasonOf(await p.createOrder.execute(orderOf(TWO_BURGERS, { deliveryType: 'self-pickup' })))).toBe(
+      'pickup-point-required',
+    );
     expect(
-      reasonOf(await p.createOrder.execute(orderOf(TWO_BURGERS, { deliveryType: 'self-pickup', selfPickupPointId: '7' }))),
+      reasonOf(
+        await p.createOrder.execute(orderOf(TWO_BURGERS, { deliveryType: 'self-pickup', selfPickupPointId: '7' })),
+      ),
     ).toBe('unknown-pickup-point');
   });
 });
@@ -159,7 +205,10 @@ describe('create order: stops and hours', () => {
   it('ignores a stop that is switched off or belongs to the other city', async () => {
     const p = buildPipeline();
     p.stops.setStops(LVIV, {
-      workingHours: [{ ...stopRecord('global'), isStoped: false }, { ...stopRecord('global'), cityId: 2 }],
+      workingHours: [
+        { ...stopRecord('global'), isStoped: false },
+        { ...stopRecord('global'), cityId: 2 },
+      ],
       disabledDeliveryTypes: [],
     });
     valueOf(await p.createOrder.execute(orderOf(TWO_BURGERS)));
@@ -170,7 +219,9 @@ describe('create order: stops and hours', () => {
     p.clock.set(kyivAt(time));
     expect(reasonOf(await p.createOrder.execute(orderOf(TWO_BURGERS)))).toBe('night-pre-order-only');
     expect(
-      reasonOf(await p.createOrder.execute(orderOf(TWO_BURGERS, { deliveryType: 'self-pickup', selfPickupPointId: '1' }))),
+      reasonOf(
+        await p.createOrder.execute(orderOf(TWO_BURGERS, { deliveryType: 'self-pickup', selfPickupPointId: '1' })),
+      ),
     ).toBe('night-pre-order-only');
   });
 
@@ -178,7 +229,9 @@ describe('create order: stops and hours', () => {
     const p = buildPipeline();
     p.clock.set(kyivAt('23:30'));
     valueOf(
-      await p.createOrder.execute(orderOf(TWO_BURGERS, { deliveryType: 'pre-order', deliveryDate: '11.06.2025', deliveryTime: '12:30' })),
+      await p.createOrder.execute(
+        orderOf(TWO_BURGERS, { deliveryType: 'pre-order', deliveryDate: '11.06.2025', deliveryTime: '12:30' }),
+      ),
     );
   });
 
@@ -239,7 +292,11 @@ describe('create order: alcohol', () => {
   it('accepts alcohol as a pre-order inside the alcohol window, even at night', async () => {
     const p = buildPipeline();
     p.clock.set(kyivAt('23:00'));
-    valueOf(await p.createOrder.execute(orderOf(withBeer, { deliveryType: 'pre-order', deliveryDate: '11.06.2025', deliveryTime: '21:30' })));
+    valueOf(
+      await p.createOrder.execute(
+        orderOf(withBeer, { deliveryType: 'pre-order', deliveryDate: '11.06.2025', deliveryTime: '21:30' }),
+      ),
+    );
   });
 
   it('refuses an alcohol pre-order outside the alcohol window', async () => {
@@ -254,24 +311,30 @@ describe('create order: alcohol', () => {
 describe('create order: sticks', () => {
   it('allows two sticks per roll, sets counting all their rolls', async () => {
     const p = buildPipeline();
-    valueOf(await p.createOrder.execute(orderOf([lineOf('roll-california-crab', 2)], { sticks: 2, trainingSticks: 2 })));
+    valueOf(
+      await p.createOrder.execute(orderOf([lineOf('roll-california-crab', 2)], { sticks: 2, trainingSticks: 2 })),
+    );
     valueOf(await p.createOrder.execute(orderOf([lineOf('set-lviv')], { sticks: 8, phone: '+38 (050) 111 22 33' })));
   });
 
   it('refuses more sticks than the rolls allow, and sticks without rolls', async () => {
     const p = buildPipeline();
-    expect(reasonOf(await p.createOrder.execute(orderOf([lineOf('roll-california-crab', 2)], { sticks: 4, trainingSticks: 1 })))).toBe(
-      'too-many-sticks',
-    );
+    expect(
+      reasonOf(
+        await p.createOrder.execute(orderOf([lineOf('roll-california-crab', 2)], { sticks: 4, trainingSticks: 1 })),
+      ),
+    ).toBe('too-many-sticks');
     expect(reasonOf(await p.createOrder.execute(orderOf(TWO_BURGERS, { sticks: 1 })))).toBe('too-many-sticks');
   });
 
   it('refuses a negative or fractional counter', async () => {
     const p = buildPipeline();
-    expect(reasonOf(await p.createOrder.execute(orderOf([lineOf('roll-california-crab', 2)], { sticks: -1 })))).toBe('invalid-sticks');
-    expect(reasonOf(await p.createOrder.execute(orderOf([lineOf('roll-california-crab', 2)], { trainingSticks: 0.5 })))).toBe(
+    expect(reasonOf(await p.createOrder.execute(orderOf([lineOf('roll-california-crab', 2)], { sticks: -1 })))).toBe(
       'invalid-sticks',
     );
+    expect(
+      reasonOf(await p.createOrder.execute(orderOf([lineOf('roll-california-crab', 2)], { trainingSticks: 0.5 }))),
+    ).toBe('invalid-sticks');
   });
 });
 
@@ -284,9 +347,9 @@ describe('create order: payment rules', () => {
 
   it('refuses online payment for an address outside every zone, which the browser would switch to cash', async () => {
     const p = buildPipeline();
-    expect(reasonOf(await p.createOrder.execute(orderOf(TWO_BURGERS, { payMethod: 'online', ...outOfZoneAddress })))).toBe(
-      'online-payment-out-of-zone',
-    );
+    expect(
+      reasonOf(await p.createOrder.execute(orderOf(TWO_BURGERS, { payMethod: 'online', ...outOfZoneAddress }))),
+    ).toBe('online-payment-out-of-zone');
   });
 
   it('keeps online out of zone when it is the only method allowed, as the domain rule does', async () => {
@@ -299,15 +362,23 @@ describe('create order: payment rules', () => {
   it('accepts online payment for self-pickup, which needs no zone', async () => {
     let lookups = 0;
     const p = buildPipeline({ zones: { findZone: async () => (lookups++, null) } });
-    valueOf(await p.createOrder.execute(orderOf(TWO_BURGERS, { payMethod: 'online', deliveryType: 'self-pickup', selfPickupPointId: '1' })));
+    valueOf(
+      await p.createOrder.execute(
+        orderOf(TWO_BURGERS, { payMethod: 'online', deliveryType: 'self-pickup', selfPickupPointId: '1' }),
+      ),
+    );
     expect(lookups).toBe(0);
   });
 
   it('refuses a cash "change from" amount that is not an amount or is below the total', async () => {
     const p = buildPipeline();
-    expect(reasonOf(await p.createOrder.execute(orderOf(TWO_BURGERS, { cashback: 'a lot' })))).toBe('cashback-not-a-number');
+    expect(reasonOf(await p.createOrder.execute(orderOf(TWO_BURGERS, { cashback: 'a lot' })))).toBe(
+      'cashback-not-a-number',
+    );
     // The total is 428 ₴ with the delivery fee.
-    expect(reasonOf(await p.createOrder.execute(orderOf(TWO_BURGERS, { cashback: '400' })))).toBe('cashback-below-total');
+    expect(reasonOf(await p.createOrder.execute(orderOf(TWO_BURGERS, { cashback: '400' })))).toBe(
+      'cashback-below-total',
+    );
     valueOf(await p.createOrder.execute(orderOf(TWO_BURGERS, { cashback: '428' })));
   });
 });

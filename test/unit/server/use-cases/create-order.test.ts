@@ -1,5 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildPipeline, kyivAt, lineOf, orderOf, OTHER_PHONE, PHONE, PHONE_E164, reasonOf, ScriptedOrderCodes, valueOf } from './order-pipeline.fixture';
+import {
+  buildPipeline,
+  kyivAt,
+  lineOf,
+  orderOf,
+  OTHER_PHONE,
+  PHONE,
+  PHONE_E164,
+  reasonOf,
+  ScriptedOrderCodes,
+  valueOf,
+} from './order-pipeline.fixture';
 
 describe('create order: the happy path', () => {
   it('stores a cash delivery order priced by the server and answers the spec shape', async () => {
@@ -14,7 +25,12 @@ describe('create order: the happy path', () => {
       isEmailSended: false,
     });
     const [order] = p.orders.list();
-    expect(order?.totals).toEqual({ orderKopiykas: 37_800, shippingKopiykas: 5_000, discountKopiykas: 0, toPayKopiykas: 42_800 });
+    expect(order?.totals).toEqual({
+      orderKopiykas: 37_800,
+      shippingKopiykas: 5_000,
+      discountKopiykas: 0,
+      toPayKopiykas: 42_800,
+    });
     expect(order?.lines).toEqual([
       {
         productId: 'burger-classic',
@@ -27,7 +43,13 @@ describe('create order: the happy path', () => {
         isGift: false,
       },
     ]);
-    expect(order).toMatchObject({ cityId: 1, zone: 'green', needsAddressCheck: false, payMethod: 'cash', phoneDigits: '0671234567' });
+    expect(order).toMatchObject({
+      cityId: 1,
+      zone: 'green',
+      needsAddressCheck: false,
+      payMethod: 'cash',
+      phoneDigits: '0671234567',
+    });
     expect(order?.createdAt).toEqual(p.clock.now());
   });
 
@@ -57,20 +79,33 @@ describe('create order: the happy path', () => {
     valueOf(await p.createOrder.execute(orderOf([lineOf('set-lviv')])));
     valueOf(
       await p.createOrder.execute(
-        orderOf([lineOf('burger-classic', 2)], { deliveryType: 'self-pickup', selfPickupPointId: '1', phone: OTHER_PHONE }),
+        orderOf([lineOf('burger-classic', 2)], {
+          deliveryType: 'self-pickup',
+          selfPickupPointId: '1',
+          phone: OTHER_PHONE,
+        }),
       ),
     );
     const [delivery, pickup] = p.orders.list();
     expect(delivery?.totals.shippingKopiykas).toBe(0);
     expect(pickup?.totals).toMatchObject({ shippingKopiykas: 0, toPayKopiykas: 37_800 });
     expect(pickup).toMatchObject({ zone: null, needsAddressCheck: false });
-    expect(pickup?.pickupPoint).toEqual({ id: '1', deliveryCityName: 'Львів', streetName: 'вулиця Городоцька', house: '28' });
+    expect(pickup?.pickupPoint).toEqual({
+      id: '1',
+      deliveryCityName: 'Львів',
+      streetName: 'вулиця Городоцька',
+      house: '28',
+    });
   });
 
   it('stores the cashback only for cash, trimmed', async () => {
     const p = buildPipeline();
     valueOf(await p.createOrder.execute(orderOf([lineOf('burger-classic', 2)], { cashback: ' 500 ' })));
-    valueOf(await p.createOrder.execute(orderOf([lineOf('burger-classic', 2)], { payMethod: 'card', cashback: 'junk', phone: OTHER_PHONE })));
+    valueOf(
+      await p.createOrder.execute(
+        orderOf([lineOf('burger-classic', 2)], { payMethod: 'card', cashback: 'junk', phone: OTHER_PHONE }),
+      ),
+    );
     expect(p.orders.list().map((o) => o.form.cashback)).toEqual(['500', '']);
   });
 
@@ -79,7 +114,14 @@ describe('create order: the happy path', () => {
     valueOf(
       await p.createOrder.execute(
         orderOf([lineOf('burger-classic', 2)], {
-          address: { deliveryCity: { id: 1, name: 'Львів' }, street: { id: 'st-far', name: 'вулиця Далека' }, house: '1', flat: '', entrance: '', floor: '' },
+          address: {
+            deliveryCity: { id: 1, name: 'Львів' },
+            street: { id: 'st-far', name: 'вулиця Далека' },
+            house: '1',
+            flat: '',
+            entrance: '',
+            floor: '',
+          },
         }),
       ),
     );
@@ -101,7 +143,11 @@ describe('create order: the happy path', () => {
 
   it('keeps the autofill flag and the sticks it accepted', async () => {
     const p = buildPipeline();
-    valueOf(await p.createOrder.execute(orderOf([lineOf('roll-california-crab', 2)], { sticks: 3, trainingSticks: 1 }, { isAutofill: true })));
+    valueOf(
+      await p.createOrder.execute(
+        orderOf([lineOf('roll-california-crab', 2)], { sticks: 3, trainingSticks: 1 }, { isAutofill: true }),
+      ),
+    );
     expect(p.orders.list()[0]).toMatchObject({ isAutofill: true, form: { sticks: 3, trainingSticks: 1 } });
   });
 });
@@ -133,7 +179,10 @@ describe('create order: idempotency', () => {
     const request = orderOf([lineOf('burger-classic', 2)], {}, { orderId: 'client-key-3' });
     const first = valueOf(await p.createOrder.execute(request));
     p.clock.set(kyivAt('23:00'));
-    p.catalog.putProduct(1, { ...(await p.catalog.findByIds(1, { productIds: ['burger-classic'], modifierIds: [] })).products[0]!, priceKopiykas: 99_900 });
+    p.catalog.putProduct(1, {
+      ...(await p.catalog.findByIds(1, { productIds: ['burger-classic'], modifierIds: [] })).products[0]!,
+      priceKopiykas: 99_900,
+    });
 
     expect(valueOf(await p.createOrder.execute(request))).toEqual(first);
   });
@@ -141,7 +190,9 @@ describe('create order: idempotency', () => {
   it('recognises the order code sent back as the order id', async () => {
     const p = buildPipeline();
     const first = valueOf(await p.createOrder.execute(orderOf([lineOf('burger-classic', 2)])));
-    const retry = valueOf(await p.createOrder.execute(orderOf([lineOf('burger-classic', 2)], {}, { orderId: first.orderId })));
+    const retry = valueOf(
+      await p.createOrder.execute(orderOf([lineOf('burger-classic', 2)], {}, { orderId: first.orderId })),
+    );
     expect(retry.orderId).toBe(first.orderId);
     expect(p.orders.list()).toHaveLength(1);
   });
@@ -149,7 +200,9 @@ describe('create order: idempotency', () => {
   it('refuses a known key sent with another phone, revealing nothing of that order', async () => {
     const p = buildPipeline();
     valueOf(await p.createOrder.execute(orderOf([lineOf('burger-classic', 2)], {}, { orderId: 'client-key-4' })));
-    const result = await p.createOrder.execute(orderOf([lineOf('burger-classic', 2)], { phone: OTHER_PHONE }, { orderId: 'client-key-4' }));
+    const result = await p.createOrder.execute(
+      orderOf([lineOf('burger-classic', 2)], { phone: OTHER_PHONE }, { orderId: 'client-key-4' }),
+    );
     expect(result).toEqual({ ok: false, reason: 'order-id-conflict', messageKey: 'refusal.order-id-conflict' });
   });
 
@@ -192,7 +245,9 @@ describe('create order: SMS confirmation', () => {
   it('writes the SMS in the language of the request, with the link to the order status page', async () => {
     const p = buildPipeline();
     valueOf(await p.createOrder.execute(orderOf([lineOf('burger-classic', 2)], {}, { language: 'en' })));
-    expect(p.sms.sent()[0]?.text).toBe('Burger & Sushi: confirmation code for order CODE000001: 1234. Status: https://shop.test/en/order/CODE000001/');
+    expect(p.sms.sent()[0]?.text).toBe(
+      'Burger & Sushi: confirmation code for order CODE000001: 1234. Status: https://shop.test/en/order/CODE000001/',
+    );
   });
 
   it('asks a customer who confirmed before no code for an everyday order', async () => {
@@ -224,7 +279,9 @@ describe('create order: SMS confirmation', () => {
   it('never asks for a code when paying online: the payment confirms, and the phone is not even looked up', async () => {
     const p = buildPipeline();
     const lookups = vi.spyOn(p.orders, 'phoneHistory');
-    const answer = valueOf(await p.createOrder.execute(orderOf([lineOf('burger-classic', 2)], { payMethod: 'online' })));
+    const answer = valueOf(
+      await p.createOrder.execute(orderOf([lineOf('burger-classic', 2)], { payMethod: 'online' })),
+    );
     expect(answer.smsConfirm).toBe(false);
     expect(p.sms.sent()).toHaveLength(0);
     expect(lookups).not.toHaveBeenCalled();
@@ -252,7 +309,11 @@ describe('create order: SMS confirmation', () => {
 
     const sixth = valueOf(await order(PHONE));
     expect(sixth.smsConfirm).toBe(false);
-    expect(p.orders.list()[5]?.confirmation).toMatchObject({ status: 'phone-call-requested', codeHash: null, codeExpiresAt: null });
+    expect(p.orders.list()[5]?.confirmation).toMatchObject({
+      status: 'phone-call-requested',
+      codeHash: null,
+      codeExpiresAt: null,
+    });
     expect(p.sms.sent()).toHaveLength(5);
     expect(valueOf(await order(OTHER_PHONE)).smsConfirm).toBe(true);
     expect(valueOf(await p.verifyPhoneCall.execute({ orderId: sixth.orderId }))).toEqual({ success: true });
@@ -269,7 +330,9 @@ describe('create order: online payment', () => {
   it('answers a payment form for the server total and waits for the payment', async () => {
     const p = buildPipeline();
     const answer = valueOf(
-      await p.createOrder.execute(orderOf([lineOf('burger-classic', 2, [], { price: 1 })], { payMethod: 'online' }, { language: 'en' })),
+      await p.createOrder.execute(
+        orderOf([lineOf('burger-classic', 2, [], { price: 1 })], { payMethod: 'online' }, { language: 'en' }),
+      ),
     );
 
     expect(answer.liqpayForm?.action).toBe('https://shop.test/api/test-payment');
@@ -292,7 +355,14 @@ describe('create order: online payment', () => {
     const p = buildPipeline();
     const request = orderOf([lineOf('burger-classic', 2)], { payMethod: 'online' }, { orderId: 'pay-key' });
     const first = valueOf(await p.createOrder.execute(request));
-    valueOf(await p.acceptPaymentCallback.execute({ order_id: first.orderId, status: 'success', amount: 428, currency: 'UAH' }));
+    valueOf(
+      await p.acceptPaymentCallback.execute({
+        order_id: first.orderId,
+        status: 'success',
+        amount: 428,
+        currency: 'UAH',
+      }),
+    );
     expect(valueOf(await p.createOrder.execute(request)).liqpayForm).toBeNull();
   });
 });

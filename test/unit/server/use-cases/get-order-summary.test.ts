@@ -39,7 +39,16 @@ describe('get order summary', () => {
         total: 672,
         isGift: false,
       },
-      { productId: 'fries', name: 'fries', translation: { uk: 'fries', en: 'fries' }, count: 1, price: 0, modifiers: [], total: 0, isGift: true },
+      {
+        productId: 'fries',
+        name: 'fries',
+        translation: { uk: 'fries', en: 'fries' },
+        count: 1,
+        price: 0,
+        modifiers: [],
+        total: 0,
+        isGift: true,
+      },
     ]);
     expect(summary).toMatchObject({
       orderId,
@@ -58,7 +67,12 @@ describe('get order summary', () => {
     p.clock.set(kyivAt('00:30', '2025-06-11'));
     const orderId = valueOf(
       await p.createOrder.execute(
-        orderOf([lineOf('burger-classic', 2)], { deliveryType: 'pre-order', deliveryDate: '11.06.2025', deliveryTime: '13:00', coupon: 'MINUS100' }),
+        orderOf([lineOf('burger-classic', 2)], {
+          deliveryType: 'pre-order',
+          deliveryDate: '11.06.2025',
+          deliveryTime: '13:00',
+          coupon: 'MINUS100',
+        }),
       ),
     ).orderId;
     expect(valueOf(await p.getOrderSummary.execute({ orderId })).checkout).toMatchObject({
@@ -72,10 +86,23 @@ describe('get order summary', () => {
   it('shows the pickup point address for self-pickup', async () => {
     const p = buildPipeline();
     const orderId = valueOf(
-      await p.createOrder.execute(orderOf([lineOf('burger-classic', 2)], { deliveryType: 'self-pickup', selfPickupPointId: '1', payMethod: 'online' })),
+      await p.createOrder.execute(
+        orderOf([lineOf('burger-classic', 2)], {
+          deliveryType: 'self-pickup',
+          selfPickupPointId: '1',
+          payMethod: 'online',
+        }),
+      ),
     ).orderId;
     expect(valueOf(await p.getOrderSummary.execute({ orderId }))).toMatchObject({
-      checkout: { deliveryType: 'self-pickup', deliveryPointId: '1', street: 'вулиця Городоцька', house: '28', zone: null, cashback: '' },
+      checkout: {
+        deliveryType: 'self-pickup',
+        deliveryPointId: '1',
+        street: 'вулиця Городоцька',
+        house: '28',
+        zone: null,
+        cashback: '',
+      },
       paymentStatus: 'awaiting',
       confirmationStatus: 'not-required',
     });

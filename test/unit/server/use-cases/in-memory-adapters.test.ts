@@ -18,21 +18,34 @@ import { BURGER, COLA, couponOf, MODIFIERS, PAYMENT_TYPES } from './order-pipeli
 
 describe('in-memory catalogue', () => {
   it('answers the asked ids of the asked city only, each once', async () => {
-    const catalog = new InMemoryCatalog({ 1: { products: [BURGER, COLA], modifiers: MODIFIERS }, 2: { products: [COLA], modifiers: [] } });
-    const lviv = await catalog.findByIds(1, { productIds: ['burger-classic', 'burger-classic', 'nope'], modifierIds: ['mod-extra-bacon'] });
+    const catalog = new InMemoryCatalog({
+      1: { products: [BURGER, COLA], modifiers: MODIFIERS },
+      2: { products: [COLA], modifiers: [] },
+    });
+    const lviv = await catalog.findByIds(1, {
+      productIds: ['burger-classic', 'burger-classic', 'nope'],
+      modifierIds: ['mod-extra-bacon'],
+    });
     expect(lviv.products.map((p) => p.iikoId)).toEqual(['burger-classic']);
     expect(lviv.modifiers.map((m) => m.iikoId)).toEqual(['mod-extra-bacon']);
     expect((await catalog.findByIds(2, { productIds: ['burger-classic'], modifierIds: [] })).products).toEqual([]);
-    expect(await catalog.findByIds(9, { productIds: ['cola'], modifierIds: [] })).toEqual({ products: [], modifiers: [] });
+    expect(await catalog.findByIds(9, { productIds: ['cola'], modifierIds: [] })).toEqual({
+      products: [],
+      modifiers: [],
+    });
   });
 
   it('changes prices and stop-list state only through its own methods', async () => {
     const catalog = new InMemoryCatalog({ 1: { products: [BURGER], modifiers: [] } });
     const [held] = (await catalog.findByIds(1, { productIds: ['burger-classic'], modifierIds: [] })).products;
     (held as { priceKopiykas: number }).priceKopiykas = 1;
-    expect((await catalog.findByIds(1, { productIds: ['burger-classic'], modifierIds: [] })).products[0]?.priceKopiykas).toBe(18_900);
+    expect(
+      (await catalog.findByIds(1, { productIds: ['burger-classic'], modifierIds: [] })).products[0]?.priceKopiykas,
+    ).toBe(18_900);
     catalog.putProduct(1, { ...BURGER, disabled: true });
-    expect((await catalog.findByIds(1, { productIds: ['burger-classic'], modifierIds: [] })).products[0]?.disabled).toBe(true);
+    expect(
+      (await catalog.findByIds(1, { productIds: ['burger-classic'], modifierIds: [] })).products[0]?.disabled,
+    ).toBe(true);
     catalog.removeProduct(1, 'burger-classic');
     expect((await catalog.findByIds(1, { productIds: ['burger-classic'], modifierIds: [] })).products).toEqual([]);
   });
@@ -40,7 +53,9 @@ describe('in-memory catalogue', () => {
 
 describe('in-memory coupon repository', () => {
   it('finds codes case-insensitively, in their cities only', async () => {
-    const coupons = new InMemoryCouponRepository([{ coupon: couponOf({ code: 'Summer', kind: 'percent', value: 5 }), cityIds: [1] }]);
+    const coupons = new InMemoryCouponRepository([
+      { coupon: couponOf({ code: 'Summer', kind: 'percent', value: 5 }), cityIds: [1] },
+    ]);
     expect((await coupons.findByCode(' summer ', 1))?.code).toBe('SUMMER');
     expect(await coupons.findByCode('SUMMER', 2)).toBeNull();
     expect(await coupons.findByCode('WINTER', 1)).toBeNull();
@@ -56,7 +71,9 @@ describe('in-memory zone lookup', () => {
 
   it('finds a street by id or by its name compared like the street search', async () => {
     expect(await zones.findZone({ cityId: 1, street: { id: 's-1', name: '' }, house: '1' })).toBe('green');
-    expect(await zones.findZone({ cityId: 1, street: { id: '', name: '  ВУЛИЦЯ В’ЯЧЕСЛАВА   ЧОРНОВОЛА ' }, house: '1' })).toBe('green');
+    expect(
+      await zones.findZone({ cityId: 1, street: { id: '', name: '  ВУЛИЦЯ В’ЯЧЕСЛАВА   ЧОРНОВОЛА ' }, house: '1' }),
+    ).toBe('green');
     expect(await zones.findZone({ cityId: 2, street: { id: 's-1', name: '' }, house: '1' })).toBeNull();
     expect(await zones.findZone({ cityId: 1, street: { id: '', name: 'вулиця Нова' }, house: '1' })).toBeNull();
   });
@@ -87,7 +104,9 @@ describe('in-memory stop list, payment types, pickup points', () => {
     ]);
     expect((await types.listPaymentTypes(2)).every((t) => t.isAllowed)).toBe(true);
 
-    const points = new InMemoryPickupPoints([{ cityId: 1, point: { id: '1', deliveryCityName: 'Львів', streetName: 'вулиця Городоцька', house: '28' } }]);
+    const points = new InMemoryPickupPoints([
+      { cityId: 1, point: { id: '1', deliveryCityName: 'Львів', streetName: 'вулиця Городоцька', house: '28' } },
+    ]);
     expect((await points.listPickupPoints(1)).map((p) => p.id)).toEqual(['1']);
     expect(await points.listPickupPoints(2)).toEqual([]);
   });
@@ -139,7 +158,9 @@ describe('generators and hasher', () => {
   it('draws order codes of 10 unambiguous characters, all different', () => {
     const generator = new RandomOrderCodeGenerator();
     const codes = Array.from({ length: 2000 }, () => generator.next());
-    expect(codes.every((code) => code.length === 10 && [...code].every((c) => ORDER_CODE_ALPHABET.includes(c)))).toBe(true);
+    expect(codes.every((code) => code.length === 10 && [...code].every((c) => ORDER_CODE_ALPHABET.includes(c)))).toBe(
+      true,
+    );
     expect(new Set(codes).size).toBe(codes.length);
     expect(ORDER_CODE_ALPHABET).not.toMatch(/[01ILO]/);
   });
@@ -174,9 +195,15 @@ describe('public-URL checkout links', () => {
   const links = new PublicUrlCheckoutLinks({ publicUrl: 'https://shop.test/', callbackPath: 'api/payments/callback' });
 
   it('returns the customer to the checkout page of their city and language', () => {
-    expect(links.resultUrl({ orderCode: 'AB CD', cityId: 1, language: 'uk' })).toBe('https://shop.test/checkout/?orderId=AB%20CD');
-    expect(links.resultUrl({ orderCode: 'X', cityId: 2, language: 'en' })).toBe('https://shop.test/en/kyiv/checkout/?orderId=X');
-    expect(links.resultUrl({ orderCode: 'X', cityId: 2, language: 'ru' })).toBe('https://shop.test/ru/kyiv/checkout/?orderId=X');
+    expect(links.resultUrl({ orderCode: 'AB CD', cityId: 1, language: 'uk' })).toBe(
+      'https://shop.test/checkout/?orderId=AB%20CD',
+    );
+    expect(links.resultUrl({ orderCode: 'X', cityId: 2, language: 'en' })).toBe(
+      'https://shop.test/en/kyiv/checkout/?orderId=X',
+    );
+    expect(links.resultUrl({ orderCode: 'X', cityId: 2, language: 'ru' })).toBe(
+      'https://shop.test/ru/kyiv/checkout/?orderId=X',
+    );
   });
 
   it('names the callback endpoint under the public URL', () => {

@@ -81,7 +81,12 @@ describe('in-memory order repository', () => {
     expect(await repo.markPaid('CODE1', { providerStatus: 'success', paidAt: new Date() })).toBe('already-paid');
     expect(await repo.markPaid('nope', { providerStatus: 'success', paidAt })).toBe('not-found');
     await repo.recordPaymentAttempt('CODE1', { status: 'failed', providerStatus: 'failure', at: new Date() });
-    expect((await repo.findByCode('CODE1'))?.payment).toEqual({ status: 'paid', providerStatus: 'success', paidAt, updatedAt: paidAt });
+    expect((await repo.findByCode('CODE1'))?.payment).toEqual({
+      status: 'paid',
+      providerStatus: 'success',
+      paidAt,
+      updatedAt: paidAt,
+    });
   });
 
   it('records payment attempts of an unpaid order, and ignores unknown codes', async () => {

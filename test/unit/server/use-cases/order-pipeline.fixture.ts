@@ -46,7 +46,9 @@ export const PHONE = '+38 (067) 123 45 67';
 export const PHONE_E164 = '+380671234567';
 export const OTHER_PHONE = '+38 (050) 765 43 21';
 
-const product = (overrides: Partial<CatalogProduct> & Pick<CatalogProduct, 'iikoId' | 'priceKopiykas'>): CatalogProduct => ({
+const product = (
+  overrides: Partial<CatalogProduct> & Pick<CatalogProduct, 'iikoId' | 'priceKopiykas'>,
+): CatalogProduct => ({
   name: overrides.iikoId,
   translation: { uk: overrides.iikoId, en: overrides.iikoId },
   category: 'burgers',
@@ -77,22 +79,82 @@ export const BURGER = product({
         { modifierId: 'mod-patty-chicken', maxCount: 1 },
       ],
     },
-    { id: 'extras', name: { uk: 'Добавки', en: 'Extras' }, kind: 'any-of', required: false, options: [{ modifierId: 'mod-extra-bacon', maxCount: 2 }] },
+    {
+      id: 'extras',
+      name: { uk: 'Добавки', en: 'Extras' },
+      kind: 'any-of',
+      required: false,
+      options: [{ modifierId: 'mod-extra-bacon', maxCount: 2 }],
+    },
   ],
   amountOfBurgers: 1,
 });
-export const FRIES = product({ iikoId: 'fries', category: 'additions', priceKopiykas: 6_900, weight: 150, photo: 'fries.svg' });
-export const COLA = product({ iikoId: 'cola', category: 'drinks', priceKopiykas: 4_500, volume: 0.5, photo: 'cola.svg' });
-export const ROLL = product({ iikoId: 'roll-california-crab', category: 'rolls', priceKopiykas: 24_900, sushi: true, amountOfRolls: 1 });
-export const SET = product({ iikoId: 'set-lviv', category: 'sets', priceKopiykas: 59_900, sushi: true, amountOfRolls: 4 });
-export const BEER = product({ iikoId: 'beer-lager', category: 'beer', priceKopiykas: 7_900, isAlcohol: true, volume: 0.5 });
+export const FRIES = product({
+  iikoId: 'fries',
+  category: 'additions',
+  priceKopiykas: 6_900,
+  weight: 150,
+  photo: 'fries.svg',
+});
+export const COLA = product({
+  iikoId: 'cola',
+  category: 'drinks',
+  priceKopiykas: 4_500,
+  volume: 0.5,
+  photo: 'cola.svg',
+});
+export const ROLL = product({
+  iikoId: 'roll-california-crab',
+  category: 'rolls',
+  priceKopiykas: 24_900,
+  sushi: true,
+  amountOfRolls: 1,
+});
+export const SET = product({
+  iikoId: 'set-lviv',
+  category: 'sets',
+  priceKopiykas: 59_900,
+  sushi: true,
+  amountOfRolls: 4,
+});
+export const BEER = product({
+  iikoId: 'beer-lager',
+  category: 'beer',
+  priceKopiykas: 7_900,
+  isAlcohol: true,
+  volume: 0.5,
+});
 export const STOPPED = product({ iikoId: 'burger-stopped', priceKopiykas: 21_900, disabled: true });
-export const BIG_SET = product({ iikoId: 'set-party', category: 'sets', priceKopiykas: 160_000, sushi: true, amountOfRolls: 8 });
+export const BIG_SET = product({
+  iikoId: 'set-party',
+  category: 'sets',
+  priceKopiykas: 160_000,
+  sushi: true,
+  amountOfRolls: 8,
+});
 
 export const MODIFIERS: readonly CatalogModifier[] = [
-  { iikoId: 'mod-patty-beef', iikoName: 'Яловича котлета', translation: { en: 'Beef patty' }, priceKopiykas: 0, productGroupId: 'patty' },
-  { iikoId: 'mod-patty-chicken', iikoName: 'Куряча котлета', translation: { en: 'Chicken patty' }, priceKopiykas: 0, productGroupId: 'patty' },
-  { iikoId: 'mod-extra-bacon', iikoName: 'Додатковий бекон', translation: { en: 'Extra bacon' }, priceKopiykas: 3_500, productGroupId: 'extras' },
+  {
+    iikoId: 'mod-patty-beef',
+    iikoName: 'Яловича котлета',
+    translation: { en: 'Beef patty' },
+    priceKopiykas: 0,
+    productGroupId: 'patty',
+  },
+  {
+    iikoId: 'mod-patty-chicken',
+    iikoName: 'Куряча котлета',
+    translation: { en: 'Chicken patty' },
+    priceKopiykas: 0,
+    productGroupId: 'patty',
+  },
+  {
+    iikoId: 'mod-extra-bacon',
+    iikoName: 'Додатковий бекон',
+    translation: { en: 'Extra bacon' },
+    priceKopiykas: 3_500,
+    productGroupId: 'extras',
+  },
 ];
 
 /** A coupon valid everywhere and always, overridable field by field. */
@@ -114,9 +176,20 @@ export const COUPONS: readonly CouponRecord[] = [
   couponOf({
     code: 'GIFT',
     kind: 'gift',
-    actions: [{ options: [{ productId: 'cola', modifierIds: [] }, { productId: 'fries', modifierIds: [] }] }],
+    actions: [
+      {
+        options: [
+          { productId: 'cola', modifierIds: [] },
+          { productId: 'fries', modifierIds: [] },
+        ],
+      },
+    ],
   }),
-  couponOf({ code: 'FREEBURGER', kind: 'gift', actions: [{ options: [{ productId: 'burger-classic', modifierIds: ['mod-patty-chicken'] }] }] }),
+  couponOf({
+    code: 'FREEBURGER',
+    kind: 'gift',
+    actions: [{ options: [{ productId: 'burger-classic', modifierIds: ['mod-patty-chicken'] }] }],
+  }),
   couponOf({ code: 'FREEBEER', kind: 'gift', actions: [{ options: [{ productId: 'beer-lager', modifierIds: [] }] }] }),
   couponOf({ code: 'EXPIRED', kind: 'percent', value: 20, validUntil: new Date('2025-06-01T00:00:00Z') }),
   couponOf({ code: 'LATER', kind: 'percent', value: 20, validFrom: new Date('2025-07-01T00:00:00Z') }),
@@ -165,7 +238,11 @@ export const lineOf = (
   ...extra,
 });
 
-export const orderOf = (items: readonly CreateOrderItemInput[], form: Partial<OrderForm> = {}, extra: Partial<CreateOrderInput> = {}): CreateOrderInput => ({
+export const orderOf = (
+  items: readonly CreateOrderItemInput[],
+  form: Partial<OrderForm> = {},
+  extra: Partial<CreateOrderInput> = {},
+): CreateOrderInput => ({
   orderId: null,
   cityId: LVIV,
   items,
@@ -184,7 +261,10 @@ export class ScriptedOrderCodes implements OrderCodeGeneratorPort {
 }
 
 export class ScriptedConfirmationCodes implements ConfirmationCodeGeneratorPort {
-  constructor(private readonly codes: string[] = [], private readonly fallback = '1234') {}
+  constructor(
+    private readonly codes: string[] = [],
+    private readonly fallback = '1234',
+  ) {}
   generate(): string {
     return this.codes.shift() ?? this.fallback;
   }
@@ -219,14 +299,22 @@ export const buildPipeline = (overrides: Partial<CreateOrderDeps> = {}) => {
   const coupons = new InMemoryCouponRepository(COUPONS.map((coupon) => ({ coupon, cityIds: [LVIV, KYIV] })));
   // Orders take their coupon's uses, as the order insert does in PostgreSQL.
   const orders = new InMemoryOrderRepository(coupons);
-  const zones = new InMemoryZoneLookup([{ cityId: LVIV, streetId: GREEN_STREET.id, streetName: GREEN_STREET.name, zone: 'green' }]);
+  const zones = new InMemoryZoneLookup([
+    { cityId: LVIV, streetId: GREEN_STREET.id, streetName: GREEN_STREET.name, zone: 'green' },
+  ]);
   const stops = new InMemoryStopList();
   const paymentTypes = new InMemoryPaymentTypes(PAYMENT_TYPES);
   const pickupPoints = new InMemoryPickupPoints([
     { cityId: LVIV, point: { id: '1', deliveryCityName: 'Львів', streetName: 'вулиця Городоцька', house: '28' } },
   ]);
-  const paymentGateway = new InMemoryPaymentGateway({ checkoutUrl: 'https://shop.test/api/test-payment', secret: 'gateway-secret' });
-  const checkoutLinks = new PublicUrlCheckoutLinks({ publicUrl: 'https://shop.test', callbackPath: '/api/payments/callback' });
+  const paymentGateway = new InMemoryPaymentGateway({
+    checkoutUrl: 'https://shop.test/api/test-payment',
+    secret: 'gateway-secret',
+  });
+  const checkoutLinks = new PublicUrlCheckoutLinks({
+    publicUrl: 'https://shop.test',
+    callbackPath: '/api/payments/callback',
+  });
   const sms = new InMemorySmsSender();
   const confirmationCodes = new ScriptedConfirmationCodes();
   const orderCodes = new ScriptedOrderCodes();
@@ -270,7 +358,12 @@ export const buildPipeline = (overrides: Partial<CreateOrderDeps> = {}) => {
     createOrder: new CreateOrderUseCase(deps),
     checkPrices: new CheckPricesUseCase(deps.catalog),
     checkCoupon: new CheckCouponUseCase({ coupons: deps.coupons, catalog: deps.catalog, clock }),
-    verifyCode: new VerifyCodeUseCase({ orders: deps.orders, codeHasher: deps.codeHasher, clock, guesses: deps.smsQuota }),
+    verifyCode: new VerifyCodeUseCase({
+      orders: deps.orders,
+      codeHasher: deps.codeHasher,
+      clock,
+      guesses: deps.smsQuota,
+    }),
     verifyPhoneCall: new VerifyPhoneCallUseCase({ orders: deps.orders, clock }),
     paymentStatus: new PaymentStatusUseCase(deps.orders),
     acceptPaymentCallback: new AcceptPaymentCallbackUseCase({ orders: deps.orders, clock }),

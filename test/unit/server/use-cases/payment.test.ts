@@ -55,7 +55,9 @@ describe('accept payment callback', () => {
   it('accepts the sandbox status of test mode and an amount written with decimals', async () => {
     const p = buildPipeline();
     const orderId = await placeOnlineOrder(p);
-    expect(valueOf(await p.acceptPaymentCallback.execute(callbackOf(orderId, { status: 'sandbox', amount: 428.0 })))).toBe('paid');
+    expect(
+      valueOf(await p.acceptPaymentCallback.execute(callbackOf(orderId, { status: 'sandbox', amount: 428.0 }))),
+    ).toBe('paid');
   });
 
   it('is idempotent: a resent callback changes nothing', async () => {
@@ -66,7 +68,9 @@ describe('accept payment callback', () => {
     p.clock.advanceBy(60_000);
 
     expect(valueOf(await p.acceptPaymentCallback.execute(callbackOf(orderId)))).toBe('already-paid');
-    expect(valueOf(await p.acceptPaymentCallback.execute(callbackOf(orderId, { status: 'failure' })))).toBe('already-paid');
+    expect(valueOf(await p.acceptPaymentCallback.execute(callbackOf(orderId, { status: 'failure' })))).toBe(
+      'already-paid',
+    );
     expect((await p.orders.findByCode(orderId))?.payment).toMatchObject({ status: 'paid', paidAt });
   });
 
@@ -80,21 +84,22 @@ describe('accept payment callback', () => {
     expect(outcomes.map(valueOf).sort()).toEqual(['already-paid', 'paid']);
   });
 
-  it.each([
-    [{ amount: 1 }],
-    [{ amount: 427.99 }],
-    [{ amount: Number.NaN }],
-    [{ currency: 'USD' }],
-  ])('refuses and records as failed a success that does not pay the total: %j', async (change) => {
-    const p = buildPipeline();
-    const orderId = await placeOnlineOrder(p);
-    expect(await p.acceptPaymentCallback.execute(callbackOf(orderId, change))).toMatchObject({
-      ok: false,
-      reason: 'amount-mismatch',
-      details: { expected: 428 },
-    });
-    expect((await p.orders.findByCode(orderId))?.payment).toMatchObject({ status: 'failed', providerStatus: 'success' });
-  });
+  it.each([[{ amount: 1 }], [{ amount: 427.99 }], [{ amount: Number.NaN }], [{ currency: 'USD' }]])(
+    'refuses and records as failed a success that does not pay the total: %j',
+    async (change) => {
+      const p = buildPipeline();
+      const orderId = await placeOnlineOrder(p);
+      expect(await p.acceptPaymentCallback.execute(callbackOf(orderId, change))).toMatchObject({
+        ok: false,
+        reason: 'amount-mismatch',
+        details: { expected: 428 },
+      });
+      expect((await p.orders.findByCode(orderId))?.payment).toMatchObject({
+        status: 'failed',
+        providerStatus: 'success',
+      });
+    },
+  );
 
   it('records a failure, and still takes a later successful attempt', async () => {
     const p = buildPipeline();
@@ -106,8 +111,13 @@ describe('accept payment callback', () => {
   it('keeps waiting on an intermediate status', async () => {
     const p = buildPipeline();
     const orderId = await placeOnlineOrder(p);
-    expect(valueOf(await p.acceptPaymentCallback.execute(callbackOf(orderId, { status: 'wait_secure' })))).toBe('awaiting');
-    expect((await p.orders.findByCode(orderId))?.payment).toMatchObject({ status: 'awaiting', providerStatus: 'wait_secure' });
+    expect(valueOf(await p.acceptPaymentCallback.execute(callbackOf(orderId, { status: 'wait_secure' })))).toBe(
+      'awaiting',
+    );
+    expect((await p.orders.findByCode(orderId))?.payment).toMatchObject({
+      status: 'awaiting',
+      providerStatus: 'wait_secure',
+    });
   });
 
   it('refuses a callback for an unknown order, without an id, or for an order paid on delivery', async () => {
@@ -115,7 +125,9 @@ describe('accept payment callback', () => {
     expect(reasonOf(await p.acceptPaymentCallback.execute(callbackOf('NOSUCHCODE')))).toBe('order-not-found');
     expect(reasonOf(await p.acceptPaymentCallback.execute(callbackOf('')))).toBe('order-id-required');
     const cash = valueOf(await p.createOrder.execute(orderOf([lineOf('burger-classic', 2)]))).orderId;
-    expect(reasonOf(await p.acceptPaymentCallback.execute(callbackOf(cash, { status: 'failure' })))).toBe('not-an-online-order');
+    expect(reasonOf(await p.acceptPaymentCallback.execute(callbackOf(cash, { status: 'failure' })))).toBe(
+      'not-an-online-order',
+    );
     expect((await p.orders.findByCode(cash))?.payment.status).toBe('not-required');
   });
 
@@ -123,7 +135,11 @@ describe('accept payment callback', () => {
     const p = buildPipeline();
     const cash = valueOf(await p.createOrder.execute(orderOf([lineOf('burger-classic', 2)]))).orderId;
     expect(valueOf(await p.acceptPaymentCallback.execute(callbackOf(cash)))).toBe('paid');
-    expect(await p.orders.findByCode(cash)).toMatchObject({ payMethod: 'online', form: { payMethod: 'online' }, payment: { status: 'paid' } });
+    expect(await p.orders.findByCode(cash)).toMatchObject({
+      payMethod: 'online',
+      form: { payMethod: 'online' },
+      payment: { status: 'paid' },
+    });
   });
 
   it('makes the payer a known customer: their next cash order needs no SMS', async () => {

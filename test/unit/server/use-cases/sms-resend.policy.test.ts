@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { OrderConfirmation } from '../../../../src/server/application/ports/order-record.types';
 import { SMS_CODE_TTL_MS } from '../../../../src/server/application/use-cases/support/sms-confirmation.policy';
-import { codeSentAt, secondsUntilResend, SMS_RESEND_AFTER_MS, smsResendClaim } from '../../../../src/server/application/use-cases/support/sms-resend.policy';
+import {
+  codeSentAt,
+  secondsUntilResend,
+  SMS_RESEND_AFTER_MS,
+  smsResendClaim,
+} from '../../../../src/server/application/use-cases/support/sms-resend.policy';
 
 const SENT = new Date('2025-06-11T09:00:00Z');
 const pending = (sentAt: Date, updatedAt = sentAt): OrderConfirmation => ({
@@ -16,7 +21,7 @@ const pending = (sentAt: Date, updatedAt = sentAt): OrderConfirmation => ({
 const after = (ms: number) => new Date(SENT.getTime() + ms);
 
 describe('when a new SMS code may be sent', () => {
-  it('reads the sending time from the code\'s expiry, not from the last wrong try', () => {
+  it("reads the sending time from the code's expiry, not from the last wrong try", () => {
     expect(codeSentAt(pending(SENT, after(30_000)))).toEqual(SENT);
   });
 
@@ -42,7 +47,7 @@ describe('when a new SMS code may be sent', () => {
     );
   });
 
-  it('guards each order\'s resends with one use, shorter than the minute', () => {
+  it("guards each order's resends with one use, shorter than the minute", () => {
     expect(smsResendClaim('ABC')).toEqual({ key: 'sms:resend:ABC', limit: 1, windowMs: SMS_RESEND_AFTER_MS - 1000 });
   });
 });

@@ -47,7 +47,8 @@ describe('verify code', () => {
     const p = buildPipeline();
     const orderId = await placeOrder(p);
     const reasons = [];
-    for (const code of ['0001', '0002', '0003', '0004', '0005']) reasons.push(reasonOf(await p.verifyCode.execute({ orderId, code })));
+    for (const code of ['0001', '0002', '0003', '0004', '0005'])
+      reasons.push(reasonOf(await p.verifyCode.execute({ orderId, code })));
     expect(reasons).toEqual(['wrong-code', 'wrong-code', 'wrong-code', 'wrong-code', 'code-locked']);
     expect(reasonOf(await p.verifyCode.execute({ orderId, code: '1234' }))).toBe('code-locked');
     expect(await confirmationOf(p, orderId)).toMatchObject({ status: 'sms-locked', attempts: 5, codeHash: null });
@@ -103,7 +104,9 @@ describe('verify code', () => {
 
   it('has nothing to verify for an order that needs no code, or after a call was requested', async () => {
     const p = buildPipeline();
-    const online = valueOf(await p.createOrder.execute(orderOf([lineOf('burger-classic', 2)], { payMethod: 'online' }))).orderId;
+    const online = valueOf(
+      await p.createOrder.execute(orderOf([lineOf('burger-classic', 2)], { payMethod: 'online' })),
+    ).orderId;
     expect(reasonOf(await p.verifyCode.execute({ orderId: online, code: '1234' }))).toBe('confirmation-not-required');
 
     const cash = await placeOrder(p);

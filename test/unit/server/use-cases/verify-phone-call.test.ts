@@ -23,7 +23,10 @@ describe('verify phone call', () => {
     const orderId = await placeCashOrder(p);
     valueOf(await p.verifyPhoneCall.execute({ orderId }));
     valueOf(await p.verifyPhoneCall.execute({ orderId }));
-    expect((await p.orders.findByCode(orderId))?.confirmation).toMatchObject({ status: 'phone-call-requested', revision: 1 });
+    expect((await p.orders.findByCode(orderId))?.confirmation).toMatchObject({
+      status: 'phone-call-requested',
+      revision: 1,
+    });
   });
 
   it('is the way out after the code locked or expired', async () => {
@@ -46,7 +49,9 @@ describe('verify phone call', () => {
     valueOf(await p.verifyPhoneCall.execute({ orderId: confirmed }));
     expect((await p.orders.findByCode(confirmed))?.confirmation.status).toBe('sms-confirmed');
 
-    const online = valueOf(await p.createOrder.execute(orderOf([lineOf('burger-classic', 2)], { payMethod: 'online' }))).orderId;
+    const online = valueOf(
+      await p.createOrder.execute(orderOf([lineOf('burger-classic', 2)], { payMethod: 'online' })),
+    ).orderId;
     valueOf(await p.verifyPhoneCall.execute({ orderId: online }));
     expect((await p.orders.findByCode(online))?.confirmation.status).toBe('not-required');
   });

@@ -39,9 +39,29 @@ const NamesForm = observer(({ vm }: { vm: DeliveryAddressBookViewModel }) => {
       </Grid>
       {street !== null && (
         <Grid>
-          <DeliveryField id="delivery-street-first" label={t('delivery.places.firstHouse')} inputMode="numeric" value={street.firstHouse} problem={vm.problemFor('firstHouse')} onChange={(value) => vm.setStreetField('firstHouse', value)} />
-          <DeliveryField id="delivery-street-last" label={t('delivery.places.lastHouse')} inputMode="numeric" value={street.lastHouse} problem={null} onChange={(value) => vm.setStreetField('lastHouse', value)} />
-          <DeliveryField id="delivery-street-line" label={t('delivery.places.line')} value={street.line} problem={vm.problemFor('line')} onChange={(value) => vm.setStreetField('line', value)} />
+          <DeliveryField
+            id="delivery-street-first"
+            label={t('delivery.places.firstHouse')}
+            inputMode="numeric"
+            value={street.firstHouse}
+            problem={vm.problemFor('firstHouse')}
+            onChange={(value) => vm.setStreetField('firstHouse', value)}
+          />
+          <DeliveryField
+            id="delivery-street-last"
+            label={t('delivery.places.lastHouse')}
+            inputMode="numeric"
+            value={street.lastHouse}
+            problem={null}
+            onChange={(value) => vm.setStreetField('lastHouse', value)}
+          />
+          <DeliveryField
+            id="delivery-street-line"
+            label={t('delivery.places.line')}
+            value={street.line}
+            problem={vm.problemFor('line')}
+            onChange={(value) => vm.setStreetField('line', value)}
+          />
         </Grid>
       )}
       <Buttons>
@@ -65,16 +85,31 @@ const Localities = observer(({ vm }: { vm: DeliveryAddressBookViewModel }) => {
         {vm.localities.map((locality) => (
           <Item key={locality.id} data-selected={locality.id === vm.localityId}>
             <div>
-              <button type="button" className={outlineButton} aria-pressed={locality.id === vm.localityId} onClick={() => void vm.chooseLocality(locality.id)}>
+              <button
+                type="button"
+                className={outlineButton}
+                aria-pressed={locality.id === vm.localityId}
+                onClick={() => void vm.chooseLocality(locality.id)}
+              >
                 {locality.translation.uk}
               </button>
               <small>{t('delivery.places.streetCount', { count: locality.streetCount })}</small>
             </div>
             <Buttons>
-              <button type="button" className={outlineButton} aria-label={t('delivery.places.renameOf', { name: locality.translation.uk })} onClick={() => vm.startRenameLocality(locality)}>
+              <button
+                type="button"
+                className={outlineButton}
+                aria-label={t('delivery.places.renameOf', { name: locality.translation.uk })}
+                onClick={() => vm.startRenameLocality(locality)}
+              >
                 {t('delivery.rename')}
               </button>
-              <button type="button" className={`${outlineButton} ${dangerButton}`} aria-label={t('delivery.places.deleteOf', { name: locality.translation.uk })} onClick={() => void vm.deleteLocality(locality)}>
+              <button
+                type="button"
+                className={`${outlineButton} ${dangerButton}`}
+                aria-label={t('delivery.places.deleteOf', { name: locality.translation.uk })}
+                onClick={() => void vm.deleteLocality(locality)}
+              >
                 {t('delivery.delete')}
               </button>
             </Buttons>
@@ -116,8 +151,12 @@ const Streets = observer(({ vm }: { vm: DeliveryAddressBookViewModel }) => {
         </button>
       </Buttons>
       <DeliveryAlert problem={vm.problemFor('content')} />
-      {vm.imported !== null && <Message role="status">{t("delivery.places.imported", { ...vm.imported })}</Message>}
-      <ItemList data-scroll="true" tabIndex={0} aria-label={t('delivery.places.streetsOf', { name: locality.translation.uk })}>
+      {vm.imported !== null && <Message role="status">{t('delivery.places.imported', { ...vm.imported })}</Message>}
+      <ItemList
+        data-scroll="true"
+        tabIndex={0}
+        aria-label={t('delivery.places.streetsOf', { name: locality.translation.uk })}
+      >
         {vm.streets.length === 0 && <Item>{t('delivery.places.noStreets')}</Item>}
         {vm.streets.map((street) => (
           <Item key={street.id}>
@@ -126,10 +165,20 @@ const Streets = observer(({ vm }: { vm: DeliveryAddressBookViewModel }) => {
               <small>{t('delivery.places.houses', { first: street.firstHouse, last: street.lastHouse })}</small>
             </div>
             <Buttons>
-              <button type="button" className={outlineButton} aria-label={t('delivery.places.renameOf', { name: street.translation.uk })} onClick={() => vm.startRenameStreet(street)}>
+              <button
+                type="button"
+                className={outlineButton}
+                aria-label={t('delivery.places.renameOf', { name: street.translation.uk })}
+                onClick={() => vm.startRenameStreet(street)}
+              >
                 {t('delivery.rename')}
               </button>
-              <button type="button" className={`${outlineButton} ${dangerButton}`} aria-label={t('delivery.places.deleteOf', { name: street.translation.uk })} onClick={() => void vm.deleteStreet(street)}>
+              <button
+                type="button"
+                className={`${outlineButton} ${dangerButton}`}
+                aria-label={t('delivery.places.deleteOf', { name: street.translation.uk })}
+                onClick={() => void vm.deleteStreet(street)}
+              >
                 {t('delivery.delete')}
               </button>
             </Buttons>

@@ -23,7 +23,11 @@ export const DeliveryAddressCheck = observer(({ vm }: { vm: DeliveryAddressCheck
         <Grid>
           <Field>
             <label htmlFor="delivery-check-locality">{t('delivery.check.locality')}</label>
-            <select id="delivery-check-locality" value={vm.localityId ?? ''} onChange={(event) => void vm.chooseLocality(Number(event.target.value))}>
+            <select
+              id="delivery-check-locality"
+              value={vm.localityId ?? ''}
+              onChange={(event) => void vm.chooseLocality(Number(event.target.value))}
+            >
               {vm.localities.map((locality) => (
                 <option key={locality.id} value={locality.id}>
                   {locality.translation.uk}
@@ -33,7 +37,11 @@ export const DeliveryAddressCheck = observer(({ vm }: { vm: DeliveryAddressCheck
           </Field>
           <Field>
             <label htmlFor="delivery-check-street">{t('delivery.check.street')}</label>
-            <select id="delivery-check-street" value={vm.streetId} onChange={(event) => vm.chooseStreet(event.target.value)}>
+            <select
+              id="delivery-check-street"
+              value={vm.streetId}
+              onChange={(event) => vm.chooseStreet(event.target.value)}
+            >
               {vm.streets.map((street) => (
                 <option key={street.id} value={street.id}>
                   {street.translation.uk}
@@ -41,7 +49,13 @@ export const DeliveryAddressCheck = observer(({ vm }: { vm: DeliveryAddressCheck
               ))}
             </select>
           </Field>
-          <DeliveryField id="delivery-check-house" label={t('delivery.check.house')} value={vm.house} problem={vm.houseProblem} onChange={vm.setHouse} />
+          <DeliveryField
+            id="delivery-check-house"
+            label={t('delivery.check.house')}
+            value={vm.house}
+            problem={vm.houseProblem}
+            onChange={vm.setHouse}
+          />
         </Grid>
         <button type="submit" className={outlineButton} disabled={vm.checking || vm.streetId === ''}>
           {t('delivery.check.submit')}
@@ -52,7 +66,12 @@ export const DeliveryAddressCheck = observer(({ vm }: { vm: DeliveryAddressCheck
         <Message role="status">
           {answer.color === null
             ? t('delivery.check.outside', { street: answer.streetName, house: answer.house })
-            : t('delivery.check.inZone', { street: answer.streetName, house: answer.house, zone: t(`delivery.colors.${answer.color}`), minutes: answer.minutes })}
+            : t('delivery.check.inZone', {
+                street: answer.streetName,
+                house: answer.house,
+                zone: t(`delivery.colors.${answer.color}`),
+                minutes: answer.minutes,
+              })}
         </Message>
       )}
     </Panel>

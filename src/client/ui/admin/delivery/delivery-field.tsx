@@ -5,7 +5,8 @@ import { Field, FieldProblem } from './admin-delivery.styles';
 /** A problem in staff words: the key's text, with the server's sentence where it explained a refusal. */
 export const useProblemText = () => {
   const { t } = useTranslation('admin');
-  return (problem: DeliveryProblem | null): string | null => (problem === null ? null : t(problem.key, { message: problem.message ?? '' }));
+  return (problem: DeliveryProblem | null): string | null =>
+    problem === null ? null : t(problem.key, { message: problem.message ?? '' });
 };
 
 interface DeliveryFieldProps {

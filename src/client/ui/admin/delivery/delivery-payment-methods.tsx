@@ -16,7 +16,12 @@ export const DeliveryPaymentMethods = observer(({ vm }: { vm: DeliveryPaymentMet
         <Buttons role="group" aria-label={t('delivery.payment.title')}>
           {vm.methods.map((method) => (
             <Switch key={method.name}>
-              <input type="checkbox" checked={method.isAllowed} disabled={vm.saving !== null} onChange={() => void vm.toggle(method.name)} />
+              <input
+                type="checkbox"
+                checked={method.isAllowed}
+                disabled={vm.saving !== null}
+                onChange={() => void vm.toggle(method.name)}
+              />
               {t(`delivery.payment.methods.${method.name}`)}
             </Switch>
           ))}

@@ -11,7 +11,14 @@ import { DeliveryAlert, DeliveryField } from './delivery-field';
 const PickupPointForm = observer(({ vm }: { vm: DeliveryPickupPointsViewModel }) => {
   const { t } = useTranslation('admin');
   const field = (name: PickupPointField, label: string) => (
-    <DeliveryField key={name} id={`pickup-${name.replace('.', '-')}`} label={label} value={vm.value(name)} problem={vm.problemFor(name)} onChange={(value) => vm.setField(name, value)} />
+    <DeliveryField
+      key={name}
+      id={`pickup-${name.replace('.', '-')}`}
+      label={label}
+      value={vm.value(name)}
+      problem={vm.problemFor(name)}
+      onChange={(value) => vm.setField(name, value)}
+    />
   );
   return (
     <form
@@ -27,7 +34,11 @@ const PickupPointForm = observer(({ vm }: { vm: DeliveryPickupPointsViewModel })
         {field('house', t('delivery.pickup.house'))}
         {field('hours', t('delivery.pickup.hours'))}
         <Switch>
-          <input type="checkbox" checked={vm.draft?.isOpen ?? true} onChange={(event) => vm.setOpen(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={vm.draft?.isOpen ?? true}
+            onChange={(event) => vm.setOpen(event.target.checked)}
+          />
           {t('delivery.pickup.open')}
         </Switch>
       </Grid>
@@ -62,10 +73,20 @@ export const DeliveryPickupPoints = observer(({ vm }: { vm: DeliveryPickupPoints
                 <small>{`${point.hours || t('delivery.pickup.noHours')} · ${point.isOpen ? t('delivery.pickup.isOpen') : t('delivery.pickup.isClosed')}`}</small>
               </div>
               <Buttons>
-                <button type="button" className={outlineButton} onClick={() => vm.startEdit(point)} aria-label={t('delivery.pickup.editOf', { address: `${point.street.uk}, ${point.house}` })}>
+                <button
+                  type="button"
+                  className={outlineButton}
+                  onClick={() => vm.startEdit(point)}
+                  aria-label={t('delivery.pickup.editOf', { address: `${point.street.uk}, ${point.house}` })}
+                >
                   {t('delivery.edit')}
                 </button>
-                <button type="button" className={`${outlineButton} ${dangerButton}`} onClick={() => void vm.remove(point)} aria-label={t('delivery.pickup.deleteOf', { address: `${point.street.uk}, ${point.house}` })}>
+                <button
+                  type="button"
+                  className={`${outlineButton} ${dangerButton}`}
+                  onClick={() => void vm.remove(point)}
+                  aria-label={t('delivery.pickup.deleteOf', { address: `${point.street.uk}, ${point.house}` })}
+                >
                   {t('delivery.delete')}
                 </button>
               </Buttons>

@@ -31,7 +31,15 @@ const Problems = ({ label, problems }: { label: string; problems: readonly Featu
     <ItemList aria-label={label}>
       {problems.map((problem) => (
         <Item key={`${problem.feature}-${problem.message}`}>
-          <div>{problem.feature === 0 ? problemText(problem) : t('delivery.zones.featureProblem', { feature: problem.feature, name: problem.name || '—', message: problemText(problem) })}</div>
+          <div>
+            {problem.feature === 0
+              ? problemText(problem)
+              : t('delivery.zones.featureProblem', {
+                  feature: problem.feature,
+                  name: problem.name || '—',
+                  message: problemText(problem),
+                })}
+          </div>
         </Item>
       ))}
     </ItemList>
@@ -45,11 +53,20 @@ const ImportPreview = observer(({ vm }: { vm: DeliveryZonesViewModel }) => {
   return (
     <section aria-labelledby="delivery-zones-preview-title">
       <h3 id="delivery-zones-preview-title">{t('delivery.zones.previewTitle', { file: vm.file?.name ?? '' })}</h3>
-      <Hint role="status">{preview.canImport ? t('delivery.zones.previewReady', { count: preview.zones.length }) : t('delivery.zones.previewBroken', { count: preview.errors.length })}</Hint>
+      <Hint role="status">
+        {preview.canImport
+          ? t('delivery.zones.previewReady', { count: preview.zones.length })
+          : t('delivery.zones.previewBroken', { count: preview.errors.length })}
+      </Hint>
       <Problems label={t('delivery.zones.errorsLabel')} problems={preview.errors} />
       <Problems label={t('delivery.zones.skippedLabel')} problems={preview.skipped} />
       <Buttons>
-        <button type="button" className={accentButton} disabled={!preview.canImport || vm.busy} onClick={() => void vm.confirm()}>
+        <button
+          type="button"
+          className={accentButton}
+          disabled={!preview.canImport || vm.busy}
+          onClick={() => void vm.confirm()}
+        >
           {t('delivery.zones.confirm', { count: preview.zones.length })}
         </button>
         <button type="button" className={outlineButton} onClick={vm.cancel}>

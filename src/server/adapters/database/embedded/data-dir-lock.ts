@@ -62,7 +62,9 @@ export class DataDirLock {
       if (owner !== null && (await isLiveOwner(owner))) throw new DataDirLockedError(path, owner.pid);
       await unlink(path).catch(ignoreMissing);
     }
-    throw new Error(`Could not create the lock file ${path}: it keeps reappearing; is another shop starting right now?`);
+    throw new Error(
+      `Could not create the lock file ${path}: it keeps reappearing; is another shop starting right now?`,
+    );
   }
 
   /** Removes the lock only if it is still ours (never another shop's). */

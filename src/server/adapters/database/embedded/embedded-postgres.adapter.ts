@@ -111,7 +111,15 @@ export class EmbeddedPostgresServer {
         totalMs: Math.round(performance.now() - began),
       };
       logger.info('Embedded PostgreSQL is ready', { port, postgresPid: child.pid, ...timings });
-      return new EmbeddedPostgresServer(child, logFile, lock, port, connectionUrl(password, port, databaseName), timings, leftover);
+      return new EmbeddedPostgresServer(
+        child,
+        logFile,
+        lock,
+        port,
+        connectionUrl(password, port, databaseName),
+        timings,
+        leftover,
+      );
     } catch (error) {
       // Never leave a server running that nobody owns.
       if (started !== null) await stopChild(started);
@@ -163,7 +171,10 @@ const prepareCluster = async (
   logger: LoggerPort,
 ): Promise<{ password: string; initialised: boolean }> => {
   const versionFile = join(pgDir, 'PG_VERSION');
-  const existingVersion = await readFile(versionFile, 'utf8').then((v) => Number.parseInt(v, 10), () => null);
+  const existingVersion = await readFile(versionFile, 'utf8').then(
+    (v) => Number.parseInt(v, 10),
+    () => null,
+  );
   if (existingVersion !== null) {
     if (existingVersion !== binaries.majorVersion) {
       throw new Error(
@@ -230,7 +241,10 @@ const assertReachable = async (pgDir: string, runAs: RunAsUser): Promise<void> =
 
 const openLogFile = async (dataDir: string): Promise<FileHandle> => {
   const path = join(dataDir, LOG_FILE_NAME);
-  const size = await stat(path).then((s) => s.size, () => 0);
+  const size = await stat(path).then(
+    (s) => s.size,
+    () => 0,
+  );
   // One generation of history is enough to read why the last run failed.
   if (size > MAX_LOG_BYTES) await rename(path, `${path}.1`);
   return open(path, 'a', 0o640);
@@ -265,14 +279,21 @@ const spawnServer = async (
   const child = spawn(
     binaries.postgres,
     [
-      '-D', pgDir,
-      '-p', String(port),
-      '-c', 'listen_addresses=127.0.0.1',
+      '-D',
+      pgDir,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
       // No Unix socket: nothing in /tmp to clash with another server, TCP on loopback only.
-      '-c', 'unix_socket_directories=',
-      '-c', 'fsync=on',
-      '-c', 'synchronous_commit=on',
-      '-c', 'full_page_writes=on',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'fsync=on',
+      '-c',
+      'synchronous_commit=on',
+      '-c',
+      'full_page_writes=on',
     ],
     {
       ...(runAs ?? {}),
@@ -285,7 +306,9 @@ const spawnServer = async (
   );
   const exited = new Promise<string>((resolve) => {
     child.once('error', (error) => resolve(`could not be started: ${error.message}`));
-    child.once('exit', (code, signal) => resolve(signal === null ? `exited with code ${code ?? 'unknown'}` : `was killed by ${signal}`));
+    child.once('exit', (code, signal) =>
+      resolve(signal === null ? `exited with code ${code ?? 'unknown'}` : `was killed by ${signal}`),
+    );
   });
   let exitDescription: string | null = null;
   void exited.then((description) => {
@@ -299,13 +322,17 @@ const spawnServer = async (
       if (/could not bind|Address already in use|could not create any TCP\/IP sockets/i.test(log)) {
         throw new PortTakenError(`port ${port} was taken`);
       }
-      throw new Error(`The embedded PostgreSQL server ${exitDescription} while starting. Its log says:\n${log.trim() || '(nothing)'}`);
+      throw new Error(
+        `The embedded PostgreSQL server ${exitDescription} while starting. Its log says:\n${log.trim() || '(nothing)'}`,
+      );
     }
     const pidFile = await readPostmasterPidFile(pgDir);
     if (pidFile !== null && pidFile.pid === child.pid && pidFile.status === 'ready') return child;
     if (Date.now() > deadline) {
       await stopChild(child);
-      throw new Error(`The embedded PostgreSQL server did not become ready within ${READY_TIMEOUT_MS / 1000} s; see ${logPath}.`);
+      throw new Error(
+        `The embedded PostgreSQL server did not become ready within ${READY_TIMEOUT_MS / 1000} s; see ${logPath}.`,
+      );
     }
     await sleep(15);
   }

@@ -40,6 +40,8 @@ const readMajorVersion = async (packageName: string): Promise<number> => {
   const require = createRequire(import.meta.url);
   const entry = require.resolve(packageName);
   // The package's entry is dist/index.js; its package.json sits one level up.
-  const manifest = JSON.parse(await readFile(join(dirname(entry), '..', 'package.json'), 'utf8')) as { version: string };
+  const manifest = JSON.parse(await readFile(join(dirname(entry), '..', 'package.json'), 'utf8')) as {
+    version: string;
+  };
   return Number.parseInt(manifest.version, 10);
 };

@@ -25,7 +25,15 @@ export const resolveRunAsUser = async (createIfMissing: boolean): Promise<RunAsU
   }
   try {
     await run('groupadd', ['--system', SYSTEM_USER]).catch(() => undefined);
-    await run('useradd', ['--system', '--gid', SYSTEM_USER, '--no-create-home', '--shell', '/usr/sbin/nologin', SYSTEM_USER]);
+    await run('useradd', [
+      '--system',
+      '--gid',
+      SYSTEM_USER,
+      '--no-create-home',
+      '--shell',
+      '/usr/sbin/nologin',
+      SYSTEM_USER,
+    ]);
   } catch (error) {
     throw new Error(
       `PostgreSQL cannot run as root, and creating the '${SYSTEM_USER}' system user failed: ${(error as Error).message.trim()}`,

@@ -17,11 +17,15 @@ export interface PostgresWatchdog {
  * If the watchdog itself is killed too, the next start still finds and stops the leftover server.
  */
 export const armPostgresWatchdog = (postgresPid: number): PostgresWatchdog => {
-  const child = spawn('/bin/sh', ['-c', 'cat >/dev/null; kill -INT "$1" 2>/dev/null', WATCHDOG_NAME, String(postgresPid)], {
-    detached: true,
-    stdio: ['pipe', 'ignore', 'ignore'],
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
-  });
+  const child = spawn(
+    '/bin/sh',
+    ['-c', 'cat >/dev/null; kill -INT "$1" 2>/dev/null', WATCHDOG_NAME, String(postgresPid)],
+    {
+      detached: true,
+      stdio: ['pipe', 'ignore', 'ignore'],
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+    },
+  );
   // Without /bin/sh there is simply no watchdog; the start-up leftover check remains.
   child.on('error', () => undefined);
   child.stdin?.on('error', () => undefined);

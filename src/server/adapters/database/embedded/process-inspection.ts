@@ -28,7 +28,8 @@ export const isProcessAlive = async (pid: number): Promise<boolean> => {
  * The start time of a process in clock ticks since boot. A pid alone can be reused by an unrelated
  * process after a reboot or a long uptime; pid plus start time names one process for good.
  */
-export const processStartTime = async (pid: number): Promise<string | null> => (await readProcStat(pid))?.startTime ?? null;
+export const processStartTime = async (pid: number): Promise<string | null> =>
+  (await readProcStat(pid))?.startTime ?? null;
 
 /** argv of a process, or null when it cannot be read (gone, or no /proc on this system). */
 export const processCommandLine = async (pid: number): Promise<string[] | null> => {
@@ -66,7 +67,13 @@ export const settlesWithin = async (promise: Promise<unknown>, ms: number): Prom
     timer = setTimeout(() => resolve(false), ms);
   });
   try {
-    return await Promise.race([promise.then(() => true, () => true), timeout]);
+    return await Promise.race([
+      promise.then(
+        () => true,
+        () => true,
+      ),
+      timeout,
+    ]);
   } finally {
     clearTimeout(timer);
   }

@@ -1,6 +1,11 @@
 import pg from 'pg';
 import type { LoggerPort } from '../../../application/ports/logger.port';
-import type { PublishedShopEvent, ShopEvent, ShopEventListener, ShopEventsPort } from '../../../application/ports/shop-events.port';
+import type {
+  PublishedShopEvent,
+  ShopEvent,
+  ShopEventListener,
+  ShopEventsPort,
+} from '../../../application/ports/shop-events.port';
 import type { Queryable } from '../database';
 import { readShopEventPayload, SHOP_EVENTS_CHANNEL } from './shop-event-payload';
 
@@ -40,7 +45,10 @@ export class PgShopEvents implements ShopEventsPort {
     try {
       await this.options.database.query('SELECT pg_notify($1, $2)', [SHOP_EVENTS_CHANNEL, JSON.stringify(event)]);
     } catch (error) {
-      this.options.logger.warn('A shop event could not be sent to the other instances', { event: event.type, error: String(error) });
+      this.options.logger.warn('A shop event could not be sent to the other instances', {
+        event: event.type,
+        error: String(error),
+      });
     }
   }
 
@@ -60,7 +68,10 @@ export class PgShopEvents implements ShopEventsPort {
 
   private async connect(): Promise<void> {
     if (this.closed) return;
-    const client = new pg.Client({ connectionString: this.options.connectionString, application_name: 'burger-sushi-shop-events' });
+    const client = new pg.Client({
+      connectionString: this.options.connectionString,
+      application_name: 'burger-sushi-shop-events',
+    });
     // Errors of a broken connection arrive here and as 'end'; unhandled, they would crash the process.
     client.on('error', () => undefined);
     client.on('end', () => this.dropped(client));

@@ -45,7 +45,10 @@ export const runMigrations = async (database: Database, migrations: readonly Mig
       } catch (error) {
         throw new Error(`Migration ${migration.id} failed: ${(error as Error).message}`, { cause: error });
       }
-      await tx.query('INSERT INTO schema_migrations (id, checksum) VALUES ($1, $2)', [migration.id, checksum(migration.sql)]);
+      await tx.query('INSERT INTO schema_migrations (id, checksum) VALUES ($1, $2)', [
+        migration.id,
+        checksum(migration.sql),
+      ]);
       applied.push(migration.id);
     }
     return { applied, changed };
@@ -61,5 +64,6 @@ const assertWellFormed = (migrations: readonly Migration[]): void => {
   const ids = migrations.map((m) => m.id);
   if (new Set(ids).size !== ids.length) throw new Error(`Duplicate migration ids: ${ids.join(', ')}`);
   const sorted = [...ids].sort();
-  if (sorted.some((id, index) => id !== ids[index])) throw new Error(`Migrations are not in id order: ${ids.join(', ')}`);
+  if (sorted.some((id, index) => id !== ids[index]))
+    throw new Error(`Migrations are not in id order: ${ids.join(', ')}`);
 };

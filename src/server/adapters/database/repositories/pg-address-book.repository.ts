@@ -47,7 +47,11 @@ export class PgAddressBookRepository implements AddressBookPort {
     );
     return Object.freeze(
       // The stored name is the locality's own (Ukrainian) name: it stands in for a missing translation.
-      result.rows.map((row) => ({ id: row.id, name: row.name, translation: fillBlank(translatedText(row.translations, 'name'), row.name) })),
+      result.rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        translation: fillBlank(translatedText(row.translations, 'name'), row.name),
+      })),
     );
   }
 }

@@ -1,5 +1,11 @@
 import { err, ok, type Result } from '../../../../domain/shared/result';
-import type { AccountChangeAuthor, AdminAccountRecord, AuthorGone, AdminAccountsPort, PasswordChange } from '../../../application/ports/admin-accounts.port';
+import type {
+  AccountChangeAuthor,
+  AdminAccountRecord,
+  AuthorGone,
+  AdminAccountsPort,
+  PasswordChange,
+} from '../../../application/ports/admin-accounts.port';
 import type { Database, Queryable } from '../database';
 import { leavesAnActiveAccount } from '../../../../domain/admin/admin-account-rules';
 import { recordAdminChange } from './pg-admin-audit.repository';
@@ -48,7 +54,9 @@ export class PgAdminAccounts implements AdminAccountsPort {
   }
 
   async passwordHashOf(id: number): Promise<string | null> {
-    const result = await this.db.query<{ password_hash: string }>('SELECT password_hash FROM admins WHERE id = $1', [id]);
+    const result = await this.db.query<{ password_hash: string }>('SELECT password_hash FROM admins WHERE id = $1', [
+      id,
+    ]);
     return result.rows[0]?.password_hash ?? null;
   }
 
@@ -68,53 +76,68 @@ export class PgAdminAccounts implements AdminAccountsPort {
   }
 
   setActive(id: number, active: boolean, author: AccountChangeAuthor) {
-    return this.change(async (tx): Promise<Result<AdminAccountRecord, 'account-not-found' | 'last-active-admin' | AuthorGone>> => {
-      const current = await this.lockAccount(tx, id);
-      if (current === null) return err('account-not-found');
-      if (current.active === active) return ok(current);
-      if (!active && !(await this.anotherActiveAccount(tx, id))) return err('last-active-admin');
-      if (!(await this.authorStillActive(tx, author))) return err('author-gone');
-      const updated = await tx.query<AccountRow>(
-        `UPDATE admins SET disabled_at = $2, updated_at = $3 WHERE id = $1 RETURNING ${ACCOUNT_COLUMNS}`,
-        [id, active ? null : author.at, author.at],
-      );
-      const sessionsEnded = active ? 0 : await this.endSessions(tx, id, null);
-      await recordAdminChange(
-        tx,
-        logged(author, active ? 'enable-account' : 'disable-account', current.login, { active: current.active }, active ? { active } : { active, sessionsEnded }),
-      );
-      const row = updated.rows[0];
-      return row === undefined ? err('account-not-found') : ok(recordOf(row));
-    });
+    return this.change(
+      async (tx): Promise<Result<AdminAccountRecord, 'account-not-found' | 'last-active-admin' | AuthorGone>> => {
+        const current = await this.lockAccount(tx, id);
+        if (current === null) return err('account-not-found');
+        if (current.active === active) return ok(current);
+        if (!active && !(await this.anotherActiveAccount(tx, id))) return err('last-active-admin');
+        if (!(await this.authorStillActive(tx, author))) return err('author-gone');
+        const updated = await tx.query<AccountRow>(
+          `UPDATE admins SET disabled_at = $2, updated_at = $3 WHERE id = $1 RETURNING ${ACCOUNT_COLUMNS}`,
+          [id, active ? null : author.at, author.at],
+        );
+        const sessionsEnded = active ? 0 : await this.endSessions(tx, id, null);
+        await recordAdminChange(
+          tx,
+          logged(
+            author,
+            active ? 'enable-account' : 'disable-account',
+            current.login,
+            { active: current.active },
+            active ? { active } : { active, sessionsEnded },
+          ),
+        );
+        const row = updated.rows[0];
+        return row === undefined ? err('account-not-found') : ok(recordOf(row));
+      },
+    );
   }
 
   delete(id: number, author: AccountChangeAuthor) {
-    return this.change(async (tx): Promise<Result<AdminAccountRecord, 'account-not-found' | 'last-active-admin' | AuthorGone>> => {
-      const current = await this.lockAccount(tx, id);
-      if (current === null) return err('account-not-found');
-      if (current.active && !(await this.anotherActiveAccount(tx, id))) return err('last-active-admin');
-      if (!(await this.authorStillActive(tx, author))) return err('author-gone');
-      // Its sessions go with it (ON DELETE CASCADE); its change-log lines keep its login.
-      await tx.query('DELETE FROM admins WHERE id = $1', [id]);
-      await recordAdminChange(tx, logged(author, 'delete-account', current.login, { login: current.login, active: current.active }, null));
-      return ok(current);
-    });
+    return this.change(
+      async (tx): Promise<Result<AdminAccountRecord, 'account-not-found' | 'last-active-admin' | AuthorGone>> => {
+        const current = await this.lockAccount(tx, id);
+        if (current === null) return err('account-not-found');
+        if (current.active && !(await this.anotherActiveAccount(tx, id))) return err('last-active-admin');
+        if (!(await this.authorStillActive(tx, author))) return err('author-gone');
+        // Its sessions go with it (ON DELETE CASCADE); its change-log lines keep its login.
+        await tx.query('DELETE FROM admins WHERE id = $1', [id]);
+        await recordAdminChange(
+          tx,
+          logged(author, 'delete-account', current.login, { login: current.login, active: current.active }, null),
+        );
+        return ok(current);
+      },
+    );
   }
 
   setPassword(id: number, change: PasswordChange, author: AccountChangeAuthor) {
-    return this.change(async (tx): Promise<Result<{ readonly sessionsEnded: number }, 'account-not-found' | AuthorGone>> => {
-      if (!(await this.authorStillActive(tx, author))) return err('author-gone');
-      const updated = await tx.query<{ login: string }>(
-        'UPDATE admins SET password_hash = $2, updated_at = $3 WHERE id = $1 RETURNING login',
-        [id, change.passwordHash, author.at],
-      );
-      const login = updated.rows[0]?.login;
-      if (login === undefined) return err('account-not-found');
-      const sessionsEnded = await this.endSessions(tx, id, change.keepSessionDigest);
-      // The log says that it changed, never the hash.
-      await recordAdminChange(tx, logged(author, change.action, login, null, { sessionsEnded }));
-      return ok({ sessionsEnded });
-    });
+    return this.change(
+      async (tx): Promise<Result<{ readonly sessionsEnded: number }, 'account-not-found' | AuthorGone>> => {
+        if (!(await this.authorStillActive(tx, author))) return err('author-gone');
+        const updated = await tx.query<{ login: string }>(
+          'UPDATE admins SET password_hash = $2, updated_at = $3 WHERE id = $1 RETURNING login',
+          [id, change.passwordHash, author.at],
+        );
+        const login = updated.rows[0]?.login;
+        if (login === undefined) return err('account-not-found');
+        const sessionsEnded = await this.endSessions(tx, id, change.keepSessionDigest);
+        // The log says that it changed, never the hash.
+        await recordAdminChange(tx, logged(author, change.action, login, null, { sessionsEnded }));
+        return ok({ sessionsEnded });
+      },
+    );
   }
 
   /**
@@ -139,17 +162,25 @@ export class PgAdminAccounts implements AdminAccountsPort {
    * once hear "last active account" (the real reason), not "you were disabled".
    */
   private async authorStillActive(tx: Queryable, author: AccountChangeAuthor): Promise<boolean> {
-    const result = await tx.query('SELECT 1 FROM admins WHERE id = $1 AND disabled_at IS NULL FOR UPDATE', [author.by.id]);
+    const result = await tx.query('SELECT 1 FROM admins WHERE id = $1 AND disabled_at IS NULL FOR UPDATE', [
+      author.by.id,
+    ]);
     return result.rowCount === 1;
   }
 
   private async anotherActiveAccount(tx: Queryable, id: number): Promise<boolean> {
     const result = await tx.query<{ id: number }>('SELECT id FROM admins WHERE disabled_at IS NULL');
-    return leavesAnActiveAccount(result.rows.map((row) => row.id), id);
+    return leavesAnActiveAccount(
+      result.rows.map((row) => row.id),
+      id,
+    );
   }
 
   private async endSessions(tx: Queryable, id: number, keepDigest: string | null): Promise<number> {
-    const result = await tx.query('DELETE FROM admin_tokens WHERE admin_id = $1 AND token_hash IS DISTINCT FROM $2', [id, keepDigest]);
+    const result = await tx.query('DELETE FROM admin_tokens WHERE admin_id = $1 AND token_hash IS DISTINCT FROM $2', [
+      id,
+      keepDigest,
+    ]);
     return result.rowCount ?? 0;
   }
 }

@@ -1,7 +1,16 @@
 import type { CityId } from '../../../../domain/city/city';
 import type { Translated } from '../../../../domain/shared/locale';
-import type { AdminLocalityDto, AdminStreetDto, StreetImportResultDto } from '../../../../domain/shop-api/admin-delivery.contract';
-import type { AdminAddressBookPort, DeliveryChangeBy, LocalityRemoval, StreetRecord } from '../../../application/ports/admin-delivery.port';
+import type {
+  AdminLocalityDto,
+  AdminStreetDto,
+  StreetImportResultDto,
+} from '../../../../domain/shop-api/admin-delivery.contract';
+import type {
+  AdminAddressBookPort,
+  DeliveryChangeBy,
+  LocalityRemoval,
+  StreetRecord,
+} from '../../../application/ports/admin-delivery.port';
 import type { Database, Queryable } from '../database';
 import { recordAdminChange } from './pg-admin-audit.repository';
 import { translatedText } from './translations.mapper';
@@ -61,11 +70,18 @@ export class PgAdminAddressBook implements AdminAddressBookPort {
   constructor(private readonly db: Database) {}
 
   async listLocalities(cityId: CityId): Promise<readonly AdminLocalityDto[]> {
-    const result = await this.db.query<LocalityRow>(`${LOCALITY_SELECT} WHERE d.city_id = $1 ORDER BY d.position, d.id`, [cityId]);
+    const result = await this.db.query<LocalityRow>(
+      `${LOCALITY_SELECT} WHERE d.city_id = $1 ORDER BY d.position, d.id`,
+      [cityId],
+    );
     return result.rows.map(localityOf);
   }
 
-  async addLocality(cityId: CityId, translation: Translated, change: DeliveryChangeBy): Promise<AdminLocalityDto | null> {
+  async addLocality(
+    cityId: CityId,
+    translation: Translated,
+    change: DeliveryChangeBy,
+  ): Promise<AdminLocalityDto | null> {
     try {
       return await this.db.transaction(async (tx) => {
         const inserted = await tx.query<{ id: number }>(
@@ -84,12 +100,20 @@ export class PgAdminAddressBook implements AdminAddressBookPort {
     }
   }
 
-  async renameLocality(cityId: CityId, id: number, translation: Translated, change: DeliveryChangeBy): Promise<AdminLocalityDto | 'not-found' | 'taken'> {
+  async renameLocality(
+    cityId: CityId,
+    id: number,
+    translation: Translated,
+    change: DeliveryChangeBy,
+  ): Promise<AdminLocalityDto | 'not-found' | 'taken'> {
     try {
       return await this.db.transaction(async (tx) => {
         const before = await this.locality(tx, cityId, id, true);
         if (before === null) return 'not-found' as const;
-        await tx.query('UPDATE delivery_cities SET name = $3, translations = $4::jsonb WHERE city_id = $1 AND id = $2', [cityId, id, translation.uk, stored(translation)]);
+        await tx.query(
+          'UPDATE delivery_cities SET name = $3, translations = $4::jsonb WHERE city_id = $1 AND id = $2',
+          [cityId, id, translation.uk, stored(translation)],
+        );
         const after = (await this.locality(tx, cityId, id)) as AdminLocalityDto;
         await this.log(tx, change, cityId, 'rename-locality', translation.uk, before.translation, after.translation);
         return after;
@@ -114,24 +138,45 @@ export class PgAdminAddressBook implements AdminAddressBookPort {
 
   async listStreets(cityId: CityId, localityId: number): Promise<readonly AdminStreetDto[] | null> {
     if ((await this.locality(this.db, cityId, localityId)) === null) return null;
-    const result = await this.db.query<StreetRow>(`SELECT ${STREET_COLUMNS} FROM streets WHERE city_id = $1 AND delivery_city_id = $2 ORDER BY name, id`, [cityId, localityId]);
+    const result = await this.db.query<StreetRow>(
+      `SELECT ${STREET_COLUMNS} FROM streets WHERE city_id = $1 AND delivery_city_id = $2 ORDER BY name, id`,
+      [cityId, localityId],
+    );
     return result.rows.map(streetOf);
   }
 
   async findStreet(cityId: CityId, id: string): Promise<AdminStreetDto | null> {
-    const result = await this.db.query<StreetRow>(`SELECT ${STREET_COLUMNS} FROM streets WHERE city_id = $1 AND id = $2`, [cityId, id]);
+    const result = await this.db.query<StreetRow>(
+      `SELECT ${STREET_COLUMNS} FROM streets WHERE city_id = $1 AND id = $2`,
+      [cityId, id],
+    );
     const row = result.rows[0];
     return row === undefined ? null : streetOf(row);
   }
 
-  addStreet(cityId: CityId, localityId: number, id: string, street: StreetRecord, change: DeliveryChangeBy): Promise<AdminStreetDto | 'taken' | 'no-locality'> {
+  addStreet(
+    cityId: CityId,
+    localityId: number,
+    id: string,
+    street: StreetRecord,
+    change: DeliveryChangeBy,
+  ): Promise<AdminStreetDto | 'taken' | 'no-locality'> {
     return this.db.transaction(async (tx) => {
       if ((await this.locality(tx, cityId, localityId, true)) === null) return 'no-locality' as const;
       const inserted = await tx.query<StreetRow>(
         `INSERT INTO streets (id, city_id, delivery_city_id, name, translations, first_house, last_house, line)
          VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8::jsonb)
          ON CONFLICT (id) DO NOTHING RETURNING ${STREET_COLUMNS}`,
-        [id, cityId, localityId, street.translation.uk, stored(street.translation), street.firstHouse, street.lastHouse, JSON.stringify(street.line)],
+        [
+          id,
+          cityId,
+          localityId,
+          street.translation.uk,
+          stored(street.translation),
+          street.firstHouse,
+          street.lastHouse,
+          JSON.stringify(street.line),
+        ],
       );
       const row = inserted.rows[0];
       if (row === undefined) return 'taken' as const;
@@ -141,9 +186,17 @@ export class PgAdminAddressBook implements AdminAddressBookPort {
     });
   }
 
-  renameStreet(cityId: CityId, id: string, translation: Translated, change: DeliveryChangeBy): Promise<AdminStreetDto | null> {
+  renameStreet(
+    cityId: CityId,
+    id: string,
+    translation: Translated,
+    change: DeliveryChangeBy,
+  ): Promise<AdminStreetDto | null> {
     return this.db.transaction(async (tx) => {
-      const before = await tx.query<StreetRow>(`SELECT ${STREET_COLUMNS} FROM streets WHERE city_id = $1 AND id = $2 FOR UPDATE`, [cityId, id]);
+      const before = await tx.query<StreetRow>(
+        `SELECT ${STREET_COLUMNS} FROM streets WHERE city_id = $1 AND id = $2 FOR UPDATE`,
+        [cityId, id],
+      );
       const row = before.rows[0];
       if (row === undefined) return null;
       const updated = await tx.query<StreetRow>(
@@ -158,7 +211,10 @@ export class PgAdminAddressBook implements AdminAddressBookPort {
 
   removeStreet(cityId: CityId, id: string, change: DeliveryChangeBy): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      const removed = await tx.query<StreetRow>(`DELETE FROM streets WHERE city_id = $1 AND id = $2 RETURNING ${STREET_COLUMNS}`, [cityId, id]);
+      const removed = await tx.query<StreetRow>(
+        `DELETE FROM streets WHERE city_id = $1 AND id = $2 RETURNING ${STREET_COLUMNS}`,
+        [cityId, id],
+      );
       const row = removed.rows[0];
       if (row === undefined) return false;
       const before = streetOf(row);
@@ -202,13 +258,29 @@ export class PgAdminAddressBook implements AdminAddressBookPort {
     });
   }
 
-  private async locality(db: Queryable, cityId: CityId, id: number, forUpdate = false): Promise<AdminLocalityDto | null> {
-    const result = await db.query<LocalityRow>(`${LOCALITY_SELECT} WHERE d.city_id = $1 AND d.id = $2${forUpdate ? ' FOR UPDATE OF d' : ''}`, [cityId, id]);
+  private async locality(
+    db: Queryable,
+    cityId: CityId,
+    id: number,
+    forUpdate = false,
+  ): Promise<AdminLocalityDto | null> {
+    const result = await db.query<LocalityRow>(
+      `${LOCALITY_SELECT} WHERE d.city_id = $1 AND d.id = $2${forUpdate ? ' FOR UPDATE OF d' : ''}`,
+      [cityId, id],
+    );
     const row = result.rows[0];
     return row === undefined ? null : localityOf(row);
   }
 
-  private log(tx: Queryable, change: DeliveryChangeBy, cityId: CityId, action: string, target: string, before: unknown, after: unknown) {
+  private log(
+    tx: Queryable,
+    change: DeliveryChangeBy,
+    cityId: CityId,
+    action: string,
+    target: string,
+    before: unknown,
+    after: unknown,
+  ) {
     return recordAdminChange(tx, { ...change, cityId, section: 'delivery', action, target, before, after });
   }
 }

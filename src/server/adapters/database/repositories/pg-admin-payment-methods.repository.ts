@@ -10,13 +10,22 @@ export class PgAdminPaymentMethods implements AdminPaymentMethodsPort {
   constructor(private readonly db: Database) {}
 
   async list(cityId: CityId): Promise<readonly AdminPaymentMethodDto[]> {
-    const result = await this.db.query<{ name: PayMethod; is_allowed: boolean }>('SELECT name, is_allowed FROM payment_types WHERE city_id = $1', [cityId]);
-    return PAY_METHODS.map((name) => ({ name, isAllowed: result.rows.find((row) => row.name === name)?.is_allowed ?? false }));
+    const result = await this.db.query<{ name: PayMethod; is_allowed: boolean }>(
+      'SELECT name, is_allowed FROM payment_types WHERE city_id = $1',
+      [cityId],
+    );
+    return PAY_METHODS.map((name) => ({
+      name,
+      isAllowed: result.rows.find((row) => row.name === name)?.is_allowed ?? false,
+    }));
   }
 
   set(cityId: CityId, method: PayMethod, isAllowed: boolean, change: DeliveryChangeBy): Promise<AdminPaymentMethodDto> {
     return this.db.transaction(async (tx) => {
-      const before = await tx.query<{ is_allowed: boolean }>('SELECT is_allowed FROM payment_types WHERE city_id = $1 AND name = $2 FOR UPDATE', [cityId, method]);
+      const before = await tx.query<{ is_allowed: boolean }>(
+        'SELECT is_allowed FROM payment_types WHERE city_id = $1 AND name = $2 FOR UPDATE',
+        [cityId, method],
+      );
       const wasAllowed = before.rows[0]?.is_allowed ?? false;
       await tx.query(
         `INSERT INTO payment_types (city_id, name, is_allowed, position) VALUES ($1, $2, $3, $4)

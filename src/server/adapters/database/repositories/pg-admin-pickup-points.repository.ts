@@ -19,12 +19,21 @@ interface PointRow {
 const COLUMNS = 'id, city_id, delivery_city_name, street_name, house, translations, hours, is_active';
 
 const dtoOf = (row: PointRow): AdminPickupPointDto => {
-  const other = (locale: 'en' | 'ru', field: 'locality' | 'street', uk: string) => storedField(row.translations, locale, field, isString) ?? uk;
+  const other = (locale: 'en' | 'ru', field: 'locality' | 'street', uk: string) =>
+    storedField(row.translations, locale, field, isString) ?? uk;
   return {
     id: row.id,
     cityId: row.city_id,
-    locality: { uk: row.delivery_city_name, en: other('en', 'locality', row.delivery_city_name), ru: other('ru', 'locality', row.delivery_city_name) },
-    street: { uk: row.street_name, en: other('en', 'street', row.street_name), ru: other('ru', 'street', row.street_name) },
+    locality: {
+      uk: row.delivery_city_name,
+      en: other('en', 'locality', row.delivery_city_name),
+      ru: other('ru', 'locality', row.delivery_city_name),
+    },
+    street: {
+      uk: row.street_name,
+      en: other('en', 'street', row.street_name),
+      ru: other('ru', 'street', row.street_name),
+    },
     house: row.house,
     hours: row.hours,
     isOpen: row.is_active,
@@ -44,7 +53,10 @@ export class PgAdminPickupPoints implements AdminPickupPointsPort {
   constructor(private readonly db: Database) {}
 
   async list(cityId: CityId): Promise<readonly AdminPickupPointDto[]> {
-    const result = await this.db.query<PointRow>(`SELECT ${COLUMNS} FROM pickup_points WHERE city_id = $1 ORDER BY position, id`, [cityId]);
+    const result = await this.db.query<PointRow>(
+      `SELECT ${COLUMNS} FROM pickup_points WHERE city_id = $1 ORDER BY position, id`,
+      [cityId],
+    );
     return result.rows.map(dtoOf);
   }
 
@@ -55,7 +67,15 @@ export class PgAdminPickupPoints implements AdminPickupPointsPort {
          SELECT gen_random_uuid()::text, $1, $2, $3, $4, $5::jsonb, $6, $7,
                 COALESCE((SELECT max(position) + 1 FROM pickup_points WHERE city_id = $1), 0)
          RETURNING ${COLUMNS}`,
-        [point.cityId, point.locality.uk, point.street.uk, point.house, JSON.stringify(translationsOf(point)), point.hours, point.isOpen],
+        [
+          point.cityId,
+          point.locality.uk,
+          point.street.uk,
+          point.house,
+          JSON.stringify(translationsOf(point)),
+          point.hours,
+          point.isOpen,
+        ],
       );
       const added = dtoOf(result.rows[0] as PointRow);
       await this.log(tx, change, point.cityId, 'add-pickup-point', added, null, added);
@@ -70,7 +90,16 @@ export class PgAdminPickupPoints implements AdminPickupPointsPort {
       const result = await tx.query<PointRow>(
         `UPDATE pickup_points SET delivery_city_name = $3, street_name = $4, house = $5, translations = $6::jsonb, hours = $7, is_active = $8
           WHERE city_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
-        [point.cityId, id, point.locality.uk, point.street.uk, point.house, JSON.stringify(translationsOf(point)), point.hours, point.isOpen],
+        [
+          point.cityId,
+          id,
+          point.locality.uk,
+          point.street.uk,
+          point.house,
+          JSON.stringify(translationsOf(point)),
+          point.hours,
+          point.isOpen,
+        ],
       );
       const after = dtoOf(result.rows[0] as PointRow);
       await this.log(tx, change, point.cityId, 'edit-pickup-point', after, before, after);
@@ -89,12 +118,31 @@ export class PgAdminPickupPoints implements AdminPickupPointsPort {
   }
 
   private async lock(tx: Queryable, cityId: CityId, id: string): Promise<AdminPickupPointDto | null> {
-    const result = await tx.query<PointRow>(`SELECT ${COLUMNS} FROM pickup_points WHERE city_id = $1 AND id = $2 FOR UPDATE`, [cityId, id]);
+    const result = await tx.query<PointRow>(
+      `SELECT ${COLUMNS} FROM pickup_points WHERE city_id = $1 AND id = $2 FOR UPDATE`,
+      [cityId, id],
+    );
     const row = result.rows[0];
     return row === undefined ? null : dtoOf(row);
   }
 
-  private log(tx: Queryable, change: DeliveryChangeBy, cityId: CityId, action: string, point: AdminPickupPointDto, before: unknown, after: unknown) {
-    return recordAdminChange(tx, { ...change, cityId, section: 'delivery', action, target: targetOf(point), before, after });
+  private log(
+    tx: Queryable,
+    change: DeliveryChangeBy,
+    cityId: CityId,
+    action: string,
+    point: AdminPickupPointDto,
+    before: unknown,
+    after: unknown,
+  ) {
+    return recordAdminChange(tx, {
+      ...change,
+      cityId,
+      section: 'delivery',
+      action,
+      target: targetOf(point),
+      before,
+      after,
+    });
   }
 }

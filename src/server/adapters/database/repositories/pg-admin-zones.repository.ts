@@ -14,7 +14,13 @@ interface ZoneRow {
   geometry: ZoneGeometry;
 }
 
-const dtoOf = (row: ZoneRow): AdminZoneDto => ({ position: row.position, name: row.name, color: row.color, minutes: ZONE_MINUTES[row.color], geometry: row.geometry });
+const dtoOf = (row: ZoneRow): AdminZoneDto => ({
+  position: row.position,
+  name: row.name,
+  color: row.color,
+  minutes: ZONE_MINUTES[row.color],
+  geometry: row.geometry,
+});
 
 // The change log keeps what staff compare (names and colours), not megabytes of coordinates.
 const summaryOf = (zones: readonly AdminZoneDto[]) => zones.map((zone) => ({ name: zone.name, color: zone.color }));
@@ -54,7 +60,10 @@ export class PgAdminZones implements AdminZonesPort {
   }
 
   private async read(db: Queryable, cityId: CityId): Promise<readonly AdminZoneDto[]> {
-    const result = await db.query<ZoneRow>('SELECT position, name, color, geometry FROM zones WHERE city_id = $1 ORDER BY position, id', [cityId]);
+    const result = await db.query<ZoneRow>(
+      'SELECT position, name, color, geometry FROM zones WHERE city_id = $1 ORDER BY position, id',
+      [cityId],
+    );
     return result.rows.map(dtoOf);
   }
 }

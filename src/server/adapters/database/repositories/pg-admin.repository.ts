@@ -17,7 +17,9 @@ export class PgAdminRepository implements AdminRepositoryPort {
       [login],
     );
     const row = result.rows[0];
-    return row === undefined ? null : { id: row.id, login: row.login, passwordHash: row.password_hash, active: row.active };
+    return row === undefined
+      ? null
+      : { id: row.id, login: row.login, passwordHash: row.password_hash, active: row.active };
   }
 
   async count(): Promise<number> {

@@ -20,7 +20,10 @@ const isFileName = (value: unknown): value is string => typeof value === 'string
 /** A language's own picture where the banner has one ({locale: {image}}), else its main picture. */
 const imageLinksOf = (translations: unknown, mainImage: string): Translated =>
   Object.fromEntries(
-    LOCALES.map((locale) => [locale, uploadLinkOf(storedField(translations, locale, 'image', isFileName) ?? mainImage)]),
+    LOCALES.map((locale) => [
+      locale,
+      uploadLinkOf(storedField(translations, locale, 'image', isFileName) ?? mainImage),
+    ]),
   ) as Translated;
 
 const asCategoryLink = (link: string | null): CategorySlug | null =>

@@ -1,4 +1,7 @@
-import type { CallbackRequestsPort, NewCallbackRequest } from '../../../application/catalogue/ports/callback-requests.port';
+import type {
+  CallbackRequestsPort,
+  NewCallbackRequest,
+} from '../../../application/catalogue/ports/callback-requests.port';
 import type { Queryable } from '../database';
 
 export class PgCallbackRequestRepository implements CallbackRequestsPort {

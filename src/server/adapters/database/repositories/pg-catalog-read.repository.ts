@@ -127,7 +127,9 @@ export class PgCatalogRead implements CatalogReadPort {
   async findByIds(cityId: number, query: CatalogQuery): Promise<CatalogSelection> {
     const storable = storableCatalogQuery(cityId, query);
     if (storable === null) return { products: [], modifiers: [] };
-    return selectionOf(await this.db.query<CatalogRow>(FIND_BY_IDS, [cityId, storable.productIds, storable.modifierIds]));
+    return selectionOf(
+      await this.db.query<CatalogRow>(FIND_BY_IDS, [cityId, storable.productIds, storable.modifierIds]),
+    );
   }
 
   /**

@@ -26,11 +26,16 @@ const EXCEPTIONS: NamedStatement = {
 };
 
 const isDayHours = (value: unknown): value is DayHours =>
-  typeof value === 'object' && value !== null && typeof (value as DayHours).open === 'number' && typeof (value as DayHours).close === 'number';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as DayHours).open === 'number' &&
+  typeof (value as DayHours).close === 'number';
 
 // Written only by the admin repository from validated hours; anything else reads as closed, never as open.
 const weeklyOf = (stored: unknown): WeeklyHours =>
-  Array.isArray(stored) && stored.length === 7 ? stored.map((day) => (isDayHours(day) ? { open: day.open, close: day.close } : null)) : DEFAULT_SCHEDULE.weekly;
+  Array.isArray(stored) && stored.length === 7
+    ? stored.map((day) => (isDayHours(day) ? { open: day.open, close: day.close } : null))
+    : DEFAULT_SCHEDULE.weekly;
 
 /** A city's schedule; a city staff never scheduled follows the default one. Safe inside a transaction. */
 export const readCitySchedule = async (db: Queryable, cityId: number): Promise<ShopSchedule> => {

@@ -20,7 +20,9 @@ export class PgContentPageRepository implements ContentPagesReadPort {
   constructor(private readonly db: Queryable) {}
 
   async findContentPage(slug: string): Promise<StoredContentPage | null> {
-    const result = await this.db.query<ContentPageRow>('SELECT slug, translations FROM content_pages WHERE slug = $1', [slug]);
+    const result = await this.db.query<ContentPageRow>('SELECT slug, translations FROM content_pages WHERE slug = $1', [
+      slug,
+    ]);
     const row = result.rows[0];
     if (row === undefined) return null;
     // A language staff have not written yet shows the Ukrainian page rather than an empty one.

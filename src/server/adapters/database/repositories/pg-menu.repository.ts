@@ -113,7 +113,8 @@ export class PgMenuRepository implements MenuReadPort {
     ]);
 
     const groupsByProduct = new Map<number, MenuModifierGroupDto[]>();
-    for (const row of groups.rows) groupsByProduct.set(row.product_id, [...(groupsByProduct.get(row.product_id) ?? []), groupDto(row)]);
+    for (const row of groups.rows)
+      groupsByProduct.set(row.product_id, [...(groupsByProduct.get(row.product_id) ?? []), groupDto(row)]);
 
     const modifiersByProduct = new Map<number, MenuModifierDto[]>();
     for (const row of modifiers.rows) {
@@ -130,7 +131,10 @@ export class PgMenuRepository implements MenuReadPort {
     }
 
     return {
-      categories: categories.rows.map((row) => ({ slug: row.slug, translation: translatedText(row.translations, 'name') })),
+      categories: categories.rows.map((row) => ({
+        slug: row.slug,
+        translation: translatedText(row.translations, 'name'),
+      })),
       products: products.rows.map((row) => {
         const translation = translatedText(row.translations, 'name');
         const stored = storedPhotoVariantsOf(row.photo_variants);

@@ -1,5 +1,9 @@
 import type { OrderStatus } from '../../../../domain/order/order-status';
-import { CUSTOMER_ACTOR, type CashSwitch, type OrderPaymentChoicePort } from '../../../application/ports/order-payment-choice.port';
+import {
+  CUSTOMER_ACTOR,
+  type CashSwitch,
+  type OrderPaymentChoicePort,
+} from '../../../application/ports/order-payment-choice.port';
 import type { StaffOrder } from '../../../application/ports/staff-orders.port';
 import type { NamedStatement, Queryable } from '../database';
 import { ORDER_COLUMNS, orderFromRow, type OrderRow } from './pg-order-row.mapper';
@@ -59,7 +63,9 @@ export class PgOrderPaymentChoice implements OrderPaymentChoicePort {
   async switchToCash(code: string, change: CashSwitch): Promise<boolean> {
     const next = change.confirmation;
     if (next.revision !== change.expectedRevision + 1) {
-      throw new Error(`confirmation revision must go from ${change.expectedRevision} to ${change.expectedRevision + 1}`);
+      throw new Error(
+        `confirmation revision must go from ${change.expectedRevision} to ${change.expectedRevision + 1}`,
+      );
     }
     if (!isStorableText(code)) return false;
     const result = await this.db.query<{ n: number }>(SWITCH_TO_CASH, [

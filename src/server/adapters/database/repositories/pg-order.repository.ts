@@ -1,5 +1,12 @@
 import type { OrderConfirmation, OrderRecord } from '../../../application/ports/order-record.types';
-import type { MarkPaidOutcome, MarkRefundedOutcome, OrderRepositoryPort, PhoneHistory, SaveOrderOptions, SaveOrderOutcome } from '../../../application/ports/order-repository.port';
+import type {
+  MarkPaidOutcome,
+  MarkRefundedOutcome,
+  OrderRepositoryPort,
+  PhoneHistory,
+  SaveOrderOptions,
+  SaveOrderOutcome,
+} from '../../../application/ports/order-repository.port';
 import type { NamedStatement, Queryable } from '../database';
 import { BatchCoalescer, type BatchCoalescerOptions } from '../batch-coalescer';
 import { isRefusedByDatabase } from '../statement-refusal';
@@ -19,15 +26,31 @@ import { ORDER_COLUMNS, orderFromRow, type OrderRow } from './pg-order-row.mappe
  * One batch in flight measured best at 50 clients on 2 cores (vs 2 or 3): bigger batches, less
  * PostgreSQL CPU per order (about 130 µs against 190 µs), p99 about 20 ms against 27–40 ms.
  */
-export const ORDER_INSERT_BATCHING: BatchCoalescerOptions = { maxBatch: 64, maxInFlight: 1, retryItemsAfter: isRefusedByDatabase };
-export const PHONE_HISTORY_BATCHING: BatchCoalescerOptions = { maxBatch: 64, maxInFlight: 1, retryItemsAfter: () => true };
+export const ORDER_INSERT_BATCHING: BatchCoalescerOptions = {
+  maxBatch: 64,
+  maxInFlight: 1,
+  retryItemsAfter: isRefusedByDatabase,
+};
+export const PHONE_HISTORY_BATCHING: BatchCoalescerOptions = {
+  maxBatch: 64,
+  maxInFlight: 1,
+  retryItemsAfter: () => true,
+};
 
-const FIND_BY_CODE: NamedStatement = { name: 'order-by-code', text: `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.code = $1` };
-const FIND_BY_KEY: NamedStatement = { name: 'order-by-key', text: `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.idempotency_key = $1` };
+const FIND_BY_CODE: NamedStatement = {
+  name: 'order-by-code',
+  text: `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.code = $1`,
+};
+const FIND_BY_KEY: NamedStatement = {
+  name: 'order-by-key',
+  text: `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.idempotency_key = $1`,
+};
 
 // Per asked phone and instant, in the order asked. The partial index orders_trusted_phone_idx and
 // sms_codes_phone_idx answer it without touching other phones' rows.
-const PHONE_HISTORIES: NamedStatement = { name: 'orders-phone-histories', text: `
+const PHONE_HISTORIES: NamedStatement = {
+  name: 'orders-phone-histories',
+  text: `
 SELECT asked.phone_digits,
        EXISTS (SELECT 1 FROM orders o
                WHERE o.phone_digits = asked.phone_digits
@@ -35,7 +58,8 @@ SELECT asked.phone_digits,
        (SELECT count(*) FROM sms_codes s
         WHERE s.phone_digits = asked.phone_digits AND s.sent_at >= asked.since)::int AS codes_sent_since
 FROM unnest($1::text[], $2::timestamptz[]) WITH ORDINALITY AS asked(phone_digits, since, position)
-ORDER BY asked.position` };
+ORDER BY asked.position`,
+};
 
 interface PhoneQuestion {
   readonly phoneDigits: string;
@@ -43,14 +67,19 @@ interface PhoneQuestion {
 }
 
 // Compare-and-set: the WHERE on the revision is what makes parallel guesses unable to skip the lock.
-const REPLACE_CONFIRMATION: NamedStatement = { name: 'order-replace-confirmation', text: `
+const REPLACE_CONFIRMATION: NamedStatement = {
+  name: 'order-replace-confirmation',
+  text: `
 UPDATE orders SET
   confirmation_status = $3, confirmation_code_hash = $4, confirmation_code_expires_at = $5,
   confirmation_attempts = $6, confirmation_revision = $7, confirmation_updated_at = $8, updated_at = now()
-WHERE code = $1 AND confirmation_revision = $2` };
+WHERE code = $1 AND confirmation_revision = $2`,
+};
 
 // The same compare-and-set, and the new code joins the phone's sent codes (limits, audit) in one statement.
-const REPLACE_CODE: NamedStatement = { name: 'order-replace-code', text: `
+const REPLACE_CODE: NamedStatement = {
+  name: 'order-replace-code',
+  text: `
 WITH replaced AS (
   UPDATE orders SET
     confirmation_status = $3, confirmation_code_hash = $4, confirmation_code_expires_at = $5,
@@ -61,12 +90,15 @@ WITH replaced AS (
   INSERT INTO sms_codes (order_id, phone_digits, code_hash, sent_at, expires_at)
   SELECT id, phone_digits, $4::text, $8::timestamptz, $5::timestamptz FROM replaced
 )
-SELECT count(*)::int AS n FROM replaced` };
+SELECT count(*)::int AS n FROM replaced`,
+};
 
 // "Paid once": the WHERE makes the second of two racing callbacks update nothing. A payment of an
 // order switched to cash meanwhile wins: it is online again, and the code it waits for is void,
 // since a payment confirms an order as well as a code does (sms-confirmation.policy.ts).
-const MARK_PAID: NamedStatement = { name: 'order-mark-paid', text: `
+const MARK_PAID: NamedStatement = {
+  name: 'order-mark-paid',
+  text: `
 WITH marked AS (
   UPDATE orders SET payment_status = 'paid', payment_provider_status = $2, paid_at = $3,
                     payment_updated_at = $3, updated_at = now(),
@@ -79,23 +111,30 @@ WITH marked AS (
   WHERE code = $1 AND payment_status NOT IN ('paid', 'refunded')
   RETURNING 1
 )
-SELECT EXISTS (SELECT 1 FROM marked) AS marked, EXISTS (SELECT 1 FROM orders WHERE code = $1) AS found` };
+SELECT EXISTS (SELECT 1 FROM marked) AS marked, EXISTS (SELECT 1 FROM orders WHERE code = $1) AS found`,
+};
 
 // Only a paid order can be refunded, and only once.
-const MARK_REFUNDED: NamedStatement = { name: 'order-mark-refunded', text: `
+const MARK_REFUNDED: NamedStatement = {
+  name: 'order-mark-refunded',
+  text: `
 WITH marked AS (
   UPDATE orders SET payment_status = 'refunded', payment_provider_status = $2, refunded_at = $3,
                     payment_updated_at = $3, updated_at = now()
   WHERE code = $1 AND payment_status = 'paid'
   RETURNING 1
 )
-SELECT EXISTS (SELECT 1 FROM marked) AS marked, EXISTS (SELECT 1 FROM orders WHERE code = $1) AS found` };
+SELECT EXISTS (SELECT 1 FROM marked) AS marked, EXISTS (SELECT 1 FROM orders WHERE code = $1) AS found`,
+};
 
 // A paid (or refunded) order stays so: a late failure of an earlier attempt must not undo a payment;
 // nor may it turn an order switched to cash back into one awaiting its payment.
-const RECORD_ATTEMPT: NamedStatement = { name: 'order-payment-attempt', text: `
+const RECORD_ATTEMPT: NamedStatement = {
+  name: 'order-payment-attempt',
+  text: `
 UPDATE orders SET payment_status = $2, payment_provider_status = $3, payment_updated_at = $4, updated_at = now()
-WHERE code = $1 AND pay_method = 'online' AND payment_status NOT IN ('paid', 'refunded')` };
+WHERE code = $1 AND pay_method = 'online' AND payment_status NOT IN ('paid', 'refunded')`,
+};
 
 /**
  * Orders in PostgreSQL (migration 0006), behaving exactly like InMemoryOrderRepository: the shared
@@ -159,7 +198,10 @@ export class PgOrderRepository implements OrderRepositoryPort {
       questions.map((question) => question.phoneDigits),
       questions.map((question) => question.since),
     ]);
-    return result.rows.map((row) => ({ hasConfirmedOrder: row.has_confirmed_order, codesSentSince: row.codes_sent_since }));
+    return result.rows.map((row) => ({
+      hasConfirmedOrder: row.has_confirmed_order,
+      codesSentSince: row.codes_sent_since,
+    }));
   }
 
   async replaceConfirmation(code: string, expectedRevision: number, next: OrderConfirmation): Promise<boolean> {
@@ -171,15 +213,23 @@ export class PgOrderRepository implements OrderRepositoryPort {
 
   async replaceCode(code: string, expectedRevision: number, next: OrderConfirmation): Promise<boolean> {
     const params = confirmationChangeParams(code, expectedRevision, next);
-    if (next.codeHash === null || next.codeExpiresAt === null) throw new Error('a new code needs its digest and expiry');
+    if (next.codeHash === null || next.codeExpiresAt === null)
+      throw new Error('a new code needs its digest and expiry');
     if (!isStorableText(code)) return false;
     const result = await this.db.query<{ n: number }>(REPLACE_CODE, params);
     return result.rows[0]?.n === 1;
   }
 
-  async markPaid(code: string, payment: { readonly providerStatus: string; readonly paidAt: Date }): Promise<MarkPaidOutcome> {
+  async markPaid(
+    code: string,
+    payment: { readonly providerStatus: string; readonly paidAt: Date },
+  ): Promise<MarkPaidOutcome> {
     if (!isStorableText(code)) return 'not-found';
-    const result = await this.db.query<{ marked: boolean; found: boolean }>(MARK_PAID, [code, payment.providerStatus, payment.paidAt]);
+    const result = await this.db.query<{ marked: boolean; found: boolean }>(MARK_PAID, [
+      code,
+      payment.providerStatus,
+      payment.paidAt,
+    ]);
     const row = result.rows[0];
     if (row?.marked === true) return 'marked';
     return row?.found === true ? 'already-paid' : 'not-found';
@@ -193,9 +243,16 @@ export class PgOrderRepository implements OrderRepositoryPort {
     await this.db.query(RECORD_ATTEMPT, [code, attempt.status, attempt.providerStatus, attempt.at]);
   }
 
-  async markRefunded(code: string, refund: { readonly providerStatus: string; readonly at: Date }): Promise<MarkRefundedOutcome> {
+  async markRefunded(
+    code: string,
+    refund: { readonly providerStatus: string; readonly at: Date },
+  ): Promise<MarkRefundedOutcome> {
     if (!isStorableText(code)) return 'not-found';
-    const result = await this.db.query<{ marked: boolean; found: boolean }>(MARK_REFUNDED, [code, refund.providerStatus, refund.at]);
+    const result = await this.db.query<{ marked: boolean; found: boolean }>(MARK_REFUNDED, [
+      code,
+      refund.providerStatus,
+      refund.at,
+    ]);
     const row = result.rows[0];
     if (row?.marked === true) return 'marked';
     return row?.found === true ? 'not-paid' : 'not-found';
@@ -207,5 +264,14 @@ const confirmationChangeParams = (code: string, expectedRevision: number, next: 
   if (next.revision !== expectedRevision + 1) {
     throw new Error(`confirmation revision must go from ${expectedRevision} to ${expectedRevision + 1}`);
   }
-  return [code, expectedRevision, next.status, next.codeHash, next.codeExpiresAt, next.attempts, next.revision, next.updatedAt];
+  return [
+    code,
+    expectedRevision,
+    next.status,
+    next.codeHash,
+    next.codeExpiresAt,
+    next.attempts,
+    next.revision,
+    next.updatedAt,
+  ];
 };

@@ -1,4 +1,7 @@
-import type { PaymentCallbackLogEntry, PaymentCallbackLogPort } from '../../../application/ports/payment-callback-log.port';
+import type {
+  PaymentCallbackLogEntry,
+  PaymentCallbackLogPort,
+} from '../../../application/ports/payment-callback-log.port';
 import type { NamedStatement, Queryable } from '../database';
 
 // The order is found by its code in the same statement (NULL when none has it: the row is still
@@ -20,7 +23,10 @@ export class PgPaymentCallbackLog implements PaymentCallbackLogPort {
   constructor(private readonly db: Queryable) {}
 
   async record(entry: PaymentCallbackLogEntry): Promise<void> {
-    const amount = entry.amountKopiykas !== null && Number.isSafeInteger(entry.amountKopiykas) && entry.amountKopiykas >= 0 ? entry.amountKopiykas : null;
+    const amount =
+      entry.amountKopiykas !== null && Number.isSafeInteger(entry.amountKopiykas) && entry.amountKopiykas >= 0
+        ? entry.amountKopiykas
+        : null;
     await this.db.query(INSERT, [
       storableOrNull(entry.orderCode),
       entry.provider,

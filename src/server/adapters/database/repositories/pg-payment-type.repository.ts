@@ -17,7 +17,10 @@ interface PaymentTypeRow {
 const SELECT = 'SELECT id, name, is_allowed, city_id, translations FROM payment_types';
 // Named: prepared once per pooled connection (the per-city read is on the order path on a cache miss).
 const LIST_ALL: NamedStatement = { name: 'payment-types-all', text: `${SELECT} ORDER BY city_id, position, id` };
-const LIST_BY_CITY: NamedStatement = { name: 'payment-types-by-city', text: `${SELECT} WHERE city_id = $1 ORDER BY position, id` };
+const LIST_BY_CITY: NamedStatement = {
+  name: 'payment-types-by-city',
+  text: `${SELECT} WHERE city_id = $1 ORDER BY position, id`,
+};
 
 // Only a switched-off method carries its message, and only the languages staff wrote.
 const stopMessageOf = (row: PaymentTypeRow): PaymentTypeDto['stopMessage'] | undefined => {

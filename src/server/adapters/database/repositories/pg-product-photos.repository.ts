@@ -1,6 +1,12 @@
 import type { CityId } from '../../../../domain/city/city';
 import type { StaffMenuProductRecord } from '../../../application/ports/staff-menu.port';
-import type { PhotoFile, ProcessedPhoto, ProductPhotosPort, ProductPhotoWriteOutcome, StoredPhotoVariants } from '../../../application/ports/product-photos.port';
+import type {
+  PhotoFile,
+  ProcessedPhoto,
+  ProductPhotosPort,
+  ProductPhotoWriteOutcome,
+  StoredPhotoVariants,
+} from '../../../application/ports/product-photos.port';
 import type { StaffProductChangeContext } from '../../../application/ports/staff-products.port';
 import type { Database, Queryable } from '../database';
 import { recordAdminChange } from './pg-admin-audit.repository';
@@ -17,25 +23,31 @@ const auditedPhoto = (variants: StoredPhotoVariants | null): string | null => va
 export class PgProductPhotos implements ProductPhotosPort {
   constructor(private readonly database: Database) {}
 
-  attach(iikoId: string, photo: ProcessedPhoto, cityId: CityId, { by, at }: StaffProductChangeContext): Promise<ProductPhotoWriteOutcome> {
+  attach(
+    iikoId: string,
+    photo: ProcessedPhoto,
+    cityId: CityId,
+    { by, at }: StaffProductChangeContext,
+  ): Promise<ProductPhotoWriteOutcome> {
     return this.database.transaction(async (tx) => {
       const locked = await lockProduct(tx, iikoId);
       const before = locked === null ? null : await readStaffProduct(tx, locked.id, cityId);
       if (locked === null || before === null) return { kind: 'not-found' } as const;
       for (const file of photo.files) {
-        await tx.query('INSERT INTO photo_files (name, content_type, bytes, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (name) DO NOTHING', [
-          file.name,
-          file.contentType,
-          file.bytes,
-          at,
-        ]);
+        await tx.query(
+          'INSERT INTO photo_files (name, content_type, bytes, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (name) DO NOTHING',
+          [file.name, file.contentType, file.bytes, at],
+        );
       }
-      const inserted = await tx.query<{ id: string }>('INSERT INTO product_photos (variants, uploaded_by, uploaded_at) VALUES ($1::jsonb, $2, $3) RETURNING id', [
-        JSON.stringify(photo.variants),
-        by.login,
+      const inserted = await tx.query<{ id: string }>(
+        'INSERT INTO product_photos (variants, uploaded_by, uploaded_at) VALUES ($1::jsonb, $2, $3) RETURNING id',
+        [JSON.stringify(photo.variants), by.login, at],
+      );
+      await tx.query('UPDATE products SET photo_id = $2, updated_at = $3 WHERE id = $1', [
+        locked.id,
+        (inserted.rows[0] as { id: string }).id,
         at,
       ]);
-      await tx.query('UPDATE products SET photo_id = $2, updated_at = $3 WHERE id = $1', [locked.id, (inserted.rows[0] as { id: string }).id, at]);
       return this.saved(tx, locked.id, before, cityId, { by, at }, 'change-photo');
     });
   }
@@ -51,7 +63,10 @@ export class PgProductPhotos implements ProductPhotosPort {
   }
 
   async readFile(name: string): Promise<PhotoFile | null> {
-    const result = await this.database.query<{ content_type: string; bytes: Buffer }>('SELECT content_type, bytes FROM photo_files WHERE name = $1', [name]);
+    const result = await this.database.query<{ content_type: string; bytes: Buffer }>(
+      'SELECT content_type, bytes FROM photo_files WHERE name = $1',
+      [name],
+    );
     const row = result.rows[0];
     return row === undefined ? null : { contentType: row.content_type, bytes: row.bytes };
   }
@@ -66,7 +81,14 @@ export class PgProductPhotos implements ProductPhotosPort {
   ): Promise<ProductPhotoWriteOutcome> {
     const product = (await readStaffProduct(tx, productId, cityId)) as StaffMenuProductRecord;
     await recordAdminChange(tx, {
-      by, at, cityId: null, section: 'menu', action, target: product.translation.uk, before: { photo: auditedPhoto(before.picture) }, after: { photo: auditedPhoto(product.picture) },
+      by,
+      at,
+      cityId: null,
+      section: 'menu',
+      action,
+      target: product.translation.uk,
+      before: { photo: auditedPhoto(before.picture) },
+      after: { photo: auditedPhoto(product.picture) },
     });
     return { kind: 'saved', product };
   }

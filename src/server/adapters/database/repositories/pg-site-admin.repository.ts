@@ -10,7 +10,13 @@ import {
   type StopMessageLocale,
 } from '../../../../domain/shop-api/admin-site.contract';
 import type { ShopSchedule } from '../../../../domain/site-schedule/shop-schedule.types';
-import type { SiteAdminChange, SiteAdminPort, SiteAdminRecord, SiteChangeContext, SlotOccupancyPort } from '../../../application/ports/site-admin.port';
+import type {
+  SiteAdminChange,
+  SiteAdminPort,
+  SiteAdminRecord,
+  SiteChangeContext,
+  SlotOccupancyPort,
+} from '../../../application/ports/site-admin.port';
 import type { Queryable } from '../database';
 import { recordAdminChange } from './pg-admin-audit.repository';
 import { readCitySchedule } from './pg-city-schedule.reader';
@@ -22,7 +28,6 @@ interface StopRow {
   is_stopped: boolean;
   translations: unknown;
 }
-
 
 // Stored as {uk: {title, description}, en: {...}, ru: {...}}; a language left out reads ''.
 const messageIn = (stored: unknown, locale: 'uk' | StopMessageLocale): StopMessageDto => ({
@@ -38,7 +43,10 @@ const readRecord = async (db: Queryable, cityId: CityId): Promise<SiteAdminRecor
     `SELECT COALESCE(translations->'uk'->>'name', slug) AS name, phone, sushi_enabled FROM cities WHERE id = $1`,
     [cityId],
   );
-  const stops = await db.query<StopRow>(`SELECT functionality, is_stopped, translations FROM working_hours WHERE city_id = $1`, [cityId]);
+  const stops = await db.query<StopRow>(
+    `SELECT functionality, is_stopped, translations FROM working_hours WHERE city_id = $1`,
+    [cityId],
+  );
   const online = await db.query<{ is_allowed: boolean; translations: unknown }>(
     `SELECT is_allowed, translations FROM payment_types WHERE city_id = $1 AND name = 'online'`,
     [cityId],
@@ -48,7 +56,8 @@ const readRecord = async (db: Queryable, cityId: CityId): Promise<SiteAdminRecor
   if (row === undefined) throw new Error(`city ${cityId} is not in the database`);
   const stopOf = (name: SiteStopSwitch): SiteStopDto => {
     // Online payment is a payment method the city takes or not; its message sits beside that flag.
-    const stop = name === 'online-payment' ? undefined : stops.rows.find((candidate) => candidate.functionality === name);
+    const stop =
+      name === 'online-payment' ? undefined : stops.rows.find((candidate) => candidate.functionality === name);
     const stored = name === 'online-payment' ? online.rows[0]?.translations : stop?.translations;
     return {
       switch: name,
@@ -57,7 +66,13 @@ const readRecord = async (db: Queryable, cityId: CityId): Promise<SiteAdminRecor
       translations: { en: messageIn(stored, 'en'), ru: messageIn(stored, 'ru') },
     };
   };
-  return { cityName: row.name, schedule, stops: SITE_STOP_SWITCHES.map(stopOf), sushiEnabled: row.sushi_enabled, phone: row.phone };
+  return {
+    cityName: row.name,
+    schedule,
+    stops: SITE_STOP_SWITCHES.map(stopOf),
+    sushiEnabled: row.sushi_enabled,
+    phone: row.phone,
+  };
 };
 
 const writeSchedule = async (tx: Queryable, cityId: CityId, schedule: ShopSchedule): Promise<void> => {
@@ -76,7 +91,12 @@ const writeSchedule = async (tx: Queryable, cityId: CityId, schedule: ShopSchedu
   );
 };
 
-const writeExceptions = async (tx: Queryable, cityId: CityId, schedule: ShopSchedule, keepFrom: string): Promise<void> => {
+const writeExceptions = async (
+  tx: Queryable,
+  cityId: CityId,
+  schedule: ShopSchedule,
+  keepFrom: string,
+): Promise<void> => {
   await tx.query(`DELETE FROM city_schedule_exceptions WHERE city_id = $1`, [cityId]);
   const upcoming = schedule.exceptions.filter((exception) => toIso(exception.date) >= keepFrom);
   if (upcoming.length === 0) return;
@@ -84,7 +104,16 @@ const writeExceptions = async (tx: Queryable, cityId: CityId, schedule: ShopSche
     `INSERT INTO city_schedule_exceptions (city_id, day, open_minutes, close_minutes)
      SELECT $1, e.day, e.open_minutes, e.close_minutes
        FROM jsonb_to_recordset($2::jsonb) AS e(day date, open_minutes smallint, close_minutes smallint)`,
-    [cityId, JSON.stringify(upcoming.map((e) => ({ day: toIso(e.date), open_minutes: e.hours?.open ?? null, close_minutes: e.hours?.close ?? null })))],
+    [
+      cityId,
+      JSON.stringify(
+        upcoming.map((e) => ({
+          day: toIso(e.date),
+          open_minutes: e.hours?.open ?? null,
+          close_minutes: e.hours?.close ?? null,
+        })),
+      ),
+    ],
   );
 };
 
@@ -155,11 +184,10 @@ export class PgSiteAdmin implements SiteAdminPort {
       await writeExceptions(tx, cityId, schedule, toIso(formatDate(context.today)));
       if (change.stops !== undefined) await writeStops(tx, cityId, change.stops);
       if (change.sushiEnabled !== undefined || change.phone !== undefined) {
-        await tx.query('UPDATE cities SET sushi_enabled = COALESCE($2, sushi_enabled), phone = COALESCE($3, phone) WHERE id = $1', [
-          cityId,
-          change.sushiEnabled ?? null,
-          change.phone ?? null,
-        ]);
+        await tx.query(
+          'UPDATE cities SET sushi_enabled = COALESCE($2, sushi_enabled), phone = COALESCE($3, phone) WHERE id = $1',
+          [cityId, change.sushiEnabled ?? null, change.phone ?? null],
+        );
       }
       const after = await readRecord(tx, cityId);
       await recordAdminChange(tx, {

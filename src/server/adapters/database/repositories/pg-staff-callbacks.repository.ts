@@ -53,9 +53,16 @@ export class PgStaffCallbacks implements StaffCallbacksPort {
     return result.rows[0]?.count ?? 0;
   }
 
-  async changeStatus(id: number, status: CallbackStatus, by: AdminIdentity, at: Date): Promise<StaffCallbackDto | null> {
+  async changeStatus(
+    id: number,
+    status: CallbackStatus,
+    by: AdminIdentity,
+    at: Date,
+  ): Promise<StaffCallbackDto | null> {
     return this.database.transaction(async (tx) => {
-      const before = await tx.query<CallbackRow>(`SELECT ${COLUMNS} FROM callback_requests WHERE id = $1 FOR UPDATE`, [id]);
+      const before = await tx.query<CallbackRow>(`SELECT ${COLUMNS} FROM callback_requests WHERE id = $1 FOR UPDATE`, [
+        id,
+      ]);
       const old = before.rows[0];
       if (old === undefined) return null;
       const after = await tx.query<CallbackRow>(
@@ -67,8 +74,14 @@ export class PgStaffCallbacks implements StaffCallbacksPort {
         [id, status, at, by.id, by.login],
       );
       await recordAdminChange(tx, {
-        by, at, cityId: old.city_id as CityId | null, section: 'callbacks', action: 'change-callback-status',
-        target: `${old.name}, ${old.phone}`, before: { status: old.status }, after: { status },
+        by,
+        at,
+        cityId: old.city_id as CityId | null,
+        section: 'callbacks',
+        action: 'change-callback-status',
+        target: `${old.name}, ${old.phone}`,
+        before: { status: old.status },
+        after: { status },
       });
       return dtoOf(after.rows[0] as CallbackRow);
     });

@@ -2,7 +2,11 @@ import type { CityId } from '../../../../domain/city/city';
 import type { CheckedStaffCoupon } from '../../../../domain/coupon/staff-coupon.rule';
 import type { StaffCouponKind } from '../../../../domain/shop-api/staff-coupons.contract';
 import type { AdminIdentity } from '../../../application/ports/admin-repository.port';
-import type { StaffCouponRecord, StaffCouponsPort, StaffCouponWriteOutcome } from '../../../application/ports/staff-coupons.port';
+import type {
+  StaffCouponRecord,
+  StaffCouponsPort,
+  StaffCouponWriteOutcome,
+} from '../../../application/ports/staff-coupons.port';
 import { staffCouponDtoOf } from '../../../application/staff/staff-coupon.mapper';
 import type { Database, Queryable } from '../database';
 import { recordAdminChange } from './pg-admin-audit.repository';
@@ -82,7 +86,16 @@ export class PgStaffCoupons implements StaffCouponsPort {
       const id = (inserted.rows[0] as { id: number }).id;
       await writeCitiesAndGifts(tx, id, coupon);
       const saved = await readOne(tx, id);
-      await recordAdminChange(tx, { by, at, cityId: null, section: 'coupons', action: 'add-coupon', target: saved.code, before: null, after: staffCouponDtoOf(saved) });
+      await recordAdminChange(tx, {
+        by,
+        at,
+        cityId: null,
+        section: 'coupons',
+        action: 'add-coupon',
+        target: saved.code,
+        before: null,
+        after: staffCouponDtoOf(saved),
+      });
       return saved;
     });
   }
@@ -104,8 +117,14 @@ export class PgStaffCoupons implements StaffCouponsPort {
       await writeCitiesAndGifts(tx, id, coupon);
       const saved = await readOne(tx, id);
       await recordAdminChange(tx, {
-        by, at, cityId: null, section: 'coupons', action: 'edit-coupon', target: saved.code,
-        before: staffCouponDtoOf(before), after: staffCouponDtoOf(saved),
+        by,
+        at,
+        cityId: null,
+        section: 'coupons',
+        action: 'edit-coupon',
+        target: saved.code,
+        before: staffCouponDtoOf(before),
+        after: staffCouponDtoOf(saved),
       });
       return saved;
     });
@@ -118,8 +137,14 @@ export class PgStaffCoupons implements StaffCouponsPort {
       await tx.query('UPDATE coupons SET is_active = $1, updated_at = $2 WHERE id = $3', [active, at, id]);
       const saved = { ...before, active };
       await recordAdminChange(tx, {
-        by, at, cityId: null, section: 'coupons', action: active ? 'enable-coupon' : 'disable-coupon', target: saved.code,
-        before: { active: before.active }, after: { active },
+        by,
+        at,
+        cityId: null,
+        section: 'coupons',
+        action: active ? 'enable-coupon' : 'disable-coupon',
+        target: saved.code,
+        before: { active: before.active },
+        after: { active },
       });
       return saved;
     });
@@ -161,14 +186,19 @@ const lockOne = async (tx: Queryable, id: number): Promise<StaffCouponRecord | n
 const assertProductsExist = async (tx: Queryable, coupon: CheckedStaffCoupon): Promise<void> => {
   const wanted = [...new Set(coupon.gifts.flatMap((gift) => gift.options.map((option) => option.iikoId)))];
   if (wanted.length === 0) return;
-  const found = await tx.query<{ iiko_id: string }>('SELECT iiko_id FROM products WHERE iiko_id = ANY($1::text[])', [wanted]);
+  const found = await tx.query<{ iiko_id: string }>('SELECT iiko_id FROM products WHERE iiko_id = ANY($1::text[])', [
+    wanted,
+  ]);
   const known = new Set(found.rows.map((row) => row.iiko_id));
   const missing = wanted.find((iikoId) => !known.has(iikoId));
   if (missing !== undefined) throw new Refused({ kind: 'unknown-product', iikoId: missing });
 };
 
 const writeCitiesAndGifts = async (tx: Queryable, id: number, coupon: CheckedStaffCoupon): Promise<void> => {
-  await tx.query('INSERT INTO coupon_cities (coupon_id, city_id) SELECT $1, unnest($2::smallint[])', [id, coupon.cityIds]);
+  await tx.query('INSERT INTO coupon_cities (coupon_id, city_id) SELECT $1, unnest($2::smallint[])', [
+    id,
+    coupon.cityIds,
+  ]);
   for (const [position, gift] of coupon.gifts.entries()) {
     await tx.query(
       `WITH action AS (INSERT INTO coupon_actions (coupon_id, position) VALUES ($1, $2) RETURNING id)

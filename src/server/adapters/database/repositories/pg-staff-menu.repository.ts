@@ -1,6 +1,10 @@
 import type { CityId } from '../../../../domain/city/city';
 import type { AdminIdentity } from '../../../application/ports/admin-repository.port';
-import type { StaffMenuPort, StaffMenuProductChange, StaffMenuProductRecord } from '../../../application/ports/staff-menu.port';
+import type {
+  StaffMenuPort,
+  StaffMenuProductChange,
+  StaffMenuProductRecord,
+} from '../../../application/ports/staff-menu.port';
 import type { Queryable } from '../database';
 import { translatedText } from './translations.mapper';
 import { STAFF_PRODUCT_COLUMNS, staffProductRecordOf, type StaffProductRow } from './staff-product-row';
@@ -11,7 +15,9 @@ export class PgStaffMenu implements StaffMenuPort {
 
   async listCity(cityId: CityId) {
     const [categories, products] = await Promise.all([
-      this.db.query<{ slug: string; translations: unknown }>('SELECT slug, translations FROM categories ORDER BY position, id'),
+      this.db.query<{ slug: string; translations: unknown }>(
+        'SELECT slug, translations FROM categories ORDER BY position, id',
+      ),
       this.db.query<StaffProductRow>(
         `SELECT ${STAFF_PRODUCT_COLUMNS}, c.slug AS category,
                 pc.price AS city_price, pc.is_stopped, last.changed_at, last.admin_login AS changed_by
@@ -29,7 +35,10 @@ export class PgStaffMenu implements StaffMenuPort {
       ),
     ]);
     return {
-      categories: categories.rows.map((row) => ({ slug: row.slug, translation: translatedText(row.translations, 'name') })),
+      categories: categories.rows.map((row) => ({
+        slug: row.slug,
+        translation: translatedText(row.translations, 'name'),
+      })),
       products: products.rows.map(staffProductRecordOf),
     };
   }
@@ -76,7 +85,16 @@ export class PgStaffMenu implements StaffMenuPort {
          CROSS JOIN logged
          JOIN products p ON p.id = changed.product_id
          JOIN categories c ON c.id = p.category_id`,
-      [cityId, iikoId, change.stopped ?? null, change.cityPrice !== undefined, change.cityPrice ?? null, by.id, by.login, at],
+      [
+        cityId,
+        iikoId,
+        change.stopped ?? null,
+        change.cityPrice !== undefined,
+        change.cityPrice ?? null,
+        by.id,
+        by.login,
+        at,
+      ],
     );
     const row = result.rows[0];
     return row === undefined ? null : staffProductRecordOf(row);

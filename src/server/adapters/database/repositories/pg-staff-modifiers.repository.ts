@@ -21,7 +21,14 @@ interface GroupRow {
   kind: ModifierGroupKind;
   is_required: boolean;
   max_total: number | null;
-  modifiers: { iikoId: string; translations: unknown; price: number; maxCount: number; isDefault: boolean; sharedWith: number }[];
+  modifiers: {
+    iikoId: string;
+    translations: unknown;
+    price: number;
+    maxCount: number;
+    isDefault: boolean;
+    sharedWith: number;
+  }[];
 }
 
 const READ_GROUPS = `
@@ -59,19 +66,29 @@ const names = (t: { uk: string; en: string; ru: string }): string =>
 
 /** The change log keeps what staff edit, money in hryvnias. */
 const audited = (groups: readonly StaffModifierGroupDto[]) =>
-  groups.map(({ id: _id, modifiers, ...group }) => ({ ...group, modifiers: modifiers.map(({ sharedWith: _s, ...m }) => m) }));
+  groups.map(({ id: _id, modifiers, ...group }) => ({
+    ...group,
+    modifiers: modifiers.map(({ sharedWith: _s, ...m }) => m),
+  }));
 
 /** Modifier groups of migration 0026 as staff edit them, one product at a time. */
 export class PgStaffModifiers implements StaffModifiersPort {
   constructor(private readonly database: Database) {}
 
   async read(iikoId: string): Promise<readonly StaffModifierGroupDto[] | null> {
-    const product = await this.database.query<{ id: number }>('SELECT id FROM products WHERE iiko_id = $1 AND NOT is_archived', [iikoId]);
+    const product = await this.database.query<{ id: number }>(
+      'SELECT id FROM products WHERE iiko_id = $1 AND NOT is_archived',
+      [iikoId],
+    );
     const id = product.rows[0]?.id;
     return id === undefined ? null : readGroups(this.database, id);
   }
 
-  async replace(iikoId: string, groups: readonly CheckedStaffModifierGroup[], { by, at }: StaffProductChangeContext): Promise<StaffModifiersWriteOutcome> {
+  async replace(
+    iikoId: string,
+    groups: readonly CheckedStaffModifierGroup[],
+    { by, at }: StaffProductChangeContext,
+  ): Promise<StaffModifiersWriteOutcome> {
     try {
       return await this.database.transaction(async (tx) => {
         // The product's row lock makes concurrent saves of its groups take turns.
@@ -88,7 +105,14 @@ export class PgStaffModifiers implements StaffModifiersPort {
           const inserted = await tx.query<{ id: number }>(
             `INSERT INTO product_modifier_groups (product_id, translations, kind, is_required, max_total, position)
              VALUES ($1, $2::jsonb, $3, $4, $5, $6) RETURNING id`,
-            [product.id, names(group.translation), group.kind, group.kind === 'one-of' && group.required, group.kind === 'any-of' ? group.maxTotal : null, groupPosition],
+            [
+              product.id,
+              names(group.translation),
+              group.kind,
+              group.kind === 'one-of' && group.required,
+              group.kind === 'any-of' ? group.maxTotal : null,
+              groupPosition,
+            ],
           );
           const groupId = inserted.rows[0]?.id;
           for (const modifier of group.modifiers) {
@@ -96,14 +120,28 @@ export class PgStaffModifiers implements StaffModifiersPort {
             await tx.query(
               `INSERT INTO product_modifiers (product_id, modifier_id, position, group_id, max_count, is_default)
                VALUES ($1, $2, $3, $4, $5, $6)`,
-              [product.id, modifierId, position, groupId, group.kind === 'one-of' ? 1 : modifier.maxCount, group.kind === 'one-of' && modifier.isDefault],
+              [
+                product.id,
+                modifierId,
+                position,
+                groupId,
+                group.kind === 'one-of' ? 1 : modifier.maxCount,
+                group.kind === 'one-of' && modifier.isDefault,
+              ],
             );
             position += 1;
           }
         }
         const after = await readGroups(tx, product.id);
         await recordAdminChange(tx, {
-          by, at, cityId: null, section: 'menu', action: 'edit-modifiers', target: product.name ?? iikoId, before: audited(before), after: audited(after),
+          by,
+          at,
+          cityId: null,
+          section: 'menu',
+          action: 'edit-modifiers',
+          target: product.name ?? iikoId,
+          before: audited(before),
+          after: audited(after),
         });
         return { kind: 'saved', groups: after } as const;
       });
@@ -118,7 +156,12 @@ export class PgStaffModifiers implements StaffModifiersPort {
    * price change for all of them; a new one gets an id of its own and the Ukrainian name as the
    * kitchen's name.
    */
-  private async upsertModifier(tx: Queryable, productIikoId: string, kind: ModifierGroupKind, modifier: CheckedStaffModifierGroup['modifiers'][number]): Promise<number> {
+  private async upsertModifier(
+    tx: Queryable,
+    productIikoId: string,
+    kind: ModifierGroupKind,
+    modifier: CheckedStaffModifierGroup['modifiers'][number],
+  ): Promise<number> {
     if (modifier.iikoId !== null) {
       const updated = await tx.query<{ id: number }>(
         'UPDATE modifiers SET translations = $2::jsonb, price = $3 WHERE iiko_id = $1 RETURNING id',
@@ -131,7 +174,13 @@ export class PgStaffModifiers implements StaffModifiersPort {
     const inserted = await tx.query<{ id: number }>(
       `INSERT INTO modifiers (iiko_id, iiko_name, translations, price, product_group_id)
        VALUES ($1, $2, $3::jsonb, $4, $5) RETURNING id`,
-      [`mod-${productIikoId.slice(0, 40)}-${randomUUID().slice(0, 8)}`, modifier.translation.uk, names(modifier.translation), modifier.priceKopiykas, kind === 'one-of' ? 'patty' : 'extras'],
+      [
+        `mod-${productIikoId.slice(0, 40)}-${randomUUID().slice(0, 8)}`,
+        modifier.translation.uk,
+        names(modifier.translation),
+        modifier.priceKopiykas,
+        kind === 'one-of' ? 'patty' : 'extras',
+      ],
     );
     return inserted.rows[0]?.id as number;
   }

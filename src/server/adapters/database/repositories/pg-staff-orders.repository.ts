@@ -1,6 +1,11 @@
 import type { OrderStatus } from '../../../../domain/order/order-status';
 import { AWAITING_CONFIRMATIONS, AWAITING_PAYMENTS } from '../../../../domain/order/board-group';
-import type { StaffActor, StaffOrder, StaffOrdersPort, StaffOrdersQuery } from '../../../application/ports/staff-orders.port';
+import type {
+  StaffActor,
+  StaffOrder,
+  StaffOrdersPort,
+  StaffOrdersQuery,
+} from '../../../application/ports/staff-orders.port';
 import { isCityId } from '../../../../domain/city/city';
 import type { Database, NamedStatement, Queryable } from '../database';
 import { recordAdminChange } from './pg-admin-audit.repository';
@@ -30,7 +35,10 @@ const LIST_PAGE: NamedStatement = {
  ORDER BY o.id DESC LIMIT $11`,
 };
 
-const FIND: NamedStatement = { name: 'staff-order-by-code', text: `SELECT ${ORDER_COLUMNS}, o.status, o.cancel_reason FROM orders o WHERE o.code = $1` };
+const FIND: NamedStatement = {
+  name: 'staff-order-by-code',
+  text: `SELECT ${ORDER_COLUMNS}, o.status, o.cancel_reason FROM orders o WHERE o.code = $1`,
+};
 
 // Compare-and-set on the status staff saw: of two clicks at once, the second changes nothing. An
 // order that (meanwhile) awaits the customer is not moved either: the check and the change are one.
@@ -42,7 +50,11 @@ const CHANGE_STATUS: NamedStatement = {
  RETURNING o.city_id`,
 };
 
-const staffOrderOf = (row: StaffOrderRow): StaffOrder => ({ order: orderFromRow(row), status: row.status, cancelReason: row.cancel_reason });
+const staffOrderOf = (row: StaffOrderRow): StaffOrder => ({
+  order: orderFromRow(row),
+  status: row.status,
+  cancelReason: row.cancel_reason,
+});
 
 /** The staff's side of the orders table (migration 0006's status column); InMemoryStaffOrders behaves the same. */
 export class PgStaffOrders implements StaffOrdersPort {
@@ -73,12 +85,25 @@ export class PgStaffOrders implements StaffOrdersPort {
     return row === undefined ? null : staffOrderOf(row);
   }
 
-  async changeStatus(code: string, from: OrderStatus, to: OrderStatus, actor: StaffActor, cancelReason: string | null = null): Promise<boolean> {
+  async changeStatus(
+    code: string,
+    from: OrderStatus,
+    to: OrderStatus,
+    actor: StaffActor,
+    cancelReason: string | null = null,
+  ): Promise<boolean> {
     const reason = to === 'cancelled' ? cancelReason : null;
     if (!isStorableText(code) || (reason !== null && !isStorableText(reason))) return false;
     // The change and its line in the change log commit together, or neither does.
     return this.db.transaction(async (tx) => {
-      const moved = await tx.query<{ city_id: number }>(CHANGE_STATUS, [code, from, to, AWAITING_CONFIRMATIONS, AWAITING_PAYMENTS, reason]);
+      const moved = await tx.query<{ city_id: number }>(CHANGE_STATUS, [
+        code,
+        from,
+        to,
+        AWAITING_CONFIRMATIONS,
+        AWAITING_PAYMENTS,
+        reason,
+      ]);
       const row = moved.rows[0];
       if (row === undefined) return false;
       await recordAdminChange(tx, {

@@ -5,7 +5,11 @@ import type { CheckedStaffProduct } from '../../../../domain/menu/staff-product.
 import { LOCALES } from '../../../../domain/shared/locale';
 import { toHryvnias } from '../../../../domain/shared/money';
 import type { StaffMenuProductRecord } from '../../../application/ports/staff-menu.port';
-import type { StaffProductChangeContext, StaffProductsPort, StaffProductWriteOutcome } from '../../../application/ports/staff-products.port';
+import type {
+  StaffProductChangeContext,
+  StaffProductsPort,
+  StaffProductWriteOutcome,
+} from '../../../application/ports/staff-products.port';
 import type { Database, Queryable } from '../database';
 import { recordAdminChange } from './pg-admin-audit.repository';
 import { STAFF_PRODUCT_COLUMNS, staffProductRecordOf, type StaffProductRow } from './staff-product-row';
@@ -25,13 +29,18 @@ interface LockedProduct {
 
 /** Ids of staff's products: readable in logs and URLs (the English name), unique by the random tail. */
 const newIikoId = (product: CheckedStaffProduct): string => {
-  const words = product.translation.en.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40);
+  const words = product.translation.en
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
   return `${words === '' ? 'product' : words}-${randomUUID().slice(0, 8)}`;
 };
 
 /** The size goes to the one column of its unit; the other two are emptied. */
 const sizeColumns = (product: CheckedStaffProduct): [number | null, number | null, number | null] => {
-  const amountIn = (unit: 'g' | 'ml' | 'pcs'): number | null => (product.size?.unit === unit ? product.size.amount : null);
+  const amountIn = (unit: 'g' | 'ml' | 'pcs'): number | null =>
+    product.size?.unit === unit ? product.size.amount : null;
   return [amountIn('g'), amountIn('ml'), amountIn('pcs')];
 };
 
@@ -39,7 +48,10 @@ const sizeColumns = (product: CheckedStaffProduct): [number | null, number | nul
 const translationsOf = (product: CheckedStaffProduct, stored: LockedProduct['translations'] = null): string =>
   JSON.stringify(
     Object.fromEntries(
-      LOCALES.map((locale) => [locale, { ...(stored?.[locale] ?? {}), name: product.translation[locale], description: product.description[locale] }]),
+      LOCALES.map((locale) => [
+        locale,
+        { ...(stored?.[locale] ?? {}), name: product.translation[locale], description: product.description[locale] },
+      ]),
     ),
   );
 
@@ -57,7 +69,11 @@ export const auditedOf = (record: StaffMenuProductRecord) => ({
 });
 
 /** A product as the city sees it, with its last stop/price change there; null when the city does not offer it. */
-export const readStaffProduct = async (tx: Queryable, productId: number, cityId: CityId): Promise<StaffMenuProductRecord | null> => {
+export const readStaffProduct = async (
+  tx: Queryable,
+  productId: number,
+  cityId: CityId,
+): Promise<StaffMenuProductRecord | null> => {
   const result = await tx.query<StaffProductRow>(
     `SELECT ${STAFF_PRODUCT_COLUMNS}, c.slug AS category, pc.price AS city_price, pc.is_stopped,
             last.changed_at, last.admin_login AS changed_by
@@ -84,9 +100,10 @@ const categoryIdOf = async (tx: Queryable, slug: string): Promise<number> => {
 };
 
 export const lockProduct = async (tx: Queryable, iikoId: string): Promise<LockedProduct | null> => {
-  const result = await tx.query<LockedProduct>('SELECT id, category_id, translations FROM products WHERE iiko_id = $1 AND NOT is_archived FOR UPDATE', [
-    iikoId,
-  ]);
+  const result = await tx.query<LockedProduct>(
+    'SELECT id, category_id, translations FROM products WHERE iiko_id = $1 AND NOT is_archived FOR UPDATE',
+    [iikoId],
+  );
   return result.rows[0] ?? null;
 };
 
@@ -97,7 +114,12 @@ const NEXT_POSITION = '(SELECT COALESCE(max(position) + 1, 0) FROM products WHER
 export class PgStaffProducts implements StaffProductsPort {
   constructor(private readonly database: Database) {}
 
-  create(product: CheckedStaffProduct, photo: string, cityId: CityId, { by, at }: StaffProductChangeContext): Promise<StaffProductWriteOutcome> {
+  create(
+    product: CheckedStaffProduct,
+    photo: string,
+    cityId: CityId,
+    { by, at }: StaffProductChangeContext,
+  ): Promise<StaffProductWriteOutcome> {
     return this.write(async (tx) => {
       const categoryId = await categoryIdOf(tx, product.category);
       // Whether it counts as sushi and how many burgers it holds (used by coupons and the cart) follow
@@ -110,19 +132,45 @@ export class PgStaffProducts implements StaffProductsPort {
                 COALESCE((SELECT mode() WITHIN GROUP (ORDER BY amount_of_burgers) FROM products WHERE category_id = $1 AND NOT is_archived), 0),
                 $10, ${NEXT_POSITION}, $11, $12::text[], $13, $13
          RETURNING id`,
-        [categoryId, newIikoId(product), translationsOf(product), product.basePrice, ...sizeColumns(product), photo, product.alcohol, product.rolls, product.hidden, product.tags, at],
+        [
+          categoryId,
+          newIikoId(product),
+          translationsOf(product),
+          product.basePrice,
+          ...sizeColumns(product),
+          photo,
+          product.alcohol,
+          product.rolls,
+          product.hidden,
+          product.tags,
+          at,
+        ],
       );
       const id = (inserted.rows[0] as { id: number }).id;
       // Offered in every city; staff stop it where it is not sold.
       await tx.query('INSERT INTO product_cities (product_id, city_id) SELECT $1, id FROM cities', [id]);
       const saved = await readStaffProduct(tx, id, cityId);
       if (saved === null) throw new Refused({ kind: 'not-found' });
-      await recordAdminChange(tx, { by, at, cityId: null, section: 'menu', action: 'add-product', target: saved.translation.uk, before: null, after: auditedOf(saved) });
+      await recordAdminChange(tx, {
+        by,
+        at,
+        cityId: null,
+        section: 'menu',
+        action: 'add-product',
+        target: saved.translation.uk,
+        before: null,
+        after: auditedOf(saved),
+      });
       return saved;
     });
   }
 
-  update(iikoId: string, product: CheckedStaffProduct, cityId: CityId, { by, at }: StaffProductChangeContext): Promise<StaffProductWriteOutcome> {
+  update(
+    iikoId: string,
+    product: CheckedStaffProduct,
+    cityId: CityId,
+    { by, at }: StaffProductChangeContext,
+  ): Promise<StaffProductWriteOutcome> {
     return this.write(async (tx) => {
       const locked = await lockProduct(tx, iikoId);
       const before = locked === null ? null : await readStaffProduct(tx, locked.id, cityId);
@@ -134,11 +182,29 @@ export class PgStaffProducts implements StaffProductsPort {
                 is_alcohol = $8, amount_of_rolls = $9, is_hidden = $10, dietary_tags = $11::text[], updated_at = $12,
                 position = CASE WHEN category_id = $1 THEN position ELSE ${NEXT_POSITION} END
           WHERE id = $2`,
-        [categoryId, locked.id, translationsOf(product, locked.translations), product.basePrice, ...sizeColumns(product), product.alcohol, product.rolls, product.hidden, product.tags, at],
+        [
+          categoryId,
+          locked.id,
+          translationsOf(product, locked.translations),
+          product.basePrice,
+          ...sizeColumns(product),
+          product.alcohol,
+          product.rolls,
+          product.hidden,
+          product.tags,
+          at,
+        ],
       );
       const saved = (await readStaffProduct(tx, locked.id, cityId)) as StaffMenuProductRecord;
       await recordAdminChange(tx, {
-        by, at, cityId: null, section: 'menu', action: 'edit-product', target: saved.translation.uk, before: auditedOf(before), after: auditedOf(saved),
+        by,
+        at,
+        cityId: null,
+        section: 'menu',
+        action: 'edit-product',
+        target: saved.translation.uk,
+        before: auditedOf(before),
+        after: auditedOf(saved),
       });
       return saved;
     });
@@ -150,7 +216,16 @@ export class PgStaffProducts implements StaffProductsPort {
       if (locked === null) return false;
       await tx.query('UPDATE products SET is_archived = true, updated_at = $2 WHERE id = $1', [locked.id, at]);
       const name = String(locked.translations?.uk?.name ?? iikoId);
-      await recordAdminChange(tx, { by, at, cityId: null, section: 'menu', action: 'archive-product', target: name, before: { archived: false }, after: { archived: true } });
+      await recordAdminChange(tx, {
+        by,
+        at,
+        cityId: null,
+        section: 'menu',
+        action: 'archive-product',
+        target: name,
+        before: { archived: false },
+        after: { archived: true },
+      });
       return true;
     });
   }
@@ -180,7 +255,14 @@ export class PgStaffProducts implements StaffProductsPort {
         [moved, at],
       );
       await recordAdminChange(tx, {
-        by, at, cityId: null, section: 'menu', action: 'move-product', target: found.name ?? iikoId, before: { position: order.indexOf(iikoId) + 1 }, after: { position: moved.indexOf(iikoId) + 1 },
+        by,
+        at,
+        cityId: null,
+        section: 'menu',
+        action: 'move-product',
+        target: found.name ?? iikoId,
+        before: { position: order.indexOf(iikoId) + 1 },
+        after: { position: moved.indexOf(iikoId) + 1 },
       });
       return true;
     });

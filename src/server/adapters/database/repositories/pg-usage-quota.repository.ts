@@ -39,7 +39,10 @@ export class PgUsageQuota implements UsageQuotaPort {
   }
 
   async used(key: string, since: Date): Promise<number> {
-    const result = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM quota_uses WHERE key = $1 AND used_at >= $2', [key, since]);
+    const result = await this.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM quota_uses WHERE key = $1 AND used_at >= $2',
+      [key, since],
+    );
     return result.rows[0]?.n ?? 0;
   }
 
@@ -50,7 +53,10 @@ export class PgUsageQuota implements UsageQuotaPort {
       windowsMs: claims.map((claim) => claim.windowMs),
       at: at.toISOString(),
     }));
-    const result = await this.db.query<{ answers: (string | null)[] }>({ name: 'quota-take-batch', text: 'SELECT quota_take_batch($1::jsonb) AS answers' }, [JSON.stringify(takes)]);
+    const result = await this.db.query<{ answers: (string | null)[] }>(
+      { name: 'quota-take-batch', text: 'SELECT quota_take_batch($1::jsonb) AS answers' },
+      [JSON.stringify(takes)],
+    );
     return result.rows[0]?.answers ?? [];
   }
 

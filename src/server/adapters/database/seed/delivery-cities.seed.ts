@@ -18,7 +18,12 @@ export const deliveryCities: readonly SeedDeliveryCity[] = [
   { id: 104, cityId: 1, name: 'Рудно', translation: { uk: 'Рудно', en: 'Rudno', ru: 'Рудно' } },
   { id: 105, cityId: 1, name: 'Малехів', translation: { uk: 'Малехів', en: 'Malekhiv', ru: 'Малехов' } },
   { id: 106, cityId: 1, name: 'Дубляни', translation: { uk: 'Дубляни', en: 'Dubliany', ru: 'Дубляны' } },
-  { id: 107, cityId: 1, name: 'Воля-Гомулецька', translation: { uk: 'Воля-Гомулецька', en: 'Volia-Homuletska', ru: 'Воля-Гомулецкая' } },
+  {
+    id: 107,
+    cityId: 1,
+    name: 'Воля-Гомулецька',
+    translation: { uk: 'Воля-Гомулецька', en: 'Volia-Homuletska', ru: 'Воля-Гомулецкая' },
+  },
   { id: 108, cityId: 1, name: 'Гряда', translation: { uk: 'Гряда', en: 'Hriada', ru: 'Гряда' } },
   { id: 109, cityId: 1, name: 'Лисиничі', translation: { uk: 'Лисиничі', en: 'Lysynychi', ru: 'Лисиничи' } },
   { id: 110, cityId: 1, name: 'Підбірці', translation: { uk: 'Підбірці', en: 'Pidbirtsi', ru: 'Подборцы' } },

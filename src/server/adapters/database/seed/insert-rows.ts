@@ -26,8 +26,8 @@ export const insertRows = async <R extends Record<string, unknown>>(
 
 /** After rows with explicit ids, moves an identity column's sequence past them. */
 export const syncIdentity = async (tx: Queryable, table: string, column = 'id'): Promise<void> => {
-  await tx.query(
-    `SELECT setval(pg_get_serial_sequence($1, $2), GREATEST((SELECT max(${column}) FROM ${table}), 1))`,
-    [table, column],
-  );
+  await tx.query(`SELECT setval(pg_get_serial_sequence($1, $2), GREATEST((SELECT max(${column}) FROM ${table}), 1))`, [
+    table,
+    column,
+  ]);
 };

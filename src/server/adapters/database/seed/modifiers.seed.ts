@@ -157,7 +157,12 @@ export const modifiers: readonly SeedModifier[] = [
 /** The demo's two groups: the patty (one choice, the burger's own preselected) and the extras. */
 export const MODIFIER_GROUPS: Readonly<Record<string, SeedModifierGroup>> = {
   [PATTY]: { translation: { uk: 'Котлета', en: 'Patty', ru: 'Котлета' }, kind: 'one-of', required: false },
-  [EXTRAS]: { translation: { uk: 'Добавки', en: 'Extras', ru: 'Добавки' }, kind: 'any-of', required: false, maxTotal: 4 },
+  [EXTRAS]: {
+    translation: { uk: 'Добавки', en: 'Extras', ru: 'Добавки' },
+    kind: 'any-of',
+    required: false,
+    maxTotal: 4,
+  },
 };
 
 const M = MODIFIER_IDS;

@@ -134,13 +134,66 @@ interface LocalizedBannerArt {
 
 type Art = BurgerArt | ComboArt | MenuArt | RollArt | SetArt | SideArt | SauceArt | DrinkArt | BeerArt | BannerArt;
 
-const CLASSIC: BurgerArt = { kind: 'burger', patty: 'beef', lettuce: true, tomato: true, onion: true, pickles: true, sauce: '#f2d9a0' };
-const CHICKEN: BurgerArt = { kind: 'burger', patty: 'chicken', bun: 'sesame', lettuce: true, tomato: true, pickles: true, sauce: '#f4efe0' };
-const BACON_CHEESE: BurgerArt = { kind: 'burger', patty: 'beef', cheese: 'cheddar', bacon: true, onion: true, sauce: '#a8582c' };
-const BBQ: BurgerArt = { kind: 'burger', patty: 'beef', cheese: 'cheddar', bacon: true, onionRings: true, sauce: '#5a2312' };
-const SMASH: BurgerArt = { kind: 'burger', patty: 'smash', patties: 2, cheese: 'double', pickles: true, onion: true, sauce: '#f0b25a' };
-const VEGAN: BurgerArt = { kind: 'burger', patty: 'plant', bun: 'sesame', avocado: true, tomato: true, lettuce: true, sauce: '#e07b39' };
-const CHEESE: BurgerArt = { kind: 'burger', patty: 'beef', cheese: 'double', pickles: true, onion: true, sauce: '#d8392b' };
+const CLASSIC: BurgerArt = {
+  kind: 'burger',
+  patty: 'beef',
+  lettuce: true,
+  tomato: true,
+  onion: true,
+  pickles: true,
+  sauce: '#f2d9a0',
+};
+const CHICKEN: BurgerArt = {
+  kind: 'burger',
+  patty: 'chicken',
+  bun: 'sesame',
+  lettuce: true,
+  tomato: true,
+  pickles: true,
+  sauce: '#f4efe0',
+};
+const BACON_CHEESE: BurgerArt = {
+  kind: 'burger',
+  patty: 'beef',
+  cheese: 'cheddar',
+  bacon: true,
+  onion: true,
+  sauce: '#a8582c',
+};
+const BBQ: BurgerArt = {
+  kind: 'burger',
+  patty: 'beef',
+  cheese: 'cheddar',
+  bacon: true,
+  onionRings: true,
+  sauce: '#5a2312',
+};
+const SMASH: BurgerArt = {
+  kind: 'burger',
+  patty: 'smash',
+  patties: 2,
+  cheese: 'double',
+  pickles: true,
+  onion: true,
+  sauce: '#f0b25a',
+};
+const VEGAN: BurgerArt = {
+  kind: 'burger',
+  patty: 'plant',
+  bun: 'sesame',
+  avocado: true,
+  tomato: true,
+  lettuce: true,
+  sauce: '#e07b39',
+};
+const CHEESE: BurgerArt = {
+  kind: 'burger',
+  patty: 'beef',
+  cheese: 'double',
+  pickles: true,
+  onion: true,
+  sauce: '#d8392b',
+};
 
 const ART: Readonly<Record<string, Art>> = {
   // burgers
@@ -148,11 +201,34 @@ const ART: Readonly<Record<string, Art>> = {
   'burger-cheese.svg': CHEESE,
   'burger-bacon-cheese.svg': BACON_CHEESE,
   'burger-chicken.svg': CHICKEN,
-  'burger-salmon.svg': { kind: 'burger', patty: 'salmon', bun: 'sesame', lettuce: true, cucumber: true, onion: true, sauce: '#eef0d0' },
+  'burger-salmon.svg': {
+    kind: 'burger',
+    patty: 'salmon',
+    bun: 'sesame',
+    lettuce: true,
+    cucumber: true,
+    onion: true,
+    sauce: '#eef0d0',
+  },
   'burger-vegan.svg': VEGAN,
   'burger-bbq.svg': BBQ,
-  'burger-jalapeno.svg': { kind: 'burger', patty: 'beef', cheese: 'cheddar', jalapeno: true, tomato: true, sauce: '#c2461f' },
-  'burger-blue-cheese.svg': { kind: 'burger', patty: 'beef', bun: 'charcoal', cheese: 'blue', rocket: true, onion: true, sauce: '#e9e4d0' },
+  'burger-jalapeno.svg': {
+    kind: 'burger',
+    patty: 'beef',
+    cheese: 'cheddar',
+    jalapeno: true,
+    tomato: true,
+    sauce: '#c2461f',
+  },
+  'burger-blue-cheese.svg': {
+    kind: 'burger',
+    patty: 'beef',
+    bun: 'charcoal',
+    cheese: 'blue',
+    rocket: true,
+    onion: true,
+    sauce: '#e9e4d0',
+  },
   'burger-double-smash.svg': SMASH,
   // combos
   'combo-classic.svg': { kind: 'combo', burger: CLASSIC, side: 'fries', drink: '#3b1a10' },
@@ -165,19 +241,42 @@ const ART: Readonly<Record<string, Art>> = {
   'menu-party.svg': { kind: 'menu', burgers: [CLASSIC, CHEESE, CHICKEN, BBQ, SMASH, BACON_CHEESE] },
   // rolls
   'roll-philadelphia.svg': { kind: 'roll', outside: 'salmon', fillings: ['#f4f1e8', '#7fbf5a'] },
-  'roll-philadelphia-unagi.svg': { kind: 'roll', outside: 'salmon', fillings: ['#6b3a1e', '#f4f1e8'], topping: 'unagi' },
+  'roll-philadelphia-unagi.svg': {
+    kind: 'roll',
+    outside: 'salmon',
+    fillings: ['#6b3a1e', '#f4f1e8'],
+    topping: 'unagi',
+  },
   'roll-california-crab.svg': { kind: 'roll', outside: 'masago', fillings: ['#f3d2c8', '#8cc152', '#b9d98a'] },
   'roll-california-salmon.svg': { kind: 'roll', outside: 'masago', fillings: ['#f08a5d', '#8cc152', '#f4f1e8'] },
   'roll-dragon.svg': { kind: 'roll', outside: 'eel', fillings: ['#f2a65a', '#9ccc65'], topping: 'unagi' },
-  'roll-canada.svg': { kind: 'roll', outside: 'salmon', fillings: ['#6b3a1e', '#f4f1e8', '#7fbf5a'], topping: 'sesame' },
-  'roll-tempura-shrimp.svg': { kind: 'roll', outside: 'tempura', fillings: ['#f28c6b', '#f4f1e8', '#7fbf5a'], topping: 'spicy' },
+  'roll-canada.svg': {
+    kind: 'roll',
+    outside: 'salmon',
+    fillings: ['#6b3a1e', '#f4f1e8', '#7fbf5a'],
+    topping: 'sesame',
+  },
+  'roll-tempura-shrimp.svg': {
+    kind: 'roll',
+    outside: 'tempura',
+    fillings: ['#f28c6b', '#f4f1e8', '#7fbf5a'],
+    topping: 'spicy',
+  },
   'roll-spicy-tuna.svg': { kind: 'roll', outside: 'rice', fillings: ['#b8323f', '#7fbf5a'], topping: 'spicy' },
   'roll-baked-salmon.svg': { kind: 'roll', outside: 'cheese', fillings: ['#f08a5d', '#f4f1e8', '#7fbf5a'] },
-  'roll-futomaki-tuna.svg': { kind: 'roll', outside: 'nori', fillings: ['#b8323f', '#f4f1e8', '#8cc152', '#f5d76e'], pieces: 3 },
+  'roll-futomaki-tuna.svg': {
+    kind: 'roll',
+    outside: 'nori',
+    fillings: ['#b8323f', '#f4f1e8', '#8cc152', '#f5d76e'],
+    pieces: 3,
+  },
   'roll-maki-salmon.svg': { kind: 'roll', outside: 'nori', fillings: ['#f08a5d'], pieces: 4 },
   'roll-vega.svg': { kind: 'roll', outside: 'rice', fillings: ['#8cc152', '#e8553a', '#b9d98a'], topping: 'sesame' },
   // sets
-  'set-philadelphia.svg': { kind: 'set', rolls: [salmonRoll(), salmonRoll('unagi'), salmonRoll('sesame'), cheeseRoll()] },
+  'set-philadelphia.svg': {
+    kind: 'set',
+    rolls: [salmonRoll(), salmonRoll('unagi'), salmonRoll('sesame'), cheeseRoll()],
+  },
   'set-california.svg': {
     kind: 'set',
     rolls: [masagoRoll('#f3d2c8'), masagoRoll('#f08a5d'), masagoRoll('#f28c6b'), masagoRoll('#b8323f')],
@@ -187,23 +286,45 @@ const ART: Readonly<Record<string, Art>> = {
     board: 'slate',
     rolls: [makiRoll('#f08a5d'), makiRoll('#b8323f'), makiRoll('#6b3a1e'), makiRoll('#8cc152')],
   },
-  'set-hot.svg': { kind: 'set', rolls: [tempuraRoll('#f28c6b'), tempuraRoll('#f08a5d'), cheeseRoll(), cheeseRoll('#f3d2c8')] },
+  'set-hot.svg': {
+    kind: 'set',
+    rolls: [tempuraRoll('#f28c6b'), tempuraRoll('#f08a5d'), cheeseRoll(), cheeseRoll('#f3d2c8')],
+  },
   'set-dragon.svg': {
     kind: 'set',
     board: 'slate',
-    rolls: [eelRoll(), { kind: 'roll', outside: 'avocado', fillings: ['#6b3a1e'], topping: 'unagi' }, salmonRoll('sesame'), salmonRoll('unagi')],
+    rolls: [
+      eelRoll(),
+      { kind: 'roll', outside: 'avocado', fillings: ['#6b3a1e'], topping: 'unagi' },
+      salmonRoll('sesame'),
+      salmonRoll('unagi'),
+    ],
   },
   'set-vegan.svg': {
     kind: 'set',
     rolls: [vegRoll('#8cc152'), makiRoll('#8cc152'), makiRoll('#9ccc65'), vegRoll('#e8553a')],
   },
   'set-duo.svg': { kind: 'set', rolls: [salmonRoll(), masagoRoll('#f3d2c8'), makiRoll('#f08a5d')] },
-  'set-lviv.svg': { kind: 'set', board: 'slate', rolls: [salmonRoll(), eelRoll(), spicyRoll(), tempuraRoll('#f28c6b')] },
-  'set-salmon-love.svg': { kind: 'set', rolls: [salmonRoll(), masagoRoll('#f08a5d'), cheeseRoll(), makiRoll('#f08a5d')] },
+  'set-lviv.svg': {
+    kind: 'set',
+    board: 'slate',
+    rolls: [salmonRoll(), eelRoll(), spicyRoll(), tempuraRoll('#f28c6b')],
+  },
+  'set-salmon-love.svg': {
+    kind: 'set',
+    rolls: [salmonRoll(), masagoRoll('#f08a5d'), cheeseRoll(), makiRoll('#f08a5d')],
+  },
   'set-party.svg': {
     kind: 'set',
     board: 'slate',
-    rolls: [salmonRoll(), masagoRoll('#f3d2c8'), eelRoll(), salmonRoll('sesame'), tempuraRoll('#f28c6b'), vegRoll('#8cc152')],
+    rolls: [
+      salmonRoll(),
+      masagoRoll('#f3d2c8'),
+      eelRoll(),
+      salmonRoll('sesame'),
+      tempuraRoll('#f28c6b'),
+      vegRoll('#8cc152'),
+    ],
   },
   // sides
   'side-fries.svg': { kind: 'side', side: 'fries' },
@@ -244,19 +365,35 @@ const BANNERS: Readonly<Record<string, LocalizedBannerArt>> = {
   },
   'banner-combo': {
     title: { uk: 'Комбо на обід', en: 'Lunch combo', ru: 'Комбо на обед' },
-    subtitle: { uk: 'бургер, фрі та напій разом', en: 'a burger, fries and a drink together', ru: 'бургер, фри и напиток вместе' },
+    subtitle: {
+      uk: 'бургер, фрі та напій разом',
+      en: 'a burger, fries and a drink together',
+      ru: 'бургер, фри и напиток вместе',
+    },
     hero: { kind: 'combo', burger: CHEESE, side: 'fries', drink: '#3b1a10' },
   },
   'banner-smash': {
     title: { uk: 'Дабл Смеш', en: 'Double Smash', ru: 'Дабл Смэш' },
-    subtitle: { uk: 'дві хрусткі котлети, подвійний чедер', en: 'two crispy patties, double cheddar', ru: 'две хрустящие котлеты, двойной чеддер' },
+    subtitle: {
+      uk: 'дві хрусткі котлети, подвійний чедер',
+      en: 'two crispy patties, double cheddar',
+      ru: 'две хрустящие котлеты, двойной чеддер',
+    },
     badge: 'NEW',
     hero: SMASH,
   },
   'banner-sushi-sets': {
     title: { uk: 'Сети на компанію', en: 'Sets for sharing', ru: 'Сеты на компанию' },
-    subtitle: { uk: '10 сетів: від макі до Дракона', en: '10 sets, from maki to Dragon', ru: '10 сетов: от маки до Дракона' },
-    hero: { kind: 'set', board: 'slate', rolls: [salmonRoll(), masagoRoll('#f3d2c8'), eelRoll(), tempuraRoll('#f28c6b')] },
+    subtitle: {
+      uk: '10 сетів: від макі до Дракона',
+      en: '10 sets, from maki to Dragon',
+      ru: '10 сетов: от маки до Дракона',
+    },
+    hero: {
+      kind: 'set',
+      board: 'slate',
+      rolls: [salmonRoll(), masagoRoll('#f3d2c8'), eelRoll(), tempuraRoll('#f28c6b')],
+    },
   },
   'banner-sushi-promise': {
     title: { uk: '29 або 59 хвилин', en: '29 or 59 minutes', ru: '29 или 59 минут' },
@@ -272,7 +409,11 @@ const BANNERS: Readonly<Record<string, LocalizedBannerArt>> = {
   },
   'banner-party': {
     title: { uk: 'Бокси на компанію', en: 'Sharing boxes', ru: 'Боксы на компанию' },
-    subtitle: { uk: 'до шести бургерів в одному замовленні', en: 'up to six burgers in one order', ru: 'до шести бургеров в одном заказе' },
+    subtitle: {
+      uk: 'до шести бургерів в одному замовленні',
+      en: 'up to six burgers in one order',
+      ru: 'до шести бургеров в одном заказе',
+    },
     hero: { kind: 'menu', burgers: [CLASSIC, CHEESE, CHICKEN, BBQ, SMASH, BACON_CHEESE] },
   },
 };
@@ -282,7 +423,13 @@ const BANNER_FILES: Readonly<Record<string, BannerArt>> = Object.fromEntries(
   Object.entries(BANNERS).flatMap(([name, art]) =>
     LOCALES.map((locale): [string, BannerArt] => [
       bannerImageFile(name, locale),
-      { kind: 'banner', title: art.title[locale], subtitle: art.subtitle[locale], hero: art.hero, ...(art.badge === undefined ? {} : { badge: art.badge }) },
+      {
+        kind: 'banner',
+        title: art.title[locale],
+        subtitle: art.subtitle[locale],
+        hero: art.hero,
+        ...(art.badge === undefined ? {} : { badge: art.badge }),
+      },
     ]),
   ),
 );
@@ -387,7 +534,9 @@ const burger = (art: BurgerArt, seed: string, cx = 200, baseY = 318, width = 250
   if (art.lettuce || art.rocket) {
     const green = art.rocket ? '#4f8a2b' : '#7cc242';
     parts.push(`<path d="${wave(cx - half - 10, cx + half + 10, y - 13, 7, 8, 12)}" fill="${green}"/>`);
-    parts.push(`<path d="${wave(cx - half, cx + half, y - 15, 4, 10, 5)}" fill="${art.rocket ? '#6aa83c' : '#a5db6a'}"/>`);
+    parts.push(
+      `<path d="${wave(cx - half, cx + half, y - 15, 4, 10, 5)}" fill="${art.rocket ? '#6aa83c' : '#a5db6a'}"/>`,
+    );
     y -= 15;
   }
   if (art.tomato) {
@@ -420,7 +569,9 @@ const burger = (art: BurgerArt, seed: string, cx = 200, baseY = 318, width = 250
     for (let dot = 0; dot < 16; dot += 1) {
       const x = cx - half + 10 + random() * (width - 20);
       const dy = y - height + 5 + random() * (height - 14);
-      parts.push(`<circle cx="${n(x)}" cy="${n(dy)}" r="${n(1.5 + random() * 2)}" fill="${patty.texture}" opacity="0.8"/>`);
+      parts.push(
+        `<circle cx="${n(x)}" cy="${n(dy)}" r="${n(1.5 + random() * 2)}" fill="${patty.texture}" opacity="0.8"/>`,
+      );
     }
     if (art.patty === 'chicken') {
       // crumb highlights of a coated patty
@@ -438,10 +589,15 @@ const burger = (art: BurgerArt, seed: string, cx = 200, baseY = 318, width = 250
         path += ` L${n(x + 8)} ${n(y + 8)} Q${n(x)} ${n(y + 8 + depth)} ${n(x - 8)} ${n(y + 8)}`;
       }
       path += ` L${n(cx - half - 4)} ${n(y + 8)} Z`;
-      parts.push(`<path d="${path}" fill="${color}"/>`, `<rect x="${n(cx - half - 4)}" y="${n(y - 2)}" width="${n(width + 8)}" height="6" rx="3" fill="${drip}"/>`);
+      parts.push(
+        `<path d="${path}" fill="${color}"/>`,
+        `<rect x="${n(cx - half - 4)}" y="${n(y - 2)}" width="${n(width + 8)}" height="6" rx="3" fill="${drip}"/>`,
+      );
       if (cheese === 'blue') {
         for (let k = 0; k < 10; k += 1) {
-          parts.push(`<circle cx="${n(cx - half + random() * width)}" cy="${n(y + 1 + random() * 6)}" r="1.8" fill="#5d7fa6"/>`);
+          parts.push(
+            `<circle cx="${n(cx - half + random() * width)}" cy="${n(y + 1 + random() * 6)}" r="1.8" fill="#5d7fa6"/>`,
+          );
         }
       }
       y -= 3;
@@ -456,8 +612,12 @@ const burger = (art: BurgerArt, seed: string, cx = 200, baseY = 318, width = 250
   if (art.onionRings) {
     for (let k = 0; k < 3; k += 1) {
       const x = cx - half + 30 + k * ((width - 60) / 2);
-      parts.push(`<ellipse cx="${n(x)}" cy="${n(y - 8)}" rx="30" ry="10" fill="none" stroke="#d99a3c" stroke-width="8"/>`);
-      parts.push(`<ellipse cx="${n(x)}" cy="${n(y - 9)}" rx="30" ry="10" fill="none" stroke="#f0c060" stroke-width="3" opacity="0.8"/>`);
+      parts.push(
+        `<ellipse cx="${n(x)}" cy="${n(y - 8)}" rx="30" ry="10" fill="none" stroke="#d99a3c" stroke-width="8"/>`,
+      );
+      parts.push(
+        `<ellipse cx="${n(x)}" cy="${n(y - 9)}" rx="30" ry="10" fill="none" stroke="#f0c060" stroke-width="3" opacity="0.8"/>`,
+      );
     }
     y -= 14;
   }
@@ -480,7 +640,9 @@ const burger = (art: BurgerArt, seed: string, cx = 200, baseY = 318, width = 250
   if (art.onion) {
     for (let k = 0; k < 3; k += 1) {
       const x = cx - half + 50 + k * ((width - 100) / 2);
-      parts.push(`<ellipse cx="${n(x)}" cy="${n(y - 2)}" rx="24" ry="5" fill="none" stroke="#c07ab8" stroke-width="3"/>`);
+      parts.push(
+        `<ellipse cx="${n(x)}" cy="${n(y - 2)}" rx="24" ry="5" fill="none" stroke="#c07ab8" stroke-width="3"/>`,
+      );
     }
     y -= 3;
   }
@@ -571,7 +733,9 @@ const side = (kind: SideArt['side'], seed: string, cx = 200, baseY = 320, scale 
         `<ellipse cx="${n(x - 4)}" cy="${n(y - 4)}" rx="${n(rx * 0.75)}" ry="${n(ry * 0.6)}" fill="#e6a645"/>`,
       );
       for (let d = 0; d < 5; d += 1) {
-        parts.push(`<circle cx="${n(x + (random() - 0.5) * rx)}" cy="${n(y + (random() - 0.5) * ry)}" r="1.8" fill="#f6cf7a"/>`);
+        parts.push(
+          `<circle cx="${n(x + (random() - 0.5) * rx)}" cy="${n(y + (random() - 0.5) * ry)}" r="1.8" fill="#f6cf7a"/>`,
+        );
       }
     }
   } else if (kind === 'onion-rings') {
@@ -691,8 +855,12 @@ const drink = (art: DrinkArt, seed: string, cx = 200, baseY = 345, scale = 1): s
     if (art.label) {
       const labelY = baseY - h * 0.42;
       const labelW = bottomW + ((topW - bottomW) * (baseY - labelY)) / h - 8;
-      parts.push(`<rect x="${n(cx - labelW / 2)}" y="${n(labelY)}" width="${n(labelW)}" height="${n(40 * scale)}" fill="${art.label}" opacity="0.92"/>`);
-      parts.push(`<path d="M${n(cx - labelW / 2 + 8)} ${n(labelY + 24 * scale)} q${n(labelW * 0.22)} -14 ${n(labelW * 0.44)} 0 t${n(labelW * 0.44)} 0" fill="none" stroke="#ffffff" stroke-width="3"/>`);
+      parts.push(
+        `<rect x="${n(cx - labelW / 2)}" y="${n(labelY)}" width="${n(labelW)}" height="${n(40 * scale)}" fill="${art.label}" opacity="0.92"/>`,
+      );
+      parts.push(
+        `<path d="M${n(cx - labelW / 2 + 8)} ${n(labelY + 24 * scale)} q${n(labelW * 0.22)} -14 ${n(labelW * 0.44)} 0 t${n(labelW * 0.44)} 0" fill="none" stroke="#ffffff" stroke-width="3"/>`,
+      );
     }
     if (art.garnish === 'lemon') {
       parts.push(
@@ -713,7 +881,9 @@ const drink = (art: DrinkArt, seed: string, cx = 200, baseY = 345, scale = 1): s
       );
     }
   }
-  parts.push(`<rect x="${n(cx - topW / 2 + 12)}" y="${n(top + 20)}" width="${n(8 * scale)}" height="${n(h * 0.7)}" rx="4" fill="#ffffff" opacity="0.3"/>`);
+  parts.push(
+    `<rect x="${n(cx - topW / 2 + 12)}" y="${n(top + 20)}" width="${n(8 * scale)}" height="${n(h * 0.7)}" rx="4" fill="#ffffff" opacity="0.3"/>`,
+  );
   return parts.join('');
 };
 
@@ -729,7 +899,9 @@ const beerMug = (art: BeerArt, seed: string, cx = 190, baseY = 345, scale = 1): 
     `<rect x="${n(cx - w / 2 + 8)}" y="${n(top + 26 * scale)}" width="${n(w - 16)}" height="${n(h - 34 * scale)}" rx="${n(8 * scale)}" fill="${art.color}"/>`,
   ];
   if (art.cloudy) {
-    parts.push(`<rect x="${n(cx - w / 2 + 8)}" y="${n(top + 26 * scale)}" width="${n(w - 16)}" height="${n(h - 34 * scale)}" rx="${n(8 * scale)}" fill="#fff4d6" opacity="0.25"/>`);
+    parts.push(
+      `<rect x="${n(cx - w / 2 + 8)}" y="${n(top + 26 * scale)}" width="${n(w - 16)}" height="${n(h - 34 * scale)}" rx="${n(8 * scale)}" fill="#fff4d6" opacity="0.25"/>`,
+    );
   }
   for (let k = 0; k < 16; k += 1) {
     parts.push(
@@ -740,7 +912,9 @@ const beerMug = (art: BeerArt, seed: string, cx = 190, baseY = 345, scale = 1): 
   const foam = art.color === '#2a140a' ? '#e8d2b0' : '#fffaf0';
   for (let k = 0; k < 7; k += 1) {
     const x = cx - w / 2 + 6 + k * ((w - 12) / 6);
-    parts.push(`<circle cx="${n(x)}" cy="${n(top + 8 * scale + (random() - 0.5) * 10)}" r="${n((20 + random() * 8) * scale)}" fill="${foam}"/>`);
+    parts.push(
+      `<circle cx="${n(x)}" cy="${n(top + 8 * scale + (random() - 0.5) * 10)}" r="${n((20 + random() * 8) * scale)}" fill="${foam}"/>`,
+    );
   }
   parts.push(
     `<rect x="${n(cx - w / 2)}" y="${n(top + 4)}" width="${n(w)}" height="${n(26 * scale)}" fill="${foam}"/>`,
@@ -776,11 +950,15 @@ const rollPiece = (art: RollArt, random: () => number, cx: number, cy: number, r
   // nori ring, then rice, then the fillings in the middle
   const inner = art.outside === 'nori' ? 0.86 : 0.82;
   if (art.outside !== 'nori') {
-    parts.push(`<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(r * inner)}" ry="${n(r * 0.62 * inner)}" fill="#fbf9f2"/>`);
+    parts.push(
+      `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(r * inner)}" ry="${n(r * 0.62 * inner)}" fill="#fbf9f2"/>`,
+    );
     parts.push(`<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(r * 0.62)}" ry="${n(r * 0.62 * 0.62)}" fill="#1d2a1f"/>`);
     parts.push(`<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(r * 0.56)}" ry="${n(r * 0.62 * 0.56)}" fill="#fbf9f2"/>`);
   } else {
-    parts.push(`<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(r * inner)}" ry="${n(r * 0.62 * inner)}" fill="#fbf9f2"/>`);
+    parts.push(
+      `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(r * inner)}" ry="${n(r * 0.62 * inner)}" fill="#fbf9f2"/>`,
+    );
   }
   const count = art.fillings.length;
   art.fillings.forEach((color, index) => {
@@ -788,7 +966,9 @@ const rollPiece = (art: RollArt, random: () => number, cx: number, cy: number, r
     const offset = count === 1 ? 0 : r * 0.2;
     const fx = cx + Math.cos(angle) * offset;
     const fy = cy + Math.sin(angle) * offset * 0.62;
-    parts.push(`<ellipse cx="${n(fx)}" cy="${n(fy)}" rx="${n(r * (count === 1 ? 0.34 : 0.22))}" ry="${n(r * 0.62 * (count === 1 ? 0.34 : 0.24))}" fill="${color}"/>`);
+    parts.push(
+      `<ellipse cx="${n(fx)}" cy="${n(fy)}" rx="${n(r * (count === 1 ? 0.34 : 0.22))}" ry="${n(r * 0.62 * (count === 1 ? 0.34 : 0.24))}" fill="${color}"/>`,
+    );
   });
   if (outside.dots) {
     for (let k = 0; k < 10; k += 1) {
@@ -805,8 +985,12 @@ const rollPiece = (art: RollArt, random: () => number, cx: number, cy: number, r
     );
   }
   if (art.outside === 'cheese') {
-    parts.push(`<ellipse cx="${n(cx)}" cy="${n(cy - r * 0.45)}" rx="${n(r * 0.95)}" ry="${n(r * 0.32)}" fill="#f5c862"/>`);
-    parts.push(`<ellipse cx="${n(cx + r * 0.2)}" cy="${n(cy - r * 0.5)}" rx="${n(r * 0.3)}" ry="${n(r * 0.1)}" fill="#c9862c" opacity="0.7"/>`);
+    parts.push(
+      `<ellipse cx="${n(cx)}" cy="${n(cy - r * 0.45)}" rx="${n(r * 0.95)}" ry="${n(r * 0.32)}" fill="#f5c862"/>`,
+    );
+    parts.push(
+      `<ellipse cx="${n(cx + r * 0.2)}" cy="${n(cy - r * 0.5)}" rx="${n(r * 0.3)}" ry="${n(r * 0.1)}" fill="#c9862c" opacity="0.7"/>`,
+    );
   }
   switch (art.topping) {
     case 'unagi':
@@ -815,7 +999,9 @@ const rollPiece = (art: RollArt, random: () => number, cx: number, cy: number, r
       );
       break;
     case 'spicy':
-      parts.push(`<ellipse cx="${n(cx)}" cy="${n(cy - r * 0.5)}" rx="${n(r * 0.45)}" ry="${n(r * 0.18)}" fill="#e8572a"/>`);
+      parts.push(
+        `<ellipse cx="${n(cx)}" cy="${n(cy - r * 0.5)}" rx="${n(r * 0.45)}" ry="${n(r * 0.18)}" fill="#e8572a"/>`,
+      );
       break;
     case 'sesame':
     case 'masago':
@@ -874,7 +1060,9 @@ const sushiBoard = (art: SetArt, seed: string, cx = 200, cy = 215, scale = 1): s
   if (!slate) {
     for (let k = 0; k < 6; k += 1) {
       const y = cy - h / 2 + 20 * scale + k * (h / 6);
-      parts.push(`<path d="M${n(cx - w / 2 + 10)} ${n(y)} q${n(w * 0.25)} ${n(6 * scale)} ${n(w * 0.5)} 0 t${n(w * 0.46)} 0" fill="none" stroke="#8c5c30" stroke-width="2" opacity="0.6"/>`);
+      parts.push(
+        `<path d="M${n(cx - w / 2 + 10)} ${n(y)} q${n(w * 0.25)} ${n(6 * scale)} ${n(w * 0.5)} 0 t${n(w * 0.46)} 0" fill="none" stroke="#8c5c30" stroke-width="2" opacity="0.6"/>`,
+      );
     }
   }
   // each roll of the set gets its own row of pieces

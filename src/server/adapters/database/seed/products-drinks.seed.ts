@@ -3,7 +3,10 @@ import type { SeedProduct } from './seed.types';
 
 const EVERYWHERE: readonly CityId[] = [1, 2];
 
-type Fields = Pick<SeedProduct, 'iikoId' | 'translation' | 'description' | 'price' | 'priceByCity' | 'volume' | 'background'>;
+type Fields = Pick<
+  SeedProduct,
+  'iikoId' | 'translation' | 'description' | 'price' | 'priceByCity' | 'volume' | 'background'
+>;
 
 const drink = (fields: Fields): SeedProduct => ({
   ...fields,

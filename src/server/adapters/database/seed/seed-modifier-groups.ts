@@ -29,7 +29,7 @@ export const seedGroupsOf = (
     const links = ids.map((modifierIikoId, index) => ({
       modifierIikoId,
       position: product.modifiers.indexOf(modifierIikoId),
-      maxCount: group.kind === 'one-of' ? 1 : modifiers.get(modifierIikoId)?.maxCount ?? 1,
+      maxCount: group.kind === 'one-of' ? 1 : (modifiers.get(modifierIikoId)?.maxCount ?? 1),
       isDefault: group.kind === 'one-of' && index === 0,
     }));
     return [{ productIikoId: product.iikoId, key, group, position, links }];

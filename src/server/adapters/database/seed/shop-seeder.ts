@@ -53,8 +53,15 @@ export const seedShopIfEmpty = async (database: Database, deps: SeedDependencies
   return { seeded, ...art };
 };
 
-const writeArt = async ({ shop, renderArt, uploads }: SeedDependencies): Promise<{ imagesWritten: number; missingArt: string[] }> => {
-  const names = new Set([...shop.products.map((p) => p.photo), ...shop.banners.flatMap((b) => Object.values(b.images))]);
+const writeArt = async ({
+  shop,
+  renderArt,
+  uploads,
+}: SeedDependencies): Promise<{ imagesWritten: number; missingArt: string[] }> => {
+  const names = new Set([
+    ...shop.products.map((p) => p.photo),
+    ...shop.banners.flatMap((b) => Object.values(b.images)),
+  ]);
   let imagesWritten = 0;
   const missingArt: string[] = [];
   for (const name of names) {
@@ -75,7 +82,17 @@ const insertShop = async (tx: Queryable, shop: SeedShop): Promise<void> => {
   await insertRows(
     tx,
     'cities',
-    { id: 'smallint', slug: 'text', translations: 'jsonb', region: 'text', phone: 'text', sushi_enabled: 'boolean', center_lng: 'double precision', center_lat: 'double precision', position: 'smallint' },
+    {
+      id: 'smallint',
+      slug: 'text',
+      translations: 'jsonb',
+      region: 'text',
+      phone: 'text',
+      sushi_enabled: 'boolean',
+      center_lng: 'double precision',
+      center_lat: 'double precision',
+      position: 'smallint',
+    },
     shop.cities.map((city, index) => ({
       id: city.id,
       slug: city.slug,
@@ -94,7 +111,11 @@ const insertShop = async (tx: Queryable, shop: SeedShop): Promise<void> => {
     tx,
     'categories',
     { slug: 'text', translations: 'jsonb', position: 'integer' },
-    shop.categories.map((c) => ({ slug: c.slug, translations: byLocale({ name: c.translation }), position: c.position })),
+    shop.categories.map((c) => ({
+      slug: c.slug,
+      translations: byLocale({ name: c.translation }),
+      position: c.position,
+    })),
     ['id', 'slug'],
   );
   const categoryId = lookup(new Map(categories.map((c) => [c.slug, c.id])), 'category');
@@ -102,7 +123,14 @@ const insertShop = async (tx: Queryable, shop: SeedShop): Promise<void> => {
   const modifiers = await insertRows<{ id: number; iiko_id: string }>(
     tx,
     'modifiers',
-    { iiko_id: 'text', iiko_name: 'text', translations: 'jsonb', price: 'integer', product_group_id: 'text', position: 'integer' },
+    {
+      iiko_id: 'text',
+      iiko_name: 'text',
+      translations: 'jsonb',
+      price: 'integer',
+      product_group_id: 'text',
+      position: 'integer',
+    },
     shop.modifiers.map((m, index) => ({
       iiko_id: m.iikoId,
       iiko_name: m.iikoName,
@@ -119,9 +147,19 @@ const insertShop = async (tx: Queryable, shop: SeedShop): Promise<void> => {
     tx,
     'products',
     {
-      iiko_id: 'text', category_id: 'integer', translations: 'jsonb', price: 'integer', weight_grams: 'integer',
-      volume_ml: 'integer', photo: 'text', background: 'text', is_alcohol: 'boolean', is_sushi: 'boolean',
-      amount_of_burgers: 'smallint', amount_of_rolls: 'smallint', position: 'integer',
+      iiko_id: 'text',
+      category_id: 'integer',
+      translations: 'jsonb',
+      price: 'integer',
+      weight_grams: 'integer',
+      volume_ml: 'integer',
+      photo: 'text',
+      background: 'text',
+      is_alcohol: 'boolean',
+      is_sushi: 'boolean',
+      amount_of_burgers: 'smallint',
+      amount_of_rolls: 'smallint',
+      position: 'integer',
     },
     shop.products.map((p, index) => ({
       iiko_id: p.iikoId,
@@ -164,7 +202,14 @@ const insertShop = async (tx: Queryable, shop: SeedShop): Promise<void> => {
   const groupIds = await insertRows<{ id: number; product_id: number; position: number }>(
     tx,
     'product_modifier_groups',
-    { product_id: 'integer', translations: 'jsonb', kind: 'text', is_required: 'boolean', max_total: 'smallint', position: 'smallint' },
+    {
+      product_id: 'integer',
+      translations: 'jsonb',
+      kind: 'text',
+      is_required: 'boolean',
+      max_total: 'smallint',
+      position: 'smallint',
+    },
     groupRows.map((g) => ({
       product_id: productId(g.productIikoId),
       translations: byLocale({ name: g.group.translation }),
@@ -179,7 +224,14 @@ const insertShop = async (tx: Queryable, shop: SeedShop): Promise<void> => {
   await insertRows(
     tx,
     'product_modifiers',
-    { product_id: 'integer', modifier_id: 'integer', position: 'smallint', group_id: 'integer', max_count: 'smallint', is_default: 'boolean' },
+    {
+      product_id: 'integer',
+      modifier_id: 'integer',
+      position: 'smallint',
+      group_id: 'integer',
+      max_count: 'smallint',
+      is_default: 'boolean',
+    },
     groupRows.flatMap((g) =>
       g.links.map((link) => ({
         product_id: productId(g.productIikoId),
@@ -196,21 +248,40 @@ const insertShop = async (tx: Queryable, shop: SeedShop): Promise<void> => {
     tx,
     'payment_types',
     { city_id: 'smallint', name: 'text', is_allowed: 'boolean', position: 'smallint' },
-    shop.paymentTypes.map((t) => ({ city_id: t.cityId, name: t.name, is_allowed: t.isAllowed, position: PAY_METHODS.indexOf(t.name) })),
+    shop.paymentTypes.map((t) => ({
+      city_id: t.cityId,
+      name: t.name,
+      is_allowed: t.isAllowed,
+      position: PAY_METHODS.indexOf(t.name),
+    })),
   );
 
   await insertRows(
     tx,
     'delivery_cities',
     { id: 'integer', city_id: 'smallint', name: 'text', translations: 'jsonb', position: 'integer' },
-    shop.deliveryCities.map((d, index) => ({ id: d.id, city_id: d.cityId, name: d.name, translations: byLocale({ name: d.translation }), position: index })),
+    shop.deliveryCities.map((d, index) => ({
+      id: d.id,
+      city_id: d.cityId,
+      name: d.name,
+      translations: byLocale({ name: d.translation }),
+      position: index,
+    })),
   );
   await syncIdentity(tx, 'delivery_cities');
 
   await insertRows(
     tx,
     'streets',
-    { id: 'text', city_id: 'smallint', delivery_city_id: 'integer', name: 'text', first_house: 'integer', last_house: 'integer', line: 'jsonb' },
+    {
+      id: 'text',
+      city_id: 'smallint',
+      delivery_city_id: 'integer',
+      name: 'text',
+      first_house: 'integer',
+      last_house: 'integer',
+      line: 'jsonb',
+    },
     shop.streets.map((s) => ({
       id: s.id,
       city_id: s.cityId,
@@ -232,7 +303,14 @@ const insertShop = async (tx: Queryable, shop: SeedShop): Promise<void> => {
   await insertRows(
     tx,
     'pickup_points',
-    { id: 'text', city_id: 'smallint', delivery_city_name: 'text', street_name: 'text', house: 'text', position: 'integer' },
+    {
+      id: 'text',
+      city_id: 'smallint',
+      delivery_city_name: 'text',
+      street_name: 'text',
+      house: 'text',
+      position: 'integer',
+    },
     shop.pickupPoints.map((p, index) => ({
       id: p.id,
       city_id: p.cityId,
@@ -249,7 +327,12 @@ const insertShop = async (tx: Queryable, shop: SeedShop): Promise<void> => {
     'working_hours',
     { city_id: 'smallint', functionality: 'text', is_stopped: 'boolean', translations: 'jsonb' },
     cityIds.flatMap((cityId) =>
-      shop.stopTexts.map((t) => ({ city_id: cityId, functionality: t.functionality, is_stopped: false, translations: t.translation })),
+      shop.stopTexts.map((t) => ({
+        city_id: cityId,
+        functionality: t.functionality,
+        is_stopped: false,
+        translations: t.translation,
+      })),
     ),
   );
 
@@ -304,7 +387,9 @@ const insertCoupons = async (tx: Queryable, shop: SeedShop, productId: (iikoId: 
     tx,
     'coupon_cities',
     { coupon_id: 'integer', city_id: 'smallint' },
-    shop.coupons.flatMap((c) => c.cities.map((cityId) => ({ coupon_id: couponId(c.code.trim().toUpperCase()), city_id: cityId }))),
+    shop.coupons.flatMap((c) =>
+      c.cities.map((cityId) => ({ coupon_id: couponId(c.code.trim().toUpperCase()), city_id: cityId })),
+    ),
   );
 
   for (const coupon of shop.coupons) {

@@ -24,15 +24,18 @@ export const stopTexts: readonly SeedStopText[] = [
     translation: {
       uk: {
         title: 'Бургери тимчасово недоступні',
-        description: 'Гриль зараз не працює. Можна замовити роли, сети, закуски чи напої — або зазирніть до нас трохи пізніше.',
+        description:
+          'Гриль зараз не працює. Можна замовити роли, сети, закуски чи напої — або зазирніть до нас трохи пізніше.',
       },
       en: {
         title: 'Burgers are unavailable for now',
-        description: 'The grill is off at the moment. You can still order rolls, sets, sides or drinks, or come back a little later.',
+        description:
+          'The grill is off at the moment. You can still order rolls, sets, sides or drinks, or come back a little later.',
       },
       ru: {
         title: 'Бургеры временно недоступны',
-        description: 'Гриль сейчас не работает. Можно заказать роллы, сеты, закуски или напитки — или загляните к нам чуть позже.',
+        description:
+          'Гриль сейчас не работает. Можно заказать роллы, сеты, закуски или напитки — или загляните к нам чуть позже.',
       },
     },
   },
@@ -58,15 +61,18 @@ export const stopTexts: readonly SeedStopText[] = [
     translation: {
       uk: {
         title: 'Доставка тимчасово не працює',
-        description: 'Усі кур’єри зайняті. Ви можете забрати замовлення самостійно або оформити попереднє замовлення на зручний час.',
+        description:
+          'Усі кур’єри зайняті. Ви можете забрати замовлення самостійно або оформити попереднє замовлення на зручний час.',
       },
       en: {
         title: 'Delivery is paused',
-        description: 'All our couriers are busy. You can pick your order up yourself or pre-order for a time that suits you.',
+        description:
+          'All our couriers are busy. You can pick your order up yourself or pre-order for a time that suits you.',
       },
       ru: {
         title: 'Доставка временно не работает',
-        description: 'Все курьеры заняты. Вы можете забрать заказ самостоятельно или оформить предзаказ на удобное время.',
+        description:
+          'Все курьеры заняты. Вы можете забрать заказ самостоятельно или оформить предзаказ на удобное время.',
       },
     },
   },
@@ -79,7 +85,8 @@ export const stopTexts: readonly SeedStopText[] = [
       },
       en: {
         title: 'Pickup is unavailable for now',
-        description: 'We are not handing out orders at the restaurant right now. Choose delivery and we will bring it quickly.',
+        description:
+          'We are not handing out orders at the restaurant right now. Choose delivery and we will bring it quickly.',
       },
       ru: {
         title: 'Самовывоз временно недоступен',
@@ -92,7 +99,8 @@ export const stopTexts: readonly SeedStopText[] = [
     translation: {
       uk: {
         title: 'Попередні замовлення тимчасово не приймаємо',
-        description: 'Зараз можна замовити лише на найближчий час. Попередні замовлення знову запрацюють найближчим часом.',
+        description:
+          'Зараз можна замовити лише на найближчий час. Попередні замовлення знову запрацюють найближчим часом.',
       },
       en: {
         title: 'Pre-orders are paused',

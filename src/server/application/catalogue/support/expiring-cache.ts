@@ -67,7 +67,12 @@ export class ExpiringCache<K, V> {
   }
 
   private reload(key: K, previous: Entry<V> | undefined): Entry<V> {
-    const entry: Entry<V> = { promise: this.load(key), startedAt: this.options.now(), settled: previous?.settled ?? null, loaded: false };
+    const entry: Entry<V> = {
+      promise: this.load(key),
+      startedAt: this.options.now(),
+      settled: previous?.settled ?? null,
+      loaded: false,
+    };
     this.entries.set(key, entry);
     entry.promise.then(
       (value) => {

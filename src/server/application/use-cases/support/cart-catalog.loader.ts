@@ -18,7 +18,10 @@ export const loadCartCatalog = async (
   return indexCatalog(
     await catalog.findByIds(cityId, {
       productIds: distinctIds([...lines.map((line) => line.iikoId), ...couponIds.productIds]),
-      modifierIds: distinctIds([...lines.flatMap((line) => line.modifiers.map((m) => m.iikoId)), ...couponIds.modifierIds]),
+      modifierIds: distinctIds([
+        ...lines.flatMap((line) => line.modifiers.map((m) => m.iikoId)),
+        ...couponIds.modifierIds,
+      ]),
     }),
   );
 };

@@ -15,7 +15,8 @@ export interface ClientCartLine {
   readonly modifiers: readonly { readonly iikoId: string }[];
 }
 
-export type RepriceRefusal = 'unknown-product' | 'product-unavailable' | 'unknown-modifier' | 'invalid-quantity' | ModifierChoiceRefusal;
+export type RepriceRefusal =
+  'unknown-product' | 'product-unavailable' | 'unknown-modifier' | 'invalid-quantity' | ModifierChoiceRefusal;
 
 /**
  * Rebuilds each paid line from the city's catalogue: the product, its price and its modifiers'
@@ -43,7 +44,12 @@ export const repriceCartLines = (
       }
       modifiers.push(toCartModifier(modifier));
     }
-    const choice = checkModifierChoice(product, line.modifiers.map((m) => m.iikoId), catalog, where);
+    const choice = checkModifierChoice(
+      product,
+      line.modifiers.map((m) => m.iikoId),
+      catalog,
+      where,
+    );
     if (!choice.ok) return choice;
     priced.push({ ...createCartItem(toCartProduct(product), modifiers, line.id), count: line.count });
   }

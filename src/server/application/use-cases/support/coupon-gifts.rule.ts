@@ -20,7 +20,9 @@ export const deriveGiftLines = (
 ): UseCaseResult<CartItem[], 'coupon-choice-required'> => {
   const choices = resolveChoices(actions, picksOf(actions, clientGiftLines));
   if (hasMissingPick(actions, choices)) {
-    const actionIndex = actions.findIndex((action, index) => action.items.length > 1 && (choices[index] ?? null) === null);
+    const actionIndex = actions.findIndex(
+      (action, index) => action.items.length > 1 && (choices[index] ?? null) === null,
+    );
     return refuse('coupon-choice-required', { actionIndex });
   }
   let next = 0;

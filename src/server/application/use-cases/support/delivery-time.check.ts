@@ -41,6 +41,12 @@ export const checkDeliveryTime = (input: DeliveryTimeInput): Ok<null> | Refusal<
   if (input.deliveryType !== 'pre-order') {
     return input.hasAlcohol && !isAlcoholAllowedAt(input.nowMs) ? refuse('alcohol-outside-hours') : ok(null);
   }
-  const slot = validatePreOrderSlot(input.deliveryDate, input.deliveryTime, input.hasAlcohol, input.nowMs, input.schedule);
+  const slot = validatePreOrderSlot(
+    input.deliveryDate,
+    input.deliveryTime,
+    input.hasAlcohol,
+    input.nowMs,
+    input.schedule,
+  );
   return slot.ok ? ok(null) : refuse('invalid-pre-order-slot', { slot: slot.reason });
 };

@@ -7,7 +7,8 @@ import type { CatalogIndex } from './catalog-index';
 import { refuse, type RefusalDetails, type UseCaseResult } from './use-case-result';
 
 /** The domain's reasons but 'modifier-not-offered', which never reaches here: the caller refuses unknown modifiers first. */
-export type ModifierChoiceRefusal = 'modifier-choice-missing' | 'modifier-choice-several' | 'modifier-over-option-max' | 'modifier-over-group-max';
+export type ModifierChoiceRefusal =
+  'modifier-choice-missing' | 'modifier-choice-several' | 'modifier-over-option-max' | 'modifier-over-group-max';
 
 /**
  * The product's groups as the domain's rule reads them. Prices come from the catalogue's
@@ -28,7 +29,11 @@ const rulesOf = (product: CatalogProduct, catalog: CatalogIndex): ModifierGroupR
   }));
 
 /** uk/en/ru names as separate details (`productEn`), so each language's sentence quotes its own `{product}`. */
-const named = (prefix: string, names: Partial<Record<'uk' | 'en' | 'ru', string>>, fallback: string): RefusalDetails => ({
+const named = (
+  prefix: string,
+  names: Partial<Record<'uk' | 'en' | 'ru', string>>,
+  fallback: string,
+): RefusalDetails => ({
   [`${prefix}Uk`]: names.uk ?? fallback,
   [`${prefix}En`]: names.en ?? names.uk ?? fallback,
   [`${prefix}Ru`]: names.ru ?? names.uk ?? fallback,
@@ -55,7 +60,9 @@ export const checkModifierChoice = (
     ...where,
     ...named('product', product.translation, product.name),
     ...(group === undefined ? {} : { groupId: group.id, ...named('group', group.name, group.id) }),
-    ...(modifier === undefined ? {} : { modifierId: modifier.iikoId, ...named('modifier', modifier.translation, modifier.iikoName) }),
+    ...(modifier === undefined
+      ? {}
+      : { modifierId: modifier.iikoId, ...named('modifier', modifier.translation, modifier.iikoName) }),
     ...(max === undefined ? {} : { max }),
   });
 };

@@ -37,5 +37,7 @@ export const checkPayMethodForAddress = (input: {
     outOfZone: input.outOfZone,
   });
   if (resolved === input.chosen) return ok(null);
-  return input.chosen === 'online' && input.outOfZone ? refuse('online-payment-out-of-zone') : refuse('pay-method-not-allowed');
+  return input.chosen === 'online' && input.outOfZone
+    ? refuse('online-payment-out-of-zone')
+    : refuse('pay-method-not-allowed');
 };

@@ -10,8 +10,7 @@ export const codeSecret = (orderCode: string, code: string): string => `${orderC
 
 /** How an order starts, with the code to send when it is confirmed by SMS. */
 export type StartingConfirmation =
-  | { readonly kind: Exclude<InitialConfirmation, 'sms'> }
-  | { readonly kind: 'sms'; readonly code: string };
+  { readonly kind: Exclude<InitialConfirmation, 'sms'> } | { readonly kind: 'sms'; readonly code: string };
 
 /**
  * The confirmation an order starts with: none needed, the operator's call (the phone has had its
@@ -24,7 +23,14 @@ export const initialConfirmation = (
   now: Date,
 ): OrderConfirmation =>
   start.kind !== 'sms'
-    ? { status: start.kind === 'none' ? 'not-required' : 'phone-call-requested', codeHash: null, codeExpiresAt: null, attempts: 0, revision: 0, updatedAt: now }
+    ? {
+        status: start.kind === 'none' ? 'not-required' : 'phone-call-requested',
+        codeHash: null,
+        codeExpiresAt: null,
+        attempts: 0,
+        revision: 0,
+        updatedAt: now,
+      }
     : {
         status: 'sms-pending',
         codeHash: hasher.hash(codeSecret(orderCode, start.code)),

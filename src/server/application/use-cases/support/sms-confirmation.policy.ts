@@ -34,14 +34,24 @@ export const SMS_GUESSES_PER_PHONE = 25;
 export const SMS_BUDGET_KEY = 'sms:shop';
 
 /** What one confirmation SMS uses: one of the phone's, one of the client address's (when known), one of the shop's. */
-export const smsSendClaims = (phoneDigits: string, clientAddress: string | null, limits: SmsLimits): readonly QuotaClaim[] => [
+export const smsSendClaims = (
+  phoneDigits: string,
+  clientAddress: string | null,
+  limits: SmsLimits,
+): readonly QuotaClaim[] => [
   { key: `sms:phone:${phoneDigits}`, limit: SMS_CODES_PER_PHONE, windowMs: SMS_LIMIT_WINDOW_MS },
-  ...(clientAddress === null ? [] : [{ key: `sms:address:${clientAddress}`, limit: limits.perAddress, windowMs: SMS_LIMIT_WINDOW_MS }]),
+  ...(clientAddress === null
+    ? []
+    : [{ key: `sms:address:${clientAddress}`, limit: limits.perAddress, windowMs: SMS_LIMIT_WINDOW_MS }]),
   { key: SMS_BUDGET_KEY, limit: limits.hourlyBudget, windowMs: SMS_LIMIT_WINDOW_MS },
 ];
 
 /** What one code guess uses: one of the phone's guesses, whichever of its orders it is for. */
-export const smsGuessClaim = (phoneDigits: string): QuotaClaim => ({ key: `sms:guess:${phoneDigits}`, limit: SMS_GUESSES_PER_PHONE, windowMs: SMS_LIMIT_WINDOW_MS });
+export const smsGuessClaim = (phoneDigits: string): QuotaClaim => ({
+  key: `sms:guess:${phoneDigits}`,
+  limit: SMS_GUESSES_PER_PHONE,
+  windowMs: SMS_LIMIT_WINDOW_MS,
+});
 
 /** From this amount an unpaid order is confirmed by SMS even for a known customer: 1500 ₴. */
 export const SMS_ALWAYS_FROM_KOPIYKAS: Kopiykas = 150_000;

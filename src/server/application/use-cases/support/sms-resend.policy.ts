@@ -11,7 +11,9 @@ export const SMS_RESEND_AFTER_MS = SMS_RESEND_AFTER_SECONDS * 1000;
 
 /** When the order's current code was sent: every code lives SMS_CODE_TTL_MS from its sending. */
 export const codeSentAt = (confirmation: OrderConfirmation): Date =>
-  confirmation.codeExpiresAt === null ? confirmation.updatedAt : new Date(confirmation.codeExpiresAt.getTime() - SMS_CODE_TTL_MS);
+  confirmation.codeExpiresAt === null
+    ? confirmation.updatedAt
+    : new Date(confirmation.codeExpiresAt.getTime() - SMS_CODE_TTL_MS);
 
 /** Whole seconds until a new code may be sent (0: now), rounded up so "0:00" never means "not yet". */
 export const secondsUntilResend = (confirmation: OrderConfirmation, now: Date): number =>
@@ -24,4 +26,8 @@ export const secondsUntilResend = (confirmation: OrderConfirmation, now: Date): 
  * quota windows include their first instant, and a request exactly a minute on must not find the
  * previous resend's use still there.
  */
-export const smsResendClaim = (orderCode: string): QuotaClaim => ({ key: `sms:resend:${orderCode}`, limit: 1, windowMs: SMS_RESEND_AFTER_MS - 1000 });
+export const smsResendClaim = (orderCode: string): QuotaClaim => ({
+  key: `sms:resend:${orderCode}`,
+  limit: 1,
+  windowMs: SMS_RESEND_AFTER_MS - 1000,
+});

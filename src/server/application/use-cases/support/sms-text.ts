@@ -7,9 +7,12 @@ import type { Locale } from '../../../../domain/shared/locale';
  * keeps for following the order.
  */
 const TEMPLATES: Readonly<Record<Locale, (code: string, orderCode: string, statusUrl: string) => string>> = {
-  uk: (code, orderCode, statusUrl) => `Burger & Sushi: код підтвердження замовлення ${orderCode}: ${code}. Статус: ${statusUrl}`,
-  en: (code, orderCode, statusUrl) => `Burger & Sushi: confirmation code for order ${orderCode}: ${code}. Status: ${statusUrl}`,
-  ru: (code, orderCode, statusUrl) => `Burger & Sushi: код подтверждения заказа ${orderCode}: ${code}. Статус: ${statusUrl}`,
+  uk: (code, orderCode, statusUrl) =>
+    `Burger & Sushi: код підтвердження замовлення ${orderCode}: ${code}. Статус: ${statusUrl}`,
+  en: (code, orderCode, statusUrl) =>
+    `Burger & Sushi: confirmation code for order ${orderCode}: ${code}. Status: ${statusUrl}`,
+  ru: (code, orderCode, statusUrl) =>
+    `Burger & Sushi: код подтверждения заказа ${orderCode}: ${code}. Статус: ${statusUrl}`,
 };
 
 export const confirmationSmsText = (language: Locale, code: string, orderCode: string, statusUrl: string): string =>

@@ -5,7 +5,13 @@ import type { LoggerPort } from '../../ports/logger.port';
 import type { OrderRepositoryPort } from '../../ports/order-repository.port';
 import type { UsageQuotaPort } from '../../ports/usage-quota.port';
 import type { StartingConfirmation } from './sms-challenge';
-import { needsSmsConfirmation, SMS_BUDGET_KEY, SMS_LIMIT_WINDOW_MS, smsSendClaims, type SmsLimits } from './sms-confirmation.policy';
+import {
+  needsSmsConfirmation,
+  SMS_BUDGET_KEY,
+  SMS_LIMIT_WINDOW_MS,
+  smsSendClaims,
+  type SmsLimits,
+} from './sms-confirmation.policy';
 
 export interface StartingConfirmationDeps {
   readonly orders: Pick<OrderRepositoryPort, 'phoneHistory'>;
@@ -35,11 +41,14 @@ export const startingConfirmation = async (
   // An order that would need no code even from a stranger (paid online) needs no phone history.
   if (!needsSmsConfirmation({ payMethod, toPayKopiykas, phoneHasConfirmedOrder: false })) return { kind: 'none' };
   const history = await deps.orders.phoneHistory(phoneDigits, new Date(now.getTime() - SMS_LIMIT_WINDOW_MS));
-  if (!needsSmsConfirmation({ payMethod, toPayKopiykas, phoneHasConfirmedOrder: history.hasConfirmedOrder })) return { kind: 'none' };
+  if (!needsSmsConfirmation({ payMethod, toPayKopiykas, phoneHasConfirmedOrder: history.hasConfirmedOrder }))
+    return { kind: 'none' };
   const quota = await deps.smsQuota.take(smsSendClaims(phoneDigits, input.clientAddress, deps.smsLimits), now);
   if (quota.ok) return { kind: 'sms', code: deps.confirmationCodes.generate() };
   if (quota.exhausted === SMS_BUDGET_KEY) {
-    deps.logger?.warn('the shop-wide SMS budget is used up: orders are confirmed by the operator until it frees up', { budget: deps.smsLimits.hourlyBudget });
+    deps.logger?.warn('the shop-wide SMS budget is used up: orders are confirmed by the operator until it frees up', {
+      budget: deps.smsLimits.hourlyBudget,
+    });
   }
   return { kind: 'operator-call' };
 };

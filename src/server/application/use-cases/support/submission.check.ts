@@ -21,7 +21,9 @@ export const checkSubmission = (
   const verdict = canSubmitOrder({ ...input, isSubmitting: false });
   if (verdict.ok) return ok(null);
   // The browser's double-click guard is never set here, so the reasons are the refusal's own.
-  const reasons = orderedSubmissionReasons(verdict.reasons).filter((reason): reason is SubmissionRefusal => reason !== 'already-submitting');
+  const reasons = orderedSubmissionReasons(verdict.reasons).filter(
+    (reason): reason is SubmissionRefusal => reason !== 'already-submitting',
+  );
   const first = reasons[0];
   return first === undefined ? ok(null) : refuse(first, { reasons });
 };

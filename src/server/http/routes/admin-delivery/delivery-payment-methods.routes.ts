@@ -8,19 +8,34 @@ import { CITY_ONLY_QUERY } from './delivery.schemas';
 
 /** GET /api/admin/delivery/payment-methods?cityId; PUT /{method} {cityId, isAllowed}. */
 export const deliveryPaymentMethodsRoutes = (methods: StaffPaymentMethodsUseCase) => async (app: FastifyInstance) => {
-  app.get<{ Querystring: { cityId: CityId } }>('/api/admin/delivery/payment-methods', { schema: { querystring: CITY_ONLY_QUERY } }, async (request) =>
-    (await methods.list(request.query.cityId)).value,
+  app.get<{ Querystring: { cityId: CityId } }>(
+    '/api/admin/delivery/payment-methods',
+    { schema: { querystring: CITY_ONLY_QUERY } },
+    async (request) => (await methods.list(request.query.cityId)).value,
   );
 
   app.put<{ Params: { method: PayMethod }; Body: { cityId: CityId; isAllowed: boolean } }>(
     '/api/admin/delivery/payment-methods/:method',
     {
       schema: {
-        params: { type: 'object', required: ['method'], properties: { method: { type: 'string', enum: [...PAY_METHODS] } } },
-        body: { type: 'object', required: ['cityId', 'isAllowed'], additionalProperties: false, properties: { cityId: SHOP_CITY_ID, isAllowed: { type: 'boolean' } } },
+        params: {
+          type: 'object',
+          required: ['method'],
+          properties: { method: { type: 'string', enum: [...PAY_METHODS] } },
+        },
+        body: {
+          type: 'object',
+          required: ['cityId', 'isAllowed'],
+          additionalProperties: false,
+          properties: { cityId: SHOP_CITY_ID, isAllowed: { type: 'boolean' } },
+        },
       },
     },
     (request, reply) =>
-      withAdmin(request, reply, async (by) => (await methods.set(request.body.cityId, request.params.method, request.body.isAllowed, by)).value),
+      withAdmin(
+        request,
+        reply,
+        async (by) => (await methods.set(request.body.cityId, request.params.method, request.body.isAllowed, by)).value,
+      ),
   );
 };

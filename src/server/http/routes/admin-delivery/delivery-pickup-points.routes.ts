@@ -12,11 +12,22 @@ const POINT_BODY = {
   type: 'object',
   required: ['cityId', 'locality', 'street', 'house', 'hours', 'isOpen'],
   additionalProperties: false,
-  properties: { cityId: SHOP_CITY_ID, locality: TRANSLATED_TEXT, street: TRANSLATED_TEXT, house: TEXT, hours: TEXT, isOpen: { type: 'boolean' } },
+  properties: {
+    cityId: SHOP_CITY_ID,
+    locality: TRANSLATED_TEXT,
+    street: TRANSLATED_TEXT,
+    house: TEXT,
+    hours: TEXT,
+    isOpen: { type: 'boolean' },
+  },
 } as const;
 
 /** requireAdmin (the admin scope's preHandler) ran, so the admin is set; the check keeps types honest. */
-export const withAdmin = async (request: FastifyRequest, reply: FastifyReply, work: (by: AdminIdentity) => Promise<unknown>): Promise<unknown> => {
+export const withAdmin = async (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  work: (by: AdminIdentity) => Promise<unknown>,
+): Promise<unknown> => {
   const by = request.admin;
   if (by === null) return sendApiError(reply, 401, 'unauthorized', 'Please sign in.');
   return work(by);
@@ -26,15 +37,20 @@ export const withAdmin = async (request: FastifyRequest, reply: FastifyReply, wo
  * GET /api/admin/delivery/pickup-points?cityId; POST (add); PUT /{id} (edit); DELETE /{id}?cityId.
  */
 export const deliveryPickupPointsRoutes = (points: StaffPickupPointsUseCase) => async (app: FastifyInstance) => {
-  app.get<{ Querystring: { cityId: CityId } }>('/api/admin/delivery/pickup-points', { schema: { querystring: CITY_ONLY_QUERY } }, async (request) =>
-    (await points.list(request.query.cityId)).value,
+  app.get<{ Querystring: { cityId: CityId } }>(
+    '/api/admin/delivery/pickup-points',
+    { schema: { querystring: CITY_ONLY_QUERY } },
+    async (request) => (await points.list(request.query.cityId)).value,
   );
 
-  app.post<{ Body: AdminPickupPointInput }>('/api/admin/delivery/pickup-points', { schema: { body: POINT_BODY } }, (request, reply) =>
-    withAdmin(request, reply, async (by) => {
-      const result = await points.add(request.body, by);
-      return result.ok ? reply.code(201).send(result.value) : sendDeliveryRefusal(reply, result);
-    }),
+  app.post<{ Body: AdminPickupPointInput }>(
+    '/api/admin/delivery/pickup-points',
+    { schema: { body: POINT_BODY } },
+    (request, reply) =>
+      withAdmin(request, reply, async (by) => {
+        const result = await points.add(request.body, by);
+        return result.ok ? reply.code(201).send(result.value) : sendDeliveryRefusal(reply, result);
+      }),
   );
 
   app.put<{ Params: { id: string }; Body: AdminPickupPointInput }>(
@@ -49,7 +65,12 @@ export const deliveryPickupPointsRoutes = (points: StaffPickupPointsUseCase) => 
 
   app.delete<{ Params: { id: string }; Querystring: { cityId: CityId } }>(
     '/api/admin/delivery/pickup-points/:id',
-    { schema: { params: { type: 'object', required: ['id'], properties: { id: TEXT_ID } }, querystring: CITY_ONLY_QUERY } },
+    {
+      schema: {
+        params: { type: 'object', required: ['id'], properties: { id: TEXT_ID } },
+        querystring: CITY_ONLY_QUERY,
+      },
+    },
     (request, reply) =>
       withAdmin(request, reply, async (by) => {
         const result = await points.remove(request.query.cityId, request.params.id, by);

@@ -8,7 +8,10 @@ export type Answer = (config: InternalAxiosRequestConfig) => { status: number; d
  * The shop's axios client (createHttpClient) with a transport answering from a function instead
  * of the network; `status: 0` plays a network failure. `sent` records every request.
  */
-export const answeringHttpClient = (answer: Answer, cookies: Record<string, string> = {}): { http: AxiosInstance; sent: InternalAxiosRequestConfig[] } => {
+export const answeringHttpClient = (
+  answer: Answer,
+  cookies: Record<string, string> = {},
+): { http: AxiosInstance; sent: InternalAxiosRequestConfig[] } => {
   const sent: InternalAxiosRequestConfig[] = [];
   const adapter: AxiosAdapter = async (config) => {
     sent.push(config);

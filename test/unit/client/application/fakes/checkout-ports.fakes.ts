@@ -3,13 +3,31 @@
  * asked and answers what the test set, so the use cases are tested without the browser, React or MobX.
  */
 import type { CouponApiPort, CouponCheckResult } from '../../../../../src/client/application/ports/coupon-api.port';
-import type { AddressZoneApiPort, ZoneLookupRequest } from '../../../../../src/client/application/ports/address-zone-api.port';
+import type {
+  AddressZoneApiPort,
+  ZoneLookupRequest,
+} from '../../../../../src/client/application/ports/address-zone-api.port';
 import type { ClockPort } from '../../../../../src/client/application/ports/clock.port';
 import type { LoggerPort } from '../../../../../src/client/application/ports/logger.port';
-import type { CashPaymentDto, OrderApiFailure, OrderApiPort, OrderApiResult, PaymentRetryDto } from '../../../../../src/client/application/ports/order-api.port';
-import type { AlcoholHoursAnswer, OrderQuestionsPort } from '../../../../../src/client/application/ports/order-questions.port';
-import type { OrderSessionStoragePort, PlacedOrder } from '../../../../../src/client/application/ports/order-session-storage.port';
-import type { PaymentForm, PaymentRedirectPort } from '../../../../../src/client/application/ports/payment-redirect.port';
+import type {
+  CashPaymentDto,
+  OrderApiFailure,
+  OrderApiPort,
+  OrderApiResult,
+  PaymentRetryDto,
+} from '../../../../../src/client/application/ports/order-api.port';
+import type {
+  AlcoholHoursAnswer,
+  OrderQuestionsPort,
+} from '../../../../../src/client/application/ports/order-questions.port';
+import type {
+  OrderSessionStoragePort,
+  PlacedOrder,
+} from '../../../../../src/client/application/ports/order-session-storage.port';
+import type {
+  PaymentForm,
+  PaymentRedirectPort,
+} from '../../../../../src/client/application/ports/payment-redirect.port';
 import type { StoragePort } from '../../../../../src/client/application/ports/storage.port';
 import type { CitySlug } from '../../../../../src/domain/city/city';
 import type { CouponApplyRequest } from '../../../../../src/domain/coupon/coupon-apply-request.builder';
@@ -52,9 +70,7 @@ export class RecordingLogger implements LoggerPort {
 /** Answers the questions from a script; throws when asked something the test did not expect. */
 export class ScriptedQuestions implements OrderQuestionsPort {
   readonly asked: string[] = [];
-  constructor(
-    private readonly answers: { alcohol?: AlcoholHoursAnswer; adult?: boolean } = {},
-  ) {}
+  constructor(private readonly answers: { alcohol?: AlcoholHoursAnswer; adult?: boolean } = {}) {}
   async askAlcoholOutsideHours(): Promise<AlcoholHoursAnswer> {
     this.asked.push('alcohol');
     if (this.answers.alcohol === undefined) throw new Error('the alcohol question was not expected');
@@ -116,8 +132,14 @@ export class ScriptedOrderApi implements OrderApiPort {
   createAnswer: OrderApiResult<OrderCreatedDto> = { ok: true, value: created({}) };
   verifyAnswer: OrderApiResult<void> = { ok: true, value: undefined };
   resendAnswer: OrderApiResult<{ readonly resendInSeconds: number }> = { ok: true, value: { resendInSeconds: 60 } };
-  retryAnswer: OrderApiResult<PaymentRetryDto> = { ok: true, value: { orderId: 'A1', liqpayForm: { action: '/pay', data: 'd', signature: 's' } } };
-  cashAnswer: OrderApiResult<CashPaymentDto> = { ok: true, value: { orderId: 'A1', smsConfirm: false, confirmationStatus: 'not-required' } };
+  retryAnswer: OrderApiResult<PaymentRetryDto> = {
+    ok: true,
+    value: { orderId: 'A1', liqpayForm: { action: '/pay', data: 'd', signature: 's' } },
+  };
+  cashAnswer: OrderApiResult<CashPaymentDto> = {
+    ok: true,
+    value: { orderId: 'A1', smsConfirm: false, confirmationStatus: 'not-required' },
+  };
 
   answerCreated(changes: Partial<OrderCreatedDto>): void {
     this.createAnswer = { ok: true, value: created(changes) };

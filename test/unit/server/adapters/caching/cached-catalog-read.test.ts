@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CachedCatalogRead, type CityCatalogSource } from '../../../../../src/server/adapters/caching/cached-catalog-read.adapter';
-import type { CatalogModifier, CatalogProduct, CatalogSelection } from '../../../../../src/server/application/ports/catalog-read.port';
+import {
+  CachedCatalogRead,
+  type CityCatalogSource,
+} from '../../../../../src/server/adapters/caching/cached-catalog-read.adapter';
+import type {
+  CatalogModifier,
+  CatalogProduct,
+  CatalogSelection,
+} from '../../../../../src/server/application/ports/catalog-read.port';
 
 const MAX_AGE_MS = 2_000;
 
@@ -20,10 +27,23 @@ const product = (iikoId: string, priceKopiykas: number): CatalogProduct => ({
   sushi: false,
   disabled: false,
   modifierIds: ['bacon'],
-  modifierGroups: [{ id: '1', name: { uk: 'Добавки' }, kind: 'any-of', required: false, options: [{ modifierId: 'bacon', maxCount: 1 }] }],
+  modifierGroups: [
+    {
+      id: '1',
+      name: { uk: 'Добавки' },
+      kind: 'any-of',
+      required: false,
+      options: [{ modifierId: 'bacon', maxCount: 1 }],
+    },
+  ],
 });
 
-const BACON: CatalogModifier = { iikoId: 'bacon', iikoName: 'Бекон', translation: { uk: 'Бекон' }, priceKopiykas: 3_550 };
+const BACON: CatalogModifier = {
+  iikoId: 'bacon',
+  iikoName: 'Бекон',
+  translation: { uk: 'Бекон' },
+  priceKopiykas: 3_550,
+};
 
 /**
  * A menu the test edits, answered as PgCatalogRead.findCityCatalog answers: fresh objects on every
@@ -45,10 +65,14 @@ const ASK_ALL = { productIds: ['classic', 'double'], modifierIds: ['bacon'] };
 describe('CachedCatalogRead', () => {
   it('loads a city once within the max age, whatever each order asks, and again once it has passed', async () => {
     const clock = fakeClock();
-    const menu = fakeMenu({ 1: { products: [product('classic', 18_990), product('double', 25_990)], modifiers: [BACON] } });
+    const menu = fakeMenu({
+      1: { products: [product('classic', 18_990), product('double', 25_990)], modifiers: [BACON] },
+    });
     const catalog = new CachedCatalogRead(menu.source, MAX_AGE_MS, clock.now);
 
-    expect((await catalog.findByIds(1, { productIds: ['classic'], modifierIds: [] })).products).toEqual([product('classic', 18_990)]);
+    expect((await catalog.findByIds(1, { productIds: ['classic'], modifierIds: [] })).products).toEqual([
+      product('classic', 18_990),
+    ]);
     menu.menus[1] = { products: [product('classic', 19_990)], modifiers: [] };
     clock.advance(MAX_AGE_MS - 1);
     expect(await catalog.findByIds(1, ASK_ALL)).toEqual({
@@ -63,7 +87,10 @@ describe('CachedCatalogRead', () => {
   });
 
   it('loads again at once after invalidate, for that city or for all', async () => {
-    const menu = fakeMenu({ 1: { products: [product('classic', 18_990)], modifiers: [] }, 2: { products: [], modifiers: [] } });
+    const menu = fakeMenu({
+      1: { products: [product('classic', 18_990)], modifiers: [] },
+      2: { products: [], modifiers: [] },
+    });
     const catalog = new CachedCatalogRead(menu.source, MAX_AGE_MS, fakeClock().now);
     await catalog.findByIds(1, ASK_ALL);
     await catalog.findByIds(2, ASK_ALL);
@@ -81,7 +108,10 @@ describe('CachedCatalogRead', () => {
   });
 
   it('shares one load between concurrent misses, and keeps cities apart', async () => {
-    const menu = fakeMenu({ 1: { products: [product('classic', 18_990)], modifiers: [] }, 2: { products: [product('classic', 19_900)], modifiers: [] } });
+    const menu = fakeMenu({
+      1: { products: [product('classic', 18_990)], modifiers: [] },
+      2: { products: [product('classic', 19_900)], modifiers: [] },
+    });
     let release = (): void => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const catalog = new CachedCatalogRead(
@@ -89,7 +119,11 @@ describe('CachedCatalogRead', () => {
       MAX_AGE_MS,
       fakeClock().now,
     );
-    const answers = Promise.all([catalog.findByIds(1, ASK_ALL), catalog.findByIds(1, ASK_ALL), catalog.findByIds(2, ASK_ALL)]);
+    const answers = Promise.all([
+      catalog.findByIds(1, ASK_ALL),
+      catalog.findByIds(1, ASK_ALL),
+      catalog.findByIds(2, ASK_ALL),
+    ]);
     release();
     const [a, b, c] = await answers;
     expect(a.products[0]).toBe(b.products[0]);
@@ -101,7 +135,10 @@ describe('CachedCatalogRead', () => {
     let fail = true;
     const menu = fakeMenu({ 1: { products: [product('classic', 18_990)], modifiers: [] } });
     const catalog = new CachedCatalogRead(
-      { findCityCatalog: (cityId) => (fail ? Promise.reject(new Error('connection lost')) : menu.source.findCityCatalog(cityId)) },
+      {
+        findCityCatalog: (cityId) =>
+          fail ? Promise.reject(new Error('connection lost')) : menu.source.findCityCatalog(cityId),
+      },
       MAX_AGE_MS,
       fakeClock().now,
     );
@@ -111,9 +148,14 @@ describe('CachedCatalogRead', () => {
   });
 
   it('answers each id once, in the order first asked, leaving out ids the city does not have', async () => {
-    const menu = fakeMenu({ 1: { products: [product('classic', 18_990), product('double', 25_990)], modifiers: [BACON] } });
+    const menu = fakeMenu({
+      1: { products: [product('classic', 18_990), product('double', 25_990)], modifiers: [BACON] },
+    });
     const catalog = new CachedCatalogRead(menu.source, MAX_AGE_MS, fakeClock().now);
-    const answer = await catalog.findByIds(1, { productIds: ['double', 'nope', 'classic', 'double'], modifierIds: ['bacon', 'bacon', 'nope'] });
+    const answer = await catalog.findByIds(1, {
+      productIds: ['double', 'nope', 'classic', 'double'],
+      modifierIds: ['bacon', 'bacon', 'nope'],
+    });
     expect(answer.products.map((p) => p.iikoId)).toEqual(['double', 'classic']);
     expect(answer.modifiers.map((m) => m.iikoId)).toEqual(['bacon']);
     expect(await catalog.findByIds(3, ASK_ALL)).toEqual({ products: [], modifiers: [] });
@@ -123,18 +165,25 @@ describe('CachedCatalogRead', () => {
     const menu = fakeMenu({ 1: { products: [product('classic', 18_990)], modifiers: [BACON] } });
     const catalog = new CachedCatalogRead(menu.source, MAX_AGE_MS, fakeClock().now);
     expect(await catalog.findByIds(1, { productIds: [], modifierIds: [] })).toEqual({ products: [], modifiers: [] });
-    expect(await catalog.findByIds(1, { productIds: ['clas\u0000sic'], modifierIds: ['\u0000'] })).toEqual({ products: [], modifiers: [] });
+    expect(await catalog.findByIds(1, { productIds: ['clas\u0000sic'], modifierIds: ['\u0000'] })).toEqual({
+      products: [],
+      modifiers: [],
+    });
     for (const cityId of [0, -1, 1.5, Number.NaN, 1e12]) {
       expect(await catalog.findByIds(cityId, ASK_ALL)).toEqual({ products: [], modifiers: [] });
     }
     expect(menu.loads).toEqual([]);
   });
 
-  it('shares answers between callers frozen, so no caller can change the next one\'s prices', async () => {
+  it("shares answers between callers frozen, so no caller can change the next one's prices", async () => {
     const menu = fakeMenu({ 1: { products: [product('classic', 18_990)], modifiers: [BACON] } });
     const catalog = new CachedCatalogRead(menu.source, MAX_AGE_MS, fakeClock().now);
     const first = await catalog.findByIds(1, ASK_ALL);
-    const shared = first.products[0] as unknown as { priceKopiykas: number; modifierIds: string[]; translation: { uk?: string } };
+    const shared = first.products[0] as unknown as {
+      priceKopiykas: number;
+      modifierIds: string[];
+      translation: { uk?: string };
+    };
 
     expect(() => (shared.priceKopiykas = 1)).toThrow(TypeError);
     expect(() => shared.modifierIds.push('cheddar')).toThrow(TypeError);

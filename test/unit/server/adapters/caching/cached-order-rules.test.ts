@@ -93,7 +93,9 @@ describe('CachedPaymentTypes and CachedPickupPoints', () => {
   it('serve the source copy until the max age passes or invalidate is called', async () => {
     const clock = fakeClock();
     const payments = new InMemoryPaymentTypes([{ id: 1, name: 'cash', isAllowed: true, cityId: 1 }]);
-    const points = new InMemoryPickupPoints([{ cityId: 1, point: { id: '1', deliveryCityName: 'Львів', streetName: 'Городоцька', house: '28' } }]);
+    const points = new InMemoryPickupPoints([
+      { cityId: 1, point: { id: '1', deliveryCityName: 'Львів', streetName: 'Городоцька', house: '28' } },
+    ]);
     const cachedPayments = new CachedPaymentTypes(payments, MAX_AGE_MS, clock.now);
     const cachedPoints = new CachedPickupPoints(points, MAX_AGE_MS, clock.now);
     const firstPayments = await cachedPayments.listPaymentTypes(1);

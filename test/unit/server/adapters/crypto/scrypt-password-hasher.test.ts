@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SCRYPT_PARAMETERS, ScryptPasswordHasher } from '../../../../../src/server/adapters/crypto/scrypt-password-hasher.adapter';
+import {
+  DEFAULT_SCRYPT_PARAMETERS,
+  ScryptPasswordHasher,
+} from '../../../../../src/server/adapters/crypto/scrypt-password-hasher.adapter';
 
 describe('ScryptPasswordHasher', () => {
   it('hashes at the production cost by default: salted, never the password in clear', async () => {
@@ -21,7 +24,14 @@ describe('ScryptPasswordHasher', () => {
 
   it('refuses what is not one of its hashes, and absurd parameters', async () => {
     const hasher = new ScryptPasswordHasher();
-    for (const bad of ['', 'plain', 'bcrypt$10$x$y', 'scrypt$1000$8$1$c2FsdA$a2V5', 'scrypt$2097152$8$1$c2FsdA$a2V5', 'scrypt$1024$8$1$c2FsdA$a2V5$extra']) {
+    for (const bad of [
+      '',
+      'plain',
+      'bcrypt$10$x$y',
+      'scrypt$1000$8$1$c2FsdA$a2V5',
+      'scrypt$2097152$8$1$c2FsdA$a2V5',
+      'scrypt$1024$8$1$c2FsdA$a2V5$extra',
+    ]) {
       expect(await hasher.verify('x', bad), bad).toBe(false);
     }
   });

@@ -6,7 +6,10 @@ const controlledWriter = () => {
   const batches: { items: number[]; finish: (error?: Error) => void }[] = [];
   const write = (items: readonly number[]) =>
     new Promise<readonly string[]>((resolve, reject) => {
-      batches.push({ items: [...items], finish: (error) => (error ? reject(error) : resolve(items.map((item) => `wrote ${item}`))) });
+      batches.push({
+        items: [...items],
+        finish: (error) => (error ? reject(error) : resolve(items.map((item) => `wrote ${item}`))),
+      });
     });
   return { batches, write };
 };

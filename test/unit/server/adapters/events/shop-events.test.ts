@@ -5,13 +5,28 @@ import type { ShopEvent } from '../../../../../src/server/application/ports/shop
 
 describe('the NOTIFY payload of a shop event', () => {
   it('reads what the orders trigger and publish() send', () => {
-    expect(readShopEventPayload('{"type":"order-changed","cityId":1,"code":"AB23"}')).toEqual({ type: 'order-changed', cityId: 1, code: 'AB23' });
-    expect(readShopEventPayload(JSON.stringify({ type: 'menu-changed', cityId: 2 }))).toEqual({ type: 'menu-changed', cityId: 2 });
+    expect(readShopEventPayload('{"type":"order-changed","cityId":1,"code":"AB23"}')).toEqual({
+      type: 'order-changed',
+      cityId: 1,
+      code: 'AB23',
+    });
+    expect(readShopEventPayload(JSON.stringify({ type: 'menu-changed', cityId: 2 }))).toEqual({
+      type: 'menu-changed',
+      cityId: 2,
+    });
   });
 
   it('ignores anything else instead of failing the listener', () => {
-    for (const payload of [undefined, '', 'not json', 'null', '{"type":"order-changed","cityId":1}', '{"type":"order-changed","cityId":0,"code":"A"}',
-      '{"type":"events-resumed","cityId":1}', '{"type":"menu-changed","cityId":"1"}']) {
+    for (const payload of [
+      undefined,
+      '',
+      'not json',
+      'null',
+      '{"type":"order-changed","cityId":1}',
+      '{"type":"order-changed","cityId":0,"code":"A"}',
+      '{"type":"events-resumed","cityId":1}',
+      '{"type":"menu-changed","cityId":"1"}',
+    ]) {
       expect(readShopEventPayload(payload), String(payload)).toBeNull();
     }
   });

@@ -32,17 +32,37 @@ describe('reading zone files', () => {
       errors: [],
       skipped: [{ feature: 3, name: 'Кухня' }],
       zones: [
-        { name: 'Центр', color: 'green', geometry: { type: 'Polygon', coordinates: [expect.any(Array), expect.any(Array)] } },
-        { name: 'Передмістя', color: 'red', geometry: { type: 'MultiPolygon', coordinates: [expect.any(Array), expect.any(Array)] } },
+        {
+          name: 'Центр',
+          color: 'green',
+          geometry: { type: 'Polygon', coordinates: [expect.any(Array), expect.any(Array)] },
+        },
+        {
+          name: 'Передмістя',
+          color: 'red',
+          geometry: { type: 'MultiPolygon', coordinates: [expect.any(Array), expect.any(Array)] },
+        },
       ],
     });
   });
 
   it('says why a file cannot be read', () => {
-    expect(reader.read('geojson', '{"type":')).toMatchObject({ ok: false, problem: expect.stringContaining('not valid JSON') });
-    expect(reader.read('kml', '<kml><Document></kml>')).toMatchObject({ ok: false, problem: expect.stringContaining('not valid XML') });
+    expect(reader.read('geojson', '{"type":')).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining('not valid JSON'),
+    });
+    expect(reader.read('kml', '<kml><Document></kml>')).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining('not valid XML'),
+    });
     expect(reader.read('kml', 'just words')).toMatchObject({ ok: false });
-    expect(reader.read('kml', '<gpx></gpx>')).toEqual({ ok: false, problem: 'the file is not KML: its root element is not <kml>' });
-    expect(reader.read('geojson', '\uFEFF{"type":"FeatureCollection","features":[]}')).toEqual({ ok: true, value: { type: 'FeatureCollection', features: [] } });
+    expect(reader.read('kml', '<gpx></gpx>')).toEqual({
+      ok: false,
+      problem: 'the file is not KML: its root element is not <kml>',
+    });
+    expect(reader.read('geojson', '\uFEFF{"type":"FeatureCollection","features":[]}')).toEqual({
+      ok: true,
+      value: { type: 'FeatureCollection', features: [] },
+    });
   });
 });

@@ -40,11 +40,19 @@ const holeOf = (cell: number): number[][] => {
   const [x, y] = cellOrigin(cell);
   const a = CELL * 0.3;
   const b = CELL * 0.4;
-  return [[x + a, y + a], [x + a, y + b], [x + b, y + b], [x + b, y + a], [x + a, y + a]];
+  return [
+    [x + a, y + a],
+    [x + a, y + b],
+    [x + b, y + b],
+    [x + b, y + a],
+    [x + a, y + a],
+  ];
 };
 
 const polygonsOf = (zone: GeneratedZone): number[][][][] =>
-  zone.cells.map((cell, index) => (index === 0 && zone.hole ? [ringOf(cell, zone.jitter), holeOf(cell)] : [ringOf(cell, zone.jitter)]));
+  zone.cells.map((cell, index) =>
+    index === 0 && zone.hole ? [ringOf(cell, zone.jitter), holeOf(cell)] : [ringOf(cell, zone.jitter)],
+  );
 
 const geoJsonOf = (zones: readonly GeneratedZone[]): string =>
   JSON.stringify({
@@ -53,23 +61,38 @@ const geoJsonOf = (zones: readonly GeneratedZone[]): string =>
       const polygons = polygonsOf(zone);
       return {
         type: 'Feature',
-        properties: { name: `Зона ${index + 1}`, ...(zone.byMinutes ? { minutes: ZONE_MINUTES[zone.color] } : { color: zone.color }) },
-        geometry: polygons.length === 1 ? { type: 'Polygon', coordinates: polygons[0] } : { type: 'MultiPolygon', coordinates: polygons },
+        properties: {
+          name: `Зона ${index + 1}`,
+          ...(zone.byMinutes ? { minutes: ZONE_MINUTES[zone.color] } : { color: zone.color }),
+        },
+        geometry:
+          polygons.length === 1
+            ? { type: 'Polygon', coordinates: polygons[0] }
+            : { type: 'MultiPolygon', coordinates: polygons },
       };
     }),
   });
 
 const KML_STYLE: Record<ZoneColor, string> = { green: '9900ff00', red: '990000ff', blue: '99ff0000' };
 const kmlOf = (zones: readonly GeneratedZone[]): string => {
-  const ring = (points: number[][]) => `<LinearRing><coordinates>${points.map(([x, y]) => `${x},${y}`).join(' ')}</coordinates></LinearRing>`;
+  const ring = (points: number[][]) =>
+    `<LinearRing><coordinates>${points.map(([x, y]) => `${x},${y}`).join(' ')}</coordinates></LinearRing>`;
   const polygon = (rings: number[][][]) =>
-    `<Polygon><outerBoundaryIs>${ring(rings[0] as number[][])}</outerBoundaryIs>${rings.slice(1).map((hole) => `<innerBoundaryIs>${ring(hole)}</innerBoundaryIs>`).join('')}</Polygon>`;
+    `<Polygon><outerBoundaryIs>${ring(rings[0] as number[][])}</outerBoundaryIs>${rings
+      .slice(1)
+      .map((hole) => `<innerBoundaryIs>${ring(hole)}</innerBoundaryIs>`)
+      .join('')}</Polygon>`;
   const placemarks = zones.map((zone, index) => {
     const polygons = polygonsOf(zone);
-    const geometry = polygons.length === 1 ? polygon(polygons[0] as number[][][]) : `<MultiGeometry>${polygons.map(polygon).join('')}</MultiGeometry>`;
+    const geometry =
+      polygons.length === 1
+        ? polygon(polygons[0] as number[][][])
+        : `<MultiGeometry>${polygons.map(polygon).join('')}</MultiGeometry>`;
     return `<Placemark><name>Зона ${index + 1}</name><styleUrl>#${zone.color}</styleUrl>${geometry}</Placemark>`;
   });
-  const styles = ZONE_COLORS.map((color) => `<Style id="${color}"><PolyStyle><color>${KML_STYLE[color]}</color></PolyStyle></Style>`).join('');
+  const styles = ZONE_COLORS.map(
+    (color) => `<Style id="${color}"><PolyStyle><color>${KML_STYLE[color]}</color></PolyStyle></Style>`,
+  ).join('');
   return `<?xml version="1.0"?><kml xmlns="http://www.opengis.net/kml/2.2"><Document>${styles}${placemarks.join('')}</Document></kml>`;
 };
 
@@ -109,27 +132,30 @@ describe('a zone file after import', () => {
   it.each([
     ['GeoJSON', 'geojson', geoJsonOf],
     ['KML', 'kml', kmlOf],
-  ] as const)('%s: every polygon is found again by a point inside it, with the zone of its feature; a hole is not', (_name, format, write) => {
-    fc.assert(
-      fc.property(zonesArbitrary, (generated) => {
-        const read = reader.read(format, write(generated));
-        if (!read.ok) throw new Error(read.problem);
-        const reading = readZoneFile(read.value);
-        if (reading === 'not-a-feature-collection') throw new Error(reading);
-        expect(reading.errors).toEqual([]);
-        expect(reading.zones).toHaveLength(generated.length);
-        generated.forEach((zone, index) => {
-          for (const cell of zone.cells) {
-            expect(findZone(centreOf(cell), reading.zones)).toBe(reading.zones[index]);
-            expect(reading.zones[index]?.color).toBe(zone.color);
-          }
-          if (zone.hole) {
-            const [x, y] = cellOrigin(zone.cells[0] as number);
-            expect(findZone([x + CELL * 0.35, y + CELL * 0.35], reading.zones)).toBeNull();
-          }
-        });
-      }),
-      { numRuns: 60 },
-    );
-  });
+  ] as const)(
+    '%s: every polygon is found again by a point inside it, with the zone of its feature; a hole is not',
+    (_name, format, write) => {
+      fc.assert(
+        fc.property(zonesArbitrary, (generated) => {
+          const read = reader.read(format, write(generated));
+          if (!read.ok) throw new Error(read.problem);
+          const reading = readZoneFile(read.value);
+          if (reading === 'not-a-feature-collection') throw new Error(reading);
+          expect(reading.errors).toEqual([]);
+          expect(reading.zones).toHaveLength(generated.length);
+          generated.forEach((zone, index) => {
+            for (const cell of zone.cells) {
+              expect(findZone(centreOf(cell), reading.zones)).toBe(reading.zones[index]);
+              expect(reading.zones[index]?.color).toBe(zone.color);
+            }
+            if (zone.hole) {
+              const [x, y] = cellOrigin(zone.cells[0] as number);
+              expect(findZone([x + CELL * 0.35, y + CELL * 0.35], reading.zones)).toBeNull();
+            }
+          });
+        }),
+        { numRuns: 60 },
+      );
+    },
+  );
 });

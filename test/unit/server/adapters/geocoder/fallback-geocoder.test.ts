@@ -24,7 +24,13 @@ class StubGeocoder implements GeocoderContract {
 const warnings = (): LoggerPort & { warned: { message: string; fields?: Record<string, unknown> }[] } => {
   const warned: { message: string; fields?: Record<string, unknown> }[] = [];
   const ignore = () => undefined;
-  return { warned, debug: ignore, info: ignore, error: ignore, warn: (message, fields) => warned.push({ message, fields }) };
+  return {
+    warned,
+    debug: ignore,
+    info: ignore,
+    error: ignore,
+    warn: (message, fields) => warned.push({ message, fields }),
+  };
 };
 
 describe('FallbackGeocoder', () => {

@@ -31,7 +31,11 @@ describe('GoogleGeocoder against recorded responses', () => {
   afterAll(() => server.close());
   beforeEach(() => {
     server.requests.length = 0;
-    geocoder = new GoogleGeocoder({ apiKey: API_KEY, baseUrl: `${server.baseUrl}/maps/api/geocode/json`, timeoutMs: 500 });
+    geocoder = new GoogleGeocoder({
+      apiKey: API_KEY,
+      baseUrl: `${server.baseUrl}/maps/api/geocode/json`,
+      timeoutMs: 500,
+    });
   });
 
   it('asks for "street, house, city, Ukraine" in Ukrainian, biased and restricted to Ukraine', async () => {
@@ -110,7 +114,9 @@ describe('GoogleGeocoder against recorded responses', () => {
   it('reports an unreachable server as a network failure, without the key', async () => {
     const closed = await startFakeHttpServer(() => undefined);
     await closed.close();
-    const error = await caught(new GoogleGeocoder({ apiKey: API_KEY, baseUrl: closed.baseUrl }).geocode(1, HORODOTSKA, '1'));
+    const error = await caught(
+      new GoogleGeocoder({ apiKey: API_KEY, baseUrl: closed.baseUrl }).geocode(1, HORODOTSKA, '1'),
+    );
     expect(error.failure).toBe('network');
     expect(error.message).not.toContain(API_KEY);
     expect(error.cause).toBeUndefined();

@@ -65,7 +65,15 @@ export const OTHER_STREET_ENTRY: GazetteerStreet = {
 
 export const SEPARATOR_ENTRY: GazetteerStreet = { ...OTHER_STREET_ENTRY, id: 'separator', name: '----------' };
 
-export const KYIV_EAST: GazetteerStreet = { ...EAST_STREET, id: 'kyiv-east', cityId: 2, line: [[30, 50], [31, 50]] };
+export const KYIV_EAST: GazetteerStreet = {
+  ...EAST_STREET,
+  id: 'kyiv-east',
+  cityId: 2,
+  line: [
+    [30, 50],
+    [31, 50],
+  ],
+};
 
 export const SYNTHETIC_STREETS: readonly GazetteerStreet[] = [
   EAST_STREET,

@@ -44,7 +44,12 @@ const successfulCallback = (overrides: Record<string, unknown> = {}): Record<str
 // Signed the way LiqPay signs, independently of the adapter's code.
 const sign = (json: unknown, privateKey = KEYS.privateKey): { data: string; signature: string } => {
   const data = Buffer.from(JSON.stringify(json), 'utf8').toString('base64');
-  return { data, signature: createHash('sha1').update(privateKey + data + privateKey).digest('base64') };
+  return {
+    data,
+    signature: createHash('sha1')
+      .update(privateKey + data + privateKey)
+      .digest('base64'),
+  };
 };
 
 describe('LiqpayGateway.verifyCallback', () => {
@@ -58,7 +63,10 @@ describe('LiqpayGateway.verifyCallback', () => {
   it('refuses a callback whose data was changed after signing', () => {
     const signed = sign(successfulCallback({ amount: 1 }));
     const forged = Buffer.from(JSON.stringify(successfulCallback()), 'utf8').toString('base64');
-    expect(gateway.verifyCallback({ data: forged, signature: signed.signature })).toEqual({ ok: false, reason: 'bad-signature' });
+    expect(gateway.verifyCallback({ data: forged, signature: signed.signature })).toEqual({
+      ok: false,
+      reason: 'bad-signature',
+    });
   });
 
   it('refuses a callback signed with another private key', () => {
@@ -70,7 +78,10 @@ describe('LiqpayGateway.verifyCallback', () => {
 
   it('refuses a truncated or empty signature without throwing', () => {
     const { data, signature } = sign(successfulCallback());
-    expect(gateway.verifyCallback({ data, signature: signature.slice(0, 10) })).toEqual({ ok: false, reason: 'bad-signature' });
+    expect(gateway.verifyCallback({ data, signature: signature.slice(0, 10) })).toEqual({
+      ok: false,
+      reason: 'bad-signature',
+    });
     expect(gateway.verifyCallback({ data, signature: '' })).toEqual({ ok: false, reason: 'missing-fields' });
   });
 
@@ -79,17 +90,31 @@ describe('LiqpayGateway.verifyCallback', () => {
     expect(gateway.verifyCallback({ data })).toEqual({ ok: false, reason: 'missing-fields' });
     expect(gateway.verifyCallback({ signature })).toEqual({ ok: false, reason: 'missing-fields' });
     expect(gateway.verifyCallback({ data: [data], signature })).toEqual({ ok: false, reason: 'missing-fields' });
-    expect(gateway.verifyCallback({ data: 'A'.repeat(70_000), signature })).toEqual({ ok: false, reason: 'missing-fields' });
+    expect(gateway.verifyCallback({ data: 'A'.repeat(70_000), signature })).toEqual({
+      ok: false,
+      reason: 'missing-fields',
+    });
   });
 
   it('refuses signed data that is not the expected JSON object', () => {
     const notJson = Buffer.from('not json').toString('base64');
-    const signature = createHash('sha1').update(KEYS.privateKey + notJson + KEYS.privateKey).digest('base64');
+    const signature = createHash('sha1')
+      .update(KEYS.privateKey + notJson + KEYS.privateKey)
+      .digest('base64');
     expect(gateway.verifyCallback({ data: notJson, signature })).toEqual({ ok: false, reason: 'malformed-data' });
     expect(gateway.verifyCallback(sign([1, 2]))).toEqual({ ok: false, reason: 'malformed-data' });
-    expect(gateway.verifyCallback(sign(successfulCallback({ order_id: '' })))).toEqual({ ok: false, reason: 'malformed-data' });
-    expect(gateway.verifyCallback(sign(successfulCallback({ status: undefined })))).toEqual({ ok: false, reason: 'malformed-data' });
-    expect(gateway.verifyCallback(sign(successfulCallback({ amount: 'lots' })))).toEqual({ ok: false, reason: 'malformed-data' });
+    expect(gateway.verifyCallback(sign(successfulCallback({ order_id: '' })))).toEqual({
+      ok: false,
+      reason: 'malformed-data',
+    });
+    expect(gateway.verifyCallback(sign(successfulCallback({ status: undefined })))).toEqual({
+      ok: false,
+      reason: 'malformed-data',
+    });
+    expect(gateway.verifyCallback(sign(successfulCallback({ amount: 'lots' })))).toEqual({
+      ok: false,
+      reason: 'malformed-data',
+    });
   });
 
   it('refuses another merchant and another currency', () => {
@@ -103,7 +128,7 @@ describe('LiqpayGateway.verifyCallback', () => {
     });
   });
 
-  it('passes every status through as LiqPay wrote it: judging it is the use case\'s business', () => {
+  it("passes every status through as LiqPay wrote it: judging it is the use case's business", () => {
     for (const status of ['success', 'sandbox', 'failure', 'reversed', '3ds_verify', 'wait_accept']) {
       const result = gateway.verifyCallback(sign(successfulCallback({ status })));
       expect(result.ok && result.value.status).toBe(status);
@@ -143,6 +168,8 @@ describe('toProviderCallback', () => {
     // Typed as the use case's input, so a change on either side fails the type check.
     const input: VerifiedPaymentCallback = toProviderCallback(verified.value);
     expect(input).toEqual({ order_id: 'K7M2QX', status: 'success', amount: 350.5, currency: 'UAH' });
-    expect(toProviderCallback({ orderId: 'A', status: 'success', amountKopiykas: 100_001, paymentId: null }).amount).toBe(1000.01);
+    expect(
+      toProviderCallback({ orderId: 'A', status: 'success', amountKopiykas: 100_001, paymentId: null }).amount,
+    ).toBe(1000.01);
   });
 });

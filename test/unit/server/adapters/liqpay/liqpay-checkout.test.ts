@@ -50,7 +50,9 @@ describe('LiqpayGateway.buildCheckout', () => {
   });
 
   it('signs as base64(sha1(private + data + private)), recomputed by hand', () => {
-    const byHand = createHash('sha1').update(KEYS.privateKey + form.data + KEYS.privateKey).digest('base64');
+    const byHand = createHash('sha1')
+      .update(KEYS.privateKey + form.data + KEYS.privateKey)
+      .digest('base64');
     expect(form.signature).toBe(byHand);
   });
 

@@ -30,7 +30,9 @@ describe('LiqPay signature', () => {
 
   it('refuses a wrong key, a changed data string and a signature of another length without throwing', () => {
     expect(isLiqpaySignatureValid('other_private_key', DOCUMENTED_DATA, DOCUMENTED_SIGNATURE)).toBe(false);
-    expect(isLiqpaySignatureValid(DOCUMENTED_PRIVATE_KEY, DOCUMENTED_DATA.replace('\n', ''), DOCUMENTED_SIGNATURE)).toBe(false);
+    expect(
+      isLiqpaySignatureValid(DOCUMENTED_PRIVATE_KEY, DOCUMENTED_DATA.replace('\n', ''), DOCUMENTED_SIGNATURE),
+    ).toBe(false);
     expect(isLiqpaySignatureValid(DOCUMENTED_PRIVATE_KEY, DOCUMENTED_DATA, 'short')).toBe(false);
     expect(isLiqpaySignatureValid(DOCUMENTED_PRIVATE_KEY, DOCUMENTED_DATA, '')).toBe(false);
   });

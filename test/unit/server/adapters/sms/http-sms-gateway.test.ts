@@ -50,7 +50,9 @@ describe('HttpSmsGatewaySender', () => {
   });
 
   it('fails with a typed error on a non-2xx answer, keeping a short body excerpt and never the token', async () => {
-    server.handle((_request, response) => sendJson(response, 500, { error: 'provider down', detail: 'x'.repeat(1_000) }));
+    server.handle((_request, response) =>
+      sendJson(response, 500, { error: 'provider down', detail: 'x'.repeat(1_000) }),
+    );
     const error = await caught(sender.send('+38 (067) 123 45 67', 'Код: 4821'));
     expect(error.failure).toBe('http-status');
     expect(error.status).toBe(500);

@@ -30,16 +30,22 @@ describe('TestPaymentGateway.buildCheckout', () => {
 
   it("posts to the shop's own test page", () => {
     expect(form.action).toBe('/api/payments/test-page');
-    expect(new TestPaymentGateway({ secret: SECRET, pageUrl: 'http://localhost:3000/pay' }).buildCheckout(INPUT).action).toBe(
-      'http://localhost:3000/pay',
-    );
+    expect(
+      new TestPaymentGateway({ secret: SECRET, pageUrl: 'http://localhost:3000/pay' }).buildCheckout(INPUT).action,
+    ).toBe('http://localhost:3000/pay');
   });
 
   it("carries LiqPay's data JSON, marked with the stand-in's own public key", () => {
     const liqpayJson = JSON.parse(
-      Buffer.from(new LiqpayGateway({ publicKey: 'i1', privateKey: 'p1' }).buildCheckout(INPUT).data, 'base64').toString('utf8'),
+      Buffer.from(
+        new LiqpayGateway({ publicKey: 'i1', privateKey: 'p1' }).buildCheckout(INPUT).data,
+        'base64',
+      ).toString('utf8'),
     ) as Record<string, unknown>;
-    expect(JSON.parse(Buffer.from(form.data, 'base64').toString('utf8'))).toEqual({ ...liqpayJson, public_key: 'test-payment' });
+    expect(JSON.parse(Buffer.from(form.data, 'base64').toString('utf8'))).toEqual({
+      ...liqpayJson,
+      public_key: 'test-payment',
+    });
   });
 
   it('signs with HMAC-SHA256 of the local secret, recomputed by hand', () => {
@@ -66,8 +72,14 @@ describe('TestPaymentGateway.verifyCheckout', () => {
   it('refuses a checkout changed in the browser, signed by another secret, or signed the LiqPay way', () => {
     const form = gateway.buildCheckout(INPUT);
     const cheaper = gateway.buildCheckout({ ...INPUT, amountKopiykas: 100 });
-    expect(gateway.verifyCheckout({ data: cheaper.data, signature: form.signature })).toEqual({ ok: false, reason: 'bad-signature' });
-    expect(new TestPaymentGateway({ secret: 'other' }).verifyCheckout(form)).toEqual({ ok: false, reason: 'bad-signature' });
+    expect(gateway.verifyCheckout({ data: cheaper.data, signature: form.signature })).toEqual({
+      ok: false,
+      reason: 'bad-signature',
+    });
+    expect(new TestPaymentGateway({ secret: 'other' }).verifyCheckout(form)).toEqual({
+      ok: false,
+      reason: 'bad-signature',
+    });
     const liqpayForm = new LiqpayGateway({ publicKey: 'test-payment', privateKey: SECRET }).buildCheckout(INPUT);
     expect(gateway.verifyCheckout(liqpayForm)).toEqual({ ok: false, reason: 'bad-signature' });
   });
@@ -78,8 +90,14 @@ describe('TestPaymentGateway.verifyCheckout', () => {
   });
 
   it('refuses signed data it cannot settle: no amount, an unsafe result URL, another currency or merchant', () => {
-    const base = JSON.parse(Buffer.from(gateway.buildCheckout(INPUT).data, 'base64').toString('utf8')) as Record<string, unknown>;
-    expect(gateway.verifyCheckout(signCheckout({ ...base, amount: '0.00' }))).toEqual({ ok: false, reason: 'malformed-data' });
+    const base = JSON.parse(Buffer.from(gateway.buildCheckout(INPUT).data, 'base64').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
+    expect(gateway.verifyCheckout(signCheckout({ ...base, amount: '0.00' }))).toEqual({
+      ok: false,
+      reason: 'malformed-data',
+    });
     expect(gateway.verifyCheckout(signCheckout({ ...base, result_url: 'javascript:alert(1)' }))).toEqual({
       ok: false,
       reason: 'malformed-data',
@@ -88,8 +106,14 @@ describe('TestPaymentGateway.verifyCheckout', () => {
       ok: false,
       reason: 'malformed-data',
     });
-    expect(gateway.verifyCheckout(signCheckout({ ...base, currency: 'EUR' }))).toEqual({ ok: false, reason: 'unexpected-currency' });
-    expect(gateway.verifyCheckout(signCheckout({ ...base, public_key: 'i1' }))).toEqual({ ok: false, reason: 'foreign-merchant' });
+    expect(gateway.verifyCheckout(signCheckout({ ...base, currency: 'EUR' }))).toEqual({
+      ok: false,
+      reason: 'unexpected-currency',
+    });
+    expect(gateway.verifyCheckout(signCheckout({ ...base, public_key: 'i1' }))).toEqual({
+      ok: false,
+      reason: 'foreign-merchant',
+    });
   });
 
   it('reads a Russian-speaking checkout in Ukrainian, as LiqPay would show it', () => {

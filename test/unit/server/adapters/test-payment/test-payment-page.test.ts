@@ -27,7 +27,12 @@ const CHECKOUT: TestCheckout = {
 };
 
 const unescape = (text: string): string =>
-  text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 interface PageForm {
   readonly action: string;
@@ -41,7 +46,8 @@ const formOf = (html: string, decision: 'pay' | 'decline'): PageForm => {
     (match[2] ?? '').includes(`data-testid="test-payment-${decision}"`),
   );
   if (!form) throw new Error(`no ${decision} form`);
-  const field = (name: string): string => unescape(new RegExp(`name="${name}" value="([^"]*)"`).exec(form[2] ?? '')?.[1] ?? '');
+  const field = (name: string): string =>
+    unescape(new RegExp(`name="${name}" value="([^"]*)"`).exec(form[2] ?? '')?.[1] ?? '');
   return { action: unescape(form[1] ?? ''), data: field('data'), signature: field('signature') };
 };
 
@@ -71,7 +77,11 @@ describe('renderTestPaymentPage', () => {
   });
 
   it('escapes what comes from the order and runs no script (the shop CSP allows none inline)', () => {
-    const hostile = renderTestPaymentPage(SECRET, { ...CHECKOUT, description: '<script>alert("x")</script>', orderId: 'A&B' });
+    const hostile = renderTestPaymentPage(SECRET, {
+      ...CHECKOUT,
+      description: '<script>alert("x")</script>',
+      orderId: 'A&B',
+    });
     expect(hostile).not.toContain('<script');
     expect(hostile).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(hostile).toContain('>A&amp;B</dd>');
@@ -112,7 +122,10 @@ describe('the whole offline payment flow', () => {
     const decline = formOf(page, 'decline');
     const json = JSON.parse(Buffer.from(decline.data, 'base64').toString('utf8')) as Record<string, unknown>;
     const flipped = Buffer.from(JSON.stringify({ ...json, status: 'success' })).toString('base64');
-    expect(gateway.verifyCallback({ data: flipped, signature: decline.signature })).toEqual({ ok: false, reason: 'bad-signature' });
+    expect(gateway.verifyCallback({ data: flipped, signature: decline.signature })).toEqual({
+      ok: false,
+      reason: 'bad-signature',
+    });
   });
 
   it('refuses a checkout form replayed as a payment result, and a result from another secret', () => {

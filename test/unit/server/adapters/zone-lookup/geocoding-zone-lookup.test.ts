@@ -49,12 +49,25 @@ describe('GeocodingZoneLookup', () => {
       minutes: 29,
       point: [0.1, 0],
     });
-    expect(await lookup.lookup({ cityId: 1, street: EAST, house: '51' })).toMatchObject({ color: 'red', word: 'червоний', minutes: 59 });
-    expect(await lookup.lookup({ cityId: 1, street: EAST, house: '71' })).toMatchObject({ color: 'blue', word: 'синій', minutes: 89 });
+    expect(await lookup.lookup({ cityId: 1, street: EAST, house: '51' })).toMatchObject({
+      color: 'red',
+      word: 'червоний',
+      minutes: 59,
+    });
+    expect(await lookup.lookup({ cityId: 1, street: EAST, house: '71' })).toMatchObject({
+      color: 'blue',
+      word: 'синій',
+      minutes: 89,
+    });
   });
 
   it('answers an empty word and 0 minutes outside every zone, still with the point for the map', async () => {
-    expect(await lookup.lookup({ cityId: 1, street: EAST, house: '101' })).toEqual({ color: null, word: '', minutes: 0, point: [1, 0] });
+    expect(await lookup.lookup({ cityId: 1, street: EAST, house: '101' })).toEqual({
+      color: null,
+      word: '',
+      minutes: 0,
+      point: [1, 0],
+    });
   });
 
   it('answers like "out of zones" for an address it cannot place', async () => {
@@ -129,12 +142,20 @@ describe('GeocodingZoneLookup on the seed gazetteer and zones', () => {
   );
 
   it('puts the Lviv restaurant (вулиця Городоцька, 28) in the green zone', async () => {
-    const answer = await seeded.lookup({ cityId: 1, street: { id: 'lviv-horodotska', name: 'вулиця Городоцька' }, house: '28' });
+    const answer = await seeded.lookup({
+      cityId: 1,
+      street: { id: 'lviv-horodotska', name: 'вулиця Городоцька' },
+      house: '28',
+    });
     expect(answer.word).toBe('зелений');
   });
 
   it('puts Хрещатик in the centre of Kyiv in the red zone (Kyiv has no green one)', async () => {
-    const answer = await seeded.lookup({ cityId: 2, street: { id: 'kyiv-khreshchatyk', name: 'вулиця Хрещатик' }, house: '22' });
+    const answer = await seeded.lookup({
+      cityId: 2,
+      street: { id: 'kyiv-khreshchatyk', name: 'вулиця Хрещатик' },
+      house: '22',
+    });
     expect(answer.word).toBe('червоний');
   });
 

@@ -7,11 +7,22 @@ import { zones } from '../../../../../src/server/adapters/database/seed/zones.se
 // Only the shape of the report is checked: timing depends on the machine, so it is never asserted.
 describe('benchmarkZoneLookups', () => {
   it('runs the requested lookups over the seed and reports rates and percentiles', async () => {
-    const result = await benchmarkZoneLookups({ streets: [...streetsLviv, ...streetsKyiv], zones, iterations: 300, warmup: 20 });
+    const result = await benchmarkZoneLookups({
+      streets: [...streetsLviv, ...streetsKyiv],
+      zones,
+      iterations: 300,
+      warmup: 20,
+    });
     expect(result.iterations).toBe(300);
     expect(result.inZone).toBeGreaterThan(0);
     expect(result.inZone).toBeLessThanOrEqual(300);
-    for (const value of [result.totalMs, result.lookupsPerSecond, result.meanMicros, result.p50Micros, result.p99Micros]) {
+    for (const value of [
+      result.totalMs,
+      result.lookupsPerSecond,
+      result.meanMicros,
+      result.p50Micros,
+      result.p99Micros,
+    ]) {
       expect(Number.isFinite(value)).toBe(true);
     }
     expect(result.p99Micros).toBeGreaterThanOrEqual(result.p50Micros);

@@ -3,7 +3,10 @@ import { InMemoryShopEvents } from '../../../../../src/server/adapters/in-memory
 import { InMemoryOrderRepository } from '../../../../../src/server/adapters/in-memory/in-memory-order-repository.adapter';
 import { InMemoryStaffOrders } from '../../../../../src/server/adapters/in-memory/in-memory-staff-orders.adapter';
 import { silentLogger } from '../../../../../src/server/adapters/logging/json-logger.adapter';
-import { WatchOrderProgressUseCase, type OrderProgressEvent } from '../../../../../src/server/application/order-progress/watch-order-progress.use-case';
+import {
+  WatchOrderProgressUseCase,
+  type OrderProgressEvent,
+} from '../../../../../src/server/application/order-progress/watch-order-progress.use-case';
 import type { StaffOrdersPort } from '../../../../../src/server/application/ports/staff-orders.port';
 import { onlineOrderOf, orderRecordOf } from '../../../../integration/repositories/support/order-record.factory';
 
@@ -43,7 +46,16 @@ describe('WatchOrderProgressUseCase', () => {
     events.deliver({ type: 'order-changed', cityId: 1, code: other.code });
     await settle();
     expect(reads()).toBe(1);
-    expect(first).toEqual([{ type: 'progress', progress: expect.objectContaining({ code: order.code, status: 'cancelled', cancelReason: 'Немає інгредієнтів' }) }]);
+    expect(first).toEqual([
+      {
+        type: 'progress',
+        progress: expect.objectContaining({
+          code: order.code,
+          status: 'cancelled',
+          cancelReason: 'Немає інгредієнтів',
+        }),
+      },
+    ]);
     expect(second).toEqual(first);
     // What a stranger holding the code must not read.
     expect(JSON.stringify(first)).not.toContain(order.form.address.street.name);

@@ -6,8 +6,24 @@ import { I18nextPageTexts } from '../../../../../src/server/adapters/i18n/i18nex
 import { GetPageHeadUseCase } from '../../../../../src/server/application/seo/get-page-head.use-case';
 
 const CITIES: CityDto[] = [
-  { id: 1, slug: 'lviv', name: { uk: 'Львів', en: 'Lviv', ru: 'Львов' }, region: 'Львівська область', phone: '+38 (032) 229 59 29', sushiEnabled: true, center: [24, 49.8] },
-  { id: 2, slug: 'kyiv', name: { uk: 'Київ', en: 'Kyiv', ru: 'Киев' }, region: 'Київська область', phone: '+38 (044) 359 29 59', sushiEnabled: false, center: [30.5, 50.4] },
+  {
+    id: 1,
+    slug: 'lviv',
+    name: { uk: 'Львів', en: 'Lviv', ru: 'Львов' },
+    region: 'Львівська область',
+    phone: '+38 (032) 229 59 29',
+    sushiEnabled: true,
+    center: [24, 49.8],
+  },
+  {
+    id: 2,
+    slug: 'kyiv',
+    name: { uk: 'Київ', en: 'Kyiv', ru: 'Киев' },
+    region: 'Київська область',
+    phone: '+38 (044) 359 29 59',
+    sushiEnabled: false,
+    center: [30.5, 50.4],
+  },
 ];
 const menuOf = (cityId: 1 | 2): MenuDto => ({ cityId, categories: [] });
 
@@ -32,7 +48,11 @@ describe('GetPageHeadUseCase', () => {
   it('builds a page head once and answers the same object to every later view', async () => {
     const { useCase, reads } = setUp();
     const first = await useCase.execute('/en/kyiv/', '');
-    expect(first).toMatchObject({ lang: 'en', title: 'Burger delivery in Kyiv — Burger & Sushi', canonical: 'https://shop.example/en/kyiv/' });
+    expect(first).toMatchObject({
+      lang: 'en',
+      title: 'Burger delivery in Kyiv — Burger & Sushi',
+      canonical: 'https://shop.example/en/kyiv/',
+    });
     expect(first.ogImage).toBe('https://shop.example/logo.svg');
     for (let view = 0; view < 5; view += 1) expect(await useCase.execute('/en/kyiv/', '')).toBe(first);
     // '?lang=en' names the same page: the same head.
@@ -71,7 +91,13 @@ describe('GetPageHeadUseCase', () => {
   it('answers one 404 head per language whatever unknown path is asked, and reads nothing for it', async () => {
     const { useCase, reads } = setUp();
     const first = await useCase.execute('/en/nope/', '');
-    expect(first).toMatchObject({ lang: 'en', title: 'Page not found — Burger & Sushi', noindex: true, canonical: null, structuredData: [] });
+    expect(first).toMatchObject({
+      lang: 'en',
+      title: 'Page not found — Burger & Sushi',
+      noindex: true,
+      canonical: null,
+      structuredData: [],
+    });
     expect(await useCase.execute('/en/something/else/', '')).toBe(first);
     expect((await useCase.execute('/nope/', '')).lang).toBe('uk');
     expect(reads).toEqual({ cities: 0, menus: 0, stops: 0, pickupPoints: 0 });

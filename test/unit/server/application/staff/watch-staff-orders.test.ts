@@ -3,7 +3,10 @@ import { InMemoryShopEvents } from '../../../../../src/server/adapters/in-memory
 import { InMemoryOrderRepository } from '../../../../../src/server/adapters/in-memory/in-memory-order-repository.adapter';
 import { InMemoryStaffOrders } from '../../../../../src/server/adapters/in-memory/in-memory-staff-orders.adapter';
 import type { StaffOrdersPort } from '../../../../../src/server/application/ports/staff-orders.port';
-import { WatchStaffOrdersUseCase, type StaffOrderBoardEvent } from '../../../../../src/server/application/staff/watch-staff-orders.use-case';
+import {
+  WatchStaffOrdersUseCase,
+  type StaffOrderBoardEvent,
+} from '../../../../../src/server/application/staff/watch-staff-orders.use-case';
 import { silentLogger } from '../../../../../src/server/adapters/logging/json-logger.adapter';
 import { onlineOrderOf, orderRecordOf } from '../../../../integration/repositories/support/order-record.factory';
 
@@ -13,7 +16,12 @@ const setup = async (orders: StaffOrdersPort | null = null) => {
   const repository = new InMemoryOrderRepository();
   const events = new InMemoryShopEvents();
   const staff = orders ?? new InMemoryStaffOrders(repository);
-  return { repository, events, staff, watch: new WatchStaffOrdersUseCase({ events, orders: staff, logger: silentLogger }) };
+  return {
+    repository,
+    events,
+    staff,
+    watch: new WatchStaffOrdersUseCase({ events, orders: staff, logger: silentLogger }),
+  };
 };
 
 describe('WatchStaffOrdersUseCase', () => {
