@@ -1,6 +1,7 @@
 // Inversify reads decorator metadata: it must be loaded before any injectable class.
 import 'reflect-metadata';
 import type { i18n } from 'i18next';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { localeOfPath } from '../domain/routing/relocalize-path';
@@ -14,6 +15,7 @@ import { withPreloadedData } from './di/preloaded-data.binding';
 import { TOKENS } from './di/tokens';
 import { canHydrate, prepareHydration } from './ssr/hydration';
 import { readPageSnapshot } from './ssr/page-snapshot.reader';
+import { ReplayEarlyClicks } from './ssr/replay-early-clicks';
 import { App } from './ui/app/app';
 import { appRouteTable, createAppRouter } from './ui/app/create-app-router';
 import { leaveServerPageHead, takeOverServerHead } from './ui/head/server-head';
@@ -59,7 +61,20 @@ const start = async (root: HTMLElement): Promise<void> => {
   takeOverServerHead(document);
   router.subscribe((state) => leaveServerPageHead(document, pathname, state.location.pathname));
   const app = <App container={container} router={router} />;
-  if (hydrating) hydrateRoot(root, app);
+  // Hydrating as a transition lets React yield to the browser between small slices of work instead
+  // of one long task over the whole menu; a click on a part not hydrated yet hydrates that part
+  // first and is then replayed, so it is not lost.
+  if (hydrating)
+    startTransition(
+      () =>
+        void hydrateRoot(
+          root,
+          <>
+            {app}
+            <ReplayEarlyClicks />
+          </>,
+        ),
+    );
   else createRoot(root).render(app);
 };
 

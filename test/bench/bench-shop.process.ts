@@ -12,12 +12,14 @@ export interface BenchShop extends RunningServer {
 
 /** A Wednesday noon in Kyiv: the shop is open and every delivery type is allowed. */
 export const BENCH_TIME = '2025-06-11T12:00:00+03:00';
+/** The staff account the bench's shop is created with. */
+export const BENCH_ADMIN = { login: 'bench', password: 'bench-password-1' } as const;
 const BENCH_ENV = {
   SHOP_FIXED_TIME: BENCH_TIME,
   LOG_LEVEL: 'warn',
   TRUST_PROXY: 'loopback',
-  ADMIN_LOGIN: 'bench',
-  ADMIN_PASSWORD: 'bench-password-1',
+  ADMIN_LOGIN: BENCH_ADMIN.login,
+  ADMIN_PASSWORD: BENCH_ADMIN.password,
 };
 
 /**

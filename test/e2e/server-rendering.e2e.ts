@@ -67,6 +67,24 @@ test.describe('server-rendered menu pages', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a tap on "Add" made before the app has taken over the page is not lost', async ({ page }) => {
+    const problems = watchProblems(page);
+    // The app's scripts are held back until the tap has been made, as on a slow phone.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/en/', { waitUntil: 'commit' });
+    const add = page.getByRole('button', { name: 'Add “Coca-Cola 0.5 l” to the cart', exact: true });
+    await add.click();
+    await expect(page.getByTestId('cart-button')).toHaveAccessibleName('Cart: 0 ₴');
+    release();
+    await expect(page.getByTestId('cart-button')).toHaveAccessibleName('Cart: 55 ₴');
+    expect(problems).toEqual([]);
+  });
+
   test('with JavaScript off, /en/ shows the menu with its prices; the same HTML passes axe', async ({
     playwright,
     launchOptions,

@@ -1,4 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
+import { EARLY_CLICK_RECORDER } from '../../../domain/shop-api/early-clicks.contract';
+
+/** The one inline script a page carries (the click recorder of server-rendered pages), by its hash. */
+const EARLY_CLICK_RECORDER_HASH = `'sha256-${createHash('sha256').update(EARLY_CLICK_RECORDER).digest('base64')}'`;
 
 // The Maps JavaScript API loads scripts, tiles, fonts and workers from these hosts (Google's CSP
 // allowlist guide). Listed now so the map works the day the map adapter lands.
@@ -23,7 +28,7 @@ const LIQPAY_CHECKOUT = 'https://www.liqpay.ua';
 
 /**
  * Security headers for a Vite-built SPA: Vite emits only external module scripts and
- * stylesheets, so scripts stay 'self' (no inline script). Inline styles are allowed: React style
+ * stylesheets, so scripts stay 'self' plus the one inline script allowed by its hash. Inline styles are allowed: React style
  * attributes and the map's own widgets use them, and they cannot run code.
  */
 export const helmetOptions = (options: { https: boolean }): FastifyHelmetOptions => ({
@@ -32,7 +37,7 @@ export const helmetOptions = (options: { https: boolean }): FastifyHelmetOptions
     directives: {
       defaultSrc: ["'self'"],
       baseUri: ["'self'"],
-      scriptSrc: ["'self'", 'blob:', ...GOOGLE_MAPS_SCRIPTS],
+      scriptSrc: ["'self'", EARLY_CLICK_RECORDER_HASH, 'blob:', ...GOOGLE_MAPS_SCRIPTS],
       styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
       imgSrc: ["'self'", 'data:', 'blob:', ...GOOGLE_MAPS_IMAGES],
       fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com'],

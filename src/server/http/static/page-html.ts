@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { PageBody } from '../../application/seo/page-body';
 import type { PageHead } from '../../application/seo/page-head';
+import { EARLY_CLICK_RECORDER } from '../../../domain/shop-api/early-clicks.contract';
 import { PAGE_SNAPSHOT_ELEMENT_ID } from '../../../domain/shop-api/page-snapshot.contract';
 import type { Encoding } from '../hot-reads/accept-encoding';
 import { escapeHtml, headTagsOf } from './head-tags';
@@ -79,13 +80,14 @@ export const spliceHead = (template: string, head: PageHead): string => {
 };
 
 /**
- * The rendered content goes into the empty root, its styles and scripts before </head>, and the
+ * The rendered content goes into the empty root, its styles and scripts (and the recorder that holds
+ * clicks made before the app takes over) before </head>, and the
  * snapshot it was rendered from after the root, as JSON that no text in it can end early.
  */
 export const spliceBody = (html: string, body: PageBody | null): string => {
   if (body === null || !EMPTY_ROOT.test(html)) return html;
   const snapshot = `<script type="application/json" id="${PAGE_SNAPSHOT_ELEMENT_ID}">${scriptSafeJson(body.snapshotJson)}</script>`;
   return html
-    .replace(HEAD_END, () => `  ${body.headHtml}\n  </head>`)
+    .replace(HEAD_END, () => `  <script>${EARLY_CLICK_RECORDER}</script>\n  ${body.headHtml}\n  </head>`)
     .replace(EMPTY_ROOT, () => `<div id="root">${body.rootHtml}</div>\n    ${snapshot}`);
 };

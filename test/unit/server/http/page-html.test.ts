@@ -2,6 +2,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { PageHead } from '../../../../src/server/application/seo/page-head';
 import { jsonLdText } from '../../../../src/server/http/static/json-ld';
+import { createHash } from 'node:crypto';
+import { helmetOptions } from '../../../../src/server/http/security/content-security-policy';
 import { PageHtml, spliceBody, spliceHead } from '../../../../src/server/http/static/page-html';
 
 const TEMPLATE =
@@ -113,5 +115,24 @@ describe('spliceBody', () => {
     expect(await pages.of(TEMPLATE, pageHead, body)).toBe(first);
     expect(await pages.of(TEMPLATE, pageHead, { ...body })).not.toBe(first);
     expect((await pages.of(TEMPLATE, pageHead)).identity.toString()).toContain('<div id="root"></div>');
+  });
+});
+
+describe('the inline click recorder of a server-rendered page', () => {
+  it('is the only inline script, and the Content-Security-Policy allows exactly it by its hash', () => {
+    const html = spliceBody(TEMPLATE, { rootHtml: '<main>menu</main>', headHtml: '', snapshotJson: '{}' });
+    const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1] ?? '');
+    expect(inline).toHaveLength(1);
+    const hash = `'sha256-${createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64')}'`;
+    const csp = helmetOptions({ https: true }).contentSecurityPolicy;
+    const scriptSrc = csp === false || csp === undefined || csp === true ? [] : (csp.directives?.scriptSrc as string[]);
+    expect(scriptSrc).toContain(hash);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+  });
+
+  it('is not in a page the server did not render', () => {
+    expect(spliceBody(TEMPLATE, null)).not.toContain('<script>');
   });
 });
