@@ -14,7 +14,7 @@ export type PageScan = {
 };
 
 /** The house standard: WCAG 2.0 and 2.1, levels A and AA. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /** How long a scan waits for CSS transitions and animations to end, so a half-faded popup is not judged. */
 const SETTLE_MS = 1_000;

@@ -76,23 +76,36 @@ const Arrow = styled.button`
 const Dots = styled.div`
   position: absolute;
   right: 0;
-  bottom: 22px;
+  bottom: 15px;
   left: 0;
   display: flex;
   justify-content: center;
-  gap: 8px;
 
+  /* Each dot is a 24 px touch target (WCAG 2.2 target size) around a small visible mark. */
   & > button {
-    width: 10px;
-    height: 10px;
+    display: grid;
+    place-items: center;
+    width: 24px;
+    height: 24px;
     padding: 0;
     border: 0;
-    border-radius: ${radius.pill};
-    background: rgba(245, 245, 245, 0.45);
+    background: none;
     cursor: pointer;
   }
 
+  & > button::before {
+    width: 10px;
+    height: 10px;
+    border-radius: ${radius.pill};
+    background: rgba(245, 245, 245, 0.45);
+    content: '';
+  }
+
   & > button[aria-current='true'] {
+    width: 34px;
+  }
+
+  & > button[aria-current='true']::before {
     width: 24px;
     background: ${color.accent};
   }
