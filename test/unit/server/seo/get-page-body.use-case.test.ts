@@ -14,7 +14,7 @@ const setUp = (options: { readClock?: boolean; fail?: boolean } = {}) => {
   const useCase = new GetPageBodyUseCase({
     cities: { list: () => Promise.resolve([]) },
     menus: { execute: () => Promise.resolve(ok(MENU)) },
-    banners: { execute: () => Promise.resolve(ok([])) },
+    banners: { execute: () => Promise.resolve(ok([])), nextChangeAt: () => Promise.resolve(null) },
     renderer: {
       render: (request): Promise<RenderedPageBody> => {
         requests.push(request);
