@@ -74,7 +74,7 @@ describe.each(databaseTargets())('staff banners on $name PostgreSQL', (target) =
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as BannerSlideDto[];
   };
-  const staffList = async (cityId: number, page = 'burgers'): Promise<StaffBannerDto[]> =>
+  const staffList = async (cityId: number, page = 'burgers'): Promise<readonly StaffBannerDto[]> =>
     (
       (
         await shop().app.inject({ url: `/api/admin/banners?cityId=${cityId}&page=${page}`, headers: auth })
