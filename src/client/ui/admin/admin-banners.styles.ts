@@ -15,6 +15,11 @@ export const BannerThumb = styled.img`
 
 /** One picture of the form: its preview beside the file picker, its progress and its problem. */
 export const BannerPictureBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  margin-top: 10px;
+
   & [data-picture-row] {
     display: flex;
     flex-wrap: wrap;

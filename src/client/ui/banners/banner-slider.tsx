@@ -120,8 +120,9 @@ const chevron = (d: string) => (
   </svg>
 );
 
-// The slider spans the page's content column: the whole screen on phones, at most 1200 px.
-const SLIDE_SIZES = '(max-width: 1240px) 100vw, 1200px';
+// The slider spans the menu's column: the screen less its gutters on phones, less the categories
+// rail (200 px) beside it on wider screens, and 960 px once the page reaches its 1200 px width.
+const SLIDE_SIZES = '(max-width: 642px) calc(100vw - 40px), (max-width: 1200px) calc(100vw - 240px), 960px';
 
 /**
  * A slide's picture with its box reserved (width/height), an uploaded one as <picture> with the
