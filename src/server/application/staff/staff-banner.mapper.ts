@@ -45,7 +45,7 @@ export const staffBannerDtoOf = (banner: StoredBanner, nowMs: number): StaffBann
 export const auditedBanner = (banner: StoredBanner): Record<string, unknown> => ({
   cityId: banner.cityId,
   page: banner.page,
-  position: banner.position + 1,
+  place: banner.position + 1,
   picture: banner.picture.ref,
   localePictures: Object.fromEntries(LOCALES.map((locale) => [locale, banner.localePictures[locale]?.ref ?? null])),
   alt: banner.alt,

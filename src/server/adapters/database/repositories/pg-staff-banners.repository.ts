@@ -264,8 +264,8 @@ export class PgStaffBanners implements StaffBannersPort {
           section: 'banners',
           action: 'move-banner',
           target: targetOf(current),
-          before: { position: order.indexOf(id) + 1 },
-          after: { position: placed.indexOf(id) + 1 },
+          before: { place: order.indexOf(id) + 1 },
+          after: { place: placed.indexOf(id) + 1 },
         });
       }
       return { cityId: current.cityId, page: current.page };
