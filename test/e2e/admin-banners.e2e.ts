@@ -9,7 +9,8 @@ import { expect, test } from './support/shop-test';
 /*
  * Staff manage the storefront's banners (architecture/admin-banners.md): a banner uploaded for
  * Kyiv only on the burgers page shows on Kyiv's home page, drawn from its sizes, and not on
- * Lviv's; a file that is no picture is refused next to the field.
+ * Lviv's; a file that is no picture is refused next to the field. axe checks every page the
+ * journeys open (support/shop-test.ts), the admin screen with its form among them.
  */
 
 const SCREENSHOTS = join(resolve(dirname(fileURLToPath(import.meta.url)), '../..'), 'test-results', 'screenshots');
