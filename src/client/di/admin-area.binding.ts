@@ -24,6 +24,7 @@ import { SiteAdminViewModel } from '../view-models/site-admin.view-model';
 import { StaffMenuViewModel } from '../view-models/staff-menu.view-model';
 import { StaffOrdersViewModel } from '../view-models/staff-orders.view-model';
 import type { AdapterMode } from './adapter-mode';
+import { bindAdminBanners } from './admin-banners.binding';
 import { bindAdminCouponsAndCallbacks } from './admin-coupons.binding';
 import { bindAdminDelivery } from './admin-delivery.binding';
 import { TOKENS } from './tokens';
@@ -88,4 +89,5 @@ export const bindAdminArea = (container: Container, adapters: AdapterMode): void
   container.bind(TOKENS.SiteAdminViewModel).to(SiteAdminViewModel).inTransientScope();
   bindAdminCouponsAndCallbacks(container, adapters);
   bindAdminDelivery(container, adapters);
+  bindAdminBanners(container, adapters);
 };

@@ -43,6 +43,8 @@ export const TOKENS = {
   // The coupons and callbacks sections (di/admin-coupons.binding.ts)
   StaffCouponsApi: Symbol('StaffCouponsApiPort'),
   StaffCouponsViewModel: Symbol('StaffCouponsViewModel'),
+  StaffBannersApi: Symbol('StaffBannersApiPort'),
+  StaffBannersViewModel: Symbol('StaffBannersViewModel'),
   StaffCallbacksApi: Symbol('StaffCallbacksApiPort'),
   StaffCallbacksViewModel: Symbol('StaffCallbacksViewModel'),
   CallbacksBadgeViewModel: Symbol('CallbacksBadgeViewModel'),

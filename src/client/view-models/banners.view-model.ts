@@ -2,7 +2,9 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { CategorySlug, MenuPage } from '../../domain/cart/category';
 import { cityIdOf } from '../../domain/city/city';
+import { readBannerLink } from '../../domain/banner/banner-link.rule';
 import type { BannerSlideDto } from '../../domain/shop-api/catalog.contract';
+import { widestVariant, type ProductPhotoDto } from '../../domain/shop-api/product-photo.contract';
 import type { LoggerPort } from '../application/ports/logger.port';
 import type { MenuApiPort } from '../application/ports/menu-api.port';
 import type { TimerHandle, TimerPort } from '../application/ports/timer.port';
@@ -13,13 +15,47 @@ import { menuPageOf } from './menu-page';
 /** A slide stays this long before the slider moves on by itself. */
 export const SLIDE_INTERVAL_MS = 6_000;
 
+/** The demo's drawn banners: files without sizes of their own. */
+const FILE_SLIDE_SIZE = { width: 1200, height: 400 } as const;
+
+/**
+ * Where a slide leads: a page of the shop in the customer's language and city (a category of the
+ * page being shown is scrolled to, like the side navigation), or a page elsewhere on the web.
+ */
+export type SlideLink =
+  | {
+      readonly kind: 'shop';
+      readonly href: string;
+      readonly category: CategorySlug | null;
+      readonly onCurrentPage: boolean;
+    }
+  | { readonly kind: 'web'; readonly href: string };
+
 export interface SlideView {
   readonly id: number;
+  /** The picture's address (the widest size of an uploaded one). */
   readonly imgLink: string;
+  /** The uploaded picture's sizes for srcset; null for a drawn file. */
+  readonly picture: ProductPhotoDto | null;
+  /** The box reserved before the picture loads. */
+  readonly width: number;
+  readonly height: number;
   readonly alt: string;
-  /** The category the slide advertises, if any: clicking it goes there like the side navigation. */
-  readonly link: CategorySlug | null;
+  readonly link: SlideLink | null;
 }
+
+const slideLinkOf = (text: string, shell: Pick<AppShellViewModel, 'pathTo' | 'route'>): SlideLink | null => {
+  const link = readBannerLink(text);
+  if (!link.ok) return null;
+  if (link.value.kind === 'web') return { kind: 'web', href: link.value.url };
+  const { page, category } = link.value;
+  return {
+    kind: 'shop',
+    href: `${shell.pathTo(page)}${category === null ? '' : `#${category}`}`,
+    category,
+    onCurrentPage: page === shell.route?.page,
+  };
+};
 
 type Slides =
   { readonly status: 'loading' | 'failed' } | { readonly status: 'ready'; readonly slides: readonly BannerSlideDto[] };
@@ -72,12 +108,21 @@ export class BannersViewModel {
   get slides(): readonly SlideView[] {
     const entry = this.byKey.get(this.key);
     if (entry?.status !== 'ready') return [];
-    return entry.slides.map((slide) => ({
-      id: slide.id,
-      imgLink: slide.imgLinks?.[this.shell.locale] ?? slide.imgLink,
-      alt: slide.alt[this.shell.locale] ?? '',
-      link: slide.link ?? null,
-    }));
+    const locale = this.shell.locale;
+    return entry.slides.map((slide) => {
+      // The server already chose each language's picture (its own, else the main one).
+      const picture = slide.pictures?.[locale] ?? null;
+      const widest = picture === null ? undefined : widestVariant(picture);
+      return {
+        id: slide.id,
+        imgLink: widest?.url ?? slide.imgLinks?.[locale] ?? slide.imgLink,
+        picture: widest === undefined ? null : picture,
+        width: widest?.width ?? FILE_SLIDE_SIZE.width,
+        height: widest?.height ?? FILE_SLIDE_SIZE.height,
+        alt: slide.alt[locale] ?? '',
+        link: slide.link === undefined ? null : slideLinkOf(slide.link, this.shell),
+      };
+    });
   }
 
   /** The slide on show; the index wraps when a city or page with fewer slides comes up. */

@@ -108,8 +108,14 @@ export interface BannerSlideDto {
    * (imgLink where a language has none). Absent from answers that predate it: use imgLink.
    */
   readonly imgLinks?: Translated;
+  /**
+   * Per language, the sizes of the picture imgLinks names when it is one staff uploaded (WebP, and
+   * AVIF where smaller); absent for a language shown a drawn file (architecture/admin-banners.md).
+   */
+  readonly pictures?: Partial<Translated<ProductPhotoDto>>;
   readonly alt: Translated;
-  readonly link?: CategorySlug;
+  /** Where the slide leads: a shop path ('/sushi/#sets', opened in the customer's language and city) or an https address. */
+  readonly link?: string;
 }
 
 /** GET /api/delivery-and-payment — one entry per city and method, display order online, card, cash. */

@@ -54,6 +54,8 @@ export interface CatalogueInvalidation {
   addresses(cityId?: CityId): void;
   /** Working-hours stops, disabled delivery types, payment types, pickup points: what orders are checked against. */
   orderRules(cityId?: CityId): void;
+  /** The storefront's banners (architecture/admin-banners.md), and the pages that show them. */
+  banners(cityId?: CityId): void;
 }
 
 export interface Catalogue {
@@ -115,7 +117,12 @@ export const composeCatalogue = (deps: CatalogueDeps): Catalogue => {
     publicUrl,
     maxAgeMs: READ_MODEL_MAX_AGE_MS,
   });
-  const listBanners = new ListBannersUseCase({ banners: new PgBannerRepository(database), cities });
+  const listBanners = new ListBannersUseCase({
+    banners: new PgBannerRepository(database),
+    cities,
+    clock,
+    maxAgeMs: READ_MODEL_MAX_AGE_MS,
+  });
   // Rendered from the same caches as the heads, and dropped with them by every invalidation below.
   const renderer = deps.pageRenderer;
   const getPageBody =
@@ -180,6 +187,7 @@ export const composeCatalogue = (deps: CatalogueDeps): Catalogue => {
       },
       cities: () => {
         cities.invalidate();
+        listBanners.invalidate();
         orderRules.invalidate();
         getMenu.invalidate();
         orderRules.invalidateCatalog();
@@ -188,6 +196,10 @@ export const composeCatalogue = (deps: CatalogueDeps): Catalogue => {
       addresses: (cityId) => {
         addresses.invalidate(cityId);
         zoneSources.zones.invalidate(cityId);
+      },
+      banners: (cityId) => {
+        listBanners.invalidate(cityId);
+        invalidatePages();
       },
     },
     warmUp: async () => {

@@ -20,7 +20,8 @@ import { composeOrderPipeline } from './order-pipeline.composition';
 import { composeOrderProgress } from './order-progress.composition';
 import { composeSmsBudget } from './sms-budget.composition';
 import { DEFAULT_SMS_LIMITS, type SmsLimits } from '../application/use-cases/support/sms-confirmation.policy';
-import { composeStaffMenu } from './staff-menu.composition';
+import { composeStaffBanners } from './staff-banners.composition';
+import { composeStaffMenu, createPhotoGate } from './staff-menu.composition';
 import { composeStaffOrders } from './staff-orders.composition';
 import { composeAdminAudit } from './admin-audit.composition';
 import { composeAdminAccounts } from './admin-accounts.composition';
@@ -117,7 +118,13 @@ export const createHttpApp = async (deps: {
     catalogue: composed,
     logger: deps.logger ?? silentLogger,
   });
-  const staffMenu = composeStaffMenu(deps.database, deps.clock, (cityId) => catalogue.invalidate.menu(cityId));
+  const photoGate = createPhotoGate();
+  const staffMenu = composeStaffMenu(
+    deps.database,
+    deps.clock,
+    (cityId) => catalogue.invalidate.menu(cityId),
+    photoGate,
+  );
   const app = await buildApp({
     clock: deps.clock,
     database: deps.database,
@@ -158,6 +165,12 @@ export const createHttpApp = async (deps: {
       invalidate: catalogue.invalidate,
       googleApiKey: deps.googleApiKey ?? null,
       logger: deps.logger ?? silentLogger,
+    }),
+    staffBanners: composeStaffBanners({
+      database: deps.database,
+      clock: deps.clock,
+      bannersChanged: (cityId) => catalogue.invalidate.banners(cityId),
+      photoGate,
     }),
     publicUrl: deps.publicUrl,
     logLevel: deps.logLevel,

@@ -7,7 +7,13 @@ import type { CatalogueInvalidation } from './catalogue.composition';
 
 export const CATALOGUE_CHANNEL = 'shop_catalogue';
 
-const KINDS = ['menu', 'cities', 'addresses', 'orderRules'] as const satisfies readonly (keyof CatalogueInvalidation)[];
+const KINDS = [
+  'menu',
+  'cities',
+  'addresses',
+  'orderRules',
+  'banners',
+] as const satisfies readonly (keyof CatalogueInvalidation)[];
 type Kind = (typeof KINDS)[number];
 
 interface Message {
@@ -74,6 +80,7 @@ export const shareCatalogueInvalidation = async (deps: {
       cities: () => announce('cities', null),
       addresses: (cityId) => announce('addresses', cityId ?? null),
       orderRules: (cityId) => announce('orderRules', cityId ?? null),
+      banners: (cityId) => announce('banners', cityId ?? null),
     },
     close: () => channel.close(),
   };

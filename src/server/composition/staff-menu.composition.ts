@@ -29,6 +29,9 @@ import {
 // four more wait; past that staff are asked to retry (architecture/admin-menu.md, "Photos").
 const PHOTO_GATE = { running: 2, waiting: 4 } as const;
 
+/** The gate every uploaded picture is encoded through (product photos and banner pictures share one). */
+export const createPhotoGate = (): ConcurrencyGate => new ConcurrencyGate(PHOTO_GATE);
+
 /**
  * The admin menu sections, on PostgreSQL; `menuChanged` refreshes what customers see (catalogue
  * invalidation, shared with every instance): one city's menu, or every city's when no city is named.
@@ -37,6 +40,7 @@ export const composeStaffMenu = (
   database: Database,
   clock: ClockPort,
   menuChanged: (cityId?: CityId) => void,
+  photoGate: ConcurrencyGate = createPhotoGate(),
 ): StaffMenuRoutesDeps &
   StaffProductsRoutesDeps &
   StaffModifiersRoutesDeps &
@@ -51,7 +55,7 @@ export const composeStaffMenu = (
     uploadProductPhoto: new UploadProductPhotoUseCase({
       ...photos,
       processor: new SharpPhotoProcessor(),
-      gate: new ConcurrencyGate(PHOTO_GATE),
+      gate: photoGate,
     }),
     removeProductPhoto: new RemoveProductPhotoUseCase(photos),
     readPhotoFile: new ReadPhotoFileUseCase(photos.photos),

@@ -13,6 +13,7 @@ const SHOP_TABLES = [
   'product_modifier_groups',
   'product_photos',
   'photo_files',
+  'banner_pictures',
   'payment_types',
   'delivery_cities',
   'streets',

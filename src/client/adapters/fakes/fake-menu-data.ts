@@ -404,7 +404,7 @@ export const FAKE_BANNERS: readonly (BannerSlideDto & {
       'Delivered in 29 or 59 minutes, or your burger is on us',
       'Доставим за 29 или 59 минут — или бургер в подарок',
     ),
-    link: 'burgers',
+    link: '/#burgers',
   },
   {
     id: 2,
@@ -416,7 +416,7 @@ export const FAKE_BANNERS: readonly (BannerSlideDto & {
       'Combos: burger, fries and a drink from 329 ₴',
       'Комбо: бургер, фри и напиток от 329 ₴',
     ),
-    link: 'combos',
+    link: '/#combos',
   },
   {
     id: 3,
@@ -424,7 +424,7 @@ export const FAKE_BANNERS: readonly (BannerSlideDto & {
     cityId: 1,
     ...bannerPictures('banner-sushi-sets'),
     alt: text('Сети ролів на компанію', 'Sushi sets for sharing', 'Сеты роллов на компанию'),
-    link: 'sets',
+    link: '/sushi/#sets',
   },
   {
     id: 4,
@@ -436,6 +436,6 @@ export const FAKE_BANNERS: readonly (BannerSlideDto & {
       'Delivered across Kyiv in 59 minutes',
       'Доставим по Киеву за 59 минут',
     ),
-    link: 'burgers',
+    link: '/#burgers',
   },
 ];

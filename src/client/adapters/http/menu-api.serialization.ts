@@ -1,3 +1,4 @@
+import { readBannerLink } from '../../../domain/banner/banner-link.rule';
 import { CATEGORY_SLUGS } from '../../../domain/cart/category';
 import type { PriceCheckLinePrice } from '../../../domain/cart/price-check';
 import { isDietaryTag } from '../../../domain/menu/dietary-tags';
@@ -8,6 +9,7 @@ import type {
   MenuDto,
   MenuProductDto,
 } from '../../../domain/shop-api/catalog.contract';
+import type { ProductPhotoDto } from '../../../domain/shop-api/product-photo.contract';
 import type { PriceCheckResult, UnavailableLine, UnavailableReason } from '../../application/ports/menu-api.port';
 import { readProductPhoto } from './product-photo.serialization';
 
@@ -90,16 +92,40 @@ const isSlide = (value: unknown): value is BannerSlideDto =>
 const isTextPerLocale = (value: unknown): value is Translated =>
   isObject(value) && LOCALES.every((locale) => isString(value[locale]));
 
-/** A slide whose per-language pictures are unreadable keeps its one picture (imgLink). */
-const withReadableImgLinks = (slide: BannerSlideDto): BannerSlideDto => {
-  if (slide.imgLinks === undefined || isTextPerLocale(slide.imgLinks)) return slide;
-  const { id, image, imgLink, alt, link } = slide;
-  return { id, image, imgLink, alt, ...(link === undefined ? {} : { link }) };
+/** The uploaded pictures of the languages where they are readable; none: the files of imgLinks show. */
+const readSlidePictures = (value: unknown): Partial<Translated<ProductPhotoDto>> | null => {
+  if (!isObject(value)) return null;
+  const pictures: Partial<Translated<ProductPhotoDto>> = {};
+  for (const locale of LOCALES) {
+    const picture = readProductPhoto(value[locale]);
+    if (picture !== null) pictures[locale] = picture;
+  }
+  return Object.keys(pictures).length === 0 ? null : pictures;
+};
+
+/**
+ * A slide keeps what is readable of it: per-language pictures that are unreadable leave its one
+ * picture (imgLink), and a link the shop would not accept leaves a slide that leads nowhere.
+ */
+const readSlide = (slide: BannerSlideDto): BannerSlideDto => {
+  const { id, image, imgLink, alt } = slide;
+  const imgLinks = isTextPerLocale(slide.imgLinks) ? slide.imgLinks : null;
+  const pictures = readSlidePictures(slide.pictures);
+  const link = isString(slide.link) && readBannerLink(slide.link).ok ? slide.link : null;
+  return {
+    id,
+    image,
+    imgLink,
+    alt,
+    ...(imgLinks === null ? {} : { imgLinks }),
+    ...(pictures === null ? {} : { pictures }),
+    ...(link === null ? {} : { link }),
+  };
 };
 
 /** Banners are decoration: unreadable slides are dropped, an unreadable list is an empty list. */
 export const readBanners = (body: unknown): readonly BannerSlideDto[] | null =>
-  Array.isArray(body) ? body.filter(isSlide).map(withReadableImgLinks) : null;
+  Array.isArray(body) ? body.filter(isSlide).map(readSlide) : null;
 
 const UNAVAILABLE_REASONS: readonly UnavailableReason[] = [
   'unknown-product',

@@ -7,7 +7,7 @@ const STAFF_CITY_IDS: readonly CityId[] = [CITY_IDS.lviv, CITY_IDS.kyiv];
 
 interface AdminCityChipsProps {
   /** The screen's block of admin.json ('orders', 'menu'), which holds cityLabel and cities.{slug}. */
-  readonly texts: 'orders' | 'menu' | 'callbacks' | 'delivery';
+  readonly texts: 'orders' | 'menu' | 'callbacks' | 'delivery' | 'banners';
   readonly selected: CityId;
   readonly onSelect: (cityId: CityId) => void;
 }

@@ -3,7 +3,7 @@ import { Message } from './admin-orders.styles';
 
 interface AdminLoadStateProps {
   /** The screen's block of admin.json ('orders', 'menu'), which holds loading, failed, retry and stale. */
-  readonly texts: 'orders' | 'menu' | 'coupons' | 'callbacks';
+  readonly texts: 'orders' | 'menu' | 'coupons' | 'callbacks' | 'banners';
   readonly state: 'loading' | 'failed' | 'ready';
   /** A reload failed: the list on screen is the last one received. */
   readonly stale: boolean;

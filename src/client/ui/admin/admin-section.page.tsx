@@ -6,6 +6,7 @@ import type { AppShellViewModel } from '../../view-models/app-shell.view-model';
 import { useInjected } from '../di/container-context';
 import { AdminAccounts } from './admin-accounts';
 import { AdminAudit } from './admin-audit';
+import { AdminBannerPages, AdminBanners } from './admin-banners';
 import { AdminCallbacks } from './admin-callbacks';
 import { AdminCoupons } from './admin-coupons';
 import { AdminMenu } from './admin-menu';
@@ -36,6 +37,9 @@ export const AdminSectionPage = observer(() => {
       {section === 'callbacks' && <AdminCallbacks />}
       {section === 'site-management' && <AdminSite />}
       {section === 'delivery' && <AdminDelivery />}
+      {section === 'banners' && <AdminBannerPages />}
+      {section === 'banners/burgers' && <AdminBanners page="burgers" />}
+      {section === 'banners/sushi' && <AdminBanners page="sushi" />}
     </section>
   );
 });

@@ -3,9 +3,10 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { srcSetOf } from '../../../domain/shop-api/product-photo.contract';
 import { TOKENS } from '../../di/tokens';
 import type { AppShellViewModel } from '../../view-models/app-shell.view-model';
-import type { BannersViewModel } from '../../view-models/banners.view-model';
+import type { BannersViewModel, SlideView } from '../../view-models/banners.view-model';
 import type { SideNavigationViewModel } from '../../view-models/side-navigation.view-model';
 import { useInjected } from '../di/container-context';
 import { color, media, radius } from '../styles/theme';
@@ -33,7 +34,12 @@ const Slide = styled.a`
   display: block;
   aspect-ratio: 3 / 1;
 
-  & > img {
+  /* The <picture> takes no box of its own: the <img> fills the slide either way. */
+  & picture {
+    display: contents;
+  }
+
+  & img {
     display: block;
     width: 100%;
     height: 100%;
@@ -127,6 +133,37 @@ const chevron = (d: string) => (
   </svg>
 );
 
+// The slider spans the menu's column: the screen less its gutters on phones, less the categories
+// rail (200 px) beside it on wider screens, and 960 px once the page reaches its 1200 px width.
+const SLIDE_SIZES = '(max-width: 642px) calc(100vw - 40px), (max-width: 1200px) calc(100vw - 240px), 960px';
+
+/**
+ * A slide's picture with its box reserved (width/height), an uploaded one as <picture> with the
+ * sizes it was made at (AVIF where it was kept). The first slide is the page's largest picture in
+ * view on arrival: fetched at once and first; the others wait until they are needed.
+ */
+const SlidePicture = ({ slide, first }: { slide: SlideView; first: boolean }) => {
+  const image = (
+    <img
+      src={slide.imgLink}
+      {...(slide.picture === null ? {} : { srcSet: srcSetOf(slide.picture.webp), sizes: SLIDE_SIZES })}
+      alt={slide.alt}
+      width={slide.width}
+      height={slide.height}
+      loading={first ? 'eager' : 'lazy'}
+      {...(first ? { fetchPriority: 'high' as const } : {})}
+      decoding="async"
+    />
+  );
+  if (slide.picture === null || slide.picture.avif.length === 0) return image;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSetOf(slide.picture.avif)} sizes={SLIDE_SIZES} />
+      {image}
+    </picture>
+  );
+};
+
 /** The offers slider of a menu page; nothing at all when there are no slides or they failed to load. */
 export const BannerSlider = observer(() => {
   const banners = useInjected<BannersViewModel>(TOKENS.BannersViewModel);
@@ -152,23 +189,20 @@ export const BannerSlider = observer(() => {
         {slides.map((slide, index) => (
           <Slide
             key={slide.id}
-            href={slide.link === null ? undefined : `#${slide.link}`}
+            href={slide.link?.href}
+            {...(slide.link?.kind === 'web' ? { rel: 'noopener' } : {})}
             aria-hidden={index !== banners.current}
             tabIndex={index === banners.current ? 0 : -1}
             onClick={(event) => {
-              if (slide.link === null) return;
+              const link = slide.link;
+              if (link === null || link.kind === 'web') return;
               event.preventDefault();
-              const path = navigation.select(slide.link);
+              // A category of the page on show is scrolled to, like the side navigation does.
+              const path = link.onCurrentPage && link.category !== null ? navigation.select(link.category) : link.href;
               if (path !== null) navigate(path);
             }}
           >
-            <img
-              src={slide.imgLink}
-              alt={slide.alt}
-              width={1200}
-              height={400}
-              loading={index === 0 ? 'eager' : 'lazy'}
-            />
+            <SlidePicture slide={slide} first={index === 0} />
           </Slide>
         ))}
       </Track>

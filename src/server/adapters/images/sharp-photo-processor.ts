@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
+import { bannerVariantWidths, checkBannerSize } from '../../../domain/banner/banner-picture.rule';
 import {
   avifPays,
   checkDecodedPhoto,
@@ -18,17 +19,34 @@ import type {
 const WEBP = { quality: 80, effort: 4 } as const;
 const AVIF = { quality: 50, effort: 2 } as const;
 
+/** The sizes one kind of picture is made at, and whether an upright picture is too small for its use. */
+export interface PhotoSizing {
+  readonly variantWidths: (uprightWidth: number) => readonly number[];
+  readonly tooSmall: (size: { readonly width: number; readonly height: number }) => boolean;
+}
+
+/** Product photos: 320/640/960 (architecture/admin-menu.md, "Photos"); checkDecodedPhoto already refuses the small ones. */
+export const PRODUCT_PHOTO_SIZING: PhotoSizing = { variantWidths: photoVariantWidths, tooSmall: () => false };
+
+/** Banners: 640/1280/1920 and their own width, never upscaled (architecture/admin-banners.md). */
+export const BANNER_PICTURE_SIZING: PhotoSizing = {
+  variantWidths: bannerVariantWidths,
+  tooSmall: (size) => !checkBannerSize(size).ok,
+};
+
 /** The first 32 hex digits of SHA-256: the file's immutable name, equal for equal bytes. */
 const nameOf = (bytes: Buffer, extension: 'webp' | 'avif'): string =>
   `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${extension}`;
 
 /**
- * Photos through sharp (libvips). Decoding and encoding run on libuv's thread pool, so the event
+ * Photos and banner pictures through sharp (libvips). Decoding and encoding run on libuv's thread pool, so the event
  * loop only hands the buffers over; the caller bounds how many photos are processed at once.
  * Nothing of the original's metadata (EXIF with its GPS position, XMP, ICC names) is written out:
  * sharp drops it unless asked to keep it, and the pixels are turned upright first.
  */
 export class SharpPhotoProcessor implements PhotoProcessorPort {
+  constructor(private readonly sizing: PhotoSizing = PRODUCT_PHOTO_SIZING) {}
+
   async process(bytes: Buffer): Promise<PhotoProcessingOutcome> {
     const input = (): Sharp => sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' }).rotate();
     let facts: { format: string; width: number; height: number };
@@ -46,12 +64,13 @@ export class SharpPhotoProcessor implements PhotoProcessorPort {
     }
     const checked = checkDecodedPhoto(facts);
     if (!checked.ok) return { kind: 'refused', problem: checked.reason };
+    if (this.sizing.tooSmall(facts)) return { kind: 'refused', problem: 'too-small' };
 
     const files: EncodedPhotoFile[] = [];
     const webp: StoredPhotoVariant[] = [];
     const avif: StoredPhotoVariant[] = [];
     try {
-      for (const width of photoVariantWidths(facts.width)) {
+      for (const width of this.sizing.variantWidths(facts.width)) {
         const resized = (): Sharp => input().resize({ width, withoutEnlargement: true });
         const webpOut = await resized().webp(WEBP).toBuffer({ resolveWithObject: true });
         const webpFile: EncodedPhotoFile = {

@@ -1,4 +1,5 @@
-import { cityIdOf, DEFAULT_CITY } from '../../../domain/city/city';
+import type { MenuPage } from '../../../domain/cart/category';
+import { cityIdOf, DEFAULT_CITY, type CityId } from '../../../domain/city/city';
 import type { PageName } from '../../../domain/routing/page-name';
 import { buildShopPath, parseShopPath, type ShopRoute } from '../../../domain/routing/shop-route';
 import { kyivWallTime } from '../../../domain/shared/kyiv-time';
@@ -14,7 +15,7 @@ import type { PageBody } from './page-body';
 export interface GetPageBodyDeps {
   readonly cities: Pick<CityDirectory, 'list'>;
   readonly menus: Pick<GetMenuUseCase, 'execute'>;
-  readonly banners: Pick<ListBannersUseCase, 'execute'>;
+  readonly banners: Pick<ListBannersUseCase, 'execute' | 'nextChangeAt'>;
   readonly renderer: PageRendererPort;
   readonly clock: ClockPort;
   readonly logger: LoggerPort;
@@ -38,7 +39,8 @@ interface CachedPage {
  * on the server from the shop's cached read models (cities, the city's menu, the page's banners),
  * which the page also carries as its snapshot. Kept per page address (path: its language and
  * city) and answered from memory until invalidate() (any catalogue edit, on any instance), the
- * maximum age, the Kyiv day's end, or, for a render that read the clock, the end of its minute.
+ * maximum age, the Kyiv day's end, a banner's window opening or closing, or, for a render that
+ * read the clock, the end of its minute.
  * A render that fails is logged and answered as null: the page then goes out without content.
  */
 export class GetPageBodyUseCase {
@@ -71,6 +73,13 @@ export class GetPageBodyUseCase {
       // Whatever the render read as "now" holds until that minute ends, no longer.
       if (rendered?.readClock === true) page.until = Math.min(page.until, now - (now % MINUTE_MS) + MINUTE_MS);
     });
+    // The slides shown change by themselves when a banner's window opens or closes.
+    void this.deps.banners.nextChangeAt(this.bannersOf(route)).then(
+      (changesAt) => {
+        if (changesAt !== null) page.until = Math.min(page.until, changesAt);
+      },
+      () => undefined,
+    );
     return page.body;
   }
 
@@ -105,10 +114,13 @@ export class GetPageBodyUseCase {
     }
   }
 
+  private bannersOf(route: ShopRoute): { readonly cityId: CityId; readonly page: MenuPage } {
+    return { cityId: cityIdOf(route.city ?? DEFAULT_CITY), page: route.page === 'sushi' ? 'sushi' : 'burgers' };
+  }
+
   /** What the page shows, as the API sends it; null when the city's menu cannot be read. */
   private async snapshotOf(route: ShopRoute, pathname: string, now: number): Promise<PageSnapshot | null> {
-    const cityId = cityIdOf(route.city ?? DEFAULT_CITY);
-    const page = route.page === 'sushi' ? 'sushi' : 'burgers';
+    const { cityId, page } = this.bannersOf(route);
     const [cities, menu, banners] = await Promise.all([
       this.deps.cities.list(),
       this.deps.menus.execute(cityId),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MenuPage } from '../../../domain/cart/category';
 import type { ListBannersUseCase } from '../../application/catalogue/list-banners.use-case';
 import { sendCatalogueRefusal } from './catalogue-refusal.reply';
-import { arrayOf, CITY_ID, ERROR_RESPONSES, FLAG, TRANSLATED_TEXT } from './catalogue.schemas';
+import { arrayOf, CITY_ID, ERROR_RESPONSES, FLAG, perLocale, PHOTO, TRANSLATED_TEXT } from './catalogue.schemas';
 
 interface BannersQuery {
   cityId: number;
@@ -18,14 +18,22 @@ const SLIDE = {
     image: { type: 'string' },
     imgLink: { type: 'string' },
     imgLinks: TRANSLATED_TEXT,
+    pictures: perLocale(PHOTO),
     alt: TRANSLATED_TEXT,
     link: { type: 'string' },
   },
 } as const;
 
-/** GET /api/banners?isAvailable=1&page=burgers|sushi&cityId → BannerSlideDto[] */
+// Browsers and proxies may keep the answer this long, never past the next window edge.
+const MAX_AGE_S = 60;
+
+/**
+ * GET /api/banners?isAvailable=1&page=burgers|sushi&cityId → BannerSlideDto[]: the slides customers
+ * see now, in order (architecture/admin-banners.md).
+ */
 export const bannersRoutes =
-  (deps: { listBanners: Pick<ListBannersUseCase, 'execute'> }) => async (app: FastifyInstance) => {
+  (deps: { listBanners: Pick<ListBannersUseCase, 'execute' | 'secondsUntilChange'> }) =>
+  async (app: FastifyInstance) => {
     app.get<{ Querystring: BannersQuery }>(
       '/api/banners',
       {
@@ -46,7 +54,8 @@ export const bannersRoutes =
           isAvailable: isAvailable === undefined ? null : isAvailable === 1,
         });
         if (!result.ok) return sendCatalogueRefusal(reply, result);
-        reply.header('cache-control', 'public, max-age=60');
+        const untilChange = (await deps.listBanners.secondsUntilChange({ cityId, page })) ?? MAX_AGE_S;
+        reply.header('cache-control', `public, max-age=${Math.min(MAX_AGE_S, untilChange)}`);
         return result.value;
       },
     );

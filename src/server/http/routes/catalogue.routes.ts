@@ -24,7 +24,7 @@ export interface CatalogueRoutesDeps extends SiteManagementRoutesDeps, Addresses
   listCities(): Promise<readonly CityDto[]>;
   readonly getMenu: Pick<GetMenuUseCase, 'execute' | 'cachedMenu'>;
   readonly hotReads?: HotReadShortcut;
-  readonly listBanners: Pick<ListBannersUseCase, 'execute'>;
+  readonly listBanners: Pick<ListBannersUseCase, 'execute' | 'secondsUntilChange'>;
   readonly listPaymentTypes: Pick<ListPaymentTypesUseCase, 'execute'>;
   readonly getContentPage: Pick<GetContentPageUseCase, 'execute'>;
   readonly requestCallback: Pick<RequestCallbackUseCase, 'execute'>;

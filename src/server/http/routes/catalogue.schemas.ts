@@ -40,6 +40,29 @@ export const translated = (value: object) =>
 
 export const TRANSLATED_TEXT = translated({ type: 'string' });
 
+const PHOTO_VARIANT = {
+  type: 'object',
+  required: ['url', 'width', 'height'],
+  properties: { url: { type: 'string' }, width: { type: 'integer' }, height: { type: 'integer' } },
+} as const;
+
+/** An uploaded picture's sizes (ProductPhotoDto): WebP, and AVIF where smaller, narrowest first. */
+export const PHOTO = {
+  type: 'object',
+  required: ['webp', 'avif'],
+  properties: {
+    webp: { type: 'array', items: PHOTO_VARIANT },
+    avif: { type: 'array', items: PHOTO_VARIANT },
+  },
+} as const;
+
+/** A value in some of the shop's languages. */
+export const perLocale = (value: object) =>
+  ({
+    type: 'object',
+    properties: Object.fromEntries(LOCALE_KEYS.map((locale) => [locale, value])),
+  }) as const;
+
 export const STOP_TEXTS = {
   type: 'object',
   properties: Object.fromEntries(

@@ -6,6 +6,7 @@ import type {
   UploadProductPhotoUseCase,
 } from '../../application/staff/product-photo.use-cases';
 import { sendApiError } from '../errors/api-error';
+import { readMultipartFile } from './multipart-file.reader';
 import { SHOP_CITY_ID } from './catalogue.schemas';
 import { NOT_MULTIPART, PHOTO_REFUSALS } from './product-photo.messages';
 import { IIKO_ID } from './staff-menu.schemas';
@@ -17,28 +18,18 @@ export interface ProductPhotoRoutesDeps {
 
 const PARAMS = { type: 'object', required: ['iikoId'], properties: { iikoId: IIKO_ID } } as const;
 const QUERY = { type: 'object', required: ['cityId'], properties: { cityId: SHOP_CITY_ID } } as const;
-// The multipart envelope around the file (boundaries, part headers) is a few hundred bytes.
-const ENVELOPE_BYTES = 64 * 1024;
 const SIGN_IN = 'Увійдіть знову.';
 
 type PhotoRequest = FastifyRequest<{ Params: { iikoId: string }; Querystring: { cityId: 1 | 2 } }>;
 
 /** The one file part's bytes; a refusal already sent when there is none or it is too big. */
-const readPhoto = async (request: PhotoRequest, reply: FastifyReply): Promise<Buffer | FastifyReply> => {
-  const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > PHOTO_MAX_BYTES + ENVELOPE_BYTES)
-    return sendApiError(reply, 413, 'too-big', PHOTO_REFUSALS['too-big'].message);
-  if (!request.isMultipart()) return sendApiError(reply, 415, 'not-multipart', NOT_MULTIPART);
-  try {
-    const part = await request.file();
-    if (part === undefined || part.fieldname !== 'photo') return sendApiError(reply, 400, 'no-photo', NOT_MULTIPART);
-    return await part.toBuffer();
-  } catch (error) {
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status === 413) return sendApiError(reply, 413, 'too-big', PHOTO_REFUSALS['too-big'].message);
-    return sendApiError(reply, 400, 'bad-multipart', NOT_MULTIPART);
-  }
-};
+const readPhoto = (request: PhotoRequest, reply: FastifyReply): Promise<Buffer | FastifyReply> =>
+  readMultipartFile(request, reply, {
+    field: 'photo',
+    maxBytes: PHOTO_MAX_BYTES,
+    tooBig: PHOTO_REFUSALS['too-big'].message,
+    notMultipart: NOT_MULTIPART,
+  });
 
 /**
  * PUT /api/admin/menu/products/{iikoId}/photo?cityId=N (multipart, field `photo`): the product's

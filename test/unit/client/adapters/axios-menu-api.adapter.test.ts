@@ -106,12 +106,35 @@ describe('AxiosMenuApi.getBanners', () => {
       image: 'a.svg',
       imgLink: '/api/uploads/a.svg',
       alt: { uk: 'a', en: 'a', ru: 'a' },
-      link: 'combos',
+      link: '/sushi/#sets',
     };
     const { api, sent } = apiAnswering(() => ({ status: 200, data: [slide, { id: 'x' }] }));
     expect(await api.getBanners('sushi', 1)).toEqual({ ok: true, value: [slide] });
     expect(sent[0]?.url).toBe('/banners');
     expect(sent[0]?.params).toEqual({ isAvailable: 1, page: 'sushi', cityId: 1 });
+  });
+
+  it('keeps the uploaded pictures it can read per language, and drops a link the shop would not take', async () => {
+    const slide = { id: 1, image: 'a.webp', imgLink: '/api/photos/a.webp', alt: { uk: 'a', en: 'a', ru: 'a' } };
+    const photo = { webp: [{ url: '/api/photos/a.webp', width: 1280, height: 427 }], avif: [] };
+    const { api } = apiAnswering(() => ({
+      status: 200,
+      data: [
+        {
+          ...slide,
+          pictures: { uk: photo, en: { webp: [{ url: 'https://evil.example/a.webp' }] } },
+          link: 'javascript:x',
+        },
+        { ...slide, pictures: 'none', link: 'https://example.com/summer' },
+      ],
+    }));
+    expect(await api.getBanners('burgers', 1)).toEqual({
+      ok: true,
+      value: [
+        { ...slide, pictures: { uk: photo } },
+        { ...slide, link: 'https://example.com/summer' },
+      ],
+    });
   });
 
   it('keeps per-language pictures when every language has one, and drops an unreadable set of them', async () => {

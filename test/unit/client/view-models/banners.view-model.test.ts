@@ -9,9 +9,9 @@ describe('BannersViewModel', () => {
   it('loads the slides of the page and city once', async () => {
     const { banners, api, go } = storefrontAt('/');
     await Promise.all([banners.ensureLoaded(), banners.ensureLoaded()]);
-    expect(banners.slides.map((s) => [s.id, s.link])).toEqual([
-      [1, 'burgers'],
-      [2, 'combos'],
+    expect(banners.slides.map((s) => [s.id, s.link?.href])).toEqual([
+      [1, '/#burgers'],
+      [2, '/#combos'],
     ]);
     expect(banners.slides[1]?.alt).toBe('Комбо: бургер, фрі та напій від 329 ₴');
     go('/sushi/');
@@ -46,6 +46,58 @@ describe('BannersViewModel', () => {
       '/api/uploads/banner-promise.svg',
       '/api/uploads/banner-combo.svg',
     ]);
+  });
+
+  it("opens a shop link in the customer's language and city, scrolling when its category is on the page shown", async () => {
+    const [promise] = FAKE_BANNERS;
+    const slide = promise as (typeof FAKE_BANNERS)[number];
+    const api = new InMemoryMenuApi([
+      { ...slide, cityId: 2, id: 1, link: '/sushi/#sets' },
+      { ...slide, cityId: 2, id: 2, link: '/lviv/#combos' },
+      { ...slide, cityId: 2, id: 3, link: 'https://example.com/summer' },
+      { ...slide, cityId: 2, id: 4, link: 'javascript:alert(1)' },
+    ]);
+    const { banners } = storefrontAt('/en/kyiv/', { api });
+    await banners.ensureLoaded();
+    expect(banners.slides.map((s) => s.link)).toEqual([
+      { kind: 'shop', href: '/en/kyiv/sushi/#sets', category: 'sets', onCurrentPage: false },
+      { kind: 'shop', href: '/en/kyiv/#combos', category: 'combos', onCurrentPage: true },
+      { kind: 'web', href: 'https://example.com/summer' },
+      null,
+    ]);
+  });
+
+  it("gives an uploaded picture's sizes and box, in the customer's language, and a drawn one the slider's box", async () => {
+    const [promise] = FAKE_BANNERS;
+    const photo = (name: string) => ({
+      webp: [
+        { url: `/api/photos/${name}-640.webp`, width: 640, height: 213 },
+        { url: `/api/photos/${name}-1280.webp`, width: 1280, height: 427 },
+      ],
+      avif: [],
+    });
+    const uploaded = {
+      ...(promise as (typeof FAKE_BANNERS)[number]),
+      id: 9,
+      pictures: { uk: photo('main'), en: photo('english'), ru: photo('main') },
+    };
+    const api = new InMemoryMenuApi([uploaded, { ...(promise as (typeof FAKE_BANNERS)[number]), id: 10 }]);
+    const { banners, go } = storefrontAt('/en/', { api });
+    await banners.ensureLoaded();
+    expect(banners.slides[0]).toMatchObject({
+      imgLink: '/api/photos/english-1280.webp',
+      picture: photo('english'),
+      width: 1280,
+      height: 427,
+    });
+    expect(banners.slides[1]).toMatchObject({
+      imgLink: '/api/uploads/banner-promise.en.svg',
+      picture: null,
+      width: 1200,
+      height: 400,
+    });
+    go('/');
+    expect(banners.slides[0]?.imgLink).toBe('/api/photos/main-1280.webp');
   });
 
   it('a failure is only logged: no slides, no second request', async () => {

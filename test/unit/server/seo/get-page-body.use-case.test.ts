@@ -7,14 +7,17 @@ import type { RenderedPageBody } from '../../../../src/server/application/ports/
 
 const MENU = { cityId: 1, categories: [] } as unknown as MenuDto;
 
-const setUp = (options: { readClock?: boolean; fail?: boolean } = {}) => {
+const setUp = (options: { readClock?: boolean; fail?: boolean; bannersChangeAt?: number } = {}) => {
   let now = Date.parse('2025-06-11T09:00:10Z');
   const requests: PageRenderRequest[] = [];
   const warnings: string[] = [];
   const useCase = new GetPageBodyUseCase({
     cities: { list: () => Promise.resolve([]) },
     menus: { execute: () => Promise.resolve(ok(MENU)) },
-    banners: { execute: () => Promise.resolve(ok([])) },
+    banners: {
+      execute: () => Promise.resolve(ok([])),
+      nextChangeAt: () => Promise.resolve(options.bannersChangeAt ?? null),
+    },
     renderer: {
       render: (request): Promise<RenderedPageBody> => {
         requests.push(request);
@@ -74,6 +77,17 @@ describe('the rendered content of a storefront page (architecture/seo.md)', () =
     expect(requests).toHaveLength(1);
     advance(1_000);
     await useCase.execute('/', '');
+    expect(requests).toHaveLength(2);
+  });
+
+  it("keeps a page only until a banner's window opens or closes", async () => {
+    const { useCase, requests, advance } = setUp({ bannersChangeAt: Date.parse('2025-06-11T09:00:30Z') });
+    await useCase.execute('/sushi/', '');
+    advance(19_000);
+    await useCase.execute('/sushi/', '');
+    expect(requests).toHaveLength(1);
+    advance(1_000);
+    await useCase.execute('/sushi/', '');
     expect(requests).toHaveLength(2);
   });
 

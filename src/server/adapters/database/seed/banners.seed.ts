@@ -13,7 +13,7 @@ export const banners: readonly SeedBanner[] = [
       en: 'Delivered in 29 or 59 minutes, or your burger is on us',
       ru: 'Доставим за 29 или 59 минут — или бургер в подарок',
     },
-    link: 'burgers',
+    link: '/#burgers',
   },
   {
     page: 'burgers',
@@ -25,7 +25,7 @@ export const banners: readonly SeedBanner[] = [
       en: 'Combos: burger, fries and a drink from 329 ₴',
       ru: 'Комбо: бургер, фри и напиток от 329 ₴',
     },
-    link: 'combos',
+    link: '/#combos',
   },
   {
     page: 'burgers',
@@ -37,7 +37,7 @@ export const banners: readonly SeedBanner[] = [
       en: 'New: the Double Smash with two crispy patties',
       ru: 'Новинка: Дабл Смэш с двумя хрустящими котлетами',
     },
-    link: 'burgers',
+    link: '/#burgers',
   },
   {
     page: 'sushi',
@@ -49,7 +49,7 @@ export const banners: readonly SeedBanner[] = [
       en: 'Sushi sets for sharing: 10 flavours',
       ru: 'Сеты роллов на компанию: 10 вкусов',
     },
-    link: 'sets',
+    link: '/sushi/#sets',
   },
   {
     page: 'sushi',
@@ -61,7 +61,7 @@ export const banners: readonly SeedBanner[] = [
       en: 'Rolls in 29 or 59 minutes, or a roll on us',
       ru: 'Роллы за 29 или 59 минут — или ролл в подарок',
     },
-    link: 'rolls',
+    link: '/sushi/#rolls',
   },
   {
     page: 'burgers',
@@ -73,7 +73,7 @@ export const banners: readonly SeedBanner[] = [
       en: 'Delivered across Kyiv in 59 minutes, or your burger is on us',
       ru: 'Доставим по Киеву за 59 минут — или бургер в подарок',
     },
-    link: 'burgers',
+    link: '/#burgers',
   },
   {
     page: 'burgers',
@@ -85,7 +85,7 @@ export const banners: readonly SeedBanner[] = [
       en: 'Combos: burger, fries and a drink from 349 ₴',
       ru: 'Комбо: бургер, фри и напиток от 349 ₴',
     },
-    link: 'combos',
+    link: '/#combos',
   },
   {
     page: 'burgers',
@@ -97,6 +97,6 @@ export const banners: readonly SeedBanner[] = [
       en: 'Sharing boxes: up to six burgers in one order',
       ru: 'Боксы на компанию: до шести бургеров в одном заказе',
     },
-    link: 'menus',
+    link: '/#menus',
   },
 ];

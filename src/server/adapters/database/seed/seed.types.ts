@@ -132,8 +132,8 @@ export interface SeedBanner {
   readonly images: Translated;
   readonly position: number;
   readonly alt: Translated;
-  /** Category slug the slide scrolls to, if any. */
-  readonly link?: CategorySlug;
+  /** Where the slide leads, if anywhere: a shop path ('/sushi/#sets') or an https address (architecture/admin-banners.md). */
+  readonly link?: string;
 }
 
 export type ContentPageSlug = 'about' | 'delivery' | 'public-offer' | 'vacancies';

@@ -1,15 +1,8 @@
 import type { CityId } from '../../../../domain/city/city';
 import type { MenuPage } from '../../../../domain/cart/category';
-import type { BannerSlideDto } from '../../../../domain/shop-api/catalog.contract';
+import type { StoredBanner } from '../../ports/banner-record.types';
 
-export interface BannerFilter {
-  readonly cityId: CityId;
-  readonly page: MenuPage;
-  /** true: only slides shown to customers; false: only hidden ones; null: both. */
-  readonly isAvailable: boolean | null;
-}
-
-/** Carousel slides in display order. */
+/** A page's banners of one city in display order, shown or not (the caller applies the clock). */
 export interface BannersReadPort {
-  listBanners(filter: BannerFilter): Promise<readonly BannerSlideDto[]>;
+  listPageBanners(cityId: CityId, page: MenuPage): Promise<readonly StoredBanner[]>;
 }
