@@ -1,6 +1,5 @@
 import type { CityId } from '../../domain/city/city';
 import { FindAddressZoneUseCase } from '../application/catalogue/find-address-zone.use-case';
-import { GetContentPageUseCase } from '../application/catalogue/get-content-page.use-case';
 import { GetMenuUseCase } from '../application/catalogue/get-menu.use-case';
 import { GetSiteManagementUseCase } from '../application/catalogue/get-site-management.use-case';
 import { GetSiteSettingsUseCase } from '../application/catalogue/get-site-settings.use-case';
@@ -25,7 +24,10 @@ import { PgAddressBookRepository } from '../adapters/database/repositories/pg-ad
 import { PgBannerRepository } from '../adapters/database/repositories/pg-banner.repository';
 import { PgCallbackRequestRepository } from '../adapters/database/repositories/pg-callback-request.repository';
 import { PgCityRepository } from '../adapters/database/repositories/pg-city.repository';
-import { PgContentPageRepository } from '../adapters/database/repositories/pg-content-page.repository';
+import { PgContentTextsReader } from '../adapters/database/repositories/pg-content-texts.repository';
+import { SanitizedMarkdownRenderer } from '../adapters/markdown/sanitized-markdown.renderer';
+import { GetContentPageUseCase } from '../application/content/get-content-page.use-case';
+import type { MarkdownRendererPort } from '../application/ports/markdown-renderer.port';
 import { PgMenuRepository } from '../adapters/database/repositories/pg-menu.repository';
 import { PgPaymentTypeRepository } from '../adapters/database/repositories/pg-payment-type.repository';
 import { PgPickupPointRepository } from '../adapters/database/repositories/pg-pickup-point.repository';
@@ -54,6 +56,8 @@ export interface CatalogueInvalidation {
   addresses(cityId?: CityId): void;
   /** Working-hours stops, disabled delivery types, payment types, pickup points: what orders are checked against. */
   orderRules(cityId?: CityId): void;
+  /** The information pages' texts (and the server-rendered pages showing them). */
+  content(): void;
 }
 
 export interface Catalogue {
@@ -68,6 +72,8 @@ export interface Catalogue {
    * and of the menu (invalidate.menu).
    */
   readonly orderRules: OrderRulesSources;
+  /** What the admin Content section shares with the storefront: the cities (phones) and the one Markdown renderer. */
+  readonly content: { readonly cities: Pick<CityDirectory, 'find'>; readonly renderer: MarkdownRendererPort };
   /** Loads what must be in memory before the first request (the page-status resolver is synchronous). */
   warmUp(): Promise<void>;
 }
@@ -116,16 +122,25 @@ export const composeCatalogue = (deps: CatalogueDeps): Catalogue => {
     maxAgeMs: READ_MODEL_MAX_AGE_MS,
   });
   const listBanners = new ListBannersUseCase({ banners: new PgBannerRepository(database), cities });
+  const renderer = new SanitizedMarkdownRenderer();
+  const getContentPage = new GetContentPageUseCase({
+    texts: new PgContentTextsReader(database),
+    renderer,
+    cities,
+    clock,
+    maxAgeMs: READ_MODEL_MAX_AGE_MS,
+  });
   // Rendered from the same caches as the heads, and dropped with them by every invalidation below.
-  const renderer = deps.pageRenderer;
+  const pageRenderer = deps.pageRenderer;
   const getPageBody =
-    renderer === undefined
+    pageRenderer === undefined
       ? null
       : new GetPageBodyUseCase({
           cities,
           menus: getMenu,
           banners: listBanners,
-          renderer,
+          contentPages: getContentPage,
+          renderer: pageRenderer,
           clock,
           logger: deps.logger,
           publicUrl,
@@ -150,7 +165,7 @@ export const composeCatalogue = (deps: CatalogueDeps): Catalogue => {
     getSettings,
     getSiteManagement: new GetSiteManagementUseCase({ stops, settings: getSettings, cities }),
     listWorkingHours: new ListWorkingHoursUseCase({ stops, cities }),
-    getContentPage: new GetContentPageUseCase({ pages: new PgContentPageRepository(database), cities }),
+    getContentPage,
     requestCallback: new RequestCallbackUseCase({ requests: new PgCallbackRequestRepository(database), cities, clock }),
     listDeliveryCities: new ListDeliveryCitiesUseCase({ addresses, cities }),
     listStreets: new ListStreetsUseCase({ addresses, cities }),
@@ -180,6 +195,8 @@ export const composeCatalogue = (deps: CatalogueDeps): Catalogue => {
       },
       cities: () => {
         cities.invalidate();
+        // Pages show the city's phone.
+        getContentPage.invalidate();
         orderRules.invalidate();
         getMenu.invalidate();
         orderRules.invalidateCatalog();
@@ -189,7 +206,13 @@ export const composeCatalogue = (deps: CatalogueDeps): Catalogue => {
         addresses.invalidate(cityId);
         zoneSources.zones.invalidate(cityId);
       },
+      content: () => {
+        getContentPage.invalidate();
+        // The information pages go out with their text (architecture/seo.md); their heads do not show it.
+        getPageBody?.invalidate();
+      },
     },
+    content: { cities, renderer },
     warmUp: async () => {
       await cities.list();
     },

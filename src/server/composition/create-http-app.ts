@@ -29,6 +29,7 @@ import { composeStaffCoupons } from './staff-coupons.composition';
 import { composeShopEvents } from './shop-events.composition';
 import { composeSite } from './site.composition';
 import { composeAdminDelivery } from './admin-delivery.composition';
+import { composeStaffContent } from './staff-content.composition';
 
 /** `npm run build` puts the server render (dist/ssr) beside the browser app (dist/client). */
 const builtPageRendererNextTo = (clientDir: string): BuiltPageRenderer =>
@@ -158,6 +159,12 @@ export const createHttpApp = async (deps: {
       invalidate: catalogue.invalidate,
       googleApiKey: deps.googleApiKey ?? null,
       logger: deps.logger ?? silentLogger,
+    }),
+    staffContent: composeStaffContent({
+      database: deps.database,
+      clock: deps.clock,
+      content: catalogue.content,
+      contentChanged: () => catalogue.invalidate.content(),
     }),
     publicUrl: deps.publicUrl,
     logLevel: deps.logLevel,

@@ -7,7 +7,13 @@ import type { CatalogueInvalidation } from './catalogue.composition';
 
 export const CATALOGUE_CHANNEL = 'shop_catalogue';
 
-const KINDS = ['menu', 'cities', 'addresses', 'orderRules'] as const satisfies readonly (keyof CatalogueInvalidation)[];
+const KINDS = [
+  'menu',
+  'cities',
+  'addresses',
+  'orderRules',
+  'content',
+] as const satisfies readonly (keyof CatalogueInvalidation)[];
 type Kind = (typeof KINDS)[number];
 
 interface Message {
@@ -30,6 +36,7 @@ const readMessage = (payload: string): Message | null => {
 
 const apply = (local: CatalogueInvalidation, kind: Kind, cityId: CityId | null): void => {
   if (kind === 'cities') local.cities();
+  else if (kind === 'content') local.content();
   else local[kind](cityId ?? undefined);
 };
 
@@ -74,6 +81,7 @@ export const shareCatalogueInvalidation = async (deps: {
       cities: () => announce('cities', null),
       addresses: (cityId) => announce('addresses', cityId ?? null),
       orderRules: (cityId) => announce('orderRules', cityId ?? null),
+      content: () => announce('content', null),
     },
     close: () => channel.close(),
   };

@@ -11,6 +11,7 @@ import { staffModifiersRoutes, type StaffModifiersRoutesDeps } from './staff-mod
 import { staffProductsRoutes, type StaffProductsRoutesDeps } from './staff-products.routes';
 import { productPhotoRoutes, type ProductPhotoRoutesDeps } from './product-photo.routes';
 import { staffOrdersRoutes, type StaffOrdersRoutesDeps } from './staff-orders.routes';
+import { staffContentRoutes, type StaffContentRoutesDeps } from './staff-content.routes';
 
 export interface AdminRoutesDeps {
   /** The orders screen's calls; absent in tests of other routes. */
@@ -34,6 +35,8 @@ export interface AdminRoutesDeps {
   readonly site?: SiteRoutesDeps;
   /** The Delivery section: pickup points, payment methods, zones, localities and streets; absent in tests of other routes. */
   readonly adminDelivery?: AdminDeliveryRoutesDeps;
+  /** The Content section: the information pages' texts, their city versions and the preview; absent in tests of other routes. */
+  readonly staffContent?: StaffContentRoutesDeps;
 }
 
 /**
@@ -83,4 +86,5 @@ export const adminRoutes = (deps: AdminRoutesDeps) => async (app: FastifyInstanc
   if (deps.staffCallbacks) await app.register(staffCallbacksRoutes(deps.staffCallbacks));
   if (deps.site) await app.register(adminSiteRoutes(deps.site));
   if (deps.adminDelivery) await app.register(adminDeliveryRoutes(deps.adminDelivery));
+  if (deps.staffContent) await app.register(staffContentRoutes(deps.staffContent));
 };
