@@ -7,6 +7,7 @@ import { useInjected } from '../di/container-context';
 import { AdminAccounts } from './admin-accounts';
 import { AdminAudit } from './admin-audit';
 import { AdminCallbacks } from './admin-callbacks';
+import { AdminContent } from './admin-content';
 import { AdminCoupons } from './admin-coupons';
 import { AdminMenu } from './admin-menu';
 import { AdminOrders } from './admin-orders';
@@ -36,6 +37,7 @@ export const AdminSectionPage = observer(() => {
       {section === 'callbacks' && <AdminCallbacks />}
       {section === 'site-management' && <AdminSite />}
       {section === 'delivery' && <AdminDelivery />}
+      {section === 'content' && <AdminContent />}
     </section>
   );
 });
