@@ -18,12 +18,13 @@ const watchProblems = (page: Page): string[] => {
   return problems;
 };
 
-/** The API reads a server-rendered menu page already carries in its snapshot. */
+/** The API reads a server-rendered page already carries in its snapshot. */
 const watchPreloadedReads = (page: Page): string[] => {
   const reads: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (['/api/menu', '/api/cities', '/api/banners'].includes(pathname)) reads.push(pathname);
+    if (['/api/menu', '/api/cities', '/api/banners'].includes(pathname) || pathname.startsWith('/api/content/'))
+      reads.push(pathname);
   });
   return reads;
 };
@@ -110,5 +111,35 @@ test.describe('server-rendered menu pages', () => {
     await page.goto('/en/');
     await expect(page.getByRole('heading', { name: 'Classic', exact: true })).toBeVisible();
     await expect(page.getByTestId('cart-button')).toHaveAccessibleName('Cart: 0 ₴');
+  });
+});
+
+test.describe('server-rendered information and 404 pages', () => {
+  test('an information page hydrates without warnings or console errors, and does not fetch its text again', async ({
+    page,
+  }) => {
+    const problems = watchProblems(page);
+    const reads = watchPreloadedReads(page);
+    expect((await page.goto('/en/kyiv/public-offer/'))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Public offer');
+    await expect(page.getByText('1. General. This offer is a proposal by Burger & Sushi')).toBeVisible();
+    await expect(page.getByText('Phone: +38 (044) 359 29 59.', { exact: false })).toBeVisible();
+    // The app has taken over: the footer's link is a client-side navigation to another page.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Vacancies' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jobs');
+    expect(problems).toEqual([]);
+    expect(reads).toEqual(['/api/content/vacancies']);
+  });
+
+  test('the 404 page arrives with its status and content, and hydrates without warnings', async ({ page }) => {
+    const problems = watchProblems(page);
+    const response = await page.goto('/en/no-such-page/');
+    expect(response?.status()).toBe(404);
+    expect(await response?.text()).toContain('This page could not be found');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
+    await page.getByRole('button', { name: 'Kyiv', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/kyiv\/$/);
+    // A 404 is an error the browser logs as such; nothing else may be.
+    expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { EventSourceStaffOrderEvents } from '../adapters/browser/event-source-st
 import { WebAudioAlertSound } from '../adapters/browser/web-audio-alert-sound.adapter';
 import { InMemoryAdminAccountsApi } from '../adapters/fakes/in-memory-admin-accounts-api.adapter';
 import { InMemoryAdminAuditApi } from '../adapters/fakes/in-memory-admin-audit-api.adapter';
+import { InMemoryAdminContentApi } from '../adapters/fakes/in-memory-admin-content-api.adapter';
 import { InMemorySiteAdminApi } from '../adapters/fakes/in-memory-site-admin-api.adapter';
 import { InMemoryStaffMenuApi } from '../adapters/fakes/in-memory-staff-menu-api.adapter';
 import { InMemoryStaffOrderEvents } from '../adapters/fakes/in-memory-staff-order-events.adapter';
@@ -10,6 +11,7 @@ import { InMemoryStaffOrdersApi } from '../adapters/fakes/in-memory-staff-orders
 import { RecordingAlertSound } from '../adapters/fakes/recording-alert-sound.adapter';
 import { AxiosAdminAccountsApi } from '../adapters/http/axios-admin-accounts-api.adapter';
 import { AxiosAdminAuditApi } from '../adapters/http/axios-admin-audit-api.adapter';
+import { AxiosAdminContentApi } from '../adapters/http/axios-admin-content-api.adapter';
 import { createHttpClient } from '../adapters/http/axios-http-client';
 import { AxiosSiteAdminApi } from '../adapters/http/axios-site-admin-api.adapter';
 import { AxiosStaffMenuApi } from '../adapters/http/axios-staff-menu-api.adapter';
@@ -18,6 +20,7 @@ import type { ClockPort } from '../application/ports/clock.port';
 import type { CookiePort } from '../application/ports/cookie.port';
 import { AdminAccountsViewModel } from '../view-models/admin-accounts.view-model';
 import { AdminAuditViewModel } from '../view-models/admin-audit.view-model';
+import { AdminContentViewModel } from '../view-models/admin-content.view-model';
 import { AdminLogoutViewModel } from '../view-models/admin-logout.view-model';
 import { KitchenTicketViewModel } from '../view-models/kitchen-ticket.view-model';
 import { SiteAdminViewModel } from '../view-models/site-admin.view-model';
@@ -43,6 +46,7 @@ const bindAdminApis = (container: Container, adapters: AdapterMode): void => {
       .bind(TOKENS.SiteAdminApi)
       .toDynamicValue((context) => new InMemorySiteAdminApi(context.get<ClockPort>(TOKENS.Clock)))
       .inSingletonScope();
+    container.bind(TOKENS.AdminContentApi).toConstantValue(new InMemoryAdminContentApi());
     return;
   }
   const http =
@@ -69,6 +73,10 @@ const bindAdminApis = (container: Container, adapters: AdapterMode): void => {
     .bind(TOKENS.SiteAdminApi)
     .toDynamicValue(http((client) => new AxiosSiteAdminApi(client)))
     .inSingletonScope();
+  container
+    .bind(TOKENS.AdminContentApi)
+    .toDynamicValue(http((client) => new AxiosAdminContentApi(client)))
+    .inSingletonScope();
   container.bind(TOKENS.StaffOrderEvents).toConstantValue(new EventSourceStaffOrderEvents());
   container.bind(TOKENS.AlertSound).toConstantValue(new WebAudioAlertSound());
 };
@@ -87,6 +95,7 @@ export const bindAdminArea = (container: Container, adapters: AdapterMode): void
   container.bind(TOKENS.AdminAuditViewModel).to(AdminAuditViewModel).inTransientScope();
   container.bind(TOKENS.AdminLogoutViewModel).to(AdminLogoutViewModel).inTransientScope();
   container.bind(TOKENS.SiteAdminViewModel).to(SiteAdminViewModel).inTransientScope();
+  container.bind(TOKENS.AdminContentViewModel).to(AdminContentViewModel).inTransientScope();
   bindAdminCouponsAndCallbacks(container, adapters);
   bindAdminDelivery(container, adapters);
   bindAdminBanners(container, adapters);

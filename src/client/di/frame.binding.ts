@@ -20,7 +20,8 @@ export const bindFrameViewModels = (container: Container): void => {
   container.bind(TOKENS.WorkingHoursViewModel).to(WorkingHoursViewModel).inSingletonScope();
   container.bind(TOKENS.DialogViewModel).to(DialogViewModel).inSingletonScope();
   container.bind(TOKENS.CitySelectionViewModel).to(CitySelectionViewModel).inSingletonScope();
-  container.bind(TOKENS.ContentPageViewModel).to(ContentPageViewModel).inTransientScope();
+  // One per app: a server-rendered information page is filled before hydration and kept.
+  container.bind(TOKENS.ContentPageViewModel).to(ContentPageViewModel).inSingletonScope();
   container.bind(TOKENS.NotFoundViewModel).to(NotFoundViewModel).inTransientScope();
   container.bind(TOKENS.NavigationProgressViewModel).to(NavigationProgressViewModel).inTransientScope();
 };

@@ -51,6 +51,9 @@ export const TOKENS = {
   // Site management: hours, exceptions, stops, busy mode, slot capacity
   SiteAdminApi: Symbol('SiteAdminApiPort'),
   SiteAdminViewModel: Symbol('SiteAdminViewModel'),
+  // Content: the information pages' texts
+  AdminContentApi: Symbol('AdminContentApiPort'),
+  AdminContentViewModel: Symbol('AdminContentViewModel'),
   // The Delivery section: pickup points, payment methods, zones, localities and streets
   DeliveryAdminApi: Symbol('DeliveryAdminApiPort'),
   DeliveryZoneMap: Symbol('DeliveryZoneMapPort'),

@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { DEFAULT_CITY } from '../../domain/city/city';
 import type { PageSnapshot } from '../../domain/shop-api/page-snapshot.contract';
 import { preparePageData } from '../di/page-data.preparation';
 import { TOKENS, type Injector } from '../di/tokens';
@@ -7,7 +8,8 @@ import type { AppShellViewModel } from '../view-models/app-shell.view-model';
 /**
  * Whether the browser's first render can take over the server's HTML (architecture/seo.md): the
  * server rendered this very page for a first-time visitor, so a visitor whose cookies send them
- * elsewhere (a remembered language or city) gets a fresh render instead.
+ * elsewhere (a remembered language or city) gets a fresh render instead. The 404 page was rendered
+ * for the default city, which a visitor with another remembered city would not see.
  */
 export const canHydrate = (
   container: Injector,
@@ -18,6 +20,7 @@ export const canHydrate = (
   if (snapshot === null) return false;
   const shell = container.get<AppShellViewModel>(TOKENS.AppShellViewModel);
   shell.syncLocation(pathname, search);
+  if (snapshot.pathname === null) return shell.isNotFound && shell.city === DEFAULT_CITY;
   return shell.route !== null && shell.redirectTo === null;
 };
 

@@ -41,12 +41,13 @@ export const renderPage = async ({ url, origin, snapshotJson }: PageRenderReques
   const shell = container.get<AppShellViewModel>(TOKENS.AppShellViewModel);
   shell.syncLocation(pathname, search);
   const route = shell.route;
-  if (route === null || shell.redirectTo !== null) return null;
+  // The storefront's pages and its 404 page; never the admin area.
+  if ((route === null && !shell.isNotFound) || shell.redirectTo !== null) return null;
 
   const handler = createStaticHandler(appRoutes(container.get<PrepareAdminArea>(TOKENS.PrepareAdminArea)));
   const [context] = await Promise.all([
     handler.query(request),
-    textsReady(container.get<i18n>(TOKENS.I18n), route.locale),
+    textsReady(container.get<i18n>(TOKENS.I18n), shell.locale),
     preparePageData(container),
   ]);
   // The cities just loaded may close the city's sushi page: the app would redirect, not show it.
@@ -67,7 +68,7 @@ export const renderPage = async ({ url, origin, snapshotJson }: PageRenderReques
     html: markup.slice(hoisted.length),
     head: hoisted,
     readClock: clock.wasRead,
-    pageModule: PAGE_SOURCES[route.page],
+    pageModule: route === null ? null : PAGE_SOURCES[route.page],
     problems: logger.entries.map((entry) => `${entry.level}: ${entry.message}`),
   };
 };

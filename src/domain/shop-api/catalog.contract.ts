@@ -8,6 +8,7 @@ import type { CityId, CitySlug } from '../city/city';
 import type { DietaryTag } from '../menu/dietary-tags';
 import type { ModifierGroupKind } from '../modifier/modifier-group';
 import type { PayMethod } from '../order/order-form';
+import type { ContentPageSlug } from '../content/content-page';
 import type { Translated } from '../shared/locale';
 import type { StopText } from '../working-hours/working-hours.types';
 import type { ProductPhotoDto } from './product-photo.contract';
@@ -128,10 +129,20 @@ export interface PaymentTypeDto {
   readonly stopMessage?: Partial<Translated<StopText>>;
 }
 
-/** GET /api/content/{about|delivery|public-offer|vacancies}?cityId=N — {phone} already filled in. */
+/**
+ * GET /api/content/{about|delivery|public-offer|vacancies}?cityId=N: staff's text for the city in
+ * every language (its own version or the shop-wide one, architecture/admin-content.md), the
+ * city's phone filled in, the Markdown body already rendered to sanitized HTML.
+ */
 export interface ContentPageDto {
-  readonly slug: 'about' | 'delivery' | 'public-offer' | 'vacancies';
-  readonly translation: Translated<{ readonly title: string; readonly paragraphs: readonly string[] }>;
+  readonly slug: ContentPageSlug;
+  readonly translation: Translated<ContentPageTextDto>;
+}
+
+export interface ContentPageTextDto {
+  readonly title: string;
+  /** Sanitized HTML of the allowed Markdown (headings, paragraphs, lists, emphasis, links, quotes, tables). */
+  readonly html: string;
 }
 
 /** GET /api/site-management/settings */

@@ -1,5 +1,6 @@
 import type { MenuPage } from '../cart/category';
 import type { CityId } from '../city/city';
+import type { ContentPageSlug } from '../content/content-page';
 
 /** The id of the <script type="application/json"> element that carries a page's snapshot. */
 export const PAGE_SNAPSHOT_ELEMENT_ID = 'page-snapshot';
@@ -12,8 +13,11 @@ export const PAGE_SNAPSHOT_ELEMENT_ID = 'page-snapshot';
  * hydrates without asking the API again.
  */
 export interface PageSnapshot {
-  /** The path the page was rendered for: the browser hydrates only that page. */
-  readonly pathname: string;
+  /**
+   * The path the page was rendered for: the browser hydrates only that page. null: the 404 page,
+   * which is the same at every unknown address of its language.
+   */
+  readonly pathname: string | null;
   readonly renderedAt: number;
   /** GET /api/cities */
   readonly cities: unknown;
@@ -21,6 +25,8 @@ export interface PageSnapshot {
   readonly menu: { readonly cityId: CityId; readonly body: unknown } | null;
   /** GET /api/banners?page&cityId, for the menu page's slider. */
   readonly banners: { readonly cityId: CityId; readonly page: MenuPage; readonly body: unknown } | null;
+  /** GET /api/content/{page}?cityId, for an information page; null on other pages. */
+  readonly content: { readonly cityId: CityId; readonly slug: ContentPageSlug; readonly body: unknown } | null;
 }
 
 /** What the server asks the built server-render module (architecture/seo.md). */
@@ -40,8 +46,11 @@ export interface RenderedPage {
   readonly head: string;
   /** The render read the clock: the page holds the minute it was rendered in. */
   readonly readClock: boolean;
-  /** The page's lazy module, as the build's manifest names it (its script and styles go into the head). */
-  readonly pageModule: string;
+  /**
+   * The page's lazy module, as the build's manifest names it (its script and styles go into the
+   * head); null for the 404 page, which is part of the app's entry.
+   */
+  readonly pageModule: string | null;
   /** What the app logged while rendering (a snapshot it could not read, ...). */
   readonly problems: readonly string[];
 }

@@ -1,6 +1,5 @@
 import type { CityId } from '../../domain/city/city';
 import { FindAddressZoneUseCase } from '../application/catalogue/find-address-zone.use-case';
-import { GetContentPageUseCase } from '../application/catalogue/get-content-page.use-case';
 import { GetMenuUseCase } from '../application/catalogue/get-menu.use-case';
 import { GetSiteManagementUseCase } from '../application/catalogue/get-site-management.use-case';
 import { GetSiteSettingsUseCase } from '../application/catalogue/get-site-settings.use-case';
@@ -25,7 +24,10 @@ import { PgAddressBookRepository } from '../adapters/database/repositories/pg-ad
 import { PgBannerRepository } from '../adapters/database/repositories/pg-banner.repository';
 import { PgCallbackRequestRepository } from '../adapters/database/repositories/pg-callback-request.repository';
 import { PgCityRepository } from '../adapters/database/repositories/pg-city.repository';
-import { PgContentPageRepository } from '../adapters/database/repositories/pg-content-page.repository';
+import { PgContentTextsReader } from '../adapters/database/repositories/pg-content-texts.repository';
+import { SanitizedMarkdownRenderer } from '../adapters/markdown/sanitized-markdown.renderer';
+import { GetContentPageUseCase } from '../application/content/get-content-page.use-case';
+import type { MarkdownRendererPort } from '../application/ports/markdown-renderer.port';
 import { PgMenuRepository } from '../adapters/database/repositories/pg-menu.repository';
 import { PgPaymentTypeRepository } from '../adapters/database/repositories/pg-payment-type.repository';
 import { PgPickupPointRepository } from '../adapters/database/repositories/pg-pickup-point.repository';
@@ -56,6 +58,8 @@ export interface CatalogueInvalidation {
   orderRules(cityId?: CityId): void;
   /** The storefront's banners (architecture/admin-banners.md), and the pages that show them. */
   banners(cityId?: CityId): void;
+  /** The information pages' texts (and the server-rendered pages showing them). */
+  content(): void;
 }
 
 export interface Catalogue {
@@ -70,6 +74,8 @@ export interface Catalogue {
    * and of the menu (invalidate.menu).
    */
   readonly orderRules: OrderRulesSources;
+  /** What the admin Content section shares with the storefront: the cities (phones) and the one Markdown renderer. */
+  readonly content: { readonly cities: Pick<CityDirectory, 'find'>; readonly renderer: MarkdownRendererPort };
   /** Loads what must be in memory before the first request (the page-status resolver is synchronous). */
   warmUp(): Promise<void>;
 }
@@ -123,16 +129,25 @@ export const composeCatalogue = (deps: CatalogueDeps): Catalogue => {
     clock,
     maxAgeMs: READ_MODEL_MAX_AGE_MS,
   });
+  const renderer = new SanitizedMarkdownRenderer();
+  const getContentPage = new GetContentPageUseCase({
+    texts: new PgContentTextsReader(database),
+    renderer,
+    cities,
+    clock,
+    maxAgeMs: READ_MODEL_MAX_AGE_MS,
+  });
   // Rendered from the same caches as the heads, and dropped with them by every invalidation below.
-  const renderer = deps.pageRenderer;
+  const pageRenderer = deps.pageRenderer;
   const getPageBody =
-    renderer === undefined
+    pageRenderer === undefined
       ? null
       : new GetPageBodyUseCase({
           cities,
           menus: getMenu,
           banners: listBanners,
-          renderer,
+          contentPages: getContentPage,
+          renderer: pageRenderer,
           clock,
           logger: deps.logger,
           publicUrl,
@@ -157,7 +172,7 @@ export const composeCatalogue = (deps: CatalogueDeps): Catalogue => {
     getSettings,
     getSiteManagement: new GetSiteManagementUseCase({ stops, settings: getSettings, cities }),
     listWorkingHours: new ListWorkingHoursUseCase({ stops, cities }),
-    getContentPage: new GetContentPageUseCase({ pages: new PgContentPageRepository(database), cities }),
+    getContentPage,
     requestCallback: new RequestCallbackUseCase({ requests: new PgCallbackRequestRepository(database), cities, clock }),
     listDeliveryCities: new ListDeliveryCitiesUseCase({ addresses, cities }),
     listStreets: new ListStreetsUseCase({ addresses, cities }),
@@ -188,6 +203,8 @@ export const composeCatalogue = (deps: CatalogueDeps): Catalogue => {
       cities: () => {
         cities.invalidate();
         listBanners.invalidate();
+        // Pages show the city's phone.
+        getContentPage.invalidate();
         orderRules.invalidate();
         getMenu.invalidate();
         orderRules.invalidateCatalog();
@@ -201,7 +218,13 @@ export const composeCatalogue = (deps: CatalogueDeps): Catalogue => {
         listBanners.invalidate(cityId);
         invalidatePages();
       },
+      content: () => {
+        getContentPage.invalidate();
+        // The information pages go out with their text (architecture/seo.md); their heads do not show it.
+        getPageBody?.invalidate();
+      },
     },
+    content: { cities, renderer },
     warmUp: async () => {
       await cities.list();
     },

@@ -30,6 +30,7 @@ import { composeStaffCoupons } from './staff-coupons.composition';
 import { composeShopEvents } from './shop-events.composition';
 import { composeSite } from './site.composition';
 import { composeAdminDelivery } from './admin-delivery.composition';
+import { composeStaffContent } from './staff-content.composition';
 
 /** `npm run build` puts the server render (dist/ssr) beside the browser app (dist/client). */
 const builtPageRendererNextTo = (clientDir: string): BuiltPageRenderer =>
@@ -171,6 +172,12 @@ export const createHttpApp = async (deps: {
       clock: deps.clock,
       bannersChanged: (cityId) => catalogue.invalidate.banners(cityId),
       photoGate,
+    }),
+    staffContent: composeStaffContent({
+      database: deps.database,
+      clock: deps.clock,
+      content: catalogue.content,
+      contentChanged: () => catalogue.invalidate.content(),
     }),
     publicUrl: deps.publicUrl,
     logLevel: deps.logLevel,

@@ -13,6 +13,7 @@ const KINDS = [
   'addresses',
   'orderRules',
   'banners',
+  'content',
 ] as const satisfies readonly (keyof CatalogueInvalidation)[];
 type Kind = (typeof KINDS)[number];
 
@@ -36,6 +37,7 @@ const readMessage = (payload: string): Message | null => {
 
 const apply = (local: CatalogueInvalidation, kind: Kind, cityId: CityId | null): void => {
   if (kind === 'cities') local.cities();
+  else if (kind === 'content') local.content();
   else local[kind](cityId ?? undefined);
 };
 
@@ -81,6 +83,7 @@ export const shareCatalogueInvalidation = async (deps: {
       addresses: (cityId) => announce('addresses', cityId ?? null),
       orderRules: (cityId) => announce('orderRules', cityId ?? null),
       banners: (cityId) => announce('banners', cityId ?? null),
+      content: () => announce('content', null),
     },
     close: () => channel.close(),
   };

@@ -21,7 +21,7 @@ import type { GetPageBodyUseCase } from '../application/seo/get-page-body.use-ca
 export interface SeoDeps {
   readonly getPageHead: Pick<GetPageHeadUseCase, 'execute'>;
   /** Absent: every page goes out as the empty shell the browser fills. */
-  readonly getPageBody?: Pick<GetPageBodyUseCase, 'execute'>;
+  readonly getPageBody?: Pick<GetPageBodyUseCase, 'execute' | 'notFound'>;
   readonly listSitemap: Pick<ListSitemapUseCase, 'execute'>;
 }
 

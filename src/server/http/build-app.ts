@@ -107,7 +107,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     ...(seo === undefined
       ? {}
       : { pageHead: (pathname: string, search: string) => seo.getPageHead.execute(pathname, search) }),
-    ...(seo?.getPageBody === undefined ? {} : { pageBody: seo.getPageBody.execute.bind(seo.getPageBody) }),
+    ...(seo?.getPageBody === undefined
+      ? {}
+      : {
+          pageBody: seo.getPageBody.execute.bind(seo.getPageBody),
+          notFoundBody: seo.getPageBody.notFound.bind(seo.getPageBody),
+        }),
     onHeadError: (error) => deps.logger.error('a page went out without its head', { error: String(error) }),
   });
   installNotFoundHandler(app, spaFallback);

@@ -6,7 +6,7 @@ import { BAD_CITY_QUERIES, expectApiRefusal } from './support/api-expectations';
 
 const allText = (page: ContentPageDto): string =>
   Object.values(page.translation)
-    .flatMap((text) => [text.title, ...text.paragraphs])
+    .flatMap((text) => [text.title, text.html])
     .join('\n');
 
 describe.each(databaseTargets())('GET /api/content/:page on $name PostgreSQL', (target) => {
@@ -17,13 +17,20 @@ describe.each(databaseTargets())('GET /api/content/:page on $name PostgreSQL', (
     return response.json() as ContentPageDto;
   };
 
-  it.each(['about', 'delivery', 'public-offer', 'vacancies'])('answers %s in every language', async (slug) => {
+  it.each(['about', 'delivery', 'public-offer', 'vacancies'])('answers %s in every language, as HTML', async (slug) => {
     const page = await pageOf(`/api/content/${slug}?cityId=1`);
     expect(page.slug).toBe(slug);
     for (const locale of ['uk', 'en', 'ru'] as const) {
       expect(page.translation[locale].title).not.toBe('');
-      expect(page.translation[locale].paragraphs.length).toBeGreaterThan(0);
+      expect(page.translation[locale].html).toMatch(/^<p>/);
     }
+  });
+
+  it('keeps the paragraphs the pages had before Markdown: numbered sentences stay sentences', async () => {
+    const offer = await pageOf('/api/content/public-offer?cityId=1');
+    expect(offer.translation.en.html).toContain('<p>1. General. This offer is a proposal by Burger &amp; Sushi');
+    expect(offer.translation.en.html).not.toContain('<ol');
+    expect(offer.translation.en.html.match(/<p>/g)).toHaveLength(8);
   });
 
   it("fills in the city's phone", async () => {
@@ -32,9 +39,7 @@ describe.each(databaseTargets())('GET /api/content/:page on $name PostgreSQL', (
     expect(lviv).toContain('+38 (032) 229 59 29');
     expect(kyiv).toContain('+38 (044) 359 29 59');
     expect(lviv + kyiv).not.toContain('{phone}');
-    expect((await pageOf('/api/content/about?cityId=2')).translation.en.paragraphs.join(' ')).toContain(
-      '+38 (044) 359 29 59',
-    );
+    expect((await pageOf('/api/content/about?cityId=2')).translation.en.html).toContain('+38 (044) 359 29 59');
   });
 
   it.each(['nope', 'ABOUT', 'about%20', '..%2F..%2Fetc', 'home', `${'a'.repeat(100)}`, '%F0%9F%8D%94'])(

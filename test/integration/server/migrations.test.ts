@@ -24,6 +24,7 @@ const SHOP_TABLES = [
   'site_settings',
   'banners',
   'content_pages',
+  'content_texts',
   'coupons',
   'coupon_cities',
   'coupon_actions',

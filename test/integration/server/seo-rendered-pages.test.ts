@@ -128,12 +128,9 @@ describe.each(databaseTargets())('server-rendered menu pages on $name PostgreSQL
     expect(rootOf((await get('/en/kyiv/')).html)).toContain('>199 ₴<');
   });
 
-  it('leaves checkout and unknown pages to the browser', async () => {
+  it('leaves checkout to the browser (information and 404 pages: seo-info-pages.test.ts)', async () => {
     expect(rootOf((await get('/en/checkout/')).html)).toBe('');
     expect((await get('/en/checkout/')).html).toContain('<div id="root"></div>');
-    const missing = await get('/en/no-such-page/');
-    expect(missing.status).toBe(404);
-    expect(missing.html).toContain('<div id="root"></div>');
   });
 
   it('shows a price change at once, and on another instance within 2 s', async () => {

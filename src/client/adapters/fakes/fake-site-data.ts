@@ -32,7 +32,17 @@ export const FAKE_CITIES: readonly CityDto[] = [
 
 type PageTexts = Translated<{ title: string; paragraphs: string[] }>;
 
-const page = (slug: ContentPageDto['slug'], translation: PageTexts): ContentPageDto => ({ slug, translation });
+// The server sends sanitized HTML; the demos' own texts are plain sentences, one paragraph each.
+const htmlOf = (paragraphs: readonly string[]): string => paragraphs.map((text) => `<p>${text}</p>\n`).join('');
+
+const page = (slug: ContentPageDto['slug'], translation: PageTexts): ContentPageDto => ({
+  slug,
+  translation: {
+    uk: { title: translation.uk.title, html: htmlOf(translation.uk.paragraphs) },
+    en: { title: translation.en.title, html: htmlOf(translation.en.paragraphs) },
+    ru: { title: translation.ru.title, html: htmlOf(translation.ru.paragraphs) },
+  },
+});
 
 export const FAKE_CONTENT_PAGES: readonly ContentPageDto[] = [
   page('about', {

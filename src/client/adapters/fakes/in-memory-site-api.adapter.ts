@@ -140,7 +140,7 @@ export class InMemorySiteApi implements SiteApiPort {
 const withPhone = (page: ContentPageDto, phone: string): ContentPageDto => {
   const filled = Object.entries(page.translation).map(([locale, text]) => [
     locale,
-    { title: text.title, paragraphs: text.paragraphs.map((paragraph) => paragraph.replaceAll('{phone}', phone)) },
+    { title: text.title.replaceAll('{phone}', phone), html: text.html.replaceAll('{phone}', phone) },
   ]);
   return { slug: page.slug, translation: Object.fromEntries(filled) as unknown as ContentPageDto['translation'] };
 };

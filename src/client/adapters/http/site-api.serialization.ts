@@ -19,8 +19,7 @@ const isCity = (value: unknown): value is CityDto =>
 export const readCities = (body: unknown): readonly CityDto[] | null =>
   Array.isArray(body) && body.every(isCity) ? body : null;
 
-const isPageText = (value: unknown): boolean =>
-  isObject(value) && isString(value.title) && Array.isArray(value.paragraphs) && value.paragraphs.every(isString);
+const isPageText = (value: unknown): boolean => isObject(value) && isString(value.title) && isString(value.html);
 
 export const readContentPage = (body: unknown): ContentPageDto | null =>
   isObject(body) &&

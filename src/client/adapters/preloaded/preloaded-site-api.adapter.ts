@@ -6,12 +6,12 @@ import type { CallbackRequestDto, SiteManagementDto } from '../../../domain/shop
 import type { PageSnapshot } from '../../../domain/shop-api/page-snapshot.contract';
 import type { WorkingHoursRecord } from '../../../domain/working-hours/working-hours.types';
 import type { ContentPageSlug, SiteApiFailure, SiteApiPort } from '../../application/ports/site-api.port';
-import { readCities } from '../http/site-api.serialization';
+import { readCities, readContentPage } from '../http/site-api.serialization';
 
 const unavailable = <T>(): Promise<Result<T, SiteApiFailure>> => Promise.resolve(err('unavailable'));
 
 /**
- * The cities a server-rendered page was built from (architecture/seo.md), read with the HTTP
+ * The cities and the information page's text a server-rendered page was built from (architecture/seo.md), read with the HTTP
  * adapter's shape check; every other call goes to `fetched` (the browser's HTTP adapter), or is
  * unavailable where there is none (the server, whose render shows no stops or hours).
  */
@@ -27,6 +27,11 @@ export class PreloadedSiteApi implements SiteApiPort {
   }
 
   getContent(page: ContentPageSlug, cityId: CityId): Promise<Result<ContentPageDto, SiteApiFailure>> {
+    const content = this.snapshot.content ?? null;
+    if (content !== null && content.slug === page && content.cityId === cityId) {
+      const read = readContentPage(content.body);
+      return Promise.resolve(read === null ? err('unavailable') : ok(read));
+    }
     return this.fetched?.getContent(page, cityId) ?? unavailable();
   }
 

@@ -8,6 +8,7 @@ import { AdminAccounts } from './admin-accounts';
 import { AdminAudit } from './admin-audit';
 import { AdminBannerPages, AdminBanners } from './admin-banners';
 import { AdminCallbacks } from './admin-callbacks';
+import { AdminContent } from './admin-content';
 import { AdminCoupons } from './admin-coupons';
 import { AdminMenu } from './admin-menu';
 import { AdminOrders } from './admin-orders';
@@ -40,6 +41,7 @@ export const AdminSectionPage = observer(() => {
       {section === 'banners' && <AdminBannerPages />}
       {section === 'banners/burgers' && <AdminBanners page="burgers" />}
       {section === 'banners/sushi' && <AdminBanners page="sushi" />}
+      {section === 'content' && <AdminContent />}
     </section>
   );
 });

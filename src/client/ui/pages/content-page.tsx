@@ -7,6 +7,7 @@ import { TOKENS } from '../../di/tokens';
 import type { AppShellViewModel } from '../../view-models/app-shell.view-model';
 import type { CitiesViewModel } from '../../view-models/cities.view-model';
 import type { ContentPageViewModel } from '../../view-models/content-page.view-model';
+import { StaffHtml } from '../components/staff-html';
 import { TextPage } from '../components/text-page';
 import { useInjected } from '../di/container-context';
 import { outlineButton } from '../styles/controls.styles';
@@ -52,7 +53,7 @@ interface Props {
   children?: ReactNode;
 }
 
-/** An information page: staff's title and paragraphs for the city in the current language. */
+/** An information page: staff's title and text for the city in the current language (server-rendered, architecture/seo.md). */
 export const ContentPage = observer(({ slug, titleKey, children }: Props) => {
   const vm = useInjected<ContentPageViewModel>(TOKENS.ContentPageViewModel);
   const shell = useInjected<AppShellViewModel>(TOKENS.AppShellViewModel);
@@ -61,19 +62,20 @@ export const ContentPage = observer(({ slug, titleKey, children }: Props) => {
   const city = shell.city;
 
   useEffect(() => {
-    void vm.load(slug);
+    void vm.ensureLoaded(slug);
   }, [vm, slug, city]);
+  const status = vm.statusOf(slug);
 
   return (
-    <TextPage title={vm.title ?? t(`pages:${titleKey}`)}>
-      {vm.status === 'loading' && (
+    <TextPage title={vm.titleOf(slug) ?? t(`pages:${titleKey}`)}>
+      {status === 'loading' && (
         <Placeholder role="status" aria-label={t('content.loading')}>
           {Array.from({ length: 6 }, (_, index) => (
             <span key={index} />
           ))}
         </Placeholder>
       )}
-      {vm.status === 'error' && (
+      {status === 'error' && (
         <Problem role="alert">
           <p>{t('content.error')}</p>
           <p>
@@ -84,9 +86,7 @@ export const ContentPage = observer(({ slug, titleKey, children }: Props) => {
           </button>
         </Problem>
       )}
-      {vm.paragraphs.map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
-      ))}
+      {status === 'ready' && <StaffHtml html={vm.htmlOf(slug)} />}
       {children}
     </TextPage>
   );

@@ -33,7 +33,7 @@ export class BuiltPageRenderer implements PageRendererPort {
     if (rendered === null) return null;
     return {
       rootHtml: rendered.html,
-      headHtml: `${pageAssetTags(await manifest, rendered.pageModule)}${rendered.head}`,
+      headHtml: `${rendered.pageModule === null ? '' : pageAssetTags(await manifest, rendered.pageModule)}${rendered.head}`,
       readClock: rendered.readClock,
       problems: rendered.problems,
     };

@@ -1,11 +1,16 @@
 import type { MenuPage } from '../../../domain/cart/category';
 import { cityIdOf, DEFAULT_CITY, type CityId } from '../../../domain/city/city';
+import { isContentPageSlug } from '../../../domain/content/content-page';
 import type { PageName } from '../../../domain/routing/page-name';
+import { localePrefix } from '../../../domain/routing/path-segments';
+import { localeOfPath } from '../../../domain/routing/relocalize-path';
 import { buildShopPath, parseShopPath, type ShopRoute } from '../../../domain/routing/shop-route';
 import { kyivWallTime } from '../../../domain/shared/kyiv-time';
+import type { Locale } from '../../../domain/shared/locale';
 import type { PageSnapshot } from '../../../domain/shop-api/page-snapshot.contract';
 import type { GetMenuUseCase } from '../catalogue/get-menu.use-case';
 import type { ListBannersUseCase } from '../catalogue/list-banners.use-case';
+import type { GetContentPageUseCase } from '../content/get-content-page.use-case';
 import type { CityDirectory } from '../catalogue/support/city-directory';
 import type { ClockPort } from '../ports/clock.port';
 import type { LoggerPort } from '../ports/logger.port';
@@ -16,6 +21,7 @@ export interface GetPageBodyDeps {
   readonly cities: Pick<CityDirectory, 'list'>;
   readonly menus: Pick<GetMenuUseCase, 'execute'>;
   readonly banners: Pick<ListBannersUseCase, 'execute' | 'nextChangeAt'>;
+  readonly contentPages: Pick<GetContentPageUseCase, 'execute'>;
   readonly renderer: PageRendererPort;
   readonly clock: ClockPort;
   readonly logger: LoggerPort;
@@ -26,8 +32,21 @@ export interface GetPageBodyDeps {
 }
 
 /** The pages sent with their content; the others (checkout, order status) render in the browser only. */
-const SERVER_RENDERED: ReadonlySet<PageName> = new Set(['home', 'sushi']);
+const SERVER_RENDERED: ReadonlySet<PageName> = new Set([
+  'home',
+  'sushi',
+  'about',
+  'delivery',
+  'public-offer',
+  'vacancies',
+]);
 const MINUTE_MS = 60_000;
+/** Not a path: the cache key of the 404 page in a language (every unknown address shares it). */
+const NOT_FOUND_KEY = '404 ';
+/** An address no page has, in a language: what the 404 page is rendered at. */
+const notFoundUrl = (locale: Locale): string => `${localePrefix(locale)}/404/`;
+
+type Rendering = { readonly body: PageBody; readonly readClock: boolean } | null;
 
 interface CachedPage {
   readonly body: Promise<PageBody | null>;
@@ -36,12 +55,13 @@ interface CachedPage {
 
 /**
  * A storefront page's content for the HTML as sent (architecture/seo.md): the browser app rendered
- * on the server from the shop's cached read models (cities, the city's menu, the page's banners),
- * which the page also carries as its snapshot. Kept per page address (path: its language and
- * city) and answered from memory until invalidate() (any catalogue edit, on any instance), the
- * maximum age, the Kyiv day's end, a banner's window opening or closing, or, for a render that
- * read the clock, the end of its minute.
- * A render that fails is logged and answered as null: the page then goes out without content.
+ * on the server from the shop's cached read models (cities, the city's menu and the page's banners,
+ * or the information page's text), which the page also carries as its snapshot. Kept per page
+ * address (path: its language and city; the 404 page per language) and answered from memory until
+ * invalidate() (any catalogue or content edit, on any instance), the maximum age, the Kyiv day's
+ * end, a banner's window opening or closing (menu pages), or, for a render that read the clock,
+ * the end of its minute. A render that fails is logged
+ * and answered as null: the page then goes out without content.
  */
 export class GetPageBodyUseCase {
   private readonly pages = new Map<string, CachedPage>();
@@ -55,31 +75,53 @@ export class GetPageBodyUseCase {
     // A ?lang= address only redirects in the browser; the content is the canonical address's.
     if (route === null || !SERVER_RENDERED.has(route.page) || buildShopPath(route) !== pathname)
       return Promise.resolve(null);
+    const shows = route.page === 'home' || route.page === 'sushi' ? this.bannersOf(route) : null;
+    return this.cached(
+      pathname,
+      (now) => this.render(route, pathname, now),
+      (page) => {
+        // The slides shown change by themselves when a banner's window opens or closes.
+        if (shows === null) return;
+        void this.deps.banners.nextChangeAt(shows).then(
+          (changesAt) => {
+            if (changesAt !== null) page.until = Math.min(page.until, changesAt);
+          },
+          () => undefined,
+        );
+      },
+    );
+  }
+
+  /** The 404 page's content at an unknown address, in the address's language; null when its render failed. */
+  notFound(pathname: string): Promise<PageBody | null> {
+    const locale = localeOfPath(pathname);
+    return this.cached(`${NOT_FOUND_KEY}${locale}`, (now) => this.renderNotFound(locale, now));
+  }
+
+  private cached(
+    key: string,
+    render: (now: number) => Promise<Rendering>,
+    onRendered: (page: CachedPage) => void = () => undefined,
+  ): Promise<PageBody | null> {
     const now = this.deps.clock.now().getTime();
     const today = kyivWallTime(now).dateString;
     if (today !== this.day) {
       this.invalidate();
       this.day = today;
     }
-    const cached = this.pages.get(pathname);
+    const cached = this.pages.get(key);
     if (cached !== undefined && now < cached.until) return cached.body;
-    const rendering = this.render(route, pathname, now);
+    const rendering = render(now);
     const page: CachedPage = {
       body: rendering.then((rendered) => rendered?.body ?? null),
       until: now + this.deps.maxAgeMs,
     };
-    this.pages.set(pathname, page);
+    this.pages.set(key, page);
+    onRendered(page);
     void rendering.then((rendered) => {
       // Whatever the render read as "now" holds until that minute ends, no longer.
       if (rendered?.readClock === true) page.until = Math.min(page.until, now - (now % MINUTE_MS) + MINUTE_MS);
     });
-    // The slides shown change by themselves when a banner's window opens or closes.
-    void this.deps.banners.nextChangeAt(this.bannersOf(route)).then(
-      (changesAt) => {
-        if (changesAt !== null) page.until = Math.min(page.until, changesAt);
-      },
-      () => undefined,
-    );
     return page.body;
   }
 
@@ -87,19 +129,35 @@ export class GetPageBodyUseCase {
     this.pages.clear();
   }
 
-  private async render(
-    route: ShopRoute,
-    pathname: string,
-    now: number,
-  ): Promise<{ readonly body: PageBody; readonly readClock: boolean } | null> {
+  private async render(route: ShopRoute, pathname: string, now: number): Promise<Rendering> {
+    return this.renderFrom(pathname, pathname, () => this.snapshotOf(route, pathname, now));
+  }
+
+  private renderNotFound(locale: Locale, now: number): Promise<Rendering> {
+    const url = notFoundUrl(locale);
+    return this.renderFrom(url, null, async () => ({
+      pathname: null,
+      renderedAt: now,
+      cities: await this.deps.cities.list(),
+      menu: null,
+      banners: null,
+      content: null,
+    }));
+  }
+
+  private async renderFrom(
+    url: string,
+    pathname: string | null,
+    snapshotOf: () => Promise<PageSnapshot | null>,
+  ): Promise<Rendering> {
     try {
-      const snapshot = await this.snapshotOf(route, pathname, now);
+      const snapshot = await snapshotOf();
       if (snapshot === null) return null;
       const snapshotJson = JSON.stringify(snapshot);
-      const rendered = await this.deps.renderer.render({ url: pathname, origin: this.deps.publicUrl, snapshotJson });
+      const rendered = await this.deps.renderer.render({ url, origin: this.deps.publicUrl, snapshotJson });
       if (rendered === null) return null;
       if (rendered.problems.length > 0)
-        this.deps.logger.warn('a page rendered with problems', { pathname, problems: rendered.problems });
+        this.deps.logger.warn('a page rendered with problems', { pathname: url, problems: rendered.problems });
       return {
         body: { rootHtml: rendered.rootHtml, headHtml: rendered.headHtml, snapshotJson },
         readClock: rendered.readClock,
@@ -107,7 +165,7 @@ export class GetPageBodyUseCase {
     } catch (error) {
       // Kept as null until the page's entry expires: a missing build is not retried on every view.
       this.deps.logger.warn('a page went out without its content (server rendering failed)', {
-        pathname,
+        pathname: pathname ?? url,
         error: String(error),
       });
       return null;
@@ -118,9 +176,26 @@ export class GetPageBodyUseCase {
     return { cityId: cityIdOf(route.city ?? DEFAULT_CITY), page: route.page === 'sushi' ? 'sushi' : 'burgers' };
   }
 
-  /** What the page shows, as the API sends it; null when the city's menu cannot be read. */
+  /** What the page shows, as the API sends it; null when the city's menu or the page's text cannot be read. */
   private async snapshotOf(route: ShopRoute, pathname: string, now: number): Promise<PageSnapshot | null> {
-    const { cityId, page } = this.bannersOf(route);
+    const cityId = cityIdOf(route.city ?? DEFAULT_CITY);
+    if (isContentPageSlug(route.page)) {
+      const slug = route.page;
+      const [cities, content] = await Promise.all([
+        this.deps.cities.list(),
+        this.deps.contentPages.execute({ slug, cityId }),
+      ]);
+      if (!content.ok) return null;
+      return {
+        pathname,
+        renderedAt: now,
+        cities,
+        menu: null,
+        banners: null,
+        content: { cityId, slug, body: content.value },
+      };
+    }
+    const { page } = this.bannersOf(route);
     const [cities, menu, banners] = await Promise.all([
       this.deps.cities.list(),
       this.deps.menus.execute(cityId),
@@ -133,6 +208,7 @@ export class GetPageBodyUseCase {
       cities,
       menu: { cityId, body: menu.value },
       banners: banners.ok ? { cityId, page, body: banners.value } : null,
+      content: null,
     };
   }
 }

@@ -12,6 +12,7 @@ import { staffProductsRoutes, type StaffProductsRoutesDeps } from './staff-produ
 import { productPhotoRoutes, type ProductPhotoRoutesDeps } from './product-photo.routes';
 import { staffOrdersRoutes, type StaffOrdersRoutesDeps } from './staff-orders.routes';
 import { staffBannersRoutes, type StaffBannersRoutesDeps } from './staff-banners.routes';
+import { staffContentRoutes, type StaffContentRoutesDeps } from './staff-content.routes';
 
 export interface AdminRoutesDeps {
   /** The orders screen's calls; absent in tests of other routes. */
@@ -37,6 +38,8 @@ export interface AdminRoutesDeps {
   readonly adminDelivery?: AdminDeliveryRoutesDeps;
   /** The Banners section: the storefront's sliders per city and page; absent in tests of other routes. */
   readonly staffBanners?: StaffBannersRoutesDeps;
+  /** The Content section: the information pages' texts, their city versions and the preview; absent in tests of other routes. */
+  readonly staffContent?: StaffContentRoutesDeps;
 }
 
 /**
@@ -87,4 +90,5 @@ export const adminRoutes = (deps: AdminRoutesDeps) => async (app: FastifyInstanc
   if (deps.site) await app.register(adminSiteRoutes(deps.site));
   if (deps.adminDelivery) await app.register(adminDeliveryRoutes(deps.adminDelivery));
   if (deps.staffBanners) await app.register(staffBannersRoutes(deps.staffBanners));
+  if (deps.staffContent) await app.register(staffContentRoutes(deps.staffContent));
 };

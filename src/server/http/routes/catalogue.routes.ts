@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { HotReadShortcut } from '../hot-reads/hot-read-shortcut';
 import type { CityDto } from '../../../domain/shop-api/catalog.contract';
-import type { GetContentPageUseCase } from '../../application/catalogue/get-content-page.use-case';
+import type { GetContentPageUseCase } from '../../application/content/get-content-page.use-case';
 import type { GetMenuUseCase } from '../../application/catalogue/get-menu.use-case';
 import type { GetZoneMapUseCase } from '../../application/catalogue/get-zone-map.use-case';
 import type { ListBannersUseCase } from '../../application/catalogue/list-banners.use-case';

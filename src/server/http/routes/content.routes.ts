@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { GetContentPageUseCase } from '../../application/catalogue/get-content-page.use-case';
+import type { GetContentPageUseCase } from '../../application/content/get-content-page.use-case';
 import { sendCatalogueRefusal } from './catalogue-refusal.reply';
-import { arrayOf, CITY_QUERY, ERROR_RESPONSES, translated } from './catalogue.schemas';
+import { CITY_QUERY, ERROR_RESPONSES, translated } from './catalogue.schemas';
 
 const CONTENT_PAGE = {
   type: 'object',
@@ -10,8 +10,11 @@ const CONTENT_PAGE = {
     slug: { type: 'string' },
     translation: translated({
       type: 'object',
-      required: ['title', 'paragraphs'],
-      properties: { title: { type: 'string' }, paragraphs: arrayOf({ type: 'string' }) },
+      required: ['title', 'html'],
+      properties: {
+        title: { type: 'string' },
+        html: { type: 'string', description: 'Sanitized HTML of the Markdown body (architecture/admin-content.md).' },
+      },
     }),
   },
 } as const;
@@ -32,7 +35,8 @@ export const contentRoutes =
       async (request, reply) => {
         const result = await deps.getContentPage.execute({ slug: request.params.page, cityId: request.query.cityId });
         if (!result.ok) return sendCatalogueRefusal(reply, result);
-        reply.header('cache-control', 'public, max-age=300');
+        // Short: a staff edit should reach customers' browsers within a minute, not five.
+        reply.header('cache-control', 'public, max-age=60');
         return result.value;
       },
     );

@@ -20,6 +20,8 @@ export interface SpaFallbackOptions {
    * failed: the page then goes out as the empty shell the browser fills). Absent in tests of other routes.
    */
   readonly pageBody?: (pathname: string, search: string) => Promise<PageBody | null>;
+  /** The 404 page's content for an unknown storefront address, or null; absent in tests of other routes. */
+  readonly notFoundBody?: (pathname: string) => Promise<PageBody | null>;
 }
 
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -44,10 +46,12 @@ export const createSpaFallback = (options: SpaFallbackOptions): SpaFallback => {
       return null;
     }
   };
-  const bodyOf = async (pathname: string, search: string): Promise<PageBody | null> => {
-    if (options.pageBody === undefined) return null;
+  const bodyOf = async (code: number, pathname: string, search: string): Promise<PageBody | null> => {
     // The use case logs its own failures; anything else still must not cost the page.
-    return options.pageBody(pathname, search).catch(() => null);
+    if (code === 200) return options.pageBody?.(pathname, search).catch(() => null) ?? null;
+    // The admin area's unknown addresses are the admin app's business, not the storefront's 404.
+    if (code === 404 && !isAdminArea(pathname)) return options.notFoundBody?.(pathname).catch(() => null) ?? null;
+    return null;
   };
   return async (request, reply) => {
     const queryStart = request.url.indexOf('?');
@@ -71,7 +75,7 @@ export const createSpaFallback = (options: SpaFallbackOptions): SpaFallback => {
         .header('cache-control', 'no-store');
       return reply.send(code === 200 ? 'The storefront has not been built yet: run npm run build.' : 'Not found');
     }
-    const [head, body] = await Promise.all([headOf(pathname, search), code === 200 ? bodyOf(pathname, search) : null]);
+    const [head, body] = await Promise.all([headOf(pathname, search), bodyOf(code, pathname, search)]);
     // The HTML names hashed asset files: it must be revalidated, or a deploy would serve stale pages.
     reply.code(code).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     if (head === null) return reply.send(template);

@@ -44,11 +44,17 @@ describe('AxiosSiteApi', () => {
   });
 
   it('GET /content/{page}?cityId', async () => {
-    const page = { slug: 'public-offer', translation: { uk: { title: 'Оферта', paragraphs: ['Текст'] } } };
+    const page = { slug: 'public-offer', translation: { uk: { title: 'Оферта', html: '<p>Текст</p>\n' } } };
     const { api, sent } = siteApi(() => ({ status: 200, data: page }));
     expect(await api.getContent('public-offer', 2)).toEqual({ ok: true, value: page });
     expect(sent[0]?.url).toBe('/content/public-offer');
     expect(sent[0]?.params).toEqual({ cityId: 2 });
+  });
+
+  it('GET /content/{page}: an answer of the old shape (paragraphs, no HTML) is not one', async () => {
+    const old = { slug: 'about', translation: { uk: { title: 'Про нас', paragraphs: ['Текст'] } } };
+    const { api } = siteApi(() => ({ status: 200, data: old }));
+    expect((await api.getContent('about', 1)).ok).toBe(false);
   });
 
   it('GET /site-management/working-hours?cityId&isStoped=1', async () => {

@@ -22,8 +22,8 @@ describe('InMemorySiteApi', () => {
     for (const locale of ['uk', 'en', 'ru'] as const) {
       const text = kyiv.value.translation[locale];
       expect(text.title).not.toBe('');
-      expect(text.paragraphs.join(' ')).toContain(CITY_PROFILES.kyiv.phone);
-      expect(text.paragraphs.join(' ')).not.toContain('{phone}');
+      expect(text.html).toContain(CITY_PROFILES.kyiv.phone);
+      expect(text.html).not.toContain('{phone}');
     }
   });
 

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../../src/domain/shared/result';
 import type { PageRenderRequest } from '../../../../src/domain/shop-api/page-snapshot.contract';
-import type { MenuDto } from '../../../../src/domain/shop-api/catalog.contract';
+import type { ContentPageDto, MenuDto } from '../../../../src/domain/shop-api/catalog.contract';
+import { refuse } from '../../../../src/server/application/use-cases/support/use-case-result';
 import { GetPageBodyUseCase } from '../../../../src/server/application/seo/get-page-body.use-case';
 import type { RenderedPageBody } from '../../../../src/server/application/ports/page-renderer.port';
 
 const MENU = { cityId: 1, categories: [] } as unknown as MenuDto;
+const DELIVERY = {
+  slug: 'delivery',
+  translation: { uk: { title: 'Доставка', html: '<p>Так</p>' }, en: { title: 'Delivery', html: '<p>Yes</p>' } },
+} as unknown as ContentPageDto;
 
 const setUp = (options: { readClock?: boolean; fail?: boolean; bannersChangeAt?: number } = {}) => {
   let now = Date.parse('2025-06-11T09:00:10Z');
@@ -17,6 +22,10 @@ const setUp = (options: { readClock?: boolean; fail?: boolean; bannersChangeAt?:
     banners: {
       execute: () => Promise.resolve(ok([])),
       nextChangeAt: () => Promise.resolve(options.bannersChangeAt ?? null),
+    },
+    contentPages: {
+      execute: ({ slug }) =>
+        Promise.resolve(slug === 'delivery' ? ok(DELIVERY) : refuse('unknown-page', { page: slug })),
     },
     renderer: {
       render: (request): Promise<RenderedPageBody> => {
@@ -99,12 +108,40 @@ describe('the rendered content of a storefront page (architecture/seo.md)', () =
     expect(requests).toHaveLength(2);
   });
 
-  it('renders only the menu pages, at their canonical addresses', async () => {
+  it('renders only the menu and information pages, at their canonical addresses', async () => {
     const { useCase, requests } = setUp();
-    for (const path of ['/en/checkout/', '/en/about/', '/en/order/ABC123/', '/en/nowhere/', '/en'])
+    for (const path of ['/en/checkout/', '/en/order/ABC123/', '/en/nowhere/', '/en', '/en/delivery'])
       expect(await useCase.execute(path, '')).toBeNull();
     expect(await useCase.execute('/', '?lang=en')).toBeNull();
+    expect(await useCase.execute('/delivery/', '?lang=en')).toBeNull();
     expect(requests).toEqual([]);
+  });
+
+  it("renders an information page from its city's text, carried in the snapshot", async () => {
+    const { useCase, requests } = setUp();
+    const body = await useCase.execute('/en/kyiv/delivery/', '');
+    expect(body?.rootHtml).toBe('<p>1</p>');
+    expect(JSON.parse(body?.snapshotJson ?? 'null')).toMatchObject({
+      pathname: '/en/kyiv/delivery/',
+      menu: null,
+      banners: null,
+      content: { cityId: 2, slug: 'delivery', body: DELIVERY },
+    });
+    expect(requests.map((request) => request.url)).toEqual(['/en/kyiv/delivery/']);
+    // A page whose text cannot be read goes out without content, as before.
+    expect(await useCase.execute('/en/about/', '')).toBeNull();
+  });
+
+  it('renders the 404 page once per language, whatever the unknown address', async () => {
+    const { useCase, requests } = setUp();
+    const first = await useCase.notFound('/en/no-such-page/');
+    expect(await useCase.notFound('/en/another/one/')).toBe(first);
+    expect(JSON.parse(first?.snapshotJson ?? 'null')).toMatchObject({ pathname: null, menu: null, content: null });
+    await useCase.notFound('/nowhere/');
+    expect(requests.map((request) => request.url)).toEqual(['/en/404/', '/404/']);
+    useCase.invalidate();
+    await useCase.notFound('/en/x/');
+    expect(requests).toHaveLength(3);
   });
 
   it('answers null and warns once per page when the render fails', async () => {

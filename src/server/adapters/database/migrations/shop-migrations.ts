@@ -26,6 +26,7 @@ import { productPhotosMigration } from './0025-product-photos.migration';
 import { modifierGroupsMigration } from './0026-modifier-groups.migration';
 import { onlinePaymentStopMessageMigration } from './0027-online-payment-stop-message.migration';
 import { bannerAdminMigration } from './0028-banner-admin.migration';
+import { contentMarkdownMigration } from './0029-content-markdown.migration';
 
 /** Every migration in the order it applies. Append new ones; never edit a shipped one. */
 export const SHOP_MIGRATIONS: readonly Migration[] = [
@@ -56,4 +57,5 @@ export const SHOP_MIGRATIONS: readonly Migration[] = [
   modifierGroupsMigration,
   onlinePaymentStopMessageMigration,
   bannerAdminMigration,
+  contentMarkdownMigration,
 ];

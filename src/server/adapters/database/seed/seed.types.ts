@@ -140,7 +140,10 @@ export type ContentPageSlug = 'about' | 'delivery' | 'public-offer' | 'vacancies
 
 export interface SeedContentPage {
   readonly slug: ContentPageSlug;
-  /** Paragraphs per locale; `{phone}` is replaced with the city's phone. */
+  /**
+   * Paragraphs per locale, stored as the shop-wide Markdown text (markdownOfParagraphs); `{phone}` is
+   * replaced with the city's phone.
+   */
   readonly translation: Translated<{ readonly title: string; readonly paragraphs: readonly string[] }>;
 }
 

@@ -1,3 +1,4 @@
+import { markdownOfParagraphs } from '../../../../domain/content/paragraphs-markdown';
 import { PAY_METHODS } from '../../../../domain/order/order-form';
 import { DEFAULT_LOCALE, LOCALES, type Translated } from '../../../../domain/shared/locale';
 import { toKopiykas } from '../../../../domain/shared/money';
@@ -360,8 +361,22 @@ const insertShop = async (tx: Queryable, shop: SeedShop): Promise<void> => {
   await insertRows(
     tx,
     'content_pages',
-    { slug: 'text', translations: 'jsonb' },
-    shop.contentPages.map((p) => ({ slug: p.slug, translations: p.translation })),
+    { slug: 'text' },
+    shop.contentPages.map((p) => ({ slug: p.slug })),
+  );
+  // The shop-wide version of each page in each language; staff add cities' own ones.
+  await insertRows(
+    tx,
+    'content_texts',
+    { slug: 'text', locale: 'text', title: 'text', body: 'text' },
+    shop.contentPages.flatMap((p) =>
+      LOCALES.map((locale) => ({
+        slug: p.slug,
+        locale,
+        title: p.translation[locale].title,
+        body: markdownOfParagraphs(p.translation[locale].paragraphs),
+      })),
+    ),
   );
 
   await insertCoupons(tx, shop, productId);
