@@ -90,6 +90,19 @@ export class WorkingHoursViewModel {
     });
   }
 
+  /**
+   * The city's schedule alone, for the hours a page shows: awaited before a page's first render
+   * (on the server and before hydration), so the hours are part of the page as sent.
+   */
+  async loadSchedule(): Promise<void> {
+    const cityId = this.cityId;
+    if (this.schedulesByCity.has(cityId)) return;
+    const schedule = await this.api.getSchedule(cityId);
+    runInAction(() => {
+      if (schedule.ok) this.schedulesByCity.set(cityId, scheduleOfPublicDto(schedule.value));
+    });
+  }
+
   dismiss(): void {
     this.dismissed.add(this.cityId);
   }
@@ -126,7 +139,7 @@ export class WorkingHoursViewModel {
    * Null until the city's schedule was asked for, so no guessed hours flash before the real ones.
    */
   get hoursDisplay(): ShopHoursDisplay | null {
-    if (!this.isChecked) return null;
+    if (!this.isChecked && !this.schedulesByCity.has(this.cityId)) return null;
     return shopHoursDisplayAt(this.schedule, this.checkedAt ?? this.clock.now());
   }
 

@@ -27,6 +27,12 @@ export interface PageSnapshot {
   readonly banners: { readonly cityId: CityId; readonly page: MenuPage; readonly body: unknown } | null;
   /** GET /api/content/{page}?cityId, for an information page; null on other pages. */
   readonly content: { readonly cityId: CityId; readonly slug: ContentPageSlug; readonly body: unknown } | null;
+  /**
+   * GET /api/site-management/schedule?cityId, for the hours every page shows in its hero and footer.
+   * It serves the first render only: the browser asks for the live schedule (full pre-order slots
+   * change with every order) once the page is its own. Absent: the hours arrive after hydration.
+   */
+  readonly schedule?: { readonly cityId: CityId; readonly body: unknown } | null;
 }
 
 /** What the server asks the built server-render module (architecture/seo.md). */

@@ -39,6 +39,8 @@ import type { PageStatusResolver } from '../http/static/page-status';
 import { createCataloguePageStatus } from './catalogue-page-status.composition';
 import { createOrderRulesSources, type OrderRulesSources } from './order-rules-sources.composition';
 import { createZoneLookup, zoneLookupSourcesOf } from './zone-lookup.composition';
+import { GetPublicScheduleUseCase } from '../application/site/get-public-schedule.use-case';
+import type { SlotOccupancyPort } from '../application/ports/site-admin.port';
 
 /*
  * How long cached read models are trusted without an invalidation. An admin edit invalidates its
@@ -91,6 +93,9 @@ export interface CatalogueDeps {
   /** The browser app's server render (the build's dist/ssr); without it pages go out as the empty shell. */
   readonly pageRenderer?: PageRendererPort;
 }
+
+/** A page's snapshot carries the hours, never which pre-order slots are full (they change with every order). */
+const NO_FULL_SLOTS: SlotOccupancyPort = { fullSlots: () => Promise.resolve([]) };
 
 /** The catalogue, site and address use cases wired to PostgreSQL. */
 export const composeCatalogue = (deps: CatalogueDeps): Catalogue => {
@@ -147,6 +152,8 @@ export const composeCatalogue = (deps: CatalogueDeps): Catalogue => {
           menus: getMenu,
           banners: listBanners,
           contentPages: getContentPage,
+          // Full pre-order slots are part of the answer but not of a page: the browser asks for them live.
+          schedules: new GetPublicScheduleUseCase({ stops: orderRules.stops, slots: NO_FULL_SLOTS, clock }),
           renderer: pageRenderer,
           clock,
           logger: deps.logger,

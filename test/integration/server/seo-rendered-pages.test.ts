@@ -128,6 +128,13 @@ describe.each(databaseTargets())('server-rendered menu pages on $name PostgreSQL
     expect(rootOf((await get('/en/kyiv/')).html)).toContain('>199 ₴<');
   });
 
+  it("says the city's hours in the page as sent, so they do not push the menu down when the app starts", async () => {
+    const { html } = await get('/en/');
+    expect(rootOf(html)).toMatch(/data-testid="shop-hours"[^>]*>[^<]*10:30 - 22:30</);
+    // Which pre-order slots are full changes with every order: the browser asks for it live.
+    expect(snapshotOf(html)).toMatchObject({ schedule: { cityId: 1, body: { fullSlots: [] } } });
+  });
+
   it('leaves checkout to the browser (information and 404 pages: seo-info-pages.test.ts)', async () => {
     expect(rootOf((await get('/en/checkout/')).html)).toBe('');
     expect((await get('/en/checkout/')).html).toContain('<div id="root"></div>');

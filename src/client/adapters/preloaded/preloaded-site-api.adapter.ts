@@ -6,7 +6,7 @@ import type { CallbackRequestDto, SiteManagementDto } from '../../../domain/shop
 import type { PageSnapshot } from '../../../domain/shop-api/page-snapshot.contract';
 import type { WorkingHoursRecord } from '../../../domain/working-hours/working-hours.types';
 import type { ContentPageSlug, SiteApiFailure, SiteApiPort } from '../../application/ports/site-api.port';
-import { readCities, readContentPage } from '../http/site-api.serialization';
+import { readCities, readContentPage, readSchedule } from '../http/site-api.serialization';
 
 const unavailable = <T>(): Promise<Result<T, SiteApiFailure>> => Promise.resolve(err('unavailable'));
 
@@ -16,6 +16,8 @@ const unavailable = <T>(): Promise<Result<T, SiteApiFailure>> => Promise.resolve
  * unavailable where there is none (the server, whose render shows no stops or hours).
  */
 export class PreloadedSiteApi implements SiteApiPort {
+  private scheduleUnused = true;
+
   constructor(
     private readonly snapshot: PageSnapshot,
     private readonly fetched: SiteApiPort | null,
@@ -43,7 +45,14 @@ export class PreloadedSiteApi implements SiteApiPort {
     return this.fetched?.getSiteManagement() ?? unavailable();
   }
 
+  /** The page's schedule answers the first question about its city (the first render); later ones are live. */
   getSchedule(cityId: CityId): Promise<Result<PublicScheduleDto, SiteApiFailure>> {
+    const preloaded = this.scheduleUnused ? (this.snapshot.schedule ?? null) : null;
+    if (preloaded !== null && preloaded.cityId === cityId) {
+      this.scheduleUnused = false;
+      const read = readSchedule(preloaded.body);
+      if (read !== null) return Promise.resolve(ok(read));
+    }
     return this.fetched?.getSchedule(cityId) ?? unavailable();
   }
 

@@ -11,6 +11,7 @@ import type { PageSnapshot } from '../../../domain/shop-api/page-snapshot.contra
 import type { GetMenuUseCase } from '../catalogue/get-menu.use-case';
 import type { ListBannersUseCase } from '../catalogue/list-banners.use-case';
 import type { GetContentPageUseCase } from '../content/get-content-page.use-case';
+import type { GetPublicScheduleUseCase } from '../site/get-public-schedule.use-case';
 import type { CityDirectory } from '../catalogue/support/city-directory';
 import type { ClockPort } from '../ports/clock.port';
 import type { LoggerPort } from '../ports/logger.port';
@@ -22,6 +23,8 @@ export interface GetPageBodyDeps {
   readonly menus: Pick<GetMenuUseCase, 'execute'>;
   readonly banners: Pick<ListBannersUseCase, 'execute' | 'nextChangeAt'>;
   readonly contentPages: Pick<GetContentPageUseCase, 'execute'>;
+  /** The city's schedule, for the hours a page shows; without it the hours arrive after hydration. */
+  readonly schedules?: Pick<GetPublicScheduleUseCase, 'execute'>;
   readonly renderer: PageRendererPort;
   readonly clock: ClockPort;
   readonly logger: LoggerPort;
@@ -142,6 +145,7 @@ export class GetPageBodyUseCase {
       menu: null,
       banners: null,
       content: null,
+      schedule: await this.scheduleOf(cityIdOf(DEFAULT_CITY)),
     }));
   }
 
@@ -181,9 +185,10 @@ export class GetPageBodyUseCase {
     const cityId = cityIdOf(route.city ?? DEFAULT_CITY);
     if (isContentPageSlug(route.page)) {
       const slug = route.page;
-      const [cities, content] = await Promise.all([
+      const [cities, content, schedule] = await Promise.all([
         this.deps.cities.list(),
         this.deps.contentPages.execute({ slug, cityId }),
+        this.scheduleOf(cityId),
       ]);
       if (!content.ok) return null;
       return {
@@ -193,13 +198,15 @@ export class GetPageBodyUseCase {
         menu: null,
         banners: null,
         content: { cityId, slug, body: content.value },
+        schedule,
       };
     }
     const { page } = this.bannersOf(route);
-    const [cities, menu, banners] = await Promise.all([
+    const [cities, menu, banners, schedule] = await Promise.all([
       this.deps.cities.list(),
       this.deps.menus.execute(cityId),
       this.deps.banners.execute({ cityId, page, isAvailable: true }),
+      this.scheduleOf(cityId),
     ]);
     if (!menu.ok) return null;
     return {
@@ -209,6 +216,18 @@ export class GetPageBodyUseCase {
       menu: { cityId, body: menu.value },
       banners: banners.ok ? { cityId, page, body: banners.value } : null,
       content: null,
+      schedule,
     };
+  }
+
+  /** The schedule as the API sends it; a failed read leaves the hours to the browser. */
+  private async scheduleOf(cityId: CityId): Promise<PageSnapshot['schedule']> {
+    const schedules = this.deps.schedules;
+    if (schedules === undefined) return null;
+    try {
+      return { cityId, body: await schedules.execute({ cityId }) };
+    } catch {
+      return null;
+    }
   }
 }

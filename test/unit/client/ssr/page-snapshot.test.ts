@@ -49,6 +49,24 @@ describe('the snapshot a server-rendered page carries (architecture/seo.md)', ()
     expect(fetched.calls).toEqual(['getContent:public-offer:1', 'getContent:about:2']);
   });
 
+  it("answers the city's schedule it carries once, for the first render; the next question is asked live", async () => {
+    const fetched = new InMemorySiteApi();
+    const day = { open: '10:30', close: '22:30' };
+    const schedule = {
+      weekly: [day, day, day, day, day, day, null],
+      exceptions: [],
+      busy: null,
+      slotCapacity: null,
+      fullSlots: [],
+    };
+    const api = new PreloadedSiteApi(snapshot({ schedule: { cityId: 2, body: schedule } }), fetched);
+    expect(await api.getSchedule(1)).not.toEqual({ ok: true, value: schedule });
+    expect(await api.getSchedule(2)).toEqual({ ok: true, value: schedule });
+    expect(fetched.calls).toEqual(['getSchedule:1']);
+    await api.getSchedule(2);
+    expect(fetched.calls).toEqual(['getSchedule:1', 'getSchedule:2']);
+  });
+
   it('treats a text of the wrong shape as unavailable, as an HTTP answer would be', async () => {
     const broken = snapshot({ content: { cityId: 2, slug: 'public-offer', body: { slug: 'public-offer' } } });
     expect((await new PreloadedSiteApi(broken, null).getContent('public-offer', 2)).ok).toBe(false);

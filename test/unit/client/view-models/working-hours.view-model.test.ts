@@ -54,6 +54,17 @@ describe('WorkingHoursViewModel: night mode by the Kyiv clock', () => {
     expect(late.vm.notices).toEqual([{ kind: 'night', hours: '14:00 - 20:00' }]);
   });
 
+  it("knows the hours from the schedule alone, before the stops are asked for (a page's first render)", async () => {
+    const { vm, api } = modalAt('/', KYIV.winterNoon);
+    expect(vm.hoursDisplay).toBeNull();
+    await vm.loadSchedule();
+    expect(vm.hoursDisplay).toEqual({ kind: 'daily', hours: '10:30 - 22:30' });
+    expect(vm.isChecked).toBe(false);
+    expect(vm.notices).toEqual([]);
+    await vm.loadSchedule();
+    expect(api.calls.filter((call) => call.startsWith('getSchedule'))).toEqual(['getSchedule:1']);
+  });
+
   it("shows the city's hours of today once its schedule is known: every day, today only, or closed", async () => {
     const api = new InMemorySiteApi();
     const open = { open: '10:30', close: '22:30' };
