@@ -5,6 +5,7 @@ import { InMemoryAdminAccountsApi } from '../adapters/fakes/in-memory-admin-acco
 import { InMemoryAdminAuditApi } from '../adapters/fakes/in-memory-admin-audit-api.adapter';
 import { InMemorySiteAdminApi } from '../adapters/fakes/in-memory-site-admin-api.adapter';
 import { InMemoryStaffMenuApi } from '../adapters/fakes/in-memory-staff-menu-api.adapter';
+import { InMemoryStaffModifiersApi } from '../adapters/fakes/in-memory-staff-modifiers-api.adapter';
 import { InMemoryStaffOrderEvents } from '../adapters/fakes/in-memory-staff-order-events.adapter';
 import { InMemoryStaffOrdersApi } from '../adapters/fakes/in-memory-staff-orders-api.adapter';
 import { RecordingAlertSound } from '../adapters/fakes/recording-alert-sound.adapter';
@@ -13,6 +14,7 @@ import { AxiosAdminAuditApi } from '../adapters/http/axios-admin-audit-api.adapt
 import { createHttpClient } from '../adapters/http/axios-http-client';
 import { AxiosSiteAdminApi } from '../adapters/http/axios-site-admin-api.adapter';
 import { AxiosStaffMenuApi } from '../adapters/http/axios-staff-menu-api.adapter';
+import { AxiosStaffModifiersApi } from '../adapters/http/axios-staff-modifiers-api.adapter';
 import { AxiosStaffOrdersApi } from '../adapters/http/axios-staff-orders-api.adapter';
 import type { ClockPort } from '../application/ports/clock.port';
 import type { CookiePort } from '../application/ports/cookie.port';
@@ -32,6 +34,7 @@ const bindAdminApis = (container: Container, adapters: AdapterMode): void => {
   if (adapters === 'fake') {
     container.bind(TOKENS.StaffOrdersApi).toConstantValue(new InMemoryStaffOrdersApi());
     container.bind(TOKENS.StaffMenuApi).toConstantValue(new InMemoryStaffMenuApi());
+    container.bind(TOKENS.StaffModifiersApi).toConstantValue(new InMemoryStaffModifiersApi());
     // The accounts fake writes its changes into the fake change log, as the server does.
     const auditLog = new InMemoryAdminAuditApi();
     container.bind(TOKENS.AdminAuditApi).toConstantValue(auditLog);
@@ -55,6 +58,10 @@ const bindAdminApis = (container: Container, adapters: AdapterMode): void => {
   container
     .bind(TOKENS.StaffMenuApi)
     .toDynamicValue(http((client) => new AxiosStaffMenuApi(client)))
+    .inSingletonScope();
+  container
+    .bind(TOKENS.StaffModifiersApi)
+    .toDynamicValue(http((client) => new AxiosStaffModifiersApi(client)))
     .inSingletonScope();
   container
     .bind(TOKENS.AdminAccountsApi)

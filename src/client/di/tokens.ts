@@ -34,6 +34,7 @@ export const TOKENS = {
   // The menu sections' editor: the stop list and city prices
   StaffMenuApi: Symbol('StaffMenuApiPort'),
   StaffMenuViewModel: Symbol('StaffMenuViewModel'),
+  StaffModifiersApi: Symbol('StaffModifiersApiPort'),
   // The Accounts section, the change log, and the Logout button
   AdminAccountsApi: Symbol('AdminAccountsApiPort'),
   AdminAccountsViewModel: Symbol('AdminAccountsViewModel'),
