@@ -25,6 +25,7 @@ import { staffProductsMigration } from './0023-staff-products.migration';
 import { productPhotosMigration } from './0025-product-photos.migration';
 import { modifierGroupsMigration } from './0026-modifier-groups.migration';
 import { onlinePaymentStopMessageMigration } from './0027-online-payment-stop-message.migration';
+import { pageHeadTextsMigration } from './0030-page-head-texts.migration';
 
 /** Every migration in the order it applies. Append new ones; never edit a shipped one. */
 export const SHOP_MIGRATIONS: readonly Migration[] = [
@@ -54,4 +55,5 @@ export const SHOP_MIGRATIONS: readonly Migration[] = [
   productPhotosMigration,
   modifierGroupsMigration,
   onlinePaymentStopMessageMigration,
+  pageHeadTextsMigration,
 ];
