@@ -4,6 +4,7 @@ import { WebAudioAlertSound } from '../adapters/browser/web-audio-alert-sound.ad
 import { InMemoryAdminAccountsApi } from '../adapters/fakes/in-memory-admin-accounts-api.adapter';
 import { InMemoryAdminAuditApi } from '../adapters/fakes/in-memory-admin-audit-api.adapter';
 import { InMemorySiteAdminApi } from '../adapters/fakes/in-memory-site-admin-api.adapter';
+import { InMemoryPageHeadTextsAdminApi } from '../adapters/fakes/in-memory-page-head-texts-admin-api.adapter';
 import { InMemoryStaffMenuApi } from '../adapters/fakes/in-memory-staff-menu-api.adapter';
 import { InMemoryStaffModifiersApi } from '../adapters/fakes/in-memory-staff-modifiers-api.adapter';
 import { InMemoryStaffOrderEvents } from '../adapters/fakes/in-memory-staff-order-events.adapter';
@@ -13,6 +14,7 @@ import { AxiosAdminAccountsApi } from '../adapters/http/axios-admin-accounts-api
 import { AxiosAdminAuditApi } from '../adapters/http/axios-admin-audit-api.adapter';
 import { createHttpClient } from '../adapters/http/axios-http-client';
 import { AxiosSiteAdminApi } from '../adapters/http/axios-site-admin-api.adapter';
+import { AxiosPageHeadTextsAdminApi } from '../adapters/http/axios-page-head-texts-admin-api.adapter';
 import { AxiosStaffMenuApi } from '../adapters/http/axios-staff-menu-api.adapter';
 import { AxiosStaffModifiersApi } from '../adapters/http/axios-staff-modifiers-api.adapter';
 import { AxiosStaffOrdersApi } from '../adapters/http/axios-staff-orders-api.adapter';
@@ -23,6 +25,7 @@ import { AdminAuditViewModel } from '../view-models/admin-audit.view-model';
 import { AdminLogoutViewModel } from '../view-models/admin-logout.view-model';
 import { KitchenTicketViewModel } from '../view-models/kitchen-ticket.view-model';
 import { SiteAdminViewModel } from '../view-models/site-admin.view-model';
+import { PageHeadTextsAdminViewModel } from '../view-models/page-head-texts-admin.view-model';
 import { StaffMenuViewModel } from '../view-models/staff-menu.view-model';
 import { StaffOrdersViewModel } from '../view-models/staff-orders.view-model';
 import type { AdapterMode } from './adapter-mode';
@@ -45,6 +48,7 @@ const bindAdminApis = (container: Container, adapters: AdapterMode): void => {
       .bind(TOKENS.SiteAdminApi)
       .toDynamicValue((context) => new InMemorySiteAdminApi(context.get<ClockPort>(TOKENS.Clock)))
       .inSingletonScope();
+    container.bind(TOKENS.PageHeadTextsAdminApi).toConstantValue(new InMemoryPageHeadTextsAdminApi());
     return;
   }
   const http =
@@ -75,6 +79,10 @@ const bindAdminApis = (container: Container, adapters: AdapterMode): void => {
     .bind(TOKENS.SiteAdminApi)
     .toDynamicValue(http((client) => new AxiosSiteAdminApi(client)))
     .inSingletonScope();
+  container
+    .bind(TOKENS.PageHeadTextsAdminApi)
+    .toDynamicValue(http((client) => new AxiosPageHeadTextsAdminApi(client)))
+    .inSingletonScope();
   container.bind(TOKENS.StaffOrderEvents).toConstantValue(new EventSourceStaffOrderEvents());
   container.bind(TOKENS.AlertSound).toConstantValue(new WebAudioAlertSound());
 };
@@ -93,6 +101,7 @@ export const bindAdminArea = (container: Container, adapters: AdapterMode): void
   container.bind(TOKENS.AdminAuditViewModel).to(AdminAuditViewModel).inTransientScope();
   container.bind(TOKENS.AdminLogoutViewModel).to(AdminLogoutViewModel).inTransientScope();
   container.bind(TOKENS.SiteAdminViewModel).to(SiteAdminViewModel).inTransientScope();
+  container.bind(TOKENS.PageHeadTextsAdminViewModel).to(PageHeadTextsAdminViewModel).inTransientScope();
   bindAdminCouponsAndCallbacks(container, adapters);
   bindAdminDelivery(container, adapters);
 };

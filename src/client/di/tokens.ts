@@ -50,6 +50,8 @@ export const TOKENS = {
   // Site management: hours, exceptions, stops, busy mode, slot capacity
   SiteAdminApi: Symbol('SiteAdminApiPort'),
   SiteAdminViewModel: Symbol('SiteAdminViewModel'),
+  PageHeadTextsAdminApi: Symbol('PageHeadTextsAdminApiPort'),
+  PageHeadTextsAdminViewModel: Symbol('PageHeadTextsAdminViewModel'),
   // The Delivery section: pickup points, payment methods, zones, localities and streets
   DeliveryAdminApi: Symbol('DeliveryAdminApiPort'),
   DeliveryZoneMap: Symbol('DeliveryZoneMapPort'),
