@@ -25,7 +25,13 @@ const HeadTextInput = observer(
     const advice = vm.adviceOf(row);
     const long = part === 'title' ? advice.titleLong : advice.descriptionLong;
     const fallback = part === 'title' ? row.defaultTitle : row.defaultDescription;
-    const describedBy = [`${id}-default`, `${id}-length`, ...(problem === null ? [] : [`${id}-error`])].join(' ');
+    const chars = [...value.trim()].length;
+    // An empty field keeps the default: only its default is worth reading then.
+    const describedBy = [
+      `${id}-default`,
+      ...(chars === 0 ? [] : [`${id}-length`]),
+      ...(problem === null ? [] : [`${id}-error`]),
+    ].join(' ');
     const control = {
       id,
       value,
@@ -44,12 +50,14 @@ const HeadTextInput = observer(
         </label>
         {part === 'title' ? <input autoComplete="off" {...control} /> : <textarea rows={2} {...control} />}
         <small id={`${id}-default`}>{t('site.pageHeads.default', { text: fallback })}</small>
-        <small id={`${id}-length`} data-advice={long || undefined}>
-          {t(long ? `site.pageHeads.long.${part}` : 'site.pageHeads.length', {
-            chars: [...value.trim()].length,
-            advised: part === 'title' ? HEAD_TITLE_ADVISED : HEAD_DESCRIPTION_ADVISED,
-          })}
-        </small>
+        {chars > 0 && (
+          <small id={`${id}-length`} data-advice={long || undefined}>
+            {t(long ? `site.pageHeads.long.${part}` : 'site.pageHeads.length', {
+              chars,
+              advised: part === 'title' ? HEAD_TITLE_ADVISED : HEAD_DESCRIPTION_ADVISED,
+            })}
+          </small>
+        )}
         {problem !== null && (
           <FieldError id={`${id}-error`} role="alert">
             {t(`site.pageHeads.problem.${problem}`)}
