@@ -7,8 +7,14 @@ import type { HeadTexts } from '../routing/head-texts';
  * search engines index (architecture/seo.md). The thank-you and order status pages stay noindex
  * and keep the app's words.
  */
-export const HEAD_TEXT_PAGES = ['home', 'sushi', 'about', 'delivery', 'public-offer', 'vacancies'] as const satisfies
-  readonly FixedPageName[];
+export const HEAD_TEXT_PAGES = [
+  'home',
+  'sushi',
+  'about',
+  'delivery',
+  'public-offer',
+  'vacancies',
+] as const satisfies readonly FixedPageName[];
 export type HeadTextPage = (typeof HEAD_TEXT_PAGES)[number];
 
 export const isHeadTextPage = (value: unknown): value is HeadTextPage =>
@@ -100,7 +106,12 @@ export const headTextAdvice = (text: { readonly title: string; readonly descript
 
 /** What staff wrote for a page in a language, if anything; pages they cannot word have none. */
 export const headTextOf = (
-  texts: readonly { readonly page: string; readonly locale: string; readonly title: string; readonly description: string }[],
+  texts: readonly {
+    readonly page: string;
+    readonly locale: string;
+    readonly title: string;
+    readonly description: string;
+  }[],
   page: string,
   locale: Locale,
 ): { readonly title: string; readonly description: string } | null =>
