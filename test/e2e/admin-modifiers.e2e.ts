@@ -210,6 +210,8 @@ test.describe.serial('admin: a burger’s modifier groups, from the product form
     await expect(placed).toContainText('Chicken patty, Bacon');
     await expect(placed).toContainText('260.50 ₴');
     await expect(page.getByTestId('checkout-to-pay')).toContainText('260.50 ₴');
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: join(SCREENSHOTS, 'thank-you-modifiers.png'), fullPage: true });
     orderCode = (await page.getByTestId('checkout-code').locator('strong').textContent()) ?? '';
     expect(orderCode).not.toBe('');
   });
