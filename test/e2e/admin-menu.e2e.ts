@@ -14,7 +14,7 @@ const staffRow = (page: Page) => page.getByRole('article', { name: 'Класич
 const priceField = (page: Page) => staffRow(page).getByRole('textbox', { name: /^Ціна в місті/ });
 const customerCard = (page: Page) => page.getByRole('article', { name: 'Класичний', exact: true });
 const customerChooseButton = (page: Page) =>
-  page.getByRole('button', { name: 'Обрати котлету й додатки для «Класичний»', exact: true });
+  page.getByRole('button', { name: 'Обрати опції для «Класичний»: Котлета, Добавки', exact: true });
 
 /**
  * A city's home page as a new customer who opens the shop now sees it ('/' is Lviv, '/kyiv/' Kyiv),

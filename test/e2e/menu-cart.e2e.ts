@@ -17,7 +17,7 @@ const cartSidebar = (page: Page) => page.getByRole('dialog', { name: 'Кошик
 const addButton = (page: Page, name: string) =>
   page.getByRole('button', { name: `Додати «${name}» у кошик`, exact: true });
 const chooseButton = (page: Page, name: string) =>
-  page.getByRole('button', { name: `Обрати котлету й додатки для «${name}»`, exact: true });
+  page.getByRole('button', { name: new RegExp(`^Обрати опції для «${name}»: `) });
 const line = (page: Page, name: string) => cartSidebar(page).getByRole('listitem', { name, exact: true });
 
 /** Fails a journey on any script error or failed request the page reports. */

@@ -9,7 +9,7 @@ import { expect, test } from './support/shop-test';
  */
 
 const chooseButton = (page: Page, name: string) =>
-  page.getByRole('button', { name: `Обрати котлету й додатки для «${name}»`, exact: true });
+  page.getByRole('button', { name: new RegExp(`^Обрати опції для «${name}»: `) });
 const cartButton = (page: Page) => page.getByTestId('cart-button');
 const form = (page: Page) => page.getByTestId('order-form');
 

@@ -34,6 +34,7 @@ export const TOKENS = {
   // The menu sections' editor: the stop list and city prices
   StaffMenuApi: Symbol('StaffMenuApiPort'),
   StaffMenuViewModel: Symbol('StaffMenuViewModel'),
+  StaffModifiersApi: Symbol('StaffModifiersApiPort'),
   // The Accounts section, the change log, and the Logout button
   AdminAccountsApi: Symbol('AdminAccountsApiPort'),
   AdminAccountsViewModel: Symbol('AdminAccountsViewModel'),
@@ -54,6 +55,8 @@ export const TOKENS = {
   // Content: the information pages' texts
   AdminContentApi: Symbol('AdminContentApiPort'),
   AdminContentViewModel: Symbol('AdminContentViewModel'),
+  PageHeadTextsAdminApi: Symbol('PageHeadTextsAdminApiPort'),
+  PageHeadTextsAdminViewModel: Symbol('PageHeadTextsAdminViewModel'),
   // The Delivery section: pickup points, payment methods, zones, localities and streets
   DeliveryAdminApi: Symbol('DeliveryAdminApiPort'),
   DeliveryZoneMap: Symbol('DeliveryZoneMapPort'),

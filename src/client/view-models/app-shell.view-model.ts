@@ -9,6 +9,7 @@ import {
   serializeCityCookie,
 } from '../../domain/routing/city-cookie';
 import { documentHeadOf, type DocumentHead } from '../../domain/routing/document-head';
+import { headTextOf } from '../../domain/seo/page-head-text.rule';
 import { entryRedirect } from '../../domain/routing/entry-redirect';
 import { LOCALE_COOKIE_MAX_AGE, LOCALE_COOKIE_NAME, localeFromCookie } from '../../domain/routing/locale-cookie';
 import type { FixedPageName } from '../../domain/routing/page-name';
@@ -164,6 +165,16 @@ export class AppShellViewModel {
       origin: this.pageLocation.origin(),
       sushiEnabled: this.sushiEnabledIn(this.city),
     });
+  }
+
+  /**
+   * The title and description staff wrote for this page of the city in this language, which the
+   * head shows instead of the defaults (the server writes the same into the HTML); null for none.
+   */
+  get headText(): { readonly title: string; readonly description: string } | null {
+    const route = this.route;
+    if (route === null) return null;
+    return headTextOf(this.citySettings?.headTextsIn(this.city) ?? [], route.page, route.locale);
   }
 
   /** Remembers the language for a year and answers the same page in it. */

@@ -3,6 +3,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { CitySlug } from '../../domain/city/city';
 import type { Locale } from '../../domain/shared/locale';
 import type { CityDto } from '../../domain/shop-api/catalog.contract';
+import type { PageHeadTextDto } from '../../domain/shop-api/page-head-texts.contract';
 import type { SiteApiPort } from '../application/ports/site-api.port';
 import type { CityProfile } from '../application/city-profile';
 import { TOKENS } from '../di/tokens';
@@ -61,6 +62,11 @@ export class CitiesViewModel {
   /** Decision: sushi is a per-city admin setting. */
   sushiEnabledIn(slug: CitySlug): boolean {
     return this.city(slug)?.sushiEnabled ?? this.profiles[slug].sushiAvailable;
+  }
+
+  /** The page titles and descriptions staff wrote for the city (architecture/seo.md); none until the cities are read. */
+  headTextsIn(slug: CitySlug): readonly PageHeadTextDto[] {
+    return this.city(slug)?.headTexts ?? [];
   }
 
   /** The server's name of the city, or null while unknown (the caller then uses its own text). */

@@ -20,8 +20,10 @@ export interface ProductView {
   readonly priceText: string;
   readonly isAlcohol: boolean;
   readonly disabled: boolean;
-  /** Burgers and combos offer a patty and extras before they go to the cart. */
+  /** A product with modifier groups (a patty, extras, ...) opens its options before it goes to the cart. */
   readonly hasOptions: boolean;
+  /** The names of its groups in the page's language, in their order ('Patty', 'Extras'): the button names them. */
+  readonly optionGroups: readonly string[];
   /** Allergen and diet labels, in the list's order. */
   readonly tags: readonly DietaryTag[];
 }
@@ -49,5 +51,6 @@ export const productView = (product: MenuProductDto, locale: Locale): ProductVie
   isAlcohol: product.isAlcohol,
   disabled: product.disabled,
   hasOptions: (product.modifierGroups ?? []).length > 0,
+  optionGroups: (product.modifierGroups ?? []).map((group) => group.translation[locale] || group.translation.uk),
   tags: product.tags ?? [],
 });

@@ -14,6 +14,7 @@ import type {
   StaffMenuProductChange,
 } from '../application/ports/staff-menu-api.port';
 import type { AdminCityPreferencePort } from '../application/ports/admin-city-preference.port';
+import type { StaffModifiersApiPort } from '../application/ports/staff-modifiers-api.port';
 import { TOKENS } from '../di/tokens';
 import type { AdminSessionViewModel } from './admin-session.view-model';
 import { readStaffPriceInput, staffPriceFieldText } from './staff-price-input';
@@ -87,10 +88,12 @@ export class StaffMenuViewModel {
     @inject(TOKENS.StaffMenuApi) private readonly api: StaffMenuApiPort,
     @inject(TOKENS.AdminSessionViewModel) private readonly session: AdminSessionViewModel,
     @inject(TOKENS.AdminCityPreference) private readonly cityPreference: AdminCityPreferencePort,
+    @inject(TOKENS.StaffModifiersApi) modifiersApi: StaffModifiersApiPort,
   ) {
     this.cityId = cityPreference.load() ?? CITY_IDS.lviv;
     this.editor = new StaffProductEditor({
       api,
+      modifiersApi,
       cityId: () => this.cityId,
       changed: () => this.load(),
       signOut: () => session.signOut(),

@@ -5,7 +5,9 @@ import { checkStaffProduct } from '../../domain/menu/staff-product.rule';
 import type { Locale } from '../../domain/shared/locale';
 import type { StaffMenuProductDto, StaffProductField } from '../../domain/shop-api/staff-menu.contract';
 import type { StaffMenuApiPort, StaffMenuFailure } from '../application/ports/staff-menu-api.port';
+import type { StaffModifiersApiPort } from '../application/ports/staff-modifiers-api.port';
 import { draftOfProduct, emptyProductDraft, productInputOf, type StaffProductDraft } from './staff-product-form';
+import { StaffModifierGroupsEditor } from './staff-modifier-groups-editor';
 import { StaffProductPhoto } from './staff-product-photo';
 
 /** A message of the form: an admin:… key, with the server's own words when they explain a refusal. */
@@ -25,6 +27,7 @@ const failureText = (failure: StaffMenuFailure): StaffProductProblemText => {
 
 interface EditorDeps {
   readonly api: StaffMenuApiPort;
+  readonly modifiersApi: StaffModifiersApiPort;
   readonly cityId: () => CityId;
   /** The menu changed on the server: the screen reads it again. */
   readonly changed: () => Promise<void>;
@@ -48,20 +51,30 @@ export class StaffProductEditor {
   serverProblem: { readonly field: StaffProductField | null; readonly text: StaffProductProblemText } | null = null;
   /** The edited product's photo, sent on its own; null for a new product (it gets one once saved). */
   photo: StaffProductPhoto | null = null;
+  /** The edited product's modifier groups, saved with it; null for a new product (it gets them once saved). */
+  modifiers: StaffModifierGroupsEditor | null = null;
+  /** The draft as opened: an edit that changed only the groups sends only them. */
+  private opened: StaffProductDraft | null = null;
 
   constructor(private readonly deps: EditorDeps) {
-    makeAutoObservable<this, 'deps'>(this, { deps: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps' | 'opened'>(this, { deps: false, opened: false }, { autoBind: true });
   }
 
   /** A new product, in the first of the section's categories. */
   startNew(category: string): void {
     this.open(emptyProductDraft(category));
     this.photo = null;
+    this.modifiers = null;
   }
 
   startEdit(product: StaffMenuProductDto): void {
     this.open(draftOfProduct(product));
     this.photo = new StaffProductPhoto(product.iikoId, product, this.deps);
+    this.modifiers = new StaffModifierGroupsEditor(product.iikoId, {
+      api: this.deps.modifiersApi,
+      signOut: this.deps.signOut,
+    });
+    void this.modifiers.load();
   }
 
   isEditing(iikoId: string): boolean {
@@ -75,6 +88,7 @@ export class StaffProductEditor {
   close(): void {
     this.draft = null;
     this.photo = null;
+    this.modifiers = null;
     this.serverProblem = null;
     this.confirmingArchive = false;
   }
@@ -119,6 +133,18 @@ export class StaffProductEditor {
     const input = productInputOf(draft);
     if (!checkStaffProduct(input).ok) return false;
     this.saving = true;
+    // The groups go first, whole: if they are refused, nothing of the product was sent yet.
+    if (this.modifiers !== null && !(await this.modifiers.save())) {
+      runInAction(() => (this.saving = false));
+      return false;
+    }
+    if (draft.iikoId !== null && JSON.stringify(draft) === JSON.stringify(this.opened)) {
+      runInAction(() => {
+        this.saving = false;
+        this.close();
+      });
+      return true;
+    }
     const cityId = this.deps.cityId();
     const result =
       draft.iikoId === null
@@ -155,6 +181,7 @@ export class StaffProductEditor {
 
   private open(draft: StaffProductDraft): void {
     this.draft = draft;
+    this.opened = draft;
     this.triedToSave = false;
     this.serverProblem = null;
     this.confirmingArchive = false;

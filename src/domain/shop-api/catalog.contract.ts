@@ -3,6 +3,7 @@
  * Fastify routes so the two cannot drift apart. Prices here are hryvnias (the spec's wire format);
  * the server computes in kopiykas behind them. All paths are under /api.
  */
+import type { PageHeadTextDto } from './page-head-texts.contract';
 import type { CategorySlug, MenuPage } from '../cart/category';
 import type { CityId, CitySlug } from '../city/city';
 import type { DietaryTag } from '../menu/dietary-tags';
@@ -24,6 +25,11 @@ export interface CityDto {
   readonly sushiEnabled: boolean;
   /** [lng, lat] */
   readonly center: readonly [number, number];
+  /**
+   * Titles and descriptions staff wrote for the city's pages in place of the defaults, only those
+   * with something written (architecture/seo.md); absent from older servers' answers.
+   */
+  readonly headTexts?: readonly PageHeadTextDto[];
 }
 
 export interface MenuModifierDto {

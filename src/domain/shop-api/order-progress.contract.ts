@@ -10,6 +10,12 @@ export interface OrderProgressLineDto {
   readonly name: string;
   readonly translation: Partial<Translated>;
   readonly count: number;
+  /** The modifiers of one piece as chosen (a modifier twice listed twice): name in Ukrainian, `translation` the rest. */
+  readonly modifiers: readonly {
+    readonly productId: string;
+    readonly name: string;
+    readonly translation: Partial<Translated>;
+  }[];
   /** Hryvnias, (price + modifiers) × count. */
   readonly total: number;
   readonly isGift: boolean;

@@ -29,6 +29,7 @@ import { composeStaffCallbacks } from './staff-callbacks.composition';
 import { composeStaffCoupons } from './staff-coupons.composition';
 import { composeShopEvents } from './shop-events.composition';
 import { composeSite } from './site.composition';
+import { composePageHeadTexts } from './page-head-texts.composition';
 import { composeAdminDelivery } from './admin-delivery.composition';
 import { composeStaffContent } from './staff-content.composition';
 
@@ -159,6 +160,12 @@ export const createHttpApp = async (deps: {
       clock: deps.clock,
       stops: catalogue.orderRules.stops,
       siteChanged: () => catalogue.invalidate.cities(),
+    }),
+    pageHeadTexts: composePageHeadTexts({
+      database: deps.database,
+      clock: deps.clock,
+      cities: { list: catalogue.routes.listCities },
+      headTextsChanged: () => catalogue.invalidate.cities(),
     }),
     adminDelivery: composeAdminDelivery({
       database: deps.database,

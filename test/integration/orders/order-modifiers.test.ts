@@ -65,9 +65,22 @@ describe.each(databaseTargets())('modifier groups in orders and price checks on 
           price: 189,
           total: 688,
           modifiers: [
-            { productId: 'mod-patty-double-beef', price: 75 },
+            { productId: 'mod-patty-double-beef', price: 75, translation: { en: expect.any(String) } },
+            { productId: 'mod-extra-bacon', price: 40, translation: { en: 'Extra bacon' } },
             { productId: 'mod-extra-bacon', price: 40 },
-            { productId: 'mod-extra-bacon', price: 40 },
+          ],
+        },
+      ],
+    });
+    // The status page lists them too, with their translations, and nothing of their prices.
+    const progress = await shop().app.inject({ method: 'GET', url: `/api/order/${answer.orderId}/progress` });
+    expect(progress.json()).toMatchObject({
+      lines: [
+        {
+          modifiers: [
+            { productId: 'mod-patty-double-beef' },
+            { productId: 'mod-extra-bacon', name: 'Додатковий бекон', translation: { en: 'Extra bacon' } },
+            { productId: 'mod-extra-bacon' },
           ],
         },
       ],

@@ -44,6 +44,7 @@ const SHOP_TABLES = [
   'schema_migrations',
   'city_schedules',
   'city_schedule_exceptions',
+  'page_head_texts',
 ];
 
 describe.each(databaseTargets())('migrations on $name PostgreSQL', (target) => {

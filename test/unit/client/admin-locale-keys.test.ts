@@ -7,6 +7,8 @@ import type { ZoneFileProblem } from '../../../src/domain/delivery-zone/zone-fil
 import { DELIVERY_TYPES, PAY_METHODS } from '../../../src/domain/order/order-form';
 import { nextOrderStatuses, ORDER_STATUSES } from '../../../src/domain/order/order-status';
 import { LOCALES } from '../../../src/domain/shared/locale';
+import { MODIFIER_GROUP_KINDS } from '../../../src/domain/modifier/modifier-group';
+import type { ModifierFieldProblem } from '../../../src/client/view-models/staff-modifier-groups-form';
 import type { StaffPriceProblem } from '../../../src/domain/pricing/staff-price';
 import { ORDER_PAYMENT_STATUSES } from '../../../src/domain/shop-api/ordering.contract';
 
@@ -81,6 +83,38 @@ describe('admin texts for the menu editor', () => {
     expect(i18n.t('menu.price.problem.too-high', { ns: 'admin', max: 'MAX' })).toContain('MAX');
     expect(i18n.t('menu.price.hintBase', { ns: 'admin', base: 'BASE' })).toContain('BASE');
     expect(i18n.t('menu.price.hintCity', { ns: 'admin', base: 'BASE' })).toContain('BASE');
+  });
+});
+
+// Every problem the modifier-groups rule names, and the form's own words, in every language.
+describe('admin texts for the modifier groups of the product form', () => {
+  const PROBLEMS: Record<ModifierFieldProblem | 'unknown-modifier' | 'refused' | 'failed' | 'loadFailed', true> = {
+    required: true,
+    'too-long': true,
+    'too-many': true,
+    'unknown-kind': true,
+    'out-of-range': true,
+    'not-whole-kopiykas': true,
+    'not-a-number': true,
+    'empty-group': true,
+    'several-defaults': true,
+    'default-in-any-of': true,
+    'required-in-any-of': true,
+    'duplicate-modifier': true,
+    'unknown-modifier': true,
+    refused: true,
+    failed: true,
+    loadFailed: true,
+  };
+  it.each(LOCALES)('%s words every problem and both kinds of group', (locale) => {
+    const i18n = bundledI18n(locale);
+    const keys = [
+      ...Object.keys(PROBLEMS).map((problem) => `menu.modifiers.problem.${problem}`),
+      ...MODIFIER_GROUP_KINDS.flatMap((kind) => [`menu.modifiers.kinds.${kind}`, `menu.modifiers.add.${kind}`]),
+      ...LOCALES.flatMap((name) => [`menu.modifiers.groupName.${name}`, `menu.modifiers.modifierName.${name}`]),
+    ];
+    for (const key of keys) expect(i18n.exists(key, { ns: 'admin' }), `${locale}: ${key}`).toBe(true);
+    expect(i18n.t('menu.modifiers.shared', { ns: 'admin', others: 7 })).toContain('7');
   });
 });
 

@@ -3,6 +3,7 @@ import { bundledI18n } from './support/bundled-texts';
 import { LOCALES } from '../../../src/domain/shared/locale';
 import { SITE_STOP_SWITCHES } from '../../../src/domain/shop-api/admin-site.contract';
 import type { SiteFieldProblem } from '../../../src/domain/site-schedule/site-change.validator';
+import { HEAD_TEXT_PAGES, type HeadTextProblem } from '../../../src/domain/seo/page-head-text.rule';
 
 // Every problem the shared rule names gets a message beside its field.
 const PROBLEMS: Record<SiteFieldProblem, true> = {
@@ -22,6 +23,15 @@ const PROBLEMS: Record<SiteFieldProblem, true> = {
   'invalid-capacity': true,
 };
 
+// Every problem the page-titles rule names, too.
+const HEAD_TEXT_PROBLEMS: Record<HeadTextProblem, true> = {
+  'unknown-page': true,
+  'unknown-locale': true,
+  repeated: true,
+  'too-long': true,
+  'line-break': true,
+};
+
 const SITE_KEYS = [
   ...Object.keys(PROBLEMS).map((problem) => `site.problem.${problem}`),
   ...SITE_STOP_SWITCHES.map((name) => `site.stops.switches.${name}`),
@@ -29,6 +39,10 @@ const SITE_KEYS = [
     (day) => `site.weekdays.${day}`,
   ),
   ...['hours', 'exceptions', 'stops', 'city', 'busy', 'capacity'].map((section) => `site.${section}.save`),
+  ...Object.keys(HEAD_TEXT_PROBLEMS).map((problem) => `site.pageHeads.problem.${problem}`),
+  ...HEAD_TEXT_PAGES.map((page) => `site.pageHeads.pages.${page}`),
+  ...LOCALES.map((locale) => `site.pageHeads.languages.${locale}`),
+  ...['title', 'description'].flatMap((part) => [`site.pageHeads.fields.${part}`, `site.pageHeads.long.${part}`]),
 ];
 
 describe('admin texts for site management', () => {

@@ -337,6 +337,11 @@ const summaryOf = (orderId: string, order: StoredOrder): OrderSummaryDto => {
       name: item.name,
       translation: item.translation,
       count: item.count,
+      modifiers: item.modifiers.map((modifier) => ({
+        productId: modifier.iikoId,
+        name: modifier.iikoName,
+        ...(modifier.translation === undefined ? {} : { translation: modifier.translation }),
+      })),
       total: lineTotal(item),
       isGift: item.isCoupon === true,
     })),

@@ -6,6 +6,20 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 const isString = (value: unknown): value is string => typeof value === 'string';
 const PROMISE_KINDS = ['self-pickup', 'pre-order', 'address-check', 'zone'];
 
+type ProgressModifier = OrderProgressDto['lines'][number]['modifiers'][number];
+
+const isModifier = (value: unknown): value is ProgressModifier =>
+  isObject(value) && isString(value.productId) && isString(value.name) && isObject(value.translation);
+
+/** A line's modifiers: none from a server that predates them, unreadable ones left out. */
+const withModifiers = (body: OrderProgressDto): OrderProgressDto => ({
+  ...body,
+  lines: body.lines.map((line) => ({
+    ...line,
+    modifiers: Array.isArray(line.modifiers) ? (line.modifiers as unknown[]).filter(isModifier) : [],
+  })),
+});
+
 /** Shape check at the edge: an answer unlike the contract counts as the server being unavailable. */
 export const readOrderProgress = (body: unknown): OrderProgressDto | null =>
   isObject(body) &&
@@ -28,7 +42,7 @@ export const readOrderProgress = (body: unknown): OrderProgressDto | null =>
   typeof body.shipping === 'number' &&
   typeof body.discount === 'number' &&
   typeof body.toPay === 'number'
-    ? (body as unknown as OrderProgressDto)
+    ? withModifiers(body as unknown as OrderProgressDto)
     : null;
 
 /** An event's data: JSON of the same shape. */

@@ -1,4 +1,7 @@
 import { isCityId } from '../../../domain/city/city';
+import { isHeadTextPage } from '../../../domain/seo/page-head-text.rule';
+import { isLocale } from '../../../domain/shared/locale';
+import type { PageHeadTextDto } from '../../../domain/shop-api/page-head-texts.contract';
 import type { PublicScheduleDto } from '../../../domain/shop-api/admin-site.contract';
 import type { CityDto, ContentPageDto } from '../../../domain/shop-api/catalog.contract';
 import type { SiteManagementDto } from '../../../domain/shop-api/ordering.contract';
@@ -16,8 +19,22 @@ const isString = (value: unknown): value is string => typeof value === 'string';
 const isCity = (value: unknown): value is CityDto =>
   isObject(value) && isCityId(value.id) && isString(value.slug) && isString(value.phone) && isObject(value.name);
 
+const isHeadText = (value: unknown): value is PageHeadTextDto =>
+  isObject(value) &&
+  isHeadTextPage(value.page) &&
+  isLocale(value.locale) &&
+  isString(value.title) &&
+  isString(value.description);
+
+/** Staff's page titles and descriptions: an entry this browser cannot read is left out (its page keeps the default). */
+const withHeadTexts = (city: CityDto): CityDto => {
+  const written: unknown = city.headTexts;
+  if (written === undefined) return city;
+  return { ...city, headTexts: Array.isArray(written) ? written.filter(isHeadText) : [] };
+};
+
 export const readCities = (body: unknown): readonly CityDto[] | null =>
-  Array.isArray(body) && body.every(isCity) ? body : null;
+  Array.isArray(body) && body.every(isCity) ? body.map(withHeadTexts) : null;
 
 const isPageText = (value: unknown): boolean => isObject(value) && isString(value.title) && isString(value.html);
 

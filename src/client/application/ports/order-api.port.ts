@@ -34,6 +34,12 @@ export interface OrderSummaryLineDto {
   readonly name: string;
   readonly translation: Partial<Record<Locale, string>>;
   readonly count: number;
+  /** One piece's modifiers as chosen (a modifier twice listed twice); absent from older servers' answers. */
+  readonly modifiers?: readonly {
+    readonly productId: string;
+    readonly name: string;
+    readonly translation?: Partial<Record<Locale, string>>;
+  }[];
   readonly total: number;
   readonly isGift: boolean;
 }

@@ -322,3 +322,59 @@ export const PhotoField = styled.div`
     align-self: flex-start;
   }
 `;
+
+/*
+ * The modifier groups of the product form: each group a framed block of its own fields, its
+ * modifiers a numbered list of smaller blocks. Fields flow in columns that fold into one on a phone.
+ */
+export const ModifierGroupsFrame = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  min-width: 0;
+
+  & h3 {
+    margin: 0;
+    font-size: 17px;
+  }
+
+  & fieldset[data-group],
+  & fieldset[data-modifier] {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+    gap: 10px 14px;
+    padding: 12px;
+    border: 1px solid ${color.border};
+    border-radius: ${radius.small};
+  }
+
+  & fieldset[data-modifier] {
+    background: ${color.surfaceRaised};
+  }
+
+  & fieldset > legend {
+    padding: 0 6px;
+    color: ${color.text};
+    font-weight: 700;
+  }
+
+  & ol {
+    display: flex;
+    flex-direction: column;
+    gap: 10px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  & [data-row-buttons],
+  & [data-add-group] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+  }
+
+  & [data-row-buttons] > button {
+    min-width: 40px;
+  }
+`;

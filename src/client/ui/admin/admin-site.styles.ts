@@ -139,3 +139,70 @@ export const Translations = styled.details`
     flex: 1 1 240px;
   }
 `;
+
+/*
+ * A page's title and description in site management: the page's name, then each field full width
+ * with its default and length under it, so long texts are read whole on a phone too.
+ */
+export const HeadTextBlock = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  margin: 0;
+  padding: 12px 0;
+  border: 0;
+  border-bottom: 1px solid ${color.border};
+  min-width: 0;
+
+  & > legend {
+    float: left;
+    width: 100%;
+    padding: 0 0 4px;
+    font-weight: 700;
+  }
+
+  & [data-head-field] {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    min-width: 0;
+  }
+
+  & label {
+    color: ${color.muted};
+    font-size: 14px;
+  }
+
+  & input,
+  & textarea {
+    box-sizing: border-box;
+    width: 100%;
+    min-height: 40px;
+    padding: 6px 12px;
+    border: 1px solid ${color.border};
+    border-radius: ${radius.small};
+    background: ${color.surfaceRaised};
+    color: ${color.text};
+    font: inherit;
+    font-size: 16px;
+  }
+
+  & textarea {
+    min-height: 64px;
+    resize: vertical;
+  }
+
+  & [aria-invalid='true'] {
+    border-color: ${color.danger};
+  }
+
+  & small {
+    color: ${color.muted};
+    font-size: 13px;
+    overflow-wrap: anywhere;
+  }
+
+  & small[data-advice] {
+    color: ${color.accent};
+  }
+`;

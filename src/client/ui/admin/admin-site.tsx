@@ -15,6 +15,7 @@ import type { SiteAdminViewModel } from '../../view-models/site-admin.view-model
 import { useInjected } from '../di/container-context';
 import { accentButton, outlineButton } from '../styles/controls.styles';
 import { AdminCityChips } from './admin-city-chips';
+import { AdminPageHeads } from './admin-page-heads';
 import { Message, Toolbar } from './admin-orders.styles';
 import { Check, Field, FieldError, FieldRow, SaveRow, SectionCard, StopBlock, Translations } from './admin-site.styles';
 
@@ -196,7 +197,10 @@ const Card = ({ id, title, hint, children }: { id: string; title: string; hint?:
   </SectionCard>
 );
 
-/** Site management of one city: hours, exceptions, stop switches, sushi and phone, busy mode, slot capacity. */
+/**
+ * Site management of one city: hours, exceptions, stop switches, sushi and phone, busy mode, slot
+ * capacity, and the titles and descriptions of its pages.
+ */
 export const AdminSite = observer(() => {
   const vm = useInjected<SiteAdminViewModel>(TOKENS.SiteAdminViewModel);
   const { t } = useTranslation('admin');
@@ -373,6 +377,7 @@ export const AdminSite = observer(() => {
           </Card>
         </>
       )}
+      <AdminPageHeads cityId={vm.cityId} />
     </>
   );
 });

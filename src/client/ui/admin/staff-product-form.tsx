@@ -12,6 +12,7 @@ import {
 import type { StaffProductEditor } from '../../view-models/staff-product-editor';
 import { accentButton, outlineButton } from '../styles/controls.styles';
 import { ProductFormFrame as FormFrame } from './admin-menu.styles';
+import { StaffModifierGroupsField } from './staff-modifier-groups-field';
 import { StaffProductPhotoField } from './staff-product-photo-field';
 
 const idOf = (field: string): string => `product-${field.replace('.', '-')}`;
@@ -27,7 +28,8 @@ const categoryName = (category: Pick<StaffMenuCategoryDto, 'slug' | 'translation
 /**
  * The add / edit form of a product: names and descriptions in every language, the category (one
  * of the section's), the base price, the size with its unit, rolls, the 18+ flag, the dietary
- * labels, and whether customers see it. Editing also offers archiving, confirmed once more.
+ * labels, and whether customers see it. Editing also offers the photo, the modifier groups (saved
+ * with the product) and archiving, confirmed once more.
  */
 export const StaffProductForm = observer(
   ({
@@ -214,6 +216,11 @@ export const StaffProductForm = observer(
           <small data-wide>{t('menu.product.photoNote')}</small>
         ) : (
           <StaffProductPhotoField photo={editor.photo} name={draft.translation.uk} />
+        )}
+        {editor.modifiers === null ? (
+          <small data-wide>{t('menu.modifiers.newProductNote')}</small>
+        ) : (
+          <StaffModifierGroupsField editor={editor.modifiers} />
         )}
         {editor.formProblem !== null && (
           <p data-error data-wide role="alert">

@@ -16,21 +16,29 @@ const Lines = styled.ul`
     padding: 6px 0;
     border-bottom: 1px solid ${color.border};
   }
+
+  & li small {
+    display: block;
+    color: ${color.muted};
+    font-size: 14px;
+  }
 `;
 
 /**
- * What a placed order holds, one row per line ("Класичний × 2 … 378 ₴", gifts marked), as the
- * thank-you and order status pages show it; `children` are further rows (the delivery fee, a discount).
+ * What a placed order holds, one row per line ("Класичний × 2 … 378 ₴", gifts marked) with its
+ * chosen modifiers under the name, as the thank-you and order status pages show it; `children`
+ * are further rows (the delivery fee, a discount).
  */
 export const OrderLinesList = ({ lines, children }: { lines: readonly CheckoutLineView[]; children?: ReactNode }) => {
   const { t } = useTranslation('checkout');
   return (
     <Lines>
       {lines.map((line) => (
-        <li key={line.key}>
+        <li key={line.key} data-testid="order-line">
           <span>
             {line.name} × {line.count}
             {line.isGift && ` (${t('page.gift')})`}
+            {line.modifiers !== '' && <small data-line-modifiers>{line.modifiers}</small>}
           </span>
           <span>{line.totalText}</span>
         </li>

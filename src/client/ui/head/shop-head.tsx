@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { headTextsOf } from '../../../domain/routing/head-texts';
+import { withHeadText } from '../../../domain/seo/page-head-text.rule';
 import { TOKENS } from '../../di/tokens';
 import type { AppShellViewModel } from '../../view-models/app-shell.view-model';
 import { useShopHoursText } from '../components/use-shop-hours-text';
@@ -17,8 +18,12 @@ export const ShopHead = observer(() => {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const head = shell.head;
-  // The same texts the server wrote into the HTML it sent (domain/routing/head-texts.ts).
-  const { title, description } = headTextsOf(head, useShopHoursText('common:hours'), (key, params) => t(key, params));
+  // The same texts the server wrote into the HTML it sent (domain/routing/head-texts.ts), with what
+  // staff wrote for the page in place of the defaults.
+  const { title, description } = withHeadText(
+    headTextsOf(head, useShopHoursText('common:hours'), (key, params) => t(key, params)),
+    shell.headText,
+  );
   if (!hydrated) return null;
   return (
     <>

@@ -218,7 +218,7 @@ const CARD_PICTURE_SIZES = '(max-width: 539.98px) 128px, (max-width: 1023.98px) 
 export const ProductCard = ({ product, compact, onAdd, eager = false }: Props) => {
   const { t } = useTranslation('menu');
   const label = product.hasOptions
-    ? t('product.chooseNamed', { name: product.name })
+    ? t('product.chooseNamed', { name: product.name, groups: product.optionGroups.join(', ') })
     : t('product.addNamed', { name: product.name });
   return (
     <Card

@@ -12,6 +12,7 @@ import type { OrderSessionStoragePort, PlacedOrder } from '../../application/por
 import { TOKENS } from '../../di/tokens';
 import type { AppShellViewModel } from '../app-shell.view-model';
 import type { OrderCompletion } from './order-completion';
+import { placedModifiersText } from './order-line-modifiers';
 import type { PaymentRecoveryViewModel } from './payment-recovery.view-model';
 
 export type CheckoutPageState = 'loading' | 'no-order' | 'payment-failed' | 'ready' | 'unavailable';
@@ -20,6 +21,8 @@ export interface CheckoutLineView {
   readonly key: string;
   readonly name: string;
   readonly count: number;
+  /** The chosen modifiers as one line ('Chicken patty, Extra bacon ×2'); '' for none. */
+  readonly modifiers: string;
   readonly totalText: string;
   readonly isGift: boolean;
 }
@@ -139,6 +142,7 @@ export class CheckoutPageViewModel {
       key: `${line.productId}-${index}`,
       name: line.translation[locale] || line.name,
       count: line.count,
+      modifiers: placedModifiersText(line.modifiers, locale),
       totalText: formatHryvnias(line.total),
       isGift: line.isGift,
     }));

@@ -7,6 +7,7 @@ import type { OrderProgressApiPort, OrderProgressEventsPort } from '../../applic
 import { TOKENS } from '../../di/tokens';
 import type { AppShellViewModel } from '../app-shell.view-model';
 import type { CheckoutLineView } from './checkout-page.view-model';
+import { placedModifiersText } from './order-line-modifiers';
 
 export type OrderStatusPageState = 'loading' | 'ready' | 'not-found' | 'unavailable';
 
@@ -164,6 +165,7 @@ export class OrderStatusViewModel {
       key: `${index}-${line.name}`,
       name: line.translation[locale] || line.name,
       count: line.count,
+      modifiers: placedModifiersText(line.modifiers, locale),
       totalText: formatHryvnias(line.total),
       isGift: line.isGift,
     }));

@@ -49,6 +49,11 @@ export const orderProgressDtoOf = ({ order, status, cancelReason }: StaffOrder):
       name: line.name,
       translation: line.translation,
       count: line.count,
+      modifiers: line.modifiers.map((modifier) => ({
+        productId: modifier.productId,
+        name: modifier.name,
+        translation: modifier.translation ?? {},
+      })),
       total: toHryvnias(line.lineTotalKopiykas),
       isGift: line.isGift,
     })),

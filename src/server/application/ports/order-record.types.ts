@@ -7,7 +7,9 @@ import type { OrderConfirmationStatus, OrderPaymentStatus } from '../../../domai
 /** A modifier of a stored line, priced as the server priced it when the order was placed. */
 export interface StoredOrderLineModifier {
   readonly productId: string;
+  /** The kitchen's name (Ukrainian); `translation` has the customer's languages, absent on orders placed before it was kept. */
   readonly name: string;
+  readonly translation?: Partial<Translated>;
   readonly productGroupId?: string;
   readonly priceKopiykas: Kopiykas;
 }

@@ -1,6 +1,7 @@
 import { cityIdOf, DEFAULT_CITY } from '../../../domain/city/city';
 import { documentHeadOf } from '../../../domain/routing/document-head';
 import { headTextsOf } from '../../../domain/routing/head-texts';
+import { headTextOf, withHeadText } from '../../../domain/seo/page-head-text.rule';
 import { buildShopPath, type ShopRoute } from '../../../domain/routing/shop-route';
 import { shopHoursDisplayAt } from '../../../domain/site-schedule/shop-hours-display.rule';
 import { hoursTextOf } from '../../../domain/site-schedule/shop-hours-text';
@@ -27,7 +28,8 @@ export interface PageHeadSources {
 const LOGO_PATH = '/logo.svg';
 
 /**
- * A storefront page's head: the domain's rule and texts (the same the browser app renders), the
+ * A storefront page's head: the domain's rule and texts (the same the browser app renders, with
+ * the title and description staff wrote for the city's page in their place), the
  * page's picture, and the city's restaurant as structured data (with the menu the page shows, on
  * the burgers and sushi pages). `origin` is PUBLIC_URL without a trailing slash.
  */
@@ -54,7 +56,11 @@ export const storefrontPageHead = async (
     origin,
     sushiEnabled: city?.sushiEnabled ?? true,
   });
-  const { title, description } = headTextsOf(head, t(hoursText.key, hoursText.params), t);
+  // What staff wrote for this page and language replaces the default, part by part.
+  const { title, description } = withHeadText(
+    headTextsOf(head, t(hoursText.key, hoursText.params), t),
+    headTextOf(city?.headTexts ?? [], route.page, route.locale),
+  );
   const page = route.page === 'sushi' ? 'sushi' : 'burgers';
   const image = (menu.ok ? pictureOf(menu.value, page, origin) : null) ?? `${origin}${LOGO_PATH}`;
 

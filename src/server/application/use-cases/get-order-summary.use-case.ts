@@ -18,7 +18,13 @@ export interface OrderSummaryLine {
   readonly count: number;
   /** The product's own unit price. */
   readonly price: number;
-  readonly modifiers: readonly { readonly productId: string; readonly name: string; readonly price: number }[];
+  /** One entry per piece's modifier, a modifier chosen twice listed twice; `name` is Ukrainian, `translation` the rest. */
+  readonly modifiers: readonly {
+    readonly productId: string;
+    readonly name: string;
+    readonly translation: Partial<Translated>;
+    readonly price: number;
+  }[];
   /** (price + modifiers) × count. */
   readonly total: number;
   readonly isGift: boolean;
@@ -96,7 +102,12 @@ const summaryLineOf = (line: StoredOrderLine): OrderSummaryLine => ({
   translation: line.translation,
   count: line.count,
   price: toHryvnias(line.unitPriceKopiykas),
-  modifiers: line.modifiers.map((m) => ({ productId: m.productId, name: m.name, price: toHryvnias(m.priceKopiykas) })),
+  modifiers: line.modifiers.map((m) => ({
+    productId: m.productId,
+    name: m.name,
+    translation: m.translation ?? {},
+    price: toHryvnias(m.priceKopiykas),
+  })),
   total: toHryvnias(line.lineTotalKopiykas),
   isGift: line.isGift,
 });

@@ -5,6 +5,7 @@ import { smsBudgetRoutes, type SmsBudgetRoutesDeps } from './sms-budget.routes';
 import { staffCallbacksRoutes, type StaffCallbacksRoutesDeps } from './staff-callbacks.routes';
 import { staffCouponsRoutes, type StaffCouponsRoutesDeps } from './staff-coupons.routes';
 import { adminSiteRoutes, type SiteRoutesDeps } from './admin-site.routes';
+import { pageHeadTextsRoutes, type PageHeadTextsRoutesDeps } from './admin-page-heads.routes';
 import { adminDeliveryRoutes, type AdminDeliveryRoutesDeps } from './admin-delivery/admin-delivery.routes';
 import { staffMenuRoutes, type StaffMenuRoutesDeps } from './staff-menu.routes';
 import { staffModifiersRoutes, type StaffModifiersRoutesDeps } from './staff-modifiers.routes';
@@ -34,6 +35,8 @@ export interface AdminRoutesDeps {
   readonly staffCallbacks?: StaffCallbacksRoutesDeps;
   /** Site management: hours, exceptions, stops, busy mode, slot capacity (and the storefront's public schedule); absent in tests of other routes. */
   readonly site?: SiteRoutesDeps;
+  /** Site management's page titles and descriptions; absent in tests of other routes. */
+  readonly pageHeadTexts?: PageHeadTextsRoutesDeps;
   /** The Delivery section: pickup points, payment methods, zones, localities and streets; absent in tests of other routes. */
   readonly adminDelivery?: AdminDeliveryRoutesDeps;
   /** The Banners section: the storefront's sliders per city and page; absent in tests of other routes. */
@@ -88,6 +91,7 @@ export const adminRoutes = (deps: AdminRoutesDeps) => async (app: FastifyInstanc
   if (deps.staffCoupons) await app.register(staffCouponsRoutes(deps.staffCoupons));
   if (deps.staffCallbacks) await app.register(staffCallbacksRoutes(deps.staffCallbacks));
   if (deps.site) await app.register(adminSiteRoutes(deps.site));
+  if (deps.pageHeadTexts) await app.register(pageHeadTextsRoutes(deps.pageHeadTexts));
   if (deps.adminDelivery) await app.register(adminDeliveryRoutes(deps.adminDelivery));
   if (deps.staffBanners) await app.register(staffBannersRoutes(deps.staffBanners));
   if (deps.staffContent) await app.register(staffContentRoutes(deps.staffContent));

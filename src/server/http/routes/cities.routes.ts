@@ -13,6 +13,16 @@ const CITY = {
     phone: { type: 'string' },
     sushiEnabled: { type: 'boolean' },
     center: arrayOf({ type: 'number' }),
+    headTexts: arrayOf({
+      type: 'object',
+      required: ['page', 'locale', 'title', 'description'],
+      properties: {
+        page: { type: 'string' },
+        locale: { type: 'string' },
+        title: { type: 'string', description: "'' keeps the default title." },
+        description: { type: 'string', description: "'' keeps the default description." },
+      },
+    }),
   },
 } as const;
 

@@ -36,6 +36,15 @@ const kyiv = {
 };
 
 describe('AxiosSiteApi', () => {
+  it('GET /cities keeps the page texts staff wrote that it can read', async () => {
+    const written = { page: 'home', locale: 'uk', title: 'Бургери в Києві', description: '' } as const;
+    const { api } = siteApi(() => ({
+      status: 200,
+      data: [{ ...kyiv, headTexts: [written, { page: 'blog', locale: 'uk', title: 'x', description: '' }, null] }],
+    }));
+    expect(await api.getCities()).toEqual({ ok: true, value: [{ ...kyiv, headTexts: [written] }] });
+  });
+
   it('GET /cities', async () => {
     const { api, sent } = siteApi(() => ({ status: 200, data: [kyiv] }));
     expect(await api.getCities()).toEqual({ ok: true, value: [kyiv] });

@@ -15,7 +15,19 @@ const order = (overrides: Partial<OrderProgressDto> = {}): OrderProgressDto => (
   createdAt: '2025-06-11T09:00:00.000Z',
   promise: { kind: 'zone', minutes: 29, by: '12:29' },
   customer: { firstName: 'Олена', phoneEnding: '67' },
-  lines: [{ name: 'Класичний', translation: { en: 'Classic' }, count: 2, total: 378, isGift: false }],
+  lines: [
+    {
+      name: 'Класичний',
+      translation: { en: 'Classic' },
+      count: 2,
+      modifiers: [
+        { productId: 'mod-patty-chicken', name: 'Куряча котлета', translation: { en: 'Chicken patty' } },
+        { productId: 'mod-extra-bacon', name: 'Додатковий бекон', translation: {} },
+      ],
+      total: 378,
+      isGift: false,
+    },
+  ],
   shipping: 50,
   discount: 0,
   toPay: 428,
@@ -43,7 +55,10 @@ describe('OrderStatusViewModel', () => {
     expect(vm.steps.map((step) => step.state)).toEqual(['to-come', 'to-come', 'to-come', 'to-come']);
     expect(vm.promise).toEqual({ key: 'status.promise.zone', params: { time: '12:29', minutes: 29 } });
     expect(vm.customer).toEqual({ key: 'status.customer', params: { name: 'Олена', ending: '67' } });
-    expect(vm.lines).toEqual([expect.objectContaining({ name: 'Classic', count: 2 })]);
+    // The chosen modifiers under the line, in the page's language where the order kept it.
+    expect(vm.lines).toEqual([
+      expect.objectContaining({ name: 'Classic', count: 2, modifiers: 'Chicken patty, Додатковий бекон' }),
+    ]);
     expect(vm.shippingText).toMatch(/50/);
     expect(vm.discountText).toBeNull();
     expect(vm.toPayText).toMatch(/428/);

@@ -104,7 +104,7 @@ describe('adding to the cart', WHOLE_APP, () => {
 
   it('a burger asks for the patty and extras first, an extra up to its maximum', async () => {
     renderStorefront('/');
-    fireEvent.click(await screen.findByRole('button', { name: 'Обрати котлету й додатки для «Класичний»' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Обрати опції для «Класичний»: Котлета, Добавки' }));
     const dialog = await screen.findByRole('dialog', { name: 'Класичний' });
     expect((within(dialog).getByRole('radio', { name: 'Яловича котлета' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Куряча котлета' }));

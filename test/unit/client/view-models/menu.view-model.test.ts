@@ -90,16 +90,20 @@ describe('MenuViewModel: product cards', () => {
       isAlcohol: false,
       disabled: false,
       hasOptions: true,
+      optionGroups: ['Котлета', 'Добавки'],
       imgLink: '/api/uploads/burger-classic.svg',
       background: '#2a1f14',
     });
     expect(card('drinks', 'drink-cola')).toMatchObject({
       measure: { unit: 'volume', value: '0,5' },
       hasOptions: false,
+      optionGroups: [],
     });
     expect(card('beer', 'beer-lager')).toMatchObject({ isAlcohol: true });
     expect(card('burgers', 'burger-bbq')).toMatchObject({ disabled: true });
     go('/en/');
+    // The button names the product's own groups, in the page's language.
+    expect(card('burgers', 'burger-classic')?.optionGroups).toEqual(['Patty', 'Extras']);
     expect(card('drinks', 'drink-lemonade')).toMatchObject({
       name: 'Citrus lemonade',
       measure: { unit: 'volume', value: '0.4' },

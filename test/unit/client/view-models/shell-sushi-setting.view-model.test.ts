@@ -84,3 +84,20 @@ describe('AppShellViewModel: sushi follows the server’s city setting', () => {
     expect(shell.redirectTo).toBe('/kyiv/');
   });
 });
+
+describe('AppShellViewModel: the titles and descriptions staff wrote', () => {
+  it('gives the page’s own text in its language and city, and none for other pages or before the cities are read', async () => {
+    const kyiv: CityDto = {
+      ...city(2, false),
+      headTexts: [{ page: 'home', locale: 'uk', title: 'Бургери в Києві', description: '' }],
+    };
+    const { shell, cities } = shellWithServerCities('/kyiv/', new InMemorySiteApi({ cities: [city(1, true), kyiv] }));
+    expect(shell.headText).toBeNull();
+    await cities.load();
+    expect(shell.headText).toEqual({ page: 'home', locale: 'uk', title: 'Бургери в Києві', description: '' });
+    shell.syncLocation('/en/kyiv/', '');
+    expect(shell.headText).toBeNull();
+    shell.syncLocation('/', '');
+    expect(shell.headText).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryCookieAdapter } from '../../../../src/client/adapters/fakes/in-memory-cookie.adapter';
 import { InMemoryStaffMenuApi } from '../../../../src/client/adapters/fakes/in-memory-staff-menu-api.adapter';
+import { InMemoryStaffModifiersApi } from '../../../../src/client/adapters/fakes/in-memory-staff-modifiers-api.adapter';
 import { InMemoryStorageAdapter } from '../../../../src/client/adapters/fakes/in-memory-storage.adapter';
 import { KeyValueAdminCity } from '../../../../src/client/adapters/storage/key-value-admin-city.adapter';
 import type { StaffMenuApiPort, StaffMenuFailure } from '../../../../src/client/application/ports/staff-menu-api.port';
@@ -13,7 +14,7 @@ const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const setup = (api: StaffMenuApiPort = new InMemoryStaffMenuApi(), storage = new InMemoryStorageAdapter()) => {
   const cookies = new InMemoryCookieAdapter({ auth_token: 't' });
   const session = new AdminSessionViewModel(cookies);
-  const menu = new StaffMenuViewModel(api, session, new KeyValueAdminCity(storage));
+  const menu = new StaffMenuViewModel(api, session, new KeyValueAdminCity(storage), new InMemoryStaffModifiersApi());
   return { menu, session, cookies, storage };
 };
 

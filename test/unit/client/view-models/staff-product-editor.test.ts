@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryCookieAdapter } from '../../../../src/client/adapters/fakes/in-memory-cookie.adapter';
 import { InMemoryStaffMenuApi } from '../../../../src/client/adapters/fakes/in-memory-staff-menu-api.adapter';
+import { InMemoryStaffModifiersApi } from '../../../../src/client/adapters/fakes/in-memory-staff-modifiers-api.adapter';
 import { InMemoryStorageAdapter } from '../../../../src/client/adapters/fakes/in-memory-storage.adapter';
 import { KeyValueAdminCity } from '../../../../src/client/adapters/storage/key-value-admin-city.adapter';
 import type { StaffMenuFailure } from '../../../../src/client/application/ports/staff-menu-api.port';
@@ -14,7 +15,12 @@ const opened = async (
   section: Parameters<StaffMenuViewModel['open']>[0] = 'burgers/crafts',
 ) => {
   const session = new AdminSessionViewModel(new InMemoryCookieAdapter({ auth_token: 't' }));
-  const menu = new StaffMenuViewModel(api, session, new KeyValueAdminCity(new InMemoryStorageAdapter()));
+  const menu = new StaffMenuViewModel(
+    api,
+    session,
+    new KeyValueAdminCity(new InMemoryStorageAdapter()),
+    new InMemoryStaffModifiersApi(),
+  );
   menu.open(section);
   await settle();
   return { menu, api, session };

@@ -61,7 +61,13 @@ describe('create order: the coupon is applied on the server', () => {
     const gift = p.orders.list()[0]?.lines[1];
     expect(gift).toMatchObject({ productId: 'burger-classic', count: 1, isGift: true, lineTotalKopiykas: 0 });
     expect(gift?.modifiers).toEqual([
-      { productId: 'mod-patty-chicken', name: 'Куряча котлета', productGroupId: 'patty', priceKopiykas: 0 },
+      {
+        productId: 'mod-patty-chicken',
+        name: 'Куряча котлета',
+        translation: { en: 'Chicken patty' },
+        productGroupId: 'patty',
+        priceKopiykas: 0,
+      },
     ]);
   });
 

@@ -35,7 +35,10 @@ describe('get order summary', () => {
         translation: { uk: 'Класичний бургер', en: 'Classic burger' },
         count: 3,
         price: 189,
-        modifiers: [{ productId: 'mod-extra-bacon', name: 'Додатковий бекон', price: 35 }],
+        // The modifier keeps its translations, so the thank-you page names it in the customer's language.
+        modifiers: [
+          { productId: 'mod-extra-bacon', name: 'Додатковий бекон', translation: { en: 'Extra bacon' }, price: 35 },
+        ],
         total: 672,
         isGift: false,
       },

@@ -27,6 +27,7 @@ import { modifierGroupsMigration } from './0026-modifier-groups.migration';
 import { onlinePaymentStopMessageMigration } from './0027-online-payment-stop-message.migration';
 import { bannerAdminMigration } from './0028-banner-admin.migration';
 import { contentMarkdownMigration } from './0029-content-markdown.migration';
+import { pageHeadTextsMigration } from './0030-page-head-texts.migration';
 
 /** Every migration in the order it applies. Append new ones; never edit a shipped one. */
 export const SHOP_MIGRATIONS: readonly Migration[] = [
@@ -58,4 +59,5 @@ export const SHOP_MIGRATIONS: readonly Migration[] = [
   onlinePaymentStopMessageMigration,
   bannerAdminMigration,
   contentMarkdownMigration,
+  pageHeadTextsMigration,
 ];

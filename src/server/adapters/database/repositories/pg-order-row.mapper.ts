@@ -115,6 +115,7 @@ const lineFromJson = (line: LineJson): StoredOrderLine => ({
   modifiers: line.modifiers.map((modifier) => ({
     productId: modifier.productId,
     name: modifier.name,
+    ...(modifier.translation === undefined ? {} : { translation: modifier.translation }),
     ...(modifier.productGroupId === undefined ? {} : { productGroupId: modifier.productGroupId }),
     priceKopiykas: modifier.priceKopiykas,
   })),

@@ -15,6 +15,7 @@ export const toStoredOrderLine = (line: CartItem): StoredOrderLine => {
     modifiers: line.modifiers.map((modifier) => ({
       productId: modifier.iikoId,
       name: modifier.iikoName,
+      ...(modifier.translation === undefined ? {} : { translation: modifier.translation }),
       ...(modifier.productGroupId === undefined ? {} : { productGroupId: modifier.productGroupId }),
       priceKopiykas: isGift ? 0 : toKopiykas(modifier.price),
     })),

@@ -1,0 +1,59 @@
+import { isAxiosError, type AxiosInstance } from 'axios';
+import type { CityId } from '../../../domain/city/city';
+import { ok } from '../../../domain/shared/result';
+import type { PageHeadTextDto, PageHeadTextsSaveDto } from '../../../domain/shop-api/page-head-texts.contract';
+import type {
+  PageHeadTextsAdminApiPort,
+  PageHeadTextsAdminFailure,
+  PageHeadTextsAdminResult,
+} from '../../application/ports/page-head-texts-admin-api.port';
+import { readAdminPageHeadTexts } from './page-head-texts-admin.serialization';
+
+type Log = (message: string, details: unknown) => void;
+
+/** The field path and problem word of a 400 body {error, message, field, problem}. */
+const refusalOf = (body: unknown): Pick<PageHeadTextsAdminFailure, 'field' | 'problem'> => {
+  if (typeof body !== 'object' || body === null) return {};
+  const { field, problem } = body as { field?: unknown; problem?: unknown };
+  return {
+    ...(typeof field === 'string' && field !== '' ? { field } : {}),
+    ...(typeof problem === 'string' && problem !== '' ? { problem } : {}),
+  };
+};
+
+/** Site management's page titles over axios (the shared client adds /api and the admin's bearer token). */
+export class AxiosPageHeadTextsAdminApi implements PageHeadTextsAdminApiPort {
+  constructor(
+    private readonly http: AxiosInstance,
+    private readonly log: Log = (message, details) => console.warn(message, details),
+  ) {}
+
+  read(cityId: CityId): Promise<PageHeadTextsAdminResult> {
+    return this.send('GET /admin/page-heads', () =>
+      this.http.get<unknown>('/admin/page-heads', { params: { cityId } }),
+    );
+  }
+
+  save(cityId: CityId, texts: readonly PageHeadTextDto[]): Promise<PageHeadTextsAdminResult> {
+    const body: PageHeadTextsSaveDto = { texts };
+    return this.send('PUT /admin/page-heads', () =>
+      this.http.put<unknown>('/admin/page-heads', body, { params: { cityId } }),
+    );
+  }
+
+  private async send(call: string, request: () => Promise<{ data: unknown }>): Promise<PageHeadTextsAdminResult> {
+    let data: unknown;
+    try {
+      data = (await request()).data;
+    } catch (error) {
+      const response = isAxiosError(error) ? error.response : undefined;
+      if (response?.status === 401) return { ok: false, reason: 'unauthorized' };
+      if (response?.status === 400) return { ok: false, reason: 'invalid', ...refusalOf(response.data) };
+      return { ok: false, reason: 'unavailable' };
+    }
+    const texts = readAdminPageHeadTexts(data);
+    if (texts !== null) return ok(texts);
+    this.log(`${call} answered something that is not in the contract`, data);
+    return { ok: false, reason: 'unavailable' };
+  }
+}
