@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderShop } from './render-shop';
+import { preloadAppModules } from './preload-app-modules';
 
-// The whole app renders here (router, lazy pages, MobX, i18n) while another worker runs the
-// database tests on the same 2 cores; a rare timing miss is retried rather than failing CI.
-// A real bug fails every attempt.
-const WHOLE_APP = { retry: 2 } as const;
-
+beforeAll(preloadAppModules);
 afterEach(cleanup);
 
-describe('admin area', WHOLE_APP, () => {
+describe('admin area', () => {
   it('sends a guest from /admin/ to the login page, signs in and out', async () => {
     const { router, jar } = renderShop('/admin/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login/'));
