@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { InMemoryStaffCallbacksApi } from '../../../../src/client/adapters/fakes/in-memory-staff-callbacks-api.adapter';
-import { InMemoryStaffCouponsApi } from '../../../../src/client/adapters/fakes/in-memory-staff-coupons-api.adapter';
+import { InMemoryStaffCallbacksApi } from '../../../../src/client/adapters/demo/in-memory-staff-callbacks-api.adapter';
+import { InMemoryStaffCouponsApi } from '../../../../src/client/adapters/demo/in-memory-staff-coupons-api.adapter';
 import { TOKENS } from '../../../../src/client/di/tokens';
 import { renderShop } from './render-shop';
 import { preloadAppModules } from './preload-app-modules';

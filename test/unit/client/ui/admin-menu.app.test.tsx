@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { InMemoryStaffMenuApi } from '../../../../src/client/adapters/fakes/in-memory-staff-menu-api.adapter';
+import { InMemoryStaffMenuApi } from '../../../../src/client/adapters/demo/in-memory-staff-menu-api.adapter';
 import { TOKENS } from '../../../../src/client/di/tokens';
 import { renderShop } from './render-shop';
 import { preloadAppModules } from './preload-app-modules';
@@ -39,7 +39,7 @@ describe('admin menu editor', () => {
     ]);
     expect(within(classic).getByTestId('staff-menu-price').textContent).toBe('189 ₴');
     // The photo is decoration (alt=""): the name says what it shows.
-    expect(classic.querySelector('img')?.getAttribute('src')).toBe('/api/uploads/burger-classic.svg');
+    expect(classic.querySelector('img')?.getAttribute('src')).toBe('/demo/burger-classic.svg');
     expect(screen.getByRole('textbox', { name: 'Ціна в місті, ₴ Класичний' })).toBe(priceField(classic));
     expect(priceField(classic).value).toBe('');
     expect(priceField(classic).placeholder).toBe('189');

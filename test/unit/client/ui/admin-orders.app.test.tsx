@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { InMemoryStaffOrdersApi } from '../../../../src/client/adapters/fakes/in-memory-staff-orders-api.adapter';
-import { fakeStaffOrder } from '../../../../src/client/adapters/fakes/fake-staff-orders-data';
+import { InMemoryStaffOrdersApi } from '../../../../src/client/adapters/demo/in-memory-staff-orders-api.adapter';
+import { fakeStaffOrder } from '../../../../src/client/adapters/demo/fake-staff-orders-data';
 import { TOKENS } from '../../../../src/client/di/tokens';
 import { renderShop } from './render-shop';
 import { preloadAppModules } from './preload-app-modules';

@@ -12,12 +12,12 @@ describe('admin area', () => {
     const { router, jar } = renderShop('/admin/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login/'));
 
-    fireEvent.change(await screen.findByLabelText('Логін'), { target: { value: 'admin' } });
-    fireEvent.change(screen.getByLabelText('Пароль'), { target: { value: 'admin' } });
+    fireEvent.change(await screen.findByLabelText('Логін'), { target: { value: 'demo' } });
+    fireEvent.change(screen.getByLabelText('Пароль'), { target: { value: 'demo' } });
     fireEvent.click(screen.getByRole('button', { name: 'Увійти' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/'));
-    expect(jar.get('auth_token')).toBe('fake-token');
+    expect(jar.get('auth_token')).toBe('demo-token');
     expect(await screen.findByRole('heading', { level: 1, name: 'Головна' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Керування сайтом' }).getAttribute('href')).toBe('/admin/site-management/');
 
@@ -28,7 +28,7 @@ describe('admin area', () => {
 
   it('shows a wrong password as a message', async () => {
     renderShop('/en/admin/login/');
-    fireEvent.change(await screen.findByLabelText('Login'), { target: { value: 'admin' } });
+    fireEvent.change(await screen.findByLabelText('Login'), { target: { value: 'demo' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'nope' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Wrong login or password');

@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { InMemoryCookieAdapter } from '../../../../src/client/adapters/fakes/in-memory-cookie.adapter';
-import { InMemorySiteApi } from '../../../../src/client/adapters/fakes/in-memory-site-api.adapter';
-import { ManualClockAdapter } from '../../../../src/client/adapters/fakes/manual-clock.adapter';
+import { InMemoryCookieAdapter } from '../../../../src/client/adapters/server-render/in-memory-cookie.adapter';
+import { InMemorySiteApi } from '../../../../src/client/adapters/demo/in-memory-site-api.adapter';
+import { ManualClockAdapter } from '../support/doubles/manual-clock.adapter';
 import { createContainer } from '../../../../src/client/di/container';
 import { TOKENS } from '../../../../src/client/di/tokens';
 import { App } from '../../../../src/client/ui/app/app';
@@ -12,7 +12,7 @@ import { createAppRouter } from '../../../../src/client/ui/app/create-app-router
 import type { DialogViewModel } from '../../../../src/client/view-models/dialog.view-model';
 import { KYIV } from '../support/frame-fixtures';
 import { BUNDLED_TEXTS } from '../support/bundled-texts';
-import { FAKE_ADAPTERS } from '../../../../src/client/di/fake-adapters.binding';
+import { FAKE_ADAPTERS } from '../support/fake-adapters.binding';
 import { preloadAppModules } from './preload-app-modules';
 
 beforeAll(preloadAppModules);

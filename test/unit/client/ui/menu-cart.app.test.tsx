@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FakeDocumentScrollAdapter } from '../../../../src/client/adapters/fakes/fake-document-scroll.adapter';
-import { InMemoryStorageAdapter } from '../../../../src/client/adapters/fakes/in-memory-storage.adapter';
+import { FakeDocumentScrollAdapter } from '../../../../src/client/adapters/server-render/fake-document-scroll.adapter';
+import { InMemoryStorageAdapter } from '../../../../src/client/adapters/server-render/in-memory-storage.adapter';
 import { KeyValueCartStorage } from '../../../../src/client/adapters/storage/key-value-cart-storage.adapter';
 import { createContainer } from '../../../../src/client/di/container';
 import { TOKENS } from '../../../../src/client/di/tokens';
@@ -12,7 +12,7 @@ import { createAppRouter } from '../../../../src/client/ui/app/create-app-router
 import { emptyOrderForm } from '../../../../src/domain/order/order-form';
 import { cartItemOf } from '../../../arbitraries/cart.arbitrary';
 import { BUNDLED_TEXTS } from '../support/bundled-texts';
-import { FAKE_ADAPTERS } from '../../../../src/client/di/fake-adapters.binding';
+import { FAKE_ADAPTERS } from '../support/fake-adapters.binding';
 import { preloadAppModules } from './preload-app-modules';
 
 // jsdom has no scrolling; ScrollRestoration calls it on every navigation.

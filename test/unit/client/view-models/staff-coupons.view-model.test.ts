@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { InMemoryCookieAdapter } from '../../../../src/client/adapters/fakes/in-memory-cookie.adapter';
-import { InMemoryStaffCallbacksApi } from '../../../../src/client/adapters/fakes/in-memory-staff-callbacks-api.adapter';
-import { InMemoryStaffCouponsApi } from '../../../../src/client/adapters/fakes/in-memory-staff-coupons-api.adapter';
-import { InMemoryStaffMenuApi } from '../../../../src/client/adapters/fakes/in-memory-staff-menu-api.adapter';
-import { ManualTimerAdapter } from '../../../../src/client/adapters/fakes/manual-timer.adapter';
+import { InMemoryCookieAdapter } from '../../../../src/client/adapters/server-render/in-memory-cookie.adapter';
+import { InMemoryStaffCallbacksApi } from '../../../../src/client/adapters/demo/in-memory-staff-callbacks-api.adapter';
+import { InMemoryStaffCouponsApi } from '../../../../src/client/adapters/demo/in-memory-staff-coupons-api.adapter';
+import { InMemoryStaffMenuApi } from '../../../../src/client/adapters/demo/in-memory-staff-menu-api.adapter';
+import { ManualTimerAdapter } from '../support/doubles/manual-timer.adapter';
 import type { AdminCityPreferencePort } from '../../../../src/client/application/ports/admin-city-preference.port';
 import { AdminSessionViewModel } from '../../../../src/client/view-models/admin-session.view-model';
 import {
