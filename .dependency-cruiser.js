@@ -104,6 +104,21 @@ export default {
       to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'shop-never-loads-the-demo',
+      severity: 'error',
+      comment:
+        "The demo's adapters (src/client/adapters/demo) are chosen only by the demo's and the server render's bindings: " +
+        "the shop's own layers and bindings never import them, so the shop's build carries none (architecture/demo.md).",
+      from: {
+        path: [
+          '^src/client/(application|view-models|ui)/',
+          '^src/client/adapters/(?!demo/)',
+          '^src/client/di/(browser-adapters[.]binding|admin-adapters[.]browser|checkout-ports[.]browser)[.]ts$',
+        ],
+      },
+      to: { path: '^src/client/adapters/demo/' },
+    },
+    {
       name: 'not-to-unresolvable',
       severity: 'error',
       from: {},

@@ -21,11 +21,18 @@ const SHARED_TEST_OPTIONS = {
   isolate: false,
 };
 
+// The dev server and the preview pass /api to a shop running locally (npm start). The demo has no
+// server to ask: a call to /api there would be a mistake, and fails as one.
+const apiProxy = (mode: string): Record<string, string> => (mode === 'demo' ? {} : { '/api': 'http://127.0.0.1:3000' });
+
 // One config for the browser build, the dev server and the tests. `vite build --ssr` (npm run
 // build) also bundles the browser app's server render (src/client/ssr/render-page.tsx) into
 // dist/ssr, which the shop's server loads to send pages with their content (architecture/seo.md).
 // The server itself is built by esbuild (src/server/cli/build-server.mjs, architecture/build-and-run.md).
-export default defineConfig(({ isSsrBuild = false }) => ({
+// `--mode demo` (npm run demo) builds the demo: the shop running in the browser alone, on the demo's
+// adapters (src/client/di/demo-adapters.binding.ts), into dist/demo, served by `vite preview` with
+// nothing behind it (architecture/demo.md).
+export default defineConfig(({ isSsrBuild = false, mode }) => ({
   root: repo('./src/client'),
   publicDir: repo('./public'),
   envDir: repo('.'),
@@ -35,12 +42,15 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     wyw({ include: [repo('./src/client/ui/**/*.{ts,tsx}')] }),
     // Brotli and gzip copies of every script, style and text file, made once at build time; the
     // server sends the smallest one the browser accepts (client-static.plugin.ts).
-    ...(isSsrBuild
+    ...(isSsrBuild || mode === 'demo'
       ? []
       : [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' })]),
   ],
+  // The demo's build chooses its adapters at build time: the shop's build never loads them.
+  define:
+    mode === 'demo' ? { 'import.meta.env.VITE_ADAPTERS': JSON.stringify('demo') } : ({} as Record<string, string>),
   build: {
-    outDir: repo(isSsrBuild ? './dist/ssr' : './dist/client'),
+    outDir: repo(mode === 'demo' ? './dist/demo' : isSsrBuild ? './dist/ssr' : './dist/client'),
     emptyOutDir: true,
     // .vite/manifest.json: which script and styles each page's chunk needs, for the server render's
     // <link>s. The server never serves it (dot folders are not served).
@@ -76,12 +86,8 @@ export default defineConfig(({ isSsrBuild = false }) => ({
   // app's, installed only as devDependencies, and production installs dependencies only
   // (architecture/build-and-run.md).
   ssr: { noExternal: true },
-  server: {
-    proxy: { '/api': 'http://127.0.0.1:3000' },
-  },
-  preview: {
-    proxy: { '/api': 'http://127.0.0.1:3000' },
-  },
+  server: { proxy: apiProxy(mode) },
+  preview: { proxy: apiProxy(mode) },
   test: {
     // Vite's root is src/client; tests and their setup are found from the repository root.
     root: repo('.'),
@@ -131,7 +137,10 @@ export default defineConfig(({ isSsrBuild = false }) => ({
           include: UI_TESTS,
           environment: 'jsdom',
           css: true,
-          testTimeout: 20_000,
+          // A whole-app test signs in, moves through several lazy routes and signs out: on a 2-core
+          // machine shared with other test runs (load 15+) one took 26 s with every wait in it
+          // answered in time. Each wait inside keeps its own 5 s limit (test/setup.ts).
+          testTimeout: 60_000,
         },
       },
       {

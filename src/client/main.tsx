@@ -7,7 +7,6 @@ import { createBrowserRouter } from 'react-router-dom';
 import { localeOfPath } from '../domain/routing/relocalize-path';
 import { textsReady } from './adapters/i18n/create-i18n';
 import type { RecoverFromChunkError } from './application/recover-from-chunk-error.use-case';
-import { adapterModeFrom } from './di/adapter-mode';
 import type { AdapterSet } from './di/adapter-set';
 import { BROWSER_ADAPTERS } from './di/browser-adapters.binding';
 import { createContainer } from './di/container';
@@ -20,10 +19,10 @@ import { App } from './ui/app/app';
 import { appRouteTable, createAppRouter } from './ui/app/create-app-router';
 import { leaveServerPageHead, takeOverServerHead } from './ui/head/server-head';
 
-/** The in-memory fakes (demos) are a chunk of their own: a real visitor never downloads them. */
+/** The demo's build (`npm run demo`) runs on its own adapters, a chunk the shop's build never loads. */
 const adapterSet = async (): Promise<AdapterSet> =>
-  adapterModeFrom(window.location.search, import.meta.env.VITE_ADAPTERS) === 'fake'
-    ? (await import('./di/fake-adapters.binding')).FAKE_ADAPTERS
+  import.meta.env.VITE_ADAPTERS === 'demo'
+    ? (await import('./di/demo-adapters.binding')).DEMO_ADAPTERS
     : BROWSER_ADAPTERS;
 
 const start = async (root: HTMLElement): Promise<void> => {

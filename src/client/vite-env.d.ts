@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** 'fake' builds the app with in-memory adapters (see di/adapter-mode.ts). */
+  /** 'demo' builds the demo: the shop in the browser alone (`npm run demo`, di/demo-adapters.binding.ts). */
   readonly VITE_ADAPTERS?: string;
 }

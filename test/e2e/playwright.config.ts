@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_FIRST_PORT, shopUrlOfWorker } from './support/shop-url';
+import { DEMO_PORT, DEMO_URL, E2E_FIRST_PORT, shopUrlOfWorker } from './support/shop-url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '../..');
@@ -77,6 +77,24 @@ const shopServer = (index: number) => {
   };
 };
 
+/**
+ * The demo (`npm run demo`, architecture/demo.md): built for the browser alone and served by Vite's
+ * preview, with no shop behind it. Its journey is the project 'demo'.
+ */
+const demoServer = {
+  command: `npm run demo -- --host 127.0.0.1 --port ${DEMO_PORT} --strictPort`,
+  cwd: repoRoot,
+  url: DEMO_URL,
+  reuseExistingServer: false,
+  // The demo is built first (about a minute on a busy 2-core machine).
+  timeout: 300_000,
+  // The build's chunk list would bury the journeys' output; its errors still show.
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+};
+
+const DEMO_JOURNEY = /demo\.e2e\.ts$/;
+
 export default defineConfig({
   testDir: here,
   testMatch: '*.e2e.ts',
@@ -97,6 +115,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
-  webServer: Array.from({ length: WORKERS }, (_, index) => shopServer(index)),
+  projects: [
+    { name: 'chromium', testIgnore: DEMO_JOURNEY, use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'demo', testMatch: DEMO_JOURNEY, use: { ...devices['Desktop Chrome'], launchOptions } },
+  ],
+  webServer: [...Array.from({ length: WORKERS }, (_, index) => shopServer(index)), demoServer],
 });

@@ -1,11 +1,12 @@
 import type { Container } from 'inversify';
-import type { AdapterMode } from './adapter-mode';
 
 /**
- * Which implementations the page's ports get: the browser's real adapters, or the in-memory fakes
- * of demos and tests. The fakes are a chunk of their own that a real visitor never downloads.
+ * Which implementations the page's ports get: the browser's real adapters, the demo's
+ * (`npm run demo`), or the server render's. The admin area's ports come with the admin area's
+ * chunk, so a customer's page never downloads them.
  */
 export interface AdapterSet {
-  readonly mode: AdapterMode;
   readonly bind: (container: Container) => void;
+  /** Loads the admin area's ports; the admin area binds them before its screens (admin-area.preparation.ts). */
+  readonly adminAdapters: () => Promise<(container: Container) => void>;
 }

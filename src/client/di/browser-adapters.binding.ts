@@ -37,10 +37,11 @@ const bindBrowserAdapters = (container: Container): void => {
   container.bind(TOKENS.Logger).toConstantValue(new ConsoleLoggerAdapter());
 };
 
+/** The shop's own adapters: the browser's APIs and the shop's server (axios, server-sent events). */
 export const BROWSER_ADAPTERS: AdapterSet = {
-  mode: 'browser',
   bind: (container) => {
     bindBrowserAdapters(container);
     bindBrowserCheckoutPorts(container);
   },
+  adminAdapters: () => import('./admin-adapters.browser').then((module) => module.bindBrowserAdminAdapters),
 };

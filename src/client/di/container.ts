@@ -23,7 +23,7 @@ import { bindCheckout } from './checkout.binding';
 import { TOKENS } from './tokens';
 
 export interface ContainerOptions {
-  /** BROWSER_ADAPTERS, or FAKE_ADAPTERS (fake-adapters.binding.ts, loaded only when asked for). */
+  /** BROWSER_ADAPTERS, DEMO_ADAPTERS (demo-adapters.binding.ts, only in the demo's build), or a test's. */
   adapters: AdapterSet;
   /** The language of the first page, whose texts are loaded first (Ukrainian when not given). */
   locale?: Locale;
@@ -76,7 +76,7 @@ export const createContainer = ({
   container.bind(TOKENS.RouteErrorViewModel).to(RouteErrorViewModel).inSingletonScope();
   container.bind(TOKENS.AdminLoginViewModel).to(AdminLoginViewModel).inTransientScope();
   // The admin screens are bound when staff first open one (admin-area.binding.ts, a chunk of its own).
-  container.bind(TOKENS.PrepareAdminArea).toConstantValue(createAdminAreaPreparation(container, adapters.mode));
+  container.bind(TOKENS.PrepareAdminArea).toConstantValue(createAdminAreaPreparation(container, adapters));
   bindFrameViewModels(container);
   bindStorefront(container);
   // The map/zone and coupon parts first: bindCheckout fills in inert parts only where none are bound.

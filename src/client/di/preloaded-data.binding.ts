@@ -17,7 +17,7 @@ export const withPreloadedData = (
   snapshot: PageSnapshot,
   options: { readonly fetches: boolean },
 ): AdapterSet => ({
-  mode: base.mode,
+  adminAdapters: base.adminAdapters,
   bind: (container) => {
     base.bind(container);
     container.onActivation<MenuApiPort>(

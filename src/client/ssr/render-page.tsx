@@ -7,7 +7,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { localeOfPath } from '../../domain/routing/relocalize-path';
 import type { PageRenderRequest, PageSnapshot, RenderedPage } from '../../domain/shop-api/page-snapshot.contract';
 import { textsReady } from '../adapters/i18n/create-i18n';
-import { InMemoryLoggerAdapter } from '../adapters/fakes/in-memory-logger.adapter';
+import { InMemoryLoggerAdapter } from '../adapters/server-render/in-memory-logger.adapter';
 import { createContainer } from '../di/container';
 import { preparePageData } from '../di/page-data.preparation';
 import { withPreloadedData } from '../di/preloaded-data.binding';

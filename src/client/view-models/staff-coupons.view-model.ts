@@ -43,6 +43,12 @@ const failureText = (failure: StaffCouponsFailure): StaffCouponProblemText => {
   }
 };
 
+/** The list with a coupon as the server answered it: in its place, or on top when it is new. */
+const withCoupon = (coupons: readonly StaffCouponDto[], coupon: StaffCouponDto): readonly StaffCouponDto[] =>
+  coupons.some((entry) => entry.id === coupon.id)
+    ? coupons.map((entry) => (entry.id === coupon.id ? coupon : entry))
+    : [coupon, ...coupons];
+
 /**
  * The coupons screen: every coupon with its use count, a form to add or edit one, and a switch to
  * turn one off or on. The form checks fields with the server's own rule as staff type (after the
@@ -66,15 +72,20 @@ export class StaffCouponsViewModel {
   switchProblems = new Map<number, StaffCouponProblemText>();
   giftProducts: readonly GiftProductChoice[] = [];
   private latestLoad = 0;
+  /**
+   * Coupons saved or switched since the latest load was asked: its answer may predate them (staff
+   * can add a coupon while the list is still on its way), so they are laid over it.
+   */
+  private readonly answeredSinceLoad = new Map<number, StaffCouponDto>();
 
   constructor(
     @inject(TOKENS.StaffCouponsApi) private readonly api: StaffCouponsApiPort,
     @inject(TOKENS.StaffMenuApi) private readonly menuApi: StaffMenuApiPort,
     @inject(TOKENS.AdminSessionViewModel) private readonly session: AdminSessionViewModel,
   ) {
-    makeAutoObservable<this, 'api' | 'menuApi' | 'session' | 'latestLoad'>(
+    makeAutoObservable<this, 'api' | 'menuApi' | 'session' | 'latestLoad' | 'answeredSinceLoad'>(
       this,
-      { api: false, menuApi: false, session: false, latestLoad: false },
+      { api: false, menuApi: false, session: false, latestLoad: false, answeredSinceLoad: false },
       { autoBind: true },
     );
   }
@@ -99,12 +110,13 @@ export class StaffCouponsViewModel {
 
   async load(): Promise<void> {
     const ticket = ++this.latestLoad;
+    this.answeredSinceLoad.clear();
     if (this.state !== 'ready') this.state = 'loading';
     const result = await this.api.listCoupons();
     runInAction(() => {
       if (ticket !== this.latestLoad) return;
       if (result.ok) {
-        this.coupons = result.value;
+        this.coupons = [...this.answeredSinceLoad.values()].reduce(withCoupon, result.value);
         this.state = 'ready';
         this.stale = false;
       } else if (result.reason === 'unauthorized') this.session.signOut();
@@ -188,11 +200,7 @@ export class StaffCouponsViewModel {
     runInAction(() => {
       this.saving = false;
       if (result.ok) {
-        const saved = result.value;
-        this.coupons =
-          draft.id === null
-            ? [saved, ...this.coupons]
-            : this.coupons.map((coupon) => (coupon.id === saved.id ? saved : coupon));
+        this.answered(result.value);
         this.draft = null;
       } else if (result.reason === 'unauthorized') this.session.signOut();
       else this.serverProblem = { field: result.field ?? null, text: failureText(result) };
@@ -207,10 +215,15 @@ export class StaffCouponsViewModel {
     const result = await this.api.setActive(coupon.id, active);
     runInAction(() => {
       this.switching = new Set([...this.switching].filter((id) => id !== coupon.id));
-      if (result.ok) this.coupons = this.coupons.map((entry) => (entry.id === coupon.id ? result.value : entry));
+      if (result.ok) this.answered(result.value);
       else if (result.reason === 'unauthorized') this.session.signOut();
       else this.switchProblems = new Map([...this.switchProblems, [coupon.id, failureText(result)]]);
     });
+  }
+
+  private answered(coupon: StaffCouponDto): void {
+    this.answeredSinceLoad.set(coupon.id, coupon);
+    this.coupons = withCoupon(this.coupons, coupon);
   }
 
   private openForm(draft: StaffCouponDraft): void {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FAKE_CATEGORY_NAMES } from '../../../src/client/adapters/fakes/fake-menu-data';
+import { FAKE_CATEGORY_NAMES } from '../../../src/client/adapters/demo/fake-menu-data';
 import { CATEGORY_SLUGS } from '../../../src/domain/cart/category';
 import { LOCALES } from '../../../src/domain/shared/locale';
 import { categories } from '../../../src/server/adapters/database/seed/categories.seed';

@@ -5,32 +5,26 @@ import type { ZoneAnswerDto } from '../../../domain/shop-api/ordering.contract';
 import type { AddressZoneApiPort, ZoneLookupRequest } from '../../application/ports/address-zone-api.port';
 import type { MapZone } from '../../application/ports/map.port';
 import { readZoneAnswer, readZoneFeatures } from './checkout-parts.serialization';
+import { sendRequest } from './http-request';
 
 /** The zone lookup and the zone polygons over axios (the shared client adds /api). */
 export class AxiosAddressZoneApi implements AddressZoneApiPort {
   constructor(private readonly http: AxiosInstance) {}
 
   async findZone(request: ZoneLookupRequest): Promise<Result<ZoneAnswerDto, 'unavailable'>> {
-    try {
-      const response = await this.http.post<unknown>(`/addresses/zone/${request.cityId}`, {
-        street: { id: request.street.id, name: request.street.name },
-        house: request.house,
-      });
-      const answer = readZoneAnswer(response.data);
-      return answer === null ? err('unavailable') : ok(answer);
-    } catch {
-      // The view-model logs and tells the customer; a refusal (400) is as unusable as a timeout.
-      return err('unavailable');
-    }
+    const answer = await sendRequest(this.http, {
+      method: 'post',
+      url: `/addresses/zone/${request.cityId}`,
+      data: { street: { id: request.street.id, name: request.street.name }, house: request.house },
+    });
+    // The view-model logs and tells the customer; a refusal (400) is as unusable as a timeout.
+    const zone = answer.ok ? readZoneAnswer(answer.value) : null;
+    return zone === null ? err('unavailable') : ok(zone);
   }
 
   async getZones(cityId: CityId): Promise<Result<readonly MapZone[], 'unavailable'>> {
-    try {
-      const response = await this.http.get<unknown>('/zones', { params: { cityId } });
-      const zones = readZoneFeatures(response.data);
-      return zones === null ? err('unavailable') : ok(zones);
-    } catch {
-      return err('unavailable');
-    }
+    const answer = await sendRequest(this.http, { method: 'get', url: '/zones', params: { cityId } });
+    const zones = answer.ok ? readZoneFeatures(answer.value) : null;
+    return zones === null ? err('unavailable') : ok(zones);
   }
 }

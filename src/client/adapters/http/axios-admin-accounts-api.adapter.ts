@@ -1,4 +1,4 @@
-import { isAxiosError, type AxiosInstance } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { ok } from '../../../domain/shared/result';
 import type { AdminAccountDto, NewAdminAccountDto } from '../../../domain/shop-api/admin-accounts.contract';
 import type {
@@ -7,6 +7,7 @@ import type {
   AdminAccountsResult,
 } from '../../application/ports/admin-accounts-api.port';
 import { readAdminAccount, readAdminAccounts, readRefusal } from './admin-accounts.serialization';
+import { isRefusal, sendRequest, statusOf } from './http-request';
 
 type Log = (message: string, details: unknown) => void;
 
@@ -18,38 +19,42 @@ export class AxiosAdminAccountsApi implements AdminAccountsApiPort {
   ) {}
 
   async list(): Promise<AdminAccountsResult<readonly AdminAccountDto[]>> {
-    const answer = await this.send(() => this.http.get<unknown>('/admin/accounts'));
+    const answer = await this.send({ method: 'get', url: '/admin/accounts' });
     if (!answer.ok) return answer;
     const accounts = readAdminAccounts(answer.value);
     return accounts === null ? this.badAnswer('GET /admin/accounts', answer.value) : ok(accounts);
   }
 
   async add(account: NewAdminAccountDto): Promise<AdminAccountsResult<AdminAccountDto>> {
-    const answer = await this.send(() =>
-      this.http.post<unknown>('/admin/accounts', { login: account.login, password: account.password }),
-    );
+    const answer = await this.send({
+      method: 'post',
+      url: '/admin/accounts',
+      data: { login: account.login, password: account.password },
+    });
     return this.readAccount('POST /admin/accounts', answer);
   }
 
   async setActive(id: number, active: boolean): Promise<AdminAccountsResult<AdminAccountDto>> {
-    const answer = await this.send(() => this.http.patch<unknown>(`/admin/accounts/${id}`, { active }));
+    const answer = await this.send({ method: 'patch', url: `/admin/accounts/${id}`, data: { active } });
     return this.readAccount('PATCH /admin/accounts', answer);
   }
 
   async remove(id: number): Promise<AdminAccountsResult<null>> {
-    const answer = await this.send(() => this.http.delete<unknown>(`/admin/accounts/${id}`));
+    const answer = await this.send({ method: 'delete', url: `/admin/accounts/${id}` });
     return answer.ok ? ok(null) : answer;
   }
 
   async resetPassword(id: number, password: string): Promise<AdminAccountsResult<null>> {
-    const answer = await this.send(() => this.http.put<unknown>(`/admin/accounts/${id}/password`, { password }));
+    const answer = await this.send({ method: 'put', url: `/admin/accounts/${id}/password`, data: { password } });
     return answer.ok ? ok(null) : answer;
   }
 
   async changeOwnPassword(currentPassword: string, newPassword: string): Promise<AdminAccountsResult<null>> {
-    const answer = await this.send(() =>
-      this.http.put<unknown>('/admin/accounts/me/password', { currentPassword, newPassword }),
-    );
+    const answer = await this.send({
+      method: 'put',
+      url: '/admin/accounts/me/password',
+      data: { currentPassword, newPassword },
+    });
     return answer.ok ? ok(null) : answer;
   }
 
@@ -65,16 +70,12 @@ export class AxiosAdminAccountsApi implements AdminAccountsApiPort {
     return { ok: false, reason: 'unavailable' };
   }
 
-  private async send(request: () => Promise<{ data: unknown }>): Promise<AdminAccountsResult<unknown>> {
-    try {
-      return ok((await request()).data);
-    } catch (error) {
-      const response = isAxiosError(error) ? error.response : undefined;
-      if (response?.status === 401) return { ok: false, reason: 'unauthorized' };
-      // Refusals (400, 404, 409) explain themselves; a server error's body is nothing staff can act on.
-      if (response !== undefined && response.status >= 400 && response.status < 500)
-        return { ok: false, reason: 'refused', ...readRefusal(response.data) };
-      return { ok: false, reason: 'unavailable' };
-    }
+  private async send(request: AxiosRequestConfig): Promise<AdminAccountsResult<unknown>> {
+    const answer = await sendRequest(this.http, request);
+    if (answer.ok) return answer;
+    if (statusOf(answer) === 401) return { ok: false, reason: 'unauthorized' };
+    // Refusals (400, 404, 409) explain themselves; a server error's body is nothing staff can act on.
+    if (isRefusal(answer)) return { ok: false, reason: 'refused', ...readRefusal(answer.body) };
+    return { ok: false, reason: 'unavailable' };
   }
 }

@@ -1,4 +1,4 @@
-import { isAxiosError, type AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
 import { ok } from '../../../domain/shared/result';
 import type { AdminAuditPageDto } from '../../../domain/shop-api/admin-audit.contract';
 import type {
@@ -7,6 +7,7 @@ import type {
   AdminAuditResult,
 } from '../../application/ports/admin-audit-api.port';
 import { readAdminAuditPage } from './admin-audit.serialization';
+import { sendRequest, statusOf } from './http-request';
 
 type Log = (message: string, details: unknown) => void;
 
@@ -18,15 +19,13 @@ export class AxiosAdminAuditApi implements AdminAuditApiPort {
   ) {}
 
   async list(query: AdminAuditQuery): Promise<AdminAuditResult<AdminAuditPageDto>> {
-    let body: unknown;
-    try {
-      body = (
-        await this.http.get<unknown>('/admin/audit', { params: { section: query.section, before: query.before } })
-      ).data;
-    } catch (error) {
-      const status = isAxiosError(error) ? error.response?.status : undefined;
-      return { ok: false, reason: status === 401 ? 'unauthorized' : 'unavailable' };
-    }
+    const answer = await sendRequest(this.http, {
+      method: 'get',
+      url: '/admin/audit',
+      params: { section: query.section, before: query.before },
+    });
+    if (!answer.ok) return { ok: false, reason: statusOf(answer) === 401 ? 'unauthorized' : 'unavailable' };
+    const body = answer.value;
     const reading = readAdminAuditPage(body);
     if (reading === null) {
       this.log('GET /admin/audit answered something that is not in the contract', body);

@@ -1,4 +1,4 @@
-import { isAxiosError, type AxiosInstance } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import type { CityId } from '../../../domain/city/city';
 import type { PayMethod } from '../../../domain/order/order-form';
 import type { Translated } from '../../../domain/shared/locale';
@@ -27,6 +27,7 @@ import {
   isZonePreview,
   listOf,
 } from './delivery-admin.serialization';
+import { refusalMessageOf, sendRequest } from './http-request';
 
 type Log = (message: string, details: unknown) => void;
 
@@ -37,11 +38,6 @@ const FAILURE_BY_STATUS: Readonly<Record<number, DeliveryAdminFailureReason>> = 
   409: 'conflict',
   413: 'invalid',
   422: 'invalid',
-};
-
-const messageOf = (data: unknown): string | undefined => {
-  const message = typeof data === 'object' && data !== null ? (data as { message?: unknown }).message : undefined;
-  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
 };
 
 const codeOf = (data: unknown): string | undefined => {
@@ -76,70 +72,68 @@ export class AxiosDeliveryAdminApi implements DeliveryAdminApiPort {
   listPickupPoints(cityId: CityId) {
     return this.call(
       'GET pickup-points',
-      () => this.http.get<unknown>(`${BASE}/pickup-points`, { params: { cityId } }),
+      { method: 'get', url: `${BASE}/pickup-points`, params: { cityId } },
       listOf(isPickupPoint),
     );
   }
   addPickupPoint(point: AdminPickupPointInput) {
     return this.call(
       'POST pickup-points',
-      () => this.http.post<unknown>(`${BASE}/pickup-points`, point),
+      { method: 'post', url: `${BASE}/pickup-points`, data: point },
       isPickupPoint,
     );
   }
   editPickupPoint(id: string, point: AdminPickupPointInput) {
     return this.call(
       'PUT pickup-points',
-      () => this.http.put<unknown>(`${BASE}/pickup-points/${encodeURIComponent(id)}`, point),
+      { method: 'put', url: `${BASE}/pickup-points/${encodeURIComponent(id)}`, data: point },
       isPickupPoint,
     );
   }
   deletePickupPoint(cityId: CityId, id: string) {
-    return this.remove(() =>
-      this.http.delete(`${BASE}/pickup-points/${encodeURIComponent(id)}`, { params: { cityId } }),
-    );
+    return this.remove({
+      method: 'delete',
+      url: `${BASE}/pickup-points/${encodeURIComponent(id)}`,
+      params: { cityId },
+    });
   }
 
   listPaymentMethods(cityId: CityId) {
     return this.call(
       'GET payment-methods',
-      () => this.http.get<unknown>(`${BASE}/payment-methods`, { params: { cityId } }),
+      { method: 'get', url: `${BASE}/payment-methods`, params: { cityId } },
       listOf(isPaymentMethod),
     );
   }
   setPaymentMethod(cityId: CityId, method: PayMethod, isAllowed: boolean) {
     return this.call(
       'PUT payment-methods',
-      () => this.http.put<unknown>(`${BASE}/payment-methods/${method}`, { cityId, isAllowed }),
+      { method: 'put', url: `${BASE}/payment-methods/${method}`, data: { cityId, isAllowed } },
       isPaymentMethod,
     );
   }
 
   listZones(cityId: CityId) {
-    return this.call(
-      'GET zones',
-      () => this.http.get<unknown>(`${BASE}/zones`, { params: { cityId } }),
-      listOf(isZone),
-    );
+    return this.call('GET zones', { method: 'get', url: `${BASE}/zones`, params: { cityId } }, listOf(isZone));
   }
   previewZones(cityId: CityId, format: ZoneFileFormat, content: string) {
     return this.call(
       'POST zones/preview',
-      () => this.http.post<unknown>(`${BASE}/zones/preview`, { cityId, format, content }),
+      { method: 'post', url: `${BASE}/zones/preview`, data: { cityId, format, content } },
       isZonePreview,
     );
   }
   importZones(cityId: CityId, format: ZoneFileFormat, content: string) {
     return this.call(
       'POST zones/import',
-      () => this.http.post<unknown>(`${BASE}/zones/import`, { cityId, format, content }),
+      { method: 'post', url: `${BASE}/zones/import`, data: { cityId, format, content } },
       listOf(isZone),
     );
   }
   checkAddress(cityId: CityId, streetId: string, house: string) {
     return this.call(
       'POST address-check',
-      () => this.http.post<unknown>(`${BASE}/address-check`, { cityId, streetId, house }),
+      { method: 'post', url: `${BASE}/address-check`, data: { cityId, streetId, house } },
       isAddressCheck,
     );
   }
@@ -147,58 +141,58 @@ export class AxiosDeliveryAdminApi implements DeliveryAdminApiPort {
   listLocalities(cityId: CityId) {
     return this.call(
       'GET localities',
-      () => this.http.get<unknown>(`${BASE}/localities`, { params: { cityId } }),
+      { method: 'get', url: `${BASE}/localities`, params: { cityId } },
       listOf(isLocality),
     );
   }
   addLocality(cityId: CityId, translation: Translated) {
     return this.call(
       'POST localities',
-      () => this.http.post<unknown>(`${BASE}/localities`, { cityId, translation }),
+      { method: 'post', url: `${BASE}/localities`, data: { cityId, translation } },
       isLocality,
     );
   }
   renameLocality(cityId: CityId, id: number, translation: Translated) {
     return this.call(
       'PUT localities',
-      () => this.http.put<unknown>(`${BASE}/localities/${id}`, { cityId, translation }),
+      { method: 'put', url: `${BASE}/localities/${id}`, data: { cityId, translation } },
       isLocality,
     );
   }
   deleteLocality(cityId: CityId, id: number) {
-    return this.remove(() => this.http.delete(`${BASE}/localities/${id}`, { params: { cityId } }));
+    return this.remove({ method: 'delete', url: `${BASE}/localities/${id}`, params: { cityId } });
   }
   listStreets(cityId: CityId, localityId: number) {
     return this.call(
       'GET streets',
-      () => this.http.get<unknown>(`${BASE}/streets`, { params: { cityId, localityId } }),
+      { method: 'get', url: `${BASE}/streets`, params: { cityId, localityId } },
       listOf(isStreet),
     );
   }
   addStreet(street: AdminStreetInput) {
-    return this.call('POST streets', () => this.http.post<unknown>(`${BASE}/streets`, street), isStreet);
+    return this.call('POST streets', { method: 'post', url: `${BASE}/streets`, data: street }, isStreet);
   }
   renameStreet(cityId: CityId, id: string, translation: Translated) {
     return this.call(
       'PUT streets',
-      () => this.http.put<unknown>(`${BASE}/streets/${encodeURIComponent(id)}`, { cityId, translation }),
+      { method: 'put', url: `${BASE}/streets/${encodeURIComponent(id)}`, data: { cityId, translation } },
       isStreet,
     );
   }
   deleteStreet(cityId: CityId, id: string) {
-    return this.remove(() => this.http.delete(`${BASE}/streets/${encodeURIComponent(id)}`, { params: { cityId } }));
+    return this.remove({ method: 'delete', url: `${BASE}/streets/${encodeURIComponent(id)}`, params: { cityId } });
   }
   importStreets(cityId: CityId, localityId: number, format: StreetFileFormat, content: string) {
     return this.call(
       'POST streets/import',
-      () => this.http.post<unknown>(`${BASE}/streets/import`, { cityId, localityId, format, content }),
+      { method: 'post', url: `${BASE}/streets/import`, data: { cityId, localityId, format, content } },
       isStreetImportResult,
     );
   }
 
   private async call<T>(
     name: string,
-    request: () => Promise<{ data: unknown }>,
+    request: AxiosRequestConfig,
     isAnswer: (value: unknown) => value is T,
   ): Promise<DeliveryAdminResult<T>> {
     const answer = await this.send(request);
@@ -208,20 +202,18 @@ export class AxiosDeliveryAdminApi implements DeliveryAdminApiPort {
     return failureOf('unavailable', undefined);
   }
 
-  private async remove(request: () => Promise<{ data: unknown }>): Promise<DeliveryAdminResult<null>> {
+  private async remove(request: AxiosRequestConfig): Promise<DeliveryAdminResult<null>> {
     const answer = await this.send(request);
     return answer.ok ? ok(null) : answer;
   }
 
-  private async send(request: () => Promise<{ data: unknown }>): Promise<DeliveryAdminResult<unknown>> {
-    try {
-      return ok((await request()).data);
-    } catch (error) {
-      const response = isAxiosError(error) ? error.response : undefined;
-      const reason = (response === undefined ? undefined : FAILURE_BY_STATUS[response.status]) ?? 'unavailable';
-      // Refusals explain themselves; a server error's body is nothing staff can act on.
-      if (reason === 'unavailable' || reason === 'unauthorized') return failureOf(reason, undefined);
-      return failureOf(reason, messageOf(response?.data), codeOf(response?.data));
-    }
+  private async send(request: AxiosRequestConfig): Promise<DeliveryAdminResult<unknown>> {
+    const answer = await sendRequest(this.http, request);
+    if (answer.ok) return answer;
+    const reason = (answer.reason === 'status' ? FAILURE_BY_STATUS[answer.status] : undefined) ?? 'unavailable';
+    // Refusals explain themselves; a server error's body is nothing staff can act on.
+    if (answer.reason === 'no-answer' || reason === 'unavailable' || reason === 'unauthorized')
+      return failureOf(reason, undefined);
+    return failureOf(reason, refusalMessageOf(answer.body), codeOf(answer.body));
   }
 }

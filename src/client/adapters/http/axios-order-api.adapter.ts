@@ -1,4 +1,4 @@
-import { isAxiosError, type AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
 import type { CityId } from '../../../domain/city/city';
 import type { OrderRequest } from '../../../domain/order/order-request.builder';
 import type { SelfPickupPoint } from '../../../domain/order/order-form';
@@ -12,6 +12,7 @@ import type {
   OrderSummaryDto,
   PaymentRetryDto,
 } from '../../application/ports/order-api.port';
+import { sendRequest } from './http-request';
 import {
   readDeliveryCities,
   readCashPayment,
@@ -89,21 +90,17 @@ export class AxiosOrderApi implements OrderApiPort {
     read: (body: unknown) => T | null,
     params?: Record<string, string | number>,
   ): Promise<OrderApiResult<T>> {
-    try {
-      const response =
-        method === 'get'
-          ? await this.http.get<unknown>(url, { params })
-          : await this.http.post<unknown>(url, body, { params });
-      const value = read(response.data);
-      if (value !== null) return { ok: true, value };
-      this.log(`${method.toUpperCase()} ${url} answered an unexpected shape`, response.data);
-      return { ok: false, failure: { kind: 'unavailable' } };
-    } catch (error) {
+    const answer = await sendRequest(this.http, { method, url, params, ...(method === 'post' ? { data: body } : {}) });
+    if (!answer.ok) {
       // A refusal carries its own message in the request's language: the form shows it as is.
-      const refusal = isAxiosError(error) ? readRefusal(error.response?.data) : null;
+      const refusal = answer.reason === 'status' ? readRefusal(answer.body) : null;
       if (refusal !== null) return { ok: false, failure: { kind: 'refused', ...refusal } };
-      this.log(`${method.toUpperCase()} ${url} failed`, error);
+      this.log(`${method.toUpperCase()} ${url} failed`, answer);
       return { ok: false, failure: { kind: 'unavailable' } };
     }
+    const value = read(answer.value);
+    if (value !== null) return { ok: true, value };
+    this.log(`${method.toUpperCase()} ${url} answered an unexpected shape`, answer.value);
+    return { ok: false, failure: { kind: 'unavailable' } };
   }
 }

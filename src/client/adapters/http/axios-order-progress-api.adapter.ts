@@ -1,7 +1,8 @@
-import { isAxiosError, type AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { OrderProgressDto } from '../../../domain/shop-api/order-progress.contract';
 import type { OrderProgressApiPort, OrderProgressFailure } from '../../application/ports/order-progress.port';
+import { sendRequest, statusOf } from './http-request';
 import { readOrderProgress } from './order-progress.serialization';
 
 /** The order status page's read over axios (the shared client adds /api). */
@@ -12,18 +13,17 @@ export class AxiosOrderProgressApi implements OrderProgressApiPort {
   ) {}
 
   async load(code: string): Promise<Result<OrderProgressDto, OrderProgressFailure>> {
-    try {
-      const response = await this.http.get<unknown>(`/order/${encodeURIComponent(code)}/progress`);
-      const progress = readOrderProgress(response.data);
-      if (progress !== null) return ok(progress);
-      this.log('GET /order/{code}/progress answered an unexpected shape', response.data);
-      return err('unavailable');
-    } catch (error) {
-      const status = isAxiosError(error) ? error.response?.status : undefined;
+    const answer = await sendRequest(this.http, { method: 'get', url: `/order/${encodeURIComponent(code)}/progress` });
+    if (!answer.ok) {
+      const status = statusOf(answer);
       // 404 for an unknown code, 400 for one no order can have: either way there is no such order.
       if (status === 404 || status === 400) return err('not-found');
-      this.log('GET /order/{code}/progress failed', error);
+      this.log('GET /order/{code}/progress failed', answer);
       return err('unavailable');
     }
+    const progress = readOrderProgress(answer.value);
+    if (progress !== null) return ok(progress);
+    this.log('GET /order/{code}/progress answered an unexpected shape', answer.value);
+    return err('unavailable');
   }
 }

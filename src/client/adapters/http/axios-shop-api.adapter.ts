@@ -1,6 +1,7 @@
-import { isAxiosError, type AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { Credentials, LogInFailure, ShopApiPort } from '../../application/ports/shop-api.port';
+import { isRefusal, sendRequest, statusOf } from './http-request';
 
 const tokenOf = (body: unknown): string | null => {
   if (typeof body !== 'object' || body === null) return null;
@@ -12,23 +13,18 @@ export class AxiosShopApi implements ShopApiPort {
   constructor(private readonly http: AxiosInstance) {}
 
   async logIn(credentials: Credentials): Promise<Result<string, LogInFailure>> {
-    try {
-      const response = await this.http.post<unknown>('/auth', credentials);
-      // An answer without a token is a failed login, not an error to show as a crash.
-      const token = tokenOf(response.data);
-      return token === null ? err('invalid-credentials') : ok(token);
-    } catch (error) {
-      const status = isAxiosError(error) ? error.response?.status : undefined;
-      if (status === 403) return err('account-disabled');
-      return status !== undefined && status >= 400 && status < 500 ? err('invalid-credentials') : err('unavailable');
+    const answer = await sendRequest(this.http, { method: 'post', url: '/auth', data: credentials });
+    if (!answer.ok) {
+      if (statusOf(answer) === 403) return err('account-disabled');
+      return isRefusal(answer) ? err('invalid-credentials') : err('unavailable');
     }
+    // An answer without a token is a failed login, not an error to show as a crash.
+    const token = tokenOf(answer.value);
+    return token === null ? err('invalid-credentials') : ok(token);
   }
 
   async logOut(): Promise<void> {
-    try {
-      await this.http.post('/auth/logout');
-    } catch {
-      // Offline or already ended: the token expires by itself; the browser forgets it anyway.
-    }
+    // Offline or already ended: the token expires by itself; the browser forgets it anyway.
+    await sendRequest(this.http, { method: 'post', url: '/auth/logout' });
   }
 }

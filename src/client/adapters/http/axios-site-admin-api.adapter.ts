@@ -1,8 +1,9 @@
-import { isAxiosError, type AxiosInstance } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import type { CityId } from '../../../domain/city/city';
 import { ok } from '../../../domain/shared/result';
 import type { AdminSiteChangeDto, AdminSiteDto } from '../../../domain/shop-api/admin-site.contract';
 import type { SiteAdminApiPort, SiteAdminFailure, SiteAdminResult } from '../../application/ports/site-admin-api.port';
+import { sendRequest, statusOf } from './http-request';
 import { readAdminSite, readFieldRefusals } from './site-admin.serialization';
 
 type Log = (message: string, details: unknown) => void;
@@ -15,28 +16,24 @@ export class AxiosSiteAdminApi implements SiteAdminApiPort {
   ) {}
 
   getSite(cityId: CityId): Promise<SiteAdminResult<AdminSiteDto>> {
-    return this.send('GET /admin/site', () => this.http.get<unknown>('/admin/site', { params: { cityId } }));
+    return this.send('GET /admin/site', { method: 'get', url: '/admin/site', params: { cityId } });
   }
 
   changeSite(cityId: CityId, change: AdminSiteChangeDto): Promise<SiteAdminResult<AdminSiteDto>> {
-    return this.send('PATCH /admin/site', () =>
-      this.http.patch<unknown>('/admin/site', change, { params: { cityId } }),
-    );
+    return this.send('PATCH /admin/site', { method: 'patch', url: '/admin/site', data: change, params: { cityId } });
   }
 
-  private async send(call: string, request: () => Promise<{ data: unknown }>): Promise<SiteAdminResult<AdminSiteDto>> {
-    let data: unknown;
-    try {
-      data = (await request()).data;
-    } catch (error) {
-      const response = isAxiosError(error) ? error.response : undefined;
-      if (response?.status === 401) return { ok: false, reason: 'unauthorized' };
-      if (response?.status === 400) return { ok: false, reason: 'invalid', fields: readFieldRefusals(response.data) };
+  private async send(call: string, request: AxiosRequestConfig): Promise<SiteAdminResult<AdminSiteDto>> {
+    const answer = await sendRequest(this.http, request);
+    if (!answer.ok) {
+      if (statusOf(answer) === 401) return { ok: false, reason: 'unauthorized' };
+      if (answer.reason === 'status' && answer.status === 400)
+        return { ok: false, reason: 'invalid', fields: readFieldRefusals(answer.body) };
       return { ok: false, reason: 'unavailable' };
     }
-    const site = readAdminSite(data);
+    const site = readAdminSite(answer.value);
     if (site !== null) return ok(site);
-    this.log(`${call} answered something that is not in the contract`, data);
+    this.log(`${call} answered something that is not in the contract`, answer.value);
     return { ok: false, reason: 'unavailable' } satisfies SiteAdminFailure;
   }
 }

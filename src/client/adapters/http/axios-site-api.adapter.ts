@@ -1,4 +1,4 @@
-import { isAxiosError, type AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
 import type { CityId } from '../../../domain/city/city';
 import type { CityDto, ContentPageDto } from '../../../domain/shop-api/catalog.contract';
 import type { PublicScheduleDto } from '../../../domain/shop-api/admin-site.contract';
@@ -6,6 +6,7 @@ import type { CallbackRequestDto, SiteManagementDto } from '../../../domain/shop
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { WorkingHoursRecord } from '../../../domain/working-hours/working-hours.types';
 import type { ContentPageSlug, SiteApiFailure, SiteApiPort } from '../../application/ports/site-api.port';
+import { sendRequest, statusOf, type HttpFailure } from './http-request';
 import {
   readCities,
   readContentPage,
@@ -45,13 +46,10 @@ export class AxiosSiteApi implements SiteApiPort {
   }
 
   async sendCallback(request: CallbackRequestDto): Promise<Result<void, SiteApiFailure>> {
-    try {
-      await this.http.post('/communication/call', request);
-      return ok(undefined);
-    } catch (error) {
-      this.log('POST /communication/call failed', error);
-      return err(failureOf(error));
-    }
+    const answer = await sendRequest(this.http, { method: 'post', url: '/communication/call', data: request });
+    if (answer.ok) return ok(undefined);
+    this.log('POST /communication/call failed', answer);
+    return err(failureOf(answer));
   }
 
   private async get<T>(
@@ -59,18 +57,16 @@ export class AxiosSiteApi implements SiteApiPort {
     params: Record<string, string | number> | undefined,
     read: (body: unknown) => T | null,
   ): Promise<Result<T, SiteApiFailure>> {
-    try {
-      const response = await this.http.get<unknown>(url, { params });
-      const value = read(response.data);
-      if (value !== null) return ok(value);
-      this.log(`GET ${url} answered an unexpected shape`, response.data);
-      return err('unavailable');
-    } catch (error) {
-      this.log(`GET ${url} failed`, error);
-      return err(failureOf(error));
+    const answer = await sendRequest(this.http, { method: 'get', url, params });
+    if (!answer.ok) {
+      this.log(`GET ${url} failed`, answer);
+      return err(failureOf(answer));
     }
+    const value = read(answer.value);
+    if (value !== null) return ok(value);
+    this.log(`GET ${url} answered an unexpected shape`, answer.value);
+    return err('unavailable');
   }
 }
 
-const failureOf = (error: unknown): SiteApiFailure =>
-  isAxiosError(error) && error.response?.status === 404 ? 'not-found' : 'unavailable';
+const failureOf = (failure: HttpFailure): SiteApiFailure => (statusOf(failure) === 404 ? 'not-found' : 'unavailable');

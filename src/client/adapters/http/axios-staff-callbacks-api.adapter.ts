@@ -1,4 +1,4 @@
-import { isAxiosError, type AxiosInstance } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import type { CityId } from '../../../domain/city/city';
 import { ok } from '../../../domain/shared/result';
 import type {
@@ -11,6 +11,7 @@ import type {
   StaffCallbacksFailure,
   StaffCallbacksResult,
 } from '../../application/ports/staff-callbacks-api.port';
+import { sendRequest, statusOf } from './http-request';
 import { readStaffCallback, readStaffCallbackPage } from './staff-coupons.serialization';
 
 type Log = (message: string, details: unknown) => void;
@@ -23,9 +24,11 @@ export class AxiosStaffCallbacksApi implements StaffCallbacksApiPort {
   ) {}
 
   async listCallbacks(cityId: CityId, before?: number): Promise<StaffCallbacksResult<StaffCallbackPageDto>> {
-    const answer = await this.send(() =>
-      this.http.get<unknown>('/admin/callbacks', { params: before === undefined ? { cityId } : { cityId, before } }),
-    );
+    const answer = await this.send({
+      method: 'get',
+      url: '/admin/callbacks',
+      params: before === undefined ? { cityId } : { cityId, before },
+    });
     if (!answer.ok) return answer;
     const reading = readStaffCallbackPage(answer.value);
     if (reading === null) return this.badAnswer('GET /admin/callbacks', answer.value);
@@ -35,7 +38,7 @@ export class AxiosStaffCallbacksApi implements StaffCallbacksApiPort {
   }
 
   async countNew(cityId: CityId): Promise<StaffCallbacksResult<number>> {
-    const answer = await this.send(() => this.http.get<unknown>('/admin/callbacks/new-count', { params: { cityId } }));
+    const answer = await this.send({ method: 'get', url: '/admin/callbacks/new-count', params: { cityId } });
     if (!answer.ok) return answer;
     const count = (answer.value as { count?: unknown } | null)?.count;
     return typeof count === 'number' && Number.isInteger(count) && count >= 0
@@ -44,7 +47,7 @@ export class AxiosStaffCallbacksApi implements StaffCallbacksApiPort {
   }
 
   async changeStatus(id: number, status: CallbackStatus): Promise<StaffCallbacksResult<StaffCallbackDto>> {
-    const answer = await this.send(() => this.http.patch<unknown>(`/admin/callbacks/${id}`, { status }));
+    const answer = await this.send({ method: 'patch', url: `/admin/callbacks/${id}`, data: { status } });
     if (!answer.ok) return answer;
     const callback = readStaffCallback(answer.value);
     return callback === null ? this.badAnswer('PATCH /admin/callbacks', answer.value) : ok(callback);
@@ -55,12 +58,10 @@ export class AxiosStaffCallbacksApi implements StaffCallbacksApiPort {
     return { ok: false, reason: 'unavailable' };
   }
 
-  private async send(request: () => Promise<{ data: unknown }>): Promise<StaffCallbacksResult<unknown>> {
-    try {
-      return ok((await request()).data);
-    } catch (error) {
-      const status = isAxiosError(error) ? error.response?.status : undefined;
-      return { ok: false, reason: status === 401 ? 'unauthorized' : status === 404 ? 'not-found' : 'unavailable' };
-    }
+  private async send(request: AxiosRequestConfig): Promise<StaffCallbacksResult<unknown>> {
+    const answer = await sendRequest(this.http, request);
+    if (answer.ok) return answer;
+    const status = statusOf(answer);
+    return { ok: false, reason: status === 401 ? 'unauthorized' : status === 404 ? 'not-found' : 'unavailable' };
   }
 }

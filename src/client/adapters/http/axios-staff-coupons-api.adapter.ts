@@ -1,4 +1,4 @@
-import { isAxiosError, type AxiosInstance } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { ok } from '../../../domain/shared/result';
 import type { StaffCouponDto, StaffCouponInputDto } from '../../../domain/shop-api/staff-coupons.contract';
 import type {
@@ -7,6 +7,7 @@ import type {
   StaffCouponsFailureReason,
   StaffCouponsResult,
 } from '../../application/ports/staff-coupons-api.port';
+import { refusalMessageOf, sendRequest } from './http-request';
 import { readRefusedField, readStaffCoupon, readStaffCouponList } from './staff-coupons.serialization';
 
 type Log = (message: string, details: unknown) => void;
@@ -18,12 +19,6 @@ const FAILURE_BY_STATUS: Readonly<Record<number, StaffCouponsFailureReason>> = {
   409: 'code-taken',
 };
 
-const messageOf = (data: unknown): string | undefined => {
-  if (typeof data !== 'object' || data === null) return undefined;
-  const { message } = data as { message?: unknown };
-  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
-};
-
 /** The staff's coupon calls over axios (the shared client adds /api and the admin's bearer token). */
 export class AxiosStaffCouponsApi implements StaffCouponsApiPort {
   constructor(
@@ -32,7 +27,7 @@ export class AxiosStaffCouponsApi implements StaffCouponsApiPort {
   ) {}
 
   async listCoupons(): Promise<StaffCouponsResult<readonly StaffCouponDto[]>> {
-    const answer = await this.send(() => this.http.get<unknown>('/admin/coupons'));
+    const answer = await this.send({ method: 'get', url: '/admin/coupons' });
     if (!answer.ok) return answer;
     const reading = readStaffCouponList(answer.value);
     if (reading === null) return this.badAnswer('GET /admin/coupons', answer.value);
@@ -43,21 +38,21 @@ export class AxiosStaffCouponsApi implements StaffCouponsApiPort {
   async createCoupon(input: StaffCouponInputDto): Promise<StaffCouponsResult<StaffCouponDto>> {
     return this.readCoupon(
       'POST /admin/coupons',
-      await this.send(() => this.http.post<unknown>('/admin/coupons', input)),
+      await this.send({ method: 'post', url: '/admin/coupons', data: input }),
     );
   }
 
   async updateCoupon(id: number, input: StaffCouponInputDto): Promise<StaffCouponsResult<StaffCouponDto>> {
     return this.readCoupon(
       'PUT /admin/coupons',
-      await this.send(() => this.http.put<unknown>(`/admin/coupons/${id}`, input)),
+      await this.send({ method: 'put', url: `/admin/coupons/${id}`, data: input }),
     );
   }
 
   async setActive(id: number, active: boolean): Promise<StaffCouponsResult<StaffCouponDto>> {
     return this.readCoupon(
       'PATCH /admin/coupons',
-      await this.send(() => this.http.patch<unknown>(`/admin/coupons/${id}`, { active })),
+      await this.send({ method: 'patch', url: `/admin/coupons/${id}`, data: { active } }),
     );
   }
 
@@ -72,21 +67,19 @@ export class AxiosStaffCouponsApi implements StaffCouponsApiPort {
     return { ok: false, reason: 'unavailable' };
   }
 
-  private async send(request: () => Promise<{ data: unknown }>): Promise<StaffCouponsResult<unknown>> {
-    try {
-      return ok((await request()).data);
-    } catch (error) {
-      const response = isAxiosError(error) ? error.response : undefined;
-      const reason = (response === undefined ? undefined : FAILURE_BY_STATUS[response.status]) ?? 'unavailable';
-      if (reason === 'unavailable' || reason === 'unauthorized') return { ok: false, reason };
-      const field = readRefusedField(response?.data);
-      const message = messageOf(response?.data);
-      return {
-        ok: false,
-        reason,
-        ...(field === undefined ? {} : { field }),
-        ...(message === undefined ? {} : { message }),
-      };
-    }
+  private async send(request: AxiosRequestConfig): Promise<StaffCouponsResult<unknown>> {
+    const answer = await sendRequest(this.http, request);
+    if (answer.ok) return answer;
+    const reason = (answer.reason === 'status' ? FAILURE_BY_STATUS[answer.status] : undefined) ?? 'unavailable';
+    if (answer.reason === 'no-answer' || reason === 'unavailable' || reason === 'unauthorized')
+      return { ok: false, reason };
+    const field = readRefusedField(answer.body);
+    const message = refusalMessageOf(answer.body);
+    return {
+      ok: false,
+      reason,
+      ...(field === undefined ? {} : { field }),
+      ...(message === undefined ? {} : { message }),
+    };
   }
 }

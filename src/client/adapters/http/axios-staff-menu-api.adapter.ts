@@ -1,4 +1,4 @@
-import { isAxiosError, type AxiosInstance } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import type { CityId } from '../../../domain/city/city';
 import { ok } from '../../../domain/shared/result';
 import type { MenuMove } from '../../../domain/menu/menu-order.rule';
@@ -21,6 +21,7 @@ import type {
   StaffPhotoFailure,
   StaffPhotoResult,
 } from '../../application/ports/staff-menu-api.port';
+import { refusalMessageOf, sendRequest, type HttpFailure } from './http-request';
 import { readStaffMenu, readStaffMenuProduct } from './staff-menu.serialization';
 
 type Log = (message: string, details: unknown) => void;
@@ -54,37 +55,22 @@ const fieldOf = (data: unknown): StaffProductField | undefined => {
   return typeof field === 'string' && FIELDS.includes(field) ? (field as StaffProductField) : undefined;
 };
 
-/** The {error, message} body of a refusal; only a non-empty text is worth showing staff. */
-const messageOf = (data: unknown): string | undefined => {
-  if (typeof data !== 'object' || data === null) return undefined;
-  const { message } = data as { message?: unknown };
-  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
-};
-
 const PHOTO_PROBLEMS: readonly string[] = [...PHOTO_UPLOAD_PROBLEMS, 'busy'];
 
 /** Why the server refused a photo, from its {error, message} body and status. */
-const photoFailureOf = (error: unknown): StaffPhotoFailure => {
-  const response = isAxiosError(error) ? error.response : undefined;
-  if (response === undefined) return { ok: false, reason: 'unavailable' };
-  if (response.status === 401) return { ok: false, reason: 'unauthorized' };
-  const word =
-    typeof response.data === 'object' && response.data !== null
-      ? (response.data as { error?: unknown }).error
-      : undefined;
-  const message = messageOf(response.data);
+const photoFailureOf = (failure: HttpFailure): StaffPhotoFailure => {
+  if (failure.reason === 'no-answer') return { ok: false, reason: 'unavailable' };
+  const { status, body } = failure;
+  if (status === 401) return { ok: false, reason: 'unauthorized' };
+  const word = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
+  const message = refusalMessageOf(body);
   const withMessage = message === undefined ? {} : { message };
-  if (response.status === 404 && word === 'product-not-found')
-    return { ok: false, reason: 'not-found', ...withMessage };
+  if (status === 404 && word === 'product-not-found') return { ok: false, reason: 'not-found', ...withMessage };
   if (typeof word === 'string' && PHOTO_PROBLEMS.includes(word))
     return { ok: false, reason: 'refused', problem: word as PhotoUploadProblem | 'busy', ...withMessage };
   // A proxy in front may refuse a big body with its own 413 page.
-  if (response.status === 413) return { ok: false, reason: 'refused', problem: 'too-big' };
-  return {
-    ok: false,
-    reason: response.status >= 400 && response.status < 500 ? 'refused' : 'unavailable',
-    ...withMessage,
-  };
+  if (status === 413) return { ok: false, reason: 'refused', problem: 'too-big' };
+  return { ok: false, reason: status >= 400 && status < 500 ? 'refused' : 'unavailable', ...withMessage };
 };
 
 /** The staff's menu calls over axios (the shared client adds /api and the admin's bearer token). */
@@ -95,7 +81,7 @@ export class AxiosStaffMenuApi implements StaffMenuApiPort {
   ) {}
 
   async listMenu(cityId: CityId): Promise<StaffMenuResult<StaffMenuDto>> {
-    const answer = await this.send(() => this.http.get<unknown>('/admin/menu', { params: { cityId } }));
+    const answer = await this.send({ method: 'get', url: '/admin/menu', params: { cityId } });
     if (!answer.ok) return answer;
     const reading = readStaffMenu(answer.value);
     if (reading === null) return this.badAnswer('GET /admin/menu', answer.value);
@@ -115,9 +101,11 @@ export class AxiosStaffMenuApi implements StaffMenuApiPort {
     change: StaffMenuProductChange,
   ): Promise<StaffMenuResult<StaffMenuProductDto>> {
     const body: StaffMenuProductChangeDto = { cityId, ...change };
-    const answer = await this.send(() =>
-      this.http.patch<unknown>(`/admin/menu/products/${encodeURIComponent(iikoId)}`, body),
-    );
+    const answer = await this.send({
+      method: 'patch',
+      url: `/admin/menu/products/${encodeURIComponent(iikoId)}`,
+      data: body,
+    });
     if (!answer.ok) return answer;
     const product = readStaffMenuProduct(answer.value);
     return product === null ? this.badAnswer('PATCH /admin/menu/products', answer.value) : ok(product);
@@ -127,7 +115,7 @@ export class AxiosStaffMenuApi implements StaffMenuApiPort {
     const body: StaffProductSaveDto = { cityId, ...product };
     return this.productAnswer(
       'POST /admin/menu/products',
-      await this.send(() => this.http.post<unknown>('/admin/menu/products', body)),
+      await this.send({ method: 'post', url: '/admin/menu/products', data: body }),
     );
   }
 
@@ -139,22 +127,22 @@ export class AxiosStaffMenuApi implements StaffMenuApiPort {
     const body: StaffProductSaveDto = { cityId, ...product };
     return this.productAnswer(
       'PUT /admin/menu/products',
-      await this.send(() => this.http.put<unknown>(`/admin/menu/products/${encodeURIComponent(iikoId)}`, body)),
+      await this.send({ method: 'put', url: `/admin/menu/products/${encodeURIComponent(iikoId)}`, data: body }),
     );
   }
 
   async archiveProduct(iikoId: string): Promise<StaffMenuResult<null>> {
-    const answer = await this.send(() =>
-      this.http.delete<unknown>(`/admin/menu/products/${encodeURIComponent(iikoId)}`),
-    );
+    const answer = await this.send({ method: 'delete', url: `/admin/menu/products/${encodeURIComponent(iikoId)}` });
     return answer.ok ? ok(null) : answer;
   }
 
   async moveProduct(cityId: CityId, iikoId: string, move: MenuMove): Promise<StaffMenuResult<StaffMenuDto>> {
     const body: StaffProductMoveDto = { cityId, move };
-    const answer = await this.send(() =>
-      this.http.post<unknown>(`/admin/menu/products/${encodeURIComponent(iikoId)}/move`, body),
-    );
+    const answer = await this.send({
+      method: 'post',
+      url: `/admin/menu/products/${encodeURIComponent(iikoId)}/move`,
+      data: body,
+    });
     if (!answer.ok) return answer;
     const reading = readStaffMenu(answer.value);
     return reading === null ? this.badAnswer('POST /admin/menu/products/move', answer.value) : ok(reading.menu);
@@ -168,31 +156,30 @@ export class AxiosStaffMenuApi implements StaffMenuApiPort {
   ): Promise<StaffPhotoResult> {
     const form = new FormData();
     form.append('photo', file);
-    return this.photoAnswer('PUT /admin/menu/products/photo', () =>
-      this.http.put<unknown>(`/admin/menu/products/${encodeURIComponent(iikoId)}/photo`, form, {
-        params: { cityId },
-        onUploadProgress: (event) =>
-          progress(event.total === undefined || event.total === 0 ? 0 : Math.min(1, event.loaded / event.total)),
-      }),
-    );
+    return this.photoAnswer('PUT /admin/menu/products/photo', {
+      method: 'put',
+      url: `/admin/menu/products/${encodeURIComponent(iikoId)}/photo`,
+      data: form,
+      params: { cityId },
+      onUploadProgress: (event) =>
+        progress(event.total === undefined || event.total === 0 ? 0 : Math.min(1, event.loaded / event.total)),
+    });
   }
 
   async removePhoto(cityId: CityId, iikoId: string): Promise<StaffPhotoResult> {
-    return this.photoAnswer('DELETE /admin/menu/products/photo', () =>
-      this.http.delete<unknown>(`/admin/menu/products/${encodeURIComponent(iikoId)}/photo`, { params: { cityId } }),
-    );
+    return this.photoAnswer('DELETE /admin/menu/products/photo', {
+      method: 'delete',
+      url: `/admin/menu/products/${encodeURIComponent(iikoId)}/photo`,
+      params: { cityId },
+    });
   }
 
-  private async photoAnswer(call: string, request: () => Promise<{ data: unknown }>): Promise<StaffPhotoResult> {
-    let data: unknown;
-    try {
-      data = (await request()).data;
-    } catch (error) {
-      return photoFailureOf(error);
-    }
-    const product = readStaffMenuProduct(data);
+  private async photoAnswer(call: string, request: AxiosRequestConfig): Promise<StaffPhotoResult> {
+    const answer = await sendRequest(this.http, request);
+    if (!answer.ok) return photoFailureOf(answer);
+    const product = readStaffMenuProduct(answer.value);
     if (product !== null) return ok(product);
-    this.log(`${call} answered something that is not in the contract`, data);
+    this.log(`${call} answered something that is not in the contract`, answer.value);
     return { ok: false, reason: 'unavailable' };
   }
 
@@ -208,18 +195,16 @@ export class AxiosStaffMenuApi implements StaffMenuApiPort {
     return failure('unavailable');
   }
 
-  private async send(request: () => Promise<{ data: unknown }>): Promise<StaffMenuResult<unknown>> {
-    try {
-      return ok((await request()).data);
-    } catch (error) {
-      const response = isAxiosError(error) ? error.response : undefined;
-      const reason = (response === undefined ? undefined : FAILURE_BY_STATUS[response.status]) ?? 'unavailable';
-      // Refusals (400, 404) explain themselves; a server error's body is nothing staff can act on.
-      return failure(
-        reason,
-        reason === 'invalid' || reason === 'not-found' ? messageOf(response?.data) : undefined,
-        reason === 'invalid' ? fieldOf(response?.data) : undefined,
-      );
-    }
+  private async send(request: AxiosRequestConfig): Promise<StaffMenuResult<unknown>> {
+    const answer = await sendRequest(this.http, request);
+    if (answer.ok) return answer;
+    const body = answer.reason === 'status' ? answer.body : undefined;
+    const reason = (answer.reason === 'status' ? FAILURE_BY_STATUS[answer.status] : undefined) ?? 'unavailable';
+    // Refusals (400, 404) explain themselves; a server error's body is nothing staff can act on.
+    return failure(
+      reason,
+      reason === 'invalid' || reason === 'not-found' ? refusalMessageOf(body) : undefined,
+      reason === 'invalid' ? fieldOf(body) : undefined,
+    );
   }
 }

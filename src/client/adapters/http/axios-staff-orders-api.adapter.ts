@@ -1,4 +1,4 @@
-import { isAxiosError, type AxiosInstance } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import type { OrderStatus } from '../../../domain/order/order-status';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { SmsBudgetDto } from '../../../domain/shop-api/sms-budget.contract';
@@ -9,6 +9,7 @@ import type {
   StaffOrdersPage,
   StaffOrdersPageQuery,
 } from '../../application/ports/staff-orders-api.port';
+import { sendRequest, statusOf } from './http-request';
 import { readStaffOrder, readStaffOrders } from './staff-orders.serialization';
 
 type Log = (message: string, details: unknown) => void;
@@ -39,7 +40,7 @@ export class AxiosStaffOrdersApi implements StaffOrdersApiPort {
   ) {}
 
   async listOrders(query: StaffOrdersPageQuery): Promise<Result<StaffOrdersPage, StaffOrdersFailure>> {
-    const answer = await this.send(() => this.http.get<unknown>('/admin/orders', { params: paramsOf(query) }));
+    const answer = await this.send({ method: 'get', url: '/admin/orders', params: paramsOf(query) });
     if (!answer.ok) return answer;
     const reading = readStaffOrders(answer.value);
     if (reading === null) return err('bad-answer');
@@ -49,7 +50,7 @@ export class AxiosStaffOrdersApi implements StaffOrdersApiPort {
   }
 
   async getOrder(code: string): Promise<Result<StaffOrderDto, StaffOrdersFailure>> {
-    const answer = await this.send(() => this.http.get<unknown>(`/admin/orders/${encodeURIComponent(code)}`));
+    const answer = await this.send({ method: 'get', url: `/admin/orders/${encodeURIComponent(code)}` });
     if (!answer.ok) return answer;
     const order = readStaffOrder(answer.value);
     return order === null ? err('bad-answer') : ok(order);
@@ -62,16 +63,18 @@ export class AxiosStaffOrdersApi implements StaffOrdersApiPort {
     reason?: string,
   ): Promise<Result<StaffOrderDto, StaffOrdersFailure>> {
     const body: StaffOrderStatusChangeDto = reason ? { from, to, reason } : { from, to };
-    const answer = await this.send(() =>
-      this.http.post<unknown>(`/admin/orders/${encodeURIComponent(code)}/status`, body),
-    );
+    const answer = await this.send({
+      method: 'post',
+      url: `/admin/orders/${encodeURIComponent(code)}/status`,
+      data: body,
+    });
     if (!answer.ok) return answer;
     const order = readStaffOrder(answer.value);
     return order === null ? err('bad-answer') : ok(order);
   }
 
   async smsBudget(): Promise<Result<SmsBudgetDto, StaffOrdersFailure>> {
-    const answer = await this.send(() => this.http.get<unknown>('/admin/sms-budget'));
+    const answer = await this.send({ method: 'get', url: '/admin/sms-budget' });
     if (!answer.ok) return answer;
     const budget = answer.value as Partial<SmsBudgetDto> | null;
     const wellFormed =
@@ -83,12 +86,10 @@ export class AxiosStaffOrdersApi implements StaffOrdersApiPort {
     return wellFormed ? ok(budget as SmsBudgetDto) : err('bad-answer');
   }
 
-  private async send(request: () => Promise<{ data: unknown }>): Promise<Result<unknown, StaffOrdersFailure>> {
-    try {
-      return ok((await request()).data);
-    } catch (error) {
-      const status = isAxiosError(error) ? error.response?.status : undefined;
-      return err((status === undefined ? undefined : FAILURE_BY_STATUS[status]) ?? 'unavailable');
-    }
+  private async send(request: AxiosRequestConfig): Promise<Result<unknown, StaffOrdersFailure>> {
+    const answer = await sendRequest(this.http, request);
+    if (answer.ok) return answer;
+    const status = statusOf(answer);
+    return err((status === undefined ? undefined : FAILURE_BY_STATUS[status]) ?? 'unavailable');
   }
 }

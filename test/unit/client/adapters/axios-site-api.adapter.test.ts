@@ -1,6 +1,6 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { InMemoryCookieAdapter } from '../../../../src/client/adapters/fakes/in-memory-cookie.adapter';
+import { InMemoryCookieAdapter } from '../../../../src/client/adapters/server-render/in-memory-cookie.adapter';
 import { createHttpClient } from '../../../../src/client/adapters/http/axios-http-client';
 import { AxiosSiteApi } from '../../../../src/client/adapters/http/axios-site-api.adapter';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeStaffBanners } from '../../../../src/client/adapters/fakes/in-memory-staff-banners-api.adapter';
+import { fakeStaffBanners } from '../../../../src/client/adapters/demo/in-memory-staff-banners-api.adapter';
 import { AxiosStaffBannersApi } from '../../../../src/client/adapters/http/axios-staff-banners-api.adapter';
 import { answeringHttpClient, type Answer } from './support/answering-http-client';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeStaffCallbacks, fakeStaffCoupons } from '../../../../src/client/adapters/fakes/fake-staff-coupons-data';
+import { fakeStaffCallbacks, fakeStaffCoupons } from '../../../../src/client/adapters/demo/fake-staff-coupons-data';
 import { AxiosStaffCallbacksApi } from '../../../../src/client/adapters/http/axios-staff-callbacks-api.adapter';
 import { AxiosStaffCouponsApi } from '../../../../src/client/adapters/http/axios-staff-coupons-api.adapter';
 import type { StaffCouponInputDto } from '../../../../src/domain/shop-api/staff-coupons.contract';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeStaffMenuProduct } from '../../../../src/client/adapters/fakes/fake-staff-menu-data';
+import { fakeStaffMenuProduct } from '../../../../src/client/adapters/demo/fake-staff-menu-data';
 import { AxiosStaffMenuApi } from '../../../../src/client/adapters/http/axios-staff-menu-api.adapter';
 import type { StaffMenuDto } from '../../../../src/domain/shop-api/staff-menu.contract';
 import { answeringHttpClient, type Answer } from './support/answering-http-client';

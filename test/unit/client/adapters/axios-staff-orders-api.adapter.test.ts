@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeStaffOrder } from '../../../../src/client/adapters/fakes/fake-staff-orders-data';
+import { fakeStaffOrder } from '../../../../src/client/adapters/demo/fake-staff-orders-data';
 import { AxiosStaffOrdersApi } from '../../../../src/client/adapters/http/axios-staff-orders-api.adapter';
 import type { StaffOrdersPageQuery } from '../../../../src/client/application/ports/staff-orders-api.port';
 import { answeringHttpClient, type Answer } from './support/answering-http-client';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FakePageLocationAdapter } from '../../../../src/client/adapters/fakes/fake-page-location.adapter';
-import { FakeShopApi } from '../../../../src/client/adapters/fakes/fake-shop-api.adapter';
-import { InMemoryCookieAdapter } from '../../../../src/client/adapters/fakes/in-memory-cookie.adapter';
-import { InMemoryLanguageAdapter } from '../../../../src/client/adapters/fakes/in-memory-language.adapter';
-import { InMemoryStorageAdapter } from '../../../../src/client/adapters/fakes/in-memory-storage.adapter';
-import { ManualClockAdapter } from '../../../../src/client/adapters/fakes/manual-clock.adapter';
+import { FakePageLocationAdapter } from '../../../../src/client/adapters/server-render/fake-page-location.adapter';
+import { DemoShopApi } from '../../../../src/client/adapters/demo/demo-shop-api.adapter';
+import { InMemoryCookieAdapter } from '../../../../src/client/adapters/server-render/in-memory-cookie.adapter';
+import { InMemoryLanguageAdapter } from '../support/doubles/in-memory-language.adapter';
+import { InMemoryStorageAdapter } from '../../../../src/client/adapters/server-render/in-memory-storage.adapter';
+import { ManualClockAdapter } from '../support/doubles/manual-clock.adapter';
 
 describe('in-memory fakes', () => {
   it('cookie jar: keeps values and their options', () => {
@@ -52,7 +52,7 @@ describe('in-memory fakes', () => {
   });
 
   it('shop api: knows one admin', async () => {
-    const api = new FakeShopApi({ login: 'a', password: 'b' }, 'tok');
+    const api = new DemoShopApi({ login: 'a', password: 'b' }, 'tok');
     expect(await api.logIn({ login: 'a', password: 'b' })).toEqual({ ok: true, value: 'tok' });
     expect(await api.logIn({ login: 'a', password: 'x' })).toEqual({ ok: false, reason: 'invalid-credentials' });
     expect(api.calls).toHaveLength(2);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InMemoryAdminAccountsApi } from '../../../../src/client/adapters/fakes/in-memory-admin-accounts-api.adapter';
-import { InMemoryAdminAuditApi } from '../../../../src/client/adapters/fakes/in-memory-admin-audit-api.adapter';
+import { InMemoryAdminAccountsApi } from '../../../../src/client/adapters/demo/in-memory-admin-accounts-api.adapter';
+import { InMemoryAdminAuditApi } from '../../../../src/client/adapters/demo/in-memory-admin-audit-api.adapter';
 
 const fakes = () => {
   const audit = new InMemoryAdminAuditApi(2);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InMemoryDeliveryAdminApi } from '../../../../src/client/adapters/fakes/in-memory-delivery-admin-api.adapter';
+import { InMemoryDeliveryAdminApi } from '../../../../src/client/adapters/demo/in-memory-delivery-admin-api.adapter';
 
 const CSV = 'name_uk,name_en,name_ru,first_house,last_house,line\nвулиця Лісна,Lisna St,,1,30,23.9 49.8; 23.91 49.805';
 

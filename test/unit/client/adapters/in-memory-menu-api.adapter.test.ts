@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FAKE_MODIFIERS } from '../../../../src/client/adapters/fakes/fake-menu-data';
-import { InMemoryMenuApi } from '../../../../src/client/adapters/fakes/in-memory-menu-api.adapter';
+import { FAKE_MODIFIERS } from '../../../../src/client/adapters/demo/fake-menu-data';
+import { InMemoryMenuApi } from '../../../../src/client/adapters/demo/in-memory-menu-api.adapter';
 import { cartItemOf } from '../../../arbitraries/cart.arbitrary';
 
 const slugsOf = async (api: InMemoryMenuApi, cityId: 1 | 2) => {
@@ -37,7 +37,7 @@ describe('InMemoryMenuApi: the demo menu', () => {
       name: 'Класичний',
       price: 189,
       weight: 290,
-      imgLink: '/api/uploads/burger-classic.svg',
+      imgLink: '/demo/burger-classic.svg',
       disabled: false,
     });
     expect(classic?.modifiers.map((m) => m.productGroupId)).toEqual([

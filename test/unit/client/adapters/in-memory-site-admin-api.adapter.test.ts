@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InMemorySiteAdminApi } from '../../../../src/client/adapters/fakes/in-memory-site-admin-api.adapter';
+import { InMemorySiteAdminApi } from '../../../../src/client/adapters/demo/in-memory-site-admin-api.adapter';
 
 const NOON = Date.UTC(2025, 0, 15, 10, 0);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InMemorySiteApi } from '../../../../src/client/adapters/fakes/in-memory-site-api.adapter';
+import { InMemorySiteApi } from '../../../../src/client/adapters/demo/in-memory-site-api.adapter';
 import { CITY_PROFILES } from '../../../../src/client/config/city-profiles.config';
 import { CONTENT_PAGE_SLUGS } from '../support/content-page-slugs';
 

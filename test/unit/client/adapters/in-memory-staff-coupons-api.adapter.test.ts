@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InMemoryStaffCallbacksApi } from '../../../../src/client/adapters/fakes/in-memory-staff-callbacks-api.adapter';
-import { InMemoryStaffCouponsApi } from '../../../../src/client/adapters/fakes/in-memory-staff-coupons-api.adapter';
+import { InMemoryStaffCallbacksApi } from '../../../../src/client/adapters/demo/in-memory-staff-callbacks-api.adapter';
+import { InMemoryStaffCouponsApi } from '../../../../src/client/adapters/demo/in-memory-staff-coupons-api.adapter';
 import type { StaffCouponInputDto } from '../../../../src/domain/shop-api/staff-coupons.contract';
 
 const INPUT: StaffCouponInputDto = {

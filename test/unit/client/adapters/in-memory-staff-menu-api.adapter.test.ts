@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fakeStaffMenu } from '../../../../src/client/adapters/fakes/fake-staff-menu-data';
-import { InMemoryStaffMenuApi } from '../../../../src/client/adapters/fakes/in-memory-staff-menu-api.adapter';
+import { fakeStaffMenu } from '../../../../src/client/adapters/demo/fake-staff-menu-data';
+import { InMemoryStaffMenuApi } from '../../../../src/client/adapters/demo/in-memory-staff-menu-api.adapter';
 import { CATEGORY_SLUGS } from '../../../../src/domain/cart/category';
 import type { StaffMenuDto } from '../../../../src/domain/shop-api/staff-menu.contract';
 
@@ -23,7 +23,7 @@ describe('InMemoryStaffMenuApi', () => {
       iikoId: 'burger-classic',
       category: 'burgers',
       translation: { uk: 'Класичний', en: 'Classic', ru: 'Классический' },
-      imgLink: '/api/uploads/burger-classic.svg',
+      imgLink: '/demo/burger-classic.svg',
       basePrice: 189,
       cityPrice: null,
       price: 189,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InMemoryStaffOrderEvents } from '../../../../src/client/adapters/fakes/in-memory-staff-order-events.adapter';
+import { InMemoryStaffOrderEvents } from '../support/doubles/in-memory-staff-order-events.adapter';
 
 describe('InMemoryStaffOrderEvents', () => {
   it('tells the followers of a city only, until they stop, and plays an unreachable server', () => {

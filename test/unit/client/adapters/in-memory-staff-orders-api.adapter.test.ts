@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FAKE_STAFF_ORDERS, fakeStaffOrder } from '../../../../src/client/adapters/fakes/fake-staff-orders-data';
-import { InMemoryStaffOrdersApi } from '../../../../src/client/adapters/fakes/in-memory-staff-orders-api.adapter';
+import { FAKE_STAFF_ORDERS, fakeStaffOrder } from '../../../../src/client/adapters/demo/fake-staff-orders-data';
+import { InMemoryStaffOrdersApi } from '../../../../src/client/adapters/demo/in-memory-staff-orders-api.adapter';
 import type { StaffOrdersPageQuery } from '../../../../src/client/application/ports/staff-orders-api.port';
 import { awaitingReasonOf } from '../../../../src/domain/order/board-group';
 import { nextOrderStatuses } from '../../../../src/domain/order/order-status';

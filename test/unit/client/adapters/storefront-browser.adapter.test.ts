@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BrowserDocumentScrollAdapter } from '../../../../src/client/adapters/browser/browser-document-scroll.adapter';
 import { ConsoleLoggerAdapter } from '../../../../src/client/adapters/browser/console-logger.adapter';
-import { FakeDocumentScrollAdapter } from '../../../../src/client/adapters/fakes/fake-document-scroll.adapter';
-import { InMemoryLoggerAdapter } from '../../../../src/client/adapters/fakes/in-memory-logger.adapter';
+import { FakeDocumentScrollAdapter } from '../../../../src/client/adapters/server-render/fake-document-scroll.adapter';
+import { InMemoryLoggerAdapter } from '../../../../src/client/adapters/server-render/in-memory-logger.adapter';
 
 afterEach(() => {
   document.body.innerHTML = '';

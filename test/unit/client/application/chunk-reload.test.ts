@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FakePageLocationAdapter } from '../../../../src/client/adapters/fakes/fake-page-location.adapter';
-import { InMemoryStorageAdapter } from '../../../../src/client/adapters/fakes/in-memory-storage.adapter';
-import { ManualClockAdapter } from '../../../../src/client/adapters/fakes/manual-clock.adapter';
+import { FakePageLocationAdapter } from '../../../../src/client/adapters/server-render/fake-page-location.adapter';
+import { InMemoryStorageAdapter } from '../../../../src/client/adapters/server-render/in-memory-storage.adapter';
+import { ManualClockAdapter } from '../support/doubles/manual-clock.adapter';
 import { isChunkLoadError } from '../../../../src/client/application/chunk-load-error';
 import {
   CHUNK_RELOAD_INTERVAL_MS,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InMemoryStorageAdapter } from '../../../../src/client/adapters/fakes/in-memory-storage.adapter';
-import { SequentialRandomId } from '../../../../src/client/adapters/fakes/sequential-random-id.adapter';
+import { InMemoryStorageAdapter } from '../../../../src/client/adapters/server-render/in-memory-storage.adapter';
+import { SequentialRandomId } from '../support/doubles/sequential-random-id.adapter';
 import { ORDER_SUBMISSION_KEY, OrderSubmissionKeys } from '../../../../src/client/application/order-submission-keys';
 import type { OrderRequest } from '../../../../src/domain/order/order-request.builder';
 import { emptyOrderForm } from '../../../../src/domain/order/order-form';

@@ -1,5 +1,5 @@
-import { InMemoryAddressZoneApi } from '../../../../src/client/adapters/fakes/in-memory-address-zone-api.adapter';
-import { InMemoryCouponApi } from '../../../../src/client/adapters/fakes/in-memory-coupon-api.adapter';
+import { InMemoryAddressZoneApi } from '../../../../src/client/adapters/demo/in-memory-address-zone-api.adapter';
+import { InMemoryCouponApi } from '../../../../src/client/adapters/demo/in-memory-coupon-api.adapter';
 import { createApplyCoupon } from '../../../../src/client/application/apply-coupon.use-case';
 import { FindZoneTime } from '../../../../src/client/application/find-zone-time.use-case';
 import type { CouponApiPort, CouponCheckResult } from '../../../../src/client/application/ports/coupon-api.port';

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ManualTimerAdapter } from '../../../../src/client/adapters/fakes/manual-timer.adapter';
+import type { ManualTimerAdapter } from '../support/doubles/manual-timer.adapter';
 import { createContainer } from '../../../../src/client/di/container';
 import { TOKENS } from '../../../../src/client/di/tokens';
 import { AddressMap } from '../../../../src/client/ui/checkout/address-map';
@@ -12,7 +12,7 @@ import { ContainerProvider } from '../../../../src/client/ui/di/container-contex
 import type { AddressZoneViewModel } from '../../../../src/client/view-models/checkout/address-zone.view-model';
 import type { CouponViewModel } from '../../../../src/client/view-models/checkout/coupon.view-model';
 import { BUNDLED_TEXTS } from '../support/bundled-texts';
-import { FAKE_ADAPTERS } from '../../../../src/client/di/fake-adapters.binding';
+import { FAKE_ADAPTERS } from '../support/fake-adapters.binding';
 
 afterEach(cleanup);
 

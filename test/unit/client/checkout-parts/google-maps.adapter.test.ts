@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoZones } from '../../../../src/client/adapters/fakes/in-memory-address-zone-api.adapter';
+import { demoZones } from '../../../../src/client/adapters/demo/in-memory-address-zone-api.adapter';
 import { GoogleMapsAdapter } from '../../../../src/client/adapters/maps/google-maps.adapter';
 import { SettingsChosenMapAdapter } from '../../../../src/client/adapters/maps/settings-chosen-map.adapter';
 import type { MapZone } from '../../../../src/client/application/ports/map.port';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { demoZones } from '../../../../src/client/adapters/fakes/in-memory-address-zone-api.adapter';
+import { demoZones } from '../../../../src/client/adapters/demo/in-memory-address-zone-api.adapter';
 import { OSM_ATTRIBUTION, SchematicMapAdapter } from '../../../../src/client/adapters/maps/schematic-map.adapter';
 
 const mounted = async () => {

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { InMemoryCookieAdapter } from '../../../../src/client/adapters/fakes/in-memory-cookie.adapter';
+import { InMemoryCookieAdapter } from '../../../../src/client/adapters/server-render/in-memory-cookie.adapter';
 import { createHttpClient } from '../../../../src/client/adapters/http/axios-http-client';
 import { AxiosOrderApi } from '../../../../src/client/adapters/http/axios-order-api.adapter';
 import type { OrderRequest } from '../../../../src/domain/order/order-request.builder';

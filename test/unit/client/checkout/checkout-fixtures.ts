@@ -1,11 +1,11 @@
-import { SequentialRandomId } from '../../../../src/client/adapters/fakes/sequential-random-id.adapter';
+import { SequentialRandomId } from '../support/doubles/sequential-random-id.adapter';
 import { OrderSubmissionKeys } from '../../../../src/client/application/order-submission-keys';
 import 'reflect-metadata';
 import { makeAutoObservable } from 'mobx';
-import { InMemoryOrderApi } from '../../../../src/client/adapters/fakes/in-memory-order-api.adapter';
-import { RecordingAnalytics } from '../../../../src/client/adapters/fakes/recording-analytics.adapter';
-import { RecordingPaymentRedirect } from '../../../../src/client/adapters/fakes/recording-payment-redirect.adapter';
-import { InMemorySiteApi } from '../../../../src/client/adapters/fakes/in-memory-site-api.adapter';
+import { InMemoryOrderApi } from '../support/doubles/in-memory-order-api.adapter';
+import { RecordingAnalytics } from '../support/doubles/recording-analytics.adapter';
+import { RecordingPaymentRedirect } from '../support/doubles/recording-payment-redirect.adapter';
+import { InMemorySiteApi } from '../../../../src/client/adapters/demo/in-memory-site-api.adapter';
 import { KeyValueOrderSession } from '../../../../src/client/adapters/storage/key-value-order-session.adapter';
 import { KeyValueRecentOrdersStorage } from '../../../../src/client/adapters/storage/key-value-recent-orders-storage.adapter';
 import { createCompleteOrder } from '../../../../src/client/application/complete-order.use-case';

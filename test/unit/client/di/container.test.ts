@@ -1,27 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { InMemoryCookieAdapter } from '../../../../src/client/adapters/fakes/in-memory-cookie.adapter';
+import { InMemoryCookieAdapter } from '../../../../src/client/adapters/server-render/in-memory-cookie.adapter';
 import type { CookiePort } from '../../../../src/client/application/ports/cookie.port';
 import type { ShopApiPort } from '../../../../src/client/application/ports/shop-api.port';
 import type { RecoverFromChunkError } from '../../../../src/client/application/recover-from-chunk-error.use-case';
-import { adapterModeFrom } from '../../../../src/client/di/adapter-mode';
 import { createContainer } from '../../../../src/client/di/container';
 import { TOKENS, type PrepareAdminArea } from '../../../../src/client/di/tokens';
 import { AdminLoginViewModel } from '../../../../src/client/view-models/admin-login.view-model';
 import { AppShellViewModel } from '../../../../src/client/view-models/app-shell.view-model';
 import { StaffMenuViewModel } from '../../../../src/client/view-models/staff-menu.view-model';
 import { StaffOrdersViewModel } from '../../../../src/client/view-models/staff-orders.view-model';
-import { InMemoryStaffMenuApi } from '../../../../src/client/adapters/fakes/in-memory-staff-menu-api.adapter';
+import { InMemoryStaffMenuApi } from '../../../../src/client/adapters/demo/in-memory-staff-menu-api.adapter';
 import { BUNDLED_TEXTS } from '../support/bundled-texts';
-import { FAKE_ADAPTERS } from '../../../../src/client/di/fake-adapters.binding';
-
-describe('adapterModeFrom', () => {
-  it('selects the fakes by query or build flag only', () => {
-    expect(adapterModeFrom('?adapters=fake', undefined)).toBe('fake');
-    expect(adapterModeFrom('', 'fake')).toBe('fake');
-    expect(adapterModeFrom('?adapters=real', undefined)).toBe('browser');
-    expect(adapterModeFrom('', undefined)).toBe('browser');
-  });
-});
+import { FAKE_ADAPTERS } from '../support/fake-adapters.binding';
 
 describe('createContainer with fake adapters', () => {
   it('builds the shell once per container and a login form per request', () => {

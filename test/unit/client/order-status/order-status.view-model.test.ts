@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import type { OrderProgressDto } from '../../../../src/domain/shop-api/order-progress.contract';
-import { InMemoryOrderProgress } from '../../../../src/client/adapters/fakes/in-memory-order-progress.adapter';
+import { InMemoryOrderProgress } from '../support/doubles/in-memory-order-progress.adapter';
 import type { AppShellViewModel } from '../../../../src/client/view-models/app-shell.view-model';
 import { OrderStatusViewModel } from '../../../../src/client/view-models/checkout/order-status.view-model';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // (jsdom for the document the snapshot is read from.)
 import { describe, expect, it } from 'vitest';
-import { InMemorySiteApi } from '../../../../src/client/adapters/fakes/in-memory-site-api.adapter';
+import { InMemorySiteApi } from '../../../../src/client/adapters/demo/in-memory-site-api.adapter';
 import { PreloadedSiteApi } from '../../../../src/client/adapters/preloaded/preloaded-site-api.adapter';
 import { readPageSnapshot } from '../../../../src/client/ssr/page-snapshot.reader';
 import type { ContentPageDto } from '../../../../src/domain/shop-api/catalog.contract';

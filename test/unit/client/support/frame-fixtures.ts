@@ -1,7 +1,7 @@
-import { FakePageLocationAdapter } from '../../../../src/client/adapters/fakes/fake-page-location.adapter';
-import { InMemoryCookieAdapter } from '../../../../src/client/adapters/fakes/in-memory-cookie.adapter';
-import { InMemoryLanguageAdapter } from '../../../../src/client/adapters/fakes/in-memory-language.adapter';
-import { InMemorySiteApi } from '../../../../src/client/adapters/fakes/in-memory-site-api.adapter';
+import { FakePageLocationAdapter } from '../../../../src/client/adapters/server-render/fake-page-location.adapter';
+import { InMemoryCookieAdapter } from '../../../../src/client/adapters/server-render/in-memory-cookie.adapter';
+import { InMemoryLanguageAdapter } from './doubles/in-memory-language.adapter';
+import { InMemorySiteApi } from '../../../../src/client/adapters/demo/in-memory-site-api.adapter';
 import { CITY_PROFILES } from '../../../../src/client/config/city-profiles.config';
 import { AppShellViewModel } from '../../../../src/client/view-models/app-shell.view-model';
 import { CitiesViewModel } from '../../../../src/client/view-models/cities.view-model';

@@ -1,13 +1,13 @@
-import { FakeDocumentScrollAdapter } from '../../../../src/client/adapters/fakes/fake-document-scroll.adapter';
-import { FakePageLocationAdapter } from '../../../../src/client/adapters/fakes/fake-page-location.adapter';
-import { InMemoryCookieAdapter } from '../../../../src/client/adapters/fakes/in-memory-cookie.adapter';
-import { InMemoryLanguageAdapter } from '../../../../src/client/adapters/fakes/in-memory-language.adapter';
-import { InMemoryLoggerAdapter } from '../../../../src/client/adapters/fakes/in-memory-logger.adapter';
-import { InMemoryMenuApi } from '../../../../src/client/adapters/fakes/in-memory-menu-api.adapter';
-import { InMemorySiteApi } from '../../../../src/client/adapters/fakes/in-memory-site-api.adapter';
-import { InMemoryStorageAdapter } from '../../../../src/client/adapters/fakes/in-memory-storage.adapter';
-import { ManualClockAdapter } from '../../../../src/client/adapters/fakes/manual-clock.adapter';
-import { ManualTimerAdapter } from '../../../../src/client/adapters/fakes/manual-timer.adapter';
+import { FakeDocumentScrollAdapter } from '../../../../src/client/adapters/server-render/fake-document-scroll.adapter';
+import { FakePageLocationAdapter } from '../../../../src/client/adapters/server-render/fake-page-location.adapter';
+import { InMemoryCookieAdapter } from '../../../../src/client/adapters/server-render/in-memory-cookie.adapter';
+import { InMemoryLanguageAdapter } from './doubles/in-memory-language.adapter';
+import { InMemoryLoggerAdapter } from '../../../../src/client/adapters/server-render/in-memory-logger.adapter';
+import { InMemoryMenuApi } from '../../../../src/client/adapters/demo/in-memory-menu-api.adapter';
+import { InMemorySiteApi } from '../../../../src/client/adapters/demo/in-memory-site-api.adapter';
+import { InMemoryStorageAdapter } from '../../../../src/client/adapters/server-render/in-memory-storage.adapter';
+import { ManualClockAdapter } from './doubles/manual-clock.adapter';
+import { ManualTimerAdapter } from './doubles/manual-timer.adapter';
 import {
   CART_STORAGE_KEYS,
   KeyValueCartStorage,

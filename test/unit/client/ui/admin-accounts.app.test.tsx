@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderShop } from './render-shop';
+import { preloadAppModules } from './preload-app-modules';
 
+beforeAll(preloadAppModules);
 afterEach(cleanup);
 
 const card = (login: string) => screen.getByRole('article', { name: new RegExp(`^${login}\\b`) });

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { InMemoryStaffBannersApi } from '../../../../src/client/adapters/fakes/in-memory-staff-banners-api.adapter';
-import { InMemoryMenuApi } from '../../../../src/client/adapters/fakes/in-memory-menu-api.adapter';
-import { FAKE_BANNERS } from '../../../../src/client/adapters/fakes/fake-menu-data';
+import { InMemoryStaffBannersApi } from '../../../../src/client/adapters/demo/in-memory-staff-banners-api.adapter';
+import { InMemoryMenuApi } from '../../../../src/client/adapters/demo/in-memory-menu-api.adapter';
+import { FAKE_BANNERS } from '../../../../src/client/adapters/demo/fake-menu-data';
 import { TOKENS } from '../../../../src/client/di/tokens';
 import { renderShop } from './render-shop';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { InMemoryAdminContentApi } from '../../../../src/client/adapters/fakes/in-memory-admin-content-api.adapter';
+import { InMemoryAdminContentApi } from '../../../../src/client/adapters/demo/in-memory-admin-content-api.adapter';
 import { TOKENS } from '../../../../src/client/di/tokens';
 import { renderShop } from './render-shop';
 

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { InMemoryStaffMenuApi } from '../../../../src/client/adapters/fakes/in-memory-staff-menu-api.adapter';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { InMemoryStaffMenuApi } from '../../../../src/client/adapters/demo/in-memory-staff-menu-api.adapter';
 import { TOKENS } from '../../../../src/client/di/tokens';
 import { renderShop } from './render-shop';
+import { preloadAppModules } from './preload-app-modules';
 
-// The whole app renders here (router, lazy pages, MobX, i18n); see admin.app.test.tsx on retries.
-const WHOLE_APP = { retry: 2 } as const;
-
+beforeAll(preloadAppModules);
 afterEach(cleanup);
 
 /** A menu section for signed-in staff, on the demo staff menu (or the given fake). */
@@ -21,7 +20,7 @@ const pressed = (row: HTMLElement, name: string) =>
   within(row).getByRole('button', { name }).getAttribute('aria-pressed');
 const priceField = (row: HTMLElement) => within(row).getByRole('textbox') as HTMLInputElement;
 
-describe('admin menu editor', WHOLE_APP, () => {
+describe('admin menu editor', () => {
   it("shows the section's categories with Lviv's products, prices and stop list", async () => {
     renderMenu();
     expect(await screen.findByRole('heading', { level: 1, name: 'Бургери' })).toBeTruthy();
@@ -40,7 +39,7 @@ describe('admin menu editor', WHOLE_APP, () => {
     ]);
     expect(within(classic).getByTestId('staff-menu-price').textContent).toBe('189 ₴');
     // The photo is decoration (alt=""): the name says what it shows.
-    expect(classic.querySelector('img')?.getAttribute('src')).toBe('/api/uploads/burger-classic.svg');
+    expect(classic.querySelector('img')?.getAttribute('src')).toBe('/demo/burger-classic.svg');
     expect(screen.getByRole('textbox', { name: 'Ціна в місті, ₴ Класичний' })).toBe(priceField(classic));
     expect(priceField(classic).value).toBe('');
     expect(priceField(classic).placeholder).toBe('189');

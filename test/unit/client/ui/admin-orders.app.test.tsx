@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { InMemoryStaffOrdersApi } from '../../../../src/client/adapters/fakes/in-memory-staff-orders-api.adapter';
-import { fakeStaffOrder } from '../../../../src/client/adapters/fakes/fake-staff-orders-data';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { InMemoryStaffOrdersApi } from '../../../../src/client/adapters/demo/in-memory-staff-orders-api.adapter';
+import { fakeStaffOrder } from '../../../../src/client/adapters/demo/fake-staff-orders-data';
 import { TOKENS } from '../../../../src/client/di/tokens';
 import { renderShop } from './render-shop';
+import { preloadAppModules } from './preload-app-modules';
 
-// The whole app renders here (router, lazy pages, MobX, i18n); see admin.app.test.tsx on retries.
-const WHOLE_APP = { retry: 2 } as const;
-
+beforeAll(preloadAppModules);
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
@@ -25,7 +24,7 @@ const cardOf = async (code: string): Promise<HTMLElement> => {
   return heading.closest('[data-testid="staff-order"]') as HTMLElement;
 };
 
-describe('admin orders screen', WHOLE_APP, () => {
+describe('admin orders screen', () => {
   it("shows Lviv's orders with everything the kitchen needs", async () => {
     renderOrders();
     expect(await screen.findByRole('heading', { level: 1, name: 'Головна' })).toBeTruthy();

@@ -1,26 +1,23 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderShop } from './render-shop';
+import { preloadAppModules } from './preload-app-modules';
 
-// The whole app renders here (router, lazy pages, MobX, i18n) while another worker runs the
-// database tests on the same 2 cores; a rare timing miss is retried rather than failing CI.
-// A real bug fails every attempt.
-const WHOLE_APP = { retry: 2 } as const;
-
+beforeAll(preloadAppModules);
 afterEach(cleanup);
 
-describe('admin area', WHOLE_APP, () => {
+describe('admin area', () => {
   it('sends a guest from /admin/ to the login page, signs in and out', async () => {
     const { router, jar } = renderShop('/admin/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login/'));
 
-    fireEvent.change(await screen.findByLabelText('Логін'), { target: { value: 'admin' } });
-    fireEvent.change(screen.getByLabelText('Пароль'), { target: { value: 'admin' } });
+    fireEvent.change(await screen.findByLabelText('Логін'), { target: { value: 'demo' } });
+    fireEvent.change(screen.getByLabelText('Пароль'), { target: { value: 'demo' } });
     fireEvent.click(screen.getByRole('button', { name: 'Увійти' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/'));
-    expect(jar.get('auth_token')).toBe('fake-token');
+    expect(jar.get('auth_token')).toBe('demo-token');
     expect(await screen.findByRole('heading', { level: 1, name: 'Головна' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Керування сайтом' }).getAttribute('href')).toBe('/admin/site-management/');
 
@@ -31,7 +28,7 @@ describe('admin area', WHOLE_APP, () => {
 
   it('shows a wrong password as a message', async () => {
     renderShop('/en/admin/login/');
-    fireEvent.change(await screen.findByLabelText('Login'), { target: { value: 'admin' } });
+    fireEvent.change(await screen.findByLabelText('Login'), { target: { value: 'demo' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'nope' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Wrong login or password');

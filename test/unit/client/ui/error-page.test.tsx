@@ -2,9 +2,9 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakePageLocationAdapter } from '../../../../src/client/adapters/fakes/fake-page-location.adapter';
-import { InMemoryStorageAdapter } from '../../../../src/client/adapters/fakes/in-memory-storage.adapter';
-import { ManualClockAdapter } from '../../../../src/client/adapters/fakes/manual-clock.adapter';
+import { FakePageLocationAdapter } from '../../../../src/client/adapters/server-render/fake-page-location.adapter';
+import { InMemoryStorageAdapter } from '../../../../src/client/adapters/server-render/in-memory-storage.adapter';
+import { ManualClockAdapter } from '../support/doubles/manual-clock.adapter';
 import { createContainer } from '../../../../src/client/di/container';
 import { TOKENS } from '../../../../src/client/di/tokens';
 import { App } from '../../../../src/client/ui/app/app';
@@ -12,7 +12,7 @@ import { RouteErrorBoundary } from '../../../../src/client/ui/errors/route-error
 import { FallbackBoundary } from '../../../../src/client/ui/errors/fallback-boundary';
 import type { AppShellViewModel } from '../../../../src/client/view-models/app-shell.view-model';
 import { BUNDLED_TEXTS } from '../support/bundled-texts';
-import { FAKE_ADAPTERS } from '../../../../src/client/di/fake-adapters.binding';
+import { FAKE_ADAPTERS } from '../support/fake-adapters.binding';
 
 // The failures below are on purpose; React and the error page log them.
 beforeEach(() => {

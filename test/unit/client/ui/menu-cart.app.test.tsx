@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
-import { FakeDocumentScrollAdapter } from '../../../../src/client/adapters/fakes/fake-document-scroll.adapter';
-import { InMemoryStorageAdapter } from '../../../../src/client/adapters/fakes/in-memory-storage.adapter';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { FakeDocumentScrollAdapter } from '../../../../src/client/adapters/server-render/fake-document-scroll.adapter';
+import { InMemoryStorageAdapter } from '../../../../src/client/adapters/server-render/in-memory-storage.adapter';
 import { KeyValueCartStorage } from '../../../../src/client/adapters/storage/key-value-cart-storage.adapter';
 import { createContainer } from '../../../../src/client/di/container';
 import { TOKENS } from '../../../../src/client/di/tokens';
@@ -12,16 +12,13 @@ import { createAppRouter } from '../../../../src/client/ui/app/create-app-router
 import { emptyOrderForm } from '../../../../src/domain/order/order-form';
 import { cartItemOf } from '../../../arbitraries/cart.arbitrary';
 import { BUNDLED_TEXTS } from '../support/bundled-texts';
-import { FAKE_ADAPTERS } from '../../../../src/client/di/fake-adapters.binding';
-
-// The whole app renders here (router, lazy pages, MobX, i18n) while another worker runs the
-// database tests on the same 2 cores; a rare timing miss is retried rather than failing CI.
-// A real bug fails every attempt.
-const WHOLE_APP = { retry: 2 } as const;
+import { FAKE_ADAPTERS } from '../support/fake-adapters.binding';
+import { preloadAppModules } from './preload-app-modules';
 
 // jsdom has no scrolling; ScrollRestoration calls it on every navigation.
 window.scrollTo = () => undefined;
 
+beforeAll(preloadAppModules);
 afterEach(cleanup);
 
 /** The whole storefront on fake adapters at one URL, with a storage the test can seed and read. */
@@ -46,7 +43,7 @@ const openCart = async () => {
   return screen.findByRole('dialog', { name: 'Кошик' });
 };
 
-describe('menu page', WHOLE_APP, () => {
+describe('menu page', () => {
   it('shows the city’s products with weight or volume, price, 18+ and the stop-listed ones greyed', async () => {
     renderStorefront('/');
     const fries = await screen.findByRole('article', { name: 'Картопля фрі' });
@@ -94,7 +91,7 @@ describe('menu page', WHOLE_APP, () => {
   });
 });
 
-describe('adding to the cart', WHOLE_APP, () => {
+describe('adding to the cart', () => {
   it('adds a product at once, updates the navbar total and confirms with a bubble', async () => {
     renderStorefront('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Додати «Картопля фрі» у кошик' }));
@@ -122,7 +119,7 @@ describe('adding to the cart', WHOLE_APP, () => {
   });
 });
 
-describe('cart sidebar', WHOLE_APP, () => {
+describe('cart sidebar', () => {
   it('changes quantities, totals and the minimum-sum hint; the order button waits for 250 ₴', async () => {
     const { scroll } = renderStorefront('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Додати «Курячі нагетси, 6 шт» у кошик' }));
@@ -192,7 +189,7 @@ describe('cart sidebar', WHOLE_APP, () => {
   });
 });
 
-describe('repeat previous order', WHOLE_APP, () => {
+describe('repeat previous order', () => {
   it('offers the city’s last order and puts it in the cart', async () => {
     const storage = new InMemoryStorageAdapter();
     new KeyValueCartStorage(storage).savePreviousOrder('lviv', {

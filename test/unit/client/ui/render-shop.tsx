@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { Container } from 'inversify';
 import { createMemoryRouter } from 'react-router-dom';
-import { InMemoryCookieAdapter } from '../../../../src/client/adapters/fakes/in-memory-cookie.adapter';
+import { InMemoryCookieAdapter } from '../../../../src/client/adapters/server-render/in-memory-cookie.adapter';
 import { createContainer } from '../../../../src/client/di/container';
 import { bindAdminArea } from '../../../../src/client/di/admin-area.binding';
 import { TOKENS } from '../../../../src/client/di/tokens';
@@ -9,7 +9,8 @@ import { App } from '../../../../src/client/ui/app/app';
 import { createAppRouter } from '../../../../src/client/ui/app/create-app-router';
 import type { AppShellViewModel } from '../../../../src/client/view-models/app-shell.view-model';
 import { BUNDLED_TEXTS } from '../support/bundled-texts';
-import { FAKE_ADAPTERS } from '../../../../src/client/di/fake-adapters.binding';
+import { bindFakeAdminAdapters } from '../support/admin-adapters.fake';
+import { FAKE_ADAPTERS } from '../support/fake-adapters.binding';
 
 // jsdom has no scrolling; ScrollRestoration calls it on every navigation.
 window.scrollTo = () => undefined;
@@ -26,7 +27,7 @@ export const renderShop = (
     texts: BUNDLED_TEXTS,
     override: (c) => {
       // Bound up front, so a test can replace an admin API before the screens are built.
-      bindAdminArea(c, 'fake');
+      bindAdminArea(c, bindFakeAdminAdapters);
       c.rebind(TOKENS.Cookies).toConstantValue(jar);
       override?.(c);
     },

@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { headLinks, renderShop } from './render-shop';
+import { preloadAppModules } from './preload-app-modules';
 
-// The whole app renders here (router, lazy pages, MobX, i18n) while another worker runs the
-// database tests on the same 2 cores; a rare timing miss is retried rather than failing CI.
-// A real bug fails every attempt.
-const WHOLE_APP = { retry: 2 } as const;
-
+beforeAll(preloadAppModules);
 afterEach(cleanup);
 
-describe('storefront shell', WHOLE_APP, () => {
+describe('storefront shell', () => {
   it('renders the Ukrainian home page with the promise, hours and category sections', async () => {
     renderShop('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Бургери та суші з доставкою у Львові' })).toBeTruthy();
@@ -92,7 +89,7 @@ describe('storefront shell', WHOLE_APP, () => {
   });
 });
 
-describe('404', WHOLE_APP, () => {
+describe('404', () => {
   it.each(['/no-such-page/', '/odesa/', '/About/', '/about', '/uk/', '/kyiv/menu/'])(
     'shows the 404 page for %s',
     async (url) => {
@@ -130,7 +127,7 @@ describe('404', WHOLE_APP, () => {
   });
 });
 
-describe('switching and remembering', WHOLE_APP, () => {
+describe('switching and remembering', () => {
   it('switching language goes to the same page in it and sets the i18n_redirected cookie', async () => {
     const { router, jar } = renderShop('/kyiv/delivery/');
     fireEvent.change(await screen.findByRole('combobox', { name: 'Мова' }), { target: { value: 'en' } });

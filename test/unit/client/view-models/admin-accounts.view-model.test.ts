@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FakeShopApi } from '../../../../src/client/adapters/fakes/fake-shop-api.adapter';
-import { InMemoryAdminAccountsApi } from '../../../../src/client/adapters/fakes/in-memory-admin-accounts-api.adapter';
-import { InMemoryAdminAuditApi } from '../../../../src/client/adapters/fakes/in-memory-admin-audit-api.adapter';
-import { InMemoryCookieAdapter } from '../../../../src/client/adapters/fakes/in-memory-cookie.adapter';
+import { DemoShopApi } from '../../../../src/client/adapters/demo/demo-shop-api.adapter';
+import { InMemoryAdminAccountsApi } from '../../../../src/client/adapters/demo/in-memory-admin-accounts-api.adapter';
+import { InMemoryAdminAuditApi } from '../../../../src/client/adapters/demo/in-memory-admin-audit-api.adapter';
+import { InMemoryCookieAdapter } from '../../../../src/client/adapters/server-render/in-memory-cookie.adapter';
 import { AdminAccountsViewModel } from '../../../../src/client/view-models/admin-accounts.view-model';
 import { AdminAuditViewModel } from '../../../../src/client/view-models/admin-audit.view-model';
 import { recordFields } from '../../../../src/client/view-models/admin-audit-entry-view';
@@ -175,7 +175,7 @@ describe('AdminLogoutViewModel', () => {
   it('ends the session on the server, then forgets the token', async () => {
     const cookies = new InMemoryCookieAdapter({ auth_token: 't' });
     const session = new AdminSessionViewModel(cookies);
-    const api = new FakeShopApi();
+    const api = new DemoShopApi();
     await new AdminLogoutViewModel(api, session).logOut();
     expect(api.logOuts).toBe(1);
     expect(session.authenticated).toBe(false);

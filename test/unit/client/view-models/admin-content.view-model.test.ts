@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { InMemoryAdminContentApi } from '../../../../src/client/adapters/fakes/in-memory-admin-content-api.adapter';
-import { InMemoryCookieAdapter } from '../../../../src/client/adapters/fakes/in-memory-cookie.adapter';
-import { ManualTimerAdapter } from '../../../../src/client/adapters/fakes/manual-timer.adapter';
+import { InMemoryAdminContentApi } from '../../../../src/client/adapters/demo/in-memory-admin-content-api.adapter';
+import { InMemoryCookieAdapter } from '../../../../src/client/adapters/server-render/in-memory-cookie.adapter';
+import { ManualTimerAdapter } from '../support/doubles/manual-timer.adapter';
 import { AdminSessionViewModel } from '../../../../src/client/view-models/admin-session.view-model';
 import { AdminContentViewModel, PREVIEW_DELAY_MS } from '../../../../src/client/view-models/admin-content.view-model';
 

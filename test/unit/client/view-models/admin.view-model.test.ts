@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FakeShopApi } from '../../../../src/client/adapters/fakes/fake-shop-api.adapter';
-import { InMemoryCookieAdapter } from '../../../../src/client/adapters/fakes/in-memory-cookie.adapter';
+import { DemoShopApi } from '../../../../src/client/adapters/demo/demo-shop-api.adapter';
+import { InMemoryCookieAdapter } from '../../../../src/client/adapters/server-render/in-memory-cookie.adapter';
 import { err, type Result } from '../../../../src/domain/shared/result';
 import type { Credentials, LogInFailure, ShopApiPort } from '../../../../src/client/application/ports/shop-api.port';
 import { AdminLoginViewModel } from '../../../../src/client/view-models/admin-login.view-model';
@@ -34,7 +34,7 @@ describe('AdminSessionViewModel', () => {
 });
 
 describe('AdminLoginViewModel', () => {
-  const setup = (api: ShopApiPort = new FakeShopApi({ login: 'admin', password: 'pw' }, 'tok')) => {
+  const setup = (api: ShopApiPort = new DemoShopApi({ login: 'admin', password: 'pw' }, 'tok')) => {
     const cookies = new InMemoryCookieAdapter();
     const session = new AdminSessionViewModel(cookies);
     return { form: new AdminLoginViewModel(api, session), session, cookies };
@@ -84,7 +84,7 @@ describe('AdminLoginViewModel', () => {
   });
 
   it('does not send twice while a request is running', async () => {
-    const api = new FakeShopApi({ login: 'a', password: 'b' });
+    const api = new DemoShopApi({ login: 'a', password: 'b' });
     const { form } = setup(api);
     form.setLogin('a');
     form.setPassword('b');

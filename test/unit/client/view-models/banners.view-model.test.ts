@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FAKE_BANNERS } from '../../../../src/client/adapters/fakes/fake-menu-data';
-import { InMemoryMenuApi } from '../../../../src/client/adapters/fakes/in-memory-menu-api.adapter';
+import { FAKE_BANNERS } from '../../../../src/client/adapters/demo/fake-menu-data';
+import { InMemoryMenuApi } from '../../../../src/client/adapters/demo/in-memory-menu-api.adapter';
 import type { BannerSlideDto } from '../../../../src/domain/shop-api/catalog.contract';
 import { SLIDE_INTERVAL_MS } from '../../../../src/client/view-models/banners.view-model';
 import { storefrontAt } from '../support/storefront-fixtures';
@@ -31,21 +31,12 @@ describe('BannersViewModel', () => {
     const api = new InMemoryMenuApi([promise as (typeof FAKE_BANNERS)[number], comboWithOnePicture]);
     const { banners, go } = storefrontAt('/en/', { api });
     await banners.ensureLoaded();
-    expect(banners.slides.map((s) => s.imgLink)).toEqual([
-      '/api/uploads/banner-promise.en.svg',
-      '/api/uploads/banner-combo.svg',
-    ]);
+    expect(banners.slides.map((s) => s.imgLink)).toEqual(['/demo/banner-promise.en.svg', '/demo/banner-combo.svg']);
     expect(banners.slides[0]?.alt).toBe('Delivered in 29 or 59 minutes, or your burger is on us');
     go('/ru/');
-    expect(banners.slides.map((s) => s.imgLink)).toEqual([
-      '/api/uploads/banner-promise.ru.svg',
-      '/api/uploads/banner-combo.svg',
-    ]);
+    expect(banners.slides.map((s) => s.imgLink)).toEqual(['/demo/banner-promise.ru.svg', '/demo/banner-combo.svg']);
     go('/');
-    expect(banners.slides.map((s) => s.imgLink)).toEqual([
-      '/api/uploads/banner-promise.svg',
-      '/api/uploads/banner-combo.svg',
-    ]);
+    expect(banners.slides.map((s) => s.imgLink)).toEqual(['/demo/banner-promise.svg', '/demo/banner-combo.svg']);
   });
 
   it("opens a shop link in the customer's language and city, scrolling when its category is on the page shown", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FAKE_MODIFIERS } from '../../../../src/client/adapters/fakes/fake-menu-data';
-import { InMemoryMenuApi } from '../../../../src/client/adapters/fakes/in-memory-menu-api.adapter';
+import { FAKE_MODIFIERS } from '../../../../src/client/adapters/demo/fake-menu-data';
+import { InMemoryMenuApi } from '../../../../src/client/adapters/demo/in-memory-menu-api.adapter';
 import { ADDED_BUBBLE_MS } from '../../../../src/client/view-models/cart.view-model';
 import { cartItemOf } from '../../../arbitraries/cart.arbitrary';
 import { loadedStorefrontAt, settle, storedCart, storefrontAt } from '../support/storefront-fixtures';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InMemorySiteApi } from '../../../../src/client/adapters/fakes/in-memory-site-api.adapter';
+import { InMemorySiteApi } from '../../../../src/client/adapters/demo/in-memory-site-api.adapter';
 import { ContentPageViewModel } from '../../../../src/client/view-models/content-page.view-model';
 import { shellAt } from '../support/frame-fixtures';
 

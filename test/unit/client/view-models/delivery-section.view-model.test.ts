@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { InMemoryCookieAdapter } from '../../../../src/client/adapters/fakes/in-memory-cookie.adapter';
-import { InMemoryDeliveryAdminApi } from '../../../../src/client/adapters/fakes/in-memory-delivery-admin-api.adapter';
-import { InMemoryStorageAdapter } from '../../../../src/client/adapters/fakes/in-memory-storage.adapter';
+import { InMemoryCookieAdapter } from '../../../../src/client/adapters/server-render/in-memory-cookie.adapter';
+import { InMemoryDeliveryAdminApi } from '../../../../src/client/adapters/demo/in-memory-delivery-admin-api.adapter';
+import { InMemoryStorageAdapter } from '../../../../src/client/adapters/server-render/in-memory-storage.adapter';
 import { KeyValueAdminCity } from '../../../../src/client/adapters/storage/key-value-admin-city.adapter';
 import type { MapPort, MapZone } from '../../../../src/client/application/ports/map.port';
 import { AdminSessionViewModel } from '../../../../src/client/view-models/admin-session.view-model';

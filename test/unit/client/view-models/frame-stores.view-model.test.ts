@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InMemorySiteApi } from '../../../../src/client/adapters/fakes/in-memory-site-api.adapter';
+import { InMemorySiteApi } from '../../../../src/client/adapters/demo/in-memory-site-api.adapter';
 import { CitySelectionViewModel } from '../../../../src/client/view-models/city-selection.view-model';
 import { NotFoundViewModel } from '../../../../src/client/view-models/not-found.view-model';
 import { citiesOn, settle, shellAt } from '../support/frame-fixtures';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InMemoryMenuApi } from '../../../../src/client/adapters/fakes/in-memory-menu-api.adapter';
+import { InMemoryMenuApi } from '../../../../src/client/adapters/demo/in-memory-menu-api.adapter';
 import { settle, storefrontAt } from '../support/storefront-fixtures';
 
 describe('MenuViewModel: loading', () => {
@@ -91,7 +91,7 @@ describe('MenuViewModel: product cards', () => {
       disabled: false,
       hasOptions: true,
       optionGroups: ['Котлета', 'Добавки'],
-      imgLink: '/api/uploads/burger-classic.svg',
+      imgLink: '/demo/burger-classic.svg',
       background: '#2a1f14',
     });
     expect(card('drinks', 'drink-cola')).toMatchObject({

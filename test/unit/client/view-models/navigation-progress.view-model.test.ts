@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ManualTimerAdapter } from '../../../../src/client/adapters/fakes/manual-timer.adapter';
+import { ManualTimerAdapter } from '../support/doubles/manual-timer.adapter';
 import {
   NavigationProgressViewModel,
   PROGRESS_DURATION_MS,

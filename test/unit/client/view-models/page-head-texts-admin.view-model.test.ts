@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InMemoryCookieAdapter } from '../../../../src/client/adapters/fakes/in-memory-cookie.adapter';
-import { InMemoryPageHeadTextsAdminApi } from '../../../../src/client/adapters/fakes/in-memory-page-head-texts-admin-api.adapter';
+import { InMemoryCookieAdapter } from '../../../../src/client/adapters/server-render/in-memory-cookie.adapter';
+import { InMemoryPageHeadTextsAdminApi } from '../../../../src/client/adapters/demo/in-memory-page-head-texts-admin-api.adapter';
 import { AdminSessionViewModel } from '../../../../src/client/view-models/admin-session.view-model';
 import { PageHeadTextsAdminViewModel } from '../../../../src/client/view-models/page-head-texts-admin.view-model';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAKE_MODIFIERS } from '../../../../src/client/adapters/fakes/fake-menu-data';
+import { FAKE_MODIFIERS } from '../../../../src/client/adapters/demo/fake-menu-data';
 import { loadedStorefrontAt } from '../support/storefront-fixtures';
 
 const M = FAKE_MODIFIERS;

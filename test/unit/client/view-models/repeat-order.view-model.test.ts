@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FAKE_MODIFIERS } from '../../../../src/client/adapters/fakes/fake-menu-data';
-import { InMemoryStorageAdapter } from '../../../../src/client/adapters/fakes/in-memory-storage.adapter';
+import { FAKE_MODIFIERS } from '../../../../src/client/adapters/demo/fake-menu-data';
+import { InMemoryStorageAdapter } from '../../../../src/client/adapters/server-render/in-memory-storage.adapter';
 import { KeyValueCartStorage } from '../../../../src/client/adapters/storage/key-value-cart-storage.adapter';
 import { emptyOrderForm } from '../../../../src/domain/order/order-form';
 import { cartItemOf } from '../../../arbitraries/cart.arbitrary';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FakePageLocationAdapter } from '../../../../src/client/adapters/fakes/fake-page-location.adapter';
-import { InMemoryCookieAdapter } from '../../../../src/client/adapters/fakes/in-memory-cookie.adapter';
-import { InMemoryLanguageAdapter } from '../../../../src/client/adapters/fakes/in-memory-language.adapter';
-import { InMemorySiteApi } from '../../../../src/client/adapters/fakes/in-memory-site-api.adapter';
+import { FakePageLocationAdapter } from '../../../../src/client/adapters/server-render/fake-page-location.adapter';
+import { InMemoryCookieAdapter } from '../../../../src/client/adapters/server-render/in-memory-cookie.adapter';
+import { InMemoryLanguageAdapter } from '../support/doubles/in-memory-language.adapter';
+import { InMemorySiteApi } from '../../../../src/client/adapters/demo/in-memory-site-api.adapter';
 import { CITY_PROFILES } from '../../../../src/client/config/city-profiles.config';
 import { createContainer } from '../../../../src/client/di/container';
 import { TOKENS } from '../../../../src/client/di/tokens';
@@ -10,7 +10,7 @@ import { AppShellViewModel } from '../../../../src/client/view-models/app-shell.
 import { CitiesViewModel } from '../../../../src/client/view-models/cities.view-model';
 import type { CityDto } from '../../../../src/domain/shop-api/catalog.contract';
 import { BUNDLED_TEXTS } from '../support/bundled-texts';
-import { FAKE_ADAPTERS } from '../../../../src/client/di/fake-adapters.binding';
+import { FAKE_ADAPTERS } from '../support/fake-adapters.binding';
 
 const city = (id: 1 | 2, sushiEnabled: boolean): CityDto => ({
   id,

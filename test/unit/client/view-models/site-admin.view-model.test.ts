@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { InMemoryCookieAdapter } from '../../../../src/client/adapters/fakes/in-memory-cookie.adapter';
-import { InMemorySiteAdminApi } from '../../../../src/client/adapters/fakes/in-memory-site-admin-api.adapter';
-import { InMemoryStorageAdapter } from '../../../../src/client/adapters/fakes/in-memory-storage.adapter';
+import { InMemoryCookieAdapter } from '../../../../src/client/adapters/server-render/in-memory-cookie.adapter';
+import { InMemorySiteAdminApi } from '../../../../src/client/adapters/demo/in-memory-site-admin-api.adapter';
+import { InMemoryStorageAdapter } from '../../../../src/client/adapters/server-render/in-memory-storage.adapter';
 import { KeyValueAdminCity } from '../../../../src/client/adapters/storage/key-value-admin-city.adapter';
 import { AdminSessionViewModel } from '../../../../src/client/view-models/admin-session.view-model';
 import { SiteAdminViewModel } from '../../../../src/client/view-models/site-admin.view-model';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InMemoryCookieAdapter } from '../../../../src/client/adapters/fakes/in-memory-cookie.adapter';
-import { InMemoryStaffBannersApi } from '../../../../src/client/adapters/fakes/in-memory-staff-banners-api.adapter';
+import { InMemoryCookieAdapter } from '../../../../src/client/adapters/server-render/in-memory-cookie.adapter';
+import { InMemoryStaffBannersApi } from '../../../../src/client/adapters/demo/in-memory-staff-banners-api.adapter';
 import type { AdminCityPreferencePort } from '../../../../src/client/application/ports/admin-city-preference.port';
 import { AdminSessionViewModel } from '../../../../src/client/view-models/admin-session.view-model';
 import { bannerInputOf, emptyBannerDraft } from '../../../../src/client/view-models/staff-banner-form';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { InMemoryCookieAdapter } from '../../../../src/client/adapters/fakes/in-memory-cookie.adapter';
-import { InMemoryStaffCallbacksApi } from '../../../../src/client/adapters/fakes/in-memory-staff-callbacks-api.adapter';
-import { InMemoryStaffCouponsApi } from '../../../../src/client/adapters/fakes/in-memory-staff-coupons-api.adapter';
-import { InMemoryStaffMenuApi } from '../../../../src/client/adapters/fakes/in-memory-staff-menu-api.adapter';
-import { ManualTimerAdapter } from '../../../../src/client/adapters/fakes/manual-timer.adapter';
+import { InMemoryCookieAdapter } from '../../../../src/client/adapters/server-render/in-memory-cookie.adapter';
+import { InMemoryStaffCallbacksApi } from '../../../../src/client/adapters/demo/in-memory-staff-callbacks-api.adapter';
+import { InMemoryStaffCouponsApi } from '../../../../src/client/adapters/demo/in-memory-staff-coupons-api.adapter';
+import { InMemoryStaffMenuApi } from '../../../../src/client/adapters/demo/in-memory-staff-menu-api.adapter';
+import { ManualTimerAdapter } from '../support/doubles/manual-timer.adapter';
 import type { AdminCityPreferencePort } from '../../../../src/client/application/ports/admin-city-preference.port';
 import { AdminSessionViewModel } from '../../../../src/client/view-models/admin-session.view-model';
 import {
@@ -80,6 +80,30 @@ describe('StaffCouponsViewModel', () => {
     expect(await vm.save()).toBe(true);
     expect(vm.draft).toBeNull();
     expect(vm.coupons[0]).toMatchObject({ code: 'FRESH', value: 10 });
+  });
+
+  it('keeps a coupon saved or switched while the list was on its way, whose answer predates them', async () => {
+    const { vm, api } = viewModel();
+    const list = api.listCoupons.bind(api);
+    let deliverList = (): void => undefined;
+    api.listCoupons = async () => {
+      const answer = await list();
+      await new Promise<void>((resolve) => (deliverList = resolve));
+      return answer;
+    };
+    const loading = vm.load();
+    vm.startNew();
+    vm.edit({ code: 'fresh', value: '10' });
+    expect(await vm.save()).toBe(true);
+    const listed = await list();
+    const burger10 = listed.ok ? listed.value.find((coupon) => coupon.code === 'BURGER10') : undefined;
+    if (burger10 === undefined) throw new Error('no BURGER10');
+    await vm.setActive(burger10, false);
+    deliverList();
+    await loading;
+    expect(vm.state).toBe('ready');
+    expect(vm.coupons.map((coupon) => coupon.code)).toEqual(['FRESH', 'WELCOME', 'COLA', 'WINTER', 'BURGER10']);
+    expect(vm.coupons.find((coupon) => coupon.code === 'BURGER10')?.active).toBe(false);
   });
 
   it('a gift coupon starts with a gift to fill with menu products, once each', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeStaffMenuProduct } from '../../../../src/client/adapters/fakes/fake-staff-menu-data';
+import { fakeStaffMenuProduct } from '../../../../src/client/adapters/demo/fake-staff-menu-data';
 import { staffMenuProductView } from '../../../../src/client/view-models/staff-menu-product-view';
 
 describe('staffMenuProductView', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeStaffOrder } from '../../../../src/client/adapters/fakes/fake-staff-orders-data';
+import { fakeStaffOrder } from '../../../../src/client/adapters/demo/fake-staff-orders-data';
 import { staffOrderView } from '../../../../src/client/view-models/staff-order-view';
 
 describe('the staff order card: the cancel reason', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fakeStaffOrder } from '../../../../src/client/adapters/fakes/fake-staff-orders-data';
-import { InMemoryCookieAdapter } from '../../../../src/client/adapters/fakes/in-memory-cookie.adapter';
-import { InMemoryStaffOrdersApi } from '../../../../src/client/adapters/fakes/in-memory-staff-orders-api.adapter';
-import { InMemoryStorageAdapter } from '../../../../src/client/adapters/fakes/in-memory-storage.adapter';
-import { InMemoryStaffOrderEvents } from '../../../../src/client/adapters/fakes/in-memory-staff-order-events.adapter';
-import { RecordingAlertSound } from '../../../../src/client/adapters/fakes/recording-alert-sound.adapter';
-import { ManualTimerAdapter } from '../../../../src/client/adapters/fakes/manual-timer.adapter';
+import { fakeStaffOrder } from '../../../../src/client/adapters/demo/fake-staff-orders-data';
+import { InMemoryCookieAdapter } from '../../../../src/client/adapters/server-render/in-memory-cookie.adapter';
+import { InMemoryStaffOrdersApi } from '../../../../src/client/adapters/demo/in-memory-staff-orders-api.adapter';
+import { InMemoryStorageAdapter } from '../../../../src/client/adapters/server-render/in-memory-storage.adapter';
+import { InMemoryStaffOrderEvents } from '../support/doubles/in-memory-staff-order-events.adapter';
+import { RecordingAlertSound } from '../support/doubles/recording-alert-sound.adapter';
+import { ManualTimerAdapter } from '../support/doubles/manual-timer.adapter';
 import { KeyValueAdminCity } from '../../../../src/client/adapters/storage/key-value-admin-city.adapter';
 import type { StaffOrdersApiPort } from '../../../../src/client/application/ports/staff-orders-api.port';
 import { AdminSessionViewModel } from '../../../../src/client/view-models/admin-session.view-model';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InMemorySiteApi } from '../../../../src/client/adapters/fakes/in-memory-site-api.adapter';
-import { ManualClockAdapter } from '../../../../src/client/adapters/fakes/manual-clock.adapter';
+import { InMemorySiteApi } from '../../../../src/client/adapters/demo/in-memory-site-api.adapter';
+import { ManualClockAdapter } from '../support/doubles/manual-clock.adapter';
 import { WorkingHoursViewModel } from '../../../../src/client/view-models/working-hours.view-model';
 import { citiesOn, KYIV, shellAt } from '../support/frame-fixtures';
 

@@ -1,5 +1,5 @@
 import type { AxiosAdapter, AxiosInstance, InternalAxiosRequestConfig } from 'axios';
-import { InMemoryCookieAdapter } from '../../../../../src/client/adapters/fakes/in-memory-cookie.adapter';
+import { InMemoryCookieAdapter } from '../../../../../src/client/adapters/server-render/in-memory-cookie.adapter';
 import { createHttpClient } from '../../../../../src/client/adapters/http/axios-http-client';
 
 export type Answer = (config: InternalAxiosRequestConfig) => { status: number; data: unknown };
