@@ -22,7 +22,8 @@ const refuse = (failure: Omit<StaffBannersFailure, 'ok'>): StaffBannersFailure =
 const drawn = (file: string): StaffBannerPictureDto => ({
   ref: { file },
   photo: null,
-  url: `/api/uploads/${file}`,
+  // The demo serves the seed's drawn pictures from public/demo (no server).
+  url: `/demo/${file}`,
   width: 1200,
   height: 400,
 });

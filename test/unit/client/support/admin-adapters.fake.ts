@@ -8,6 +8,10 @@ import { InMemoryStaffCallbacksApi } from '../../../../src/client/adapters/demo/
 import { InMemoryStaffCouponsApi } from '../../../../src/client/adapters/demo/in-memory-staff-coupons-api.adapter';
 import { InMemoryStaffMenuApi } from '../../../../src/client/adapters/demo/in-memory-staff-menu-api.adapter';
 import { InMemoryStaffOrdersApi } from '../../../../src/client/adapters/demo/in-memory-staff-orders-api.adapter';
+import { InMemoryAdminContentApi } from '../../../../src/client/adapters/demo/in-memory-admin-content-api.adapter';
+import { InMemoryPageHeadTextsAdminApi } from '../../../../src/client/adapters/demo/in-memory-page-head-texts-admin-api.adapter';
+import { InMemoryStaffBannersApi } from '../../../../src/client/adapters/demo/in-memory-staff-banners-api.adapter';
+import { InMemoryStaffModifiersApi } from '../../../../src/client/adapters/demo/in-memory-staff-modifiers-api.adapter';
 import { SchematicMapAdapter } from '../../../../src/client/adapters/maps/schematic-map.adapter';
 import type { ClockPort } from '../../../../src/client/application/ports/clock.port';
 import { adminSchematicTexts } from '../../../../src/client/di/schematic-map-texts';
@@ -19,6 +23,10 @@ import { RecordingAlertSound } from './doubles/recording-alert-sound.adapter';
 export const bindFakeAdminAdapters = (container: Container): void => {
   container.bind(TOKENS.StaffOrdersApi).toConstantValue(new InMemoryStaffOrdersApi());
   container.bind(TOKENS.StaffMenuApi).toConstantValue(new InMemoryStaffMenuApi());
+  container.bind(TOKENS.StaffModifiersApi).toConstantValue(new InMemoryStaffModifiersApi());
+  container.bind(TOKENS.StaffBannersApi).toConstantValue(new InMemoryStaffBannersApi());
+  container.bind(TOKENS.AdminContentApi).toConstantValue(new InMemoryAdminContentApi());
+  container.bind(TOKENS.PageHeadTextsAdminApi).toConstantValue(new InMemoryPageHeadTextsAdminApi());
   // The accounts fake writes its changes into the fake change log, as the server does.
   const auditLog = new InMemoryAdminAuditApi();
   container.bind(TOKENS.AdminAuditApi).toConstantValue(auditLog);

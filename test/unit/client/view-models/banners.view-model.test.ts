@@ -82,7 +82,7 @@ describe('BannersViewModel', () => {
       height: 427,
     });
     expect(banners.slides[1]).toMatchObject({
-      imgLink: '/api/uploads/banner-promise.en.svg',
+      imgLink: '/demo/banner-promise.en.svg',
       picture: null,
       width: 1200,
       height: 400,
