@@ -22,8 +22,7 @@ const refuse = (failure: Omit<StaffBannersFailure, 'ok'>): StaffBannersFailure =
 const drawn = (file: string): StaffBannerPictureDto => ({
   ref: { file },
   photo: null,
-  // The demo serves the seed's drawn pictures from public/demo (no server).
-  url: `/demo/${file}`,
+  url: `/api/uploads/${file}`,
   width: 1200,
   height: 400,
 });
