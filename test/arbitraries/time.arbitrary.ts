@@ -47,16 +47,6 @@ export const calendarDateArb = (): fc.Arbitrary<CalendarDate> =>
 /** Minutes of the day 0..1439. */
 export const minutesOfDayArb = (): fc.Arbitrary<number> => fc.integer({ min: 0, max: 24 * 60 - 1 });
 
-const pad2 = (n: number): string => String(n).padStart(2, '0');
-
-/** 'HH:mm' of any minute of the day. */
-export const timeOfDayArb = (): fc.Arbitrary<string> =>
-  minutesOfDayArb().map((m) => `${pad2(Math.floor(m / 60))}:${pad2(m % 60)}`);
-
-/** 'DD.MM.YYYY' of an existing date. */
-export const dateMaskArb = (): fc.Arbitrary<string> =>
-  calendarDateArb().map((d) => `${pad2(d.day)}.${pad2(d.month)}.${d.year}`);
-
 /** An offset in whole days around "now", for pre-order dates before, inside and beyond the horizon. */
 export const dayOffsetArb = (): fc.Arbitrary<number> => fc.integer({ min: -2, max: 17 });
 

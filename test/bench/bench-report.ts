@@ -1,4 +1,4 @@
-import type { ZoneLookupBenchmarkResult } from '../../src/server/adapters/zone-lookup/zone-lookup.benchmark';
+import type { ZoneLookupBenchmarkResult } from './zone-lookup.benchmark';
 import type { LoadResult } from './load-generator';
 
 const fixed = (value: number, digits = 1): string => value.toFixed(digits);

@@ -2,7 +2,7 @@ import { cpus } from 'node:os';
 import { streetsKyiv } from '../../src/server/adapters/database/seed/streets-kyiv.seed';
 import { streetsLviv } from '../../src/server/adapters/database/seed/streets-lviv.seed';
 import { zones } from '../../src/server/adapters/database/seed/zones.seed';
-import { benchmarkZoneLookups } from '../../src/server/adapters/zone-lookup/zone-lookup.benchmark';
+import { benchmarkZoneLookups } from './zone-lookup.benchmark';
 import { startBenchShop, startSecondInstance, type BenchShop } from './bench-shop.process';
 import { connectToShopDatabase } from '../integration/support/shop-process';
 import { runSoak, soakRows, type SoakResult } from './soak';

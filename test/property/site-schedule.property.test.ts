@@ -8,7 +8,7 @@ import { DEFAULT_SCHEDULE } from '../../src/domain/site-schedule/shop-schedule.d
 import { busyMinutesAt, hoursOn, isOpenAt } from '../../src/domain/site-schedule/shop-schedule.rule';
 import type { DayHours, ShopSchedule } from '../../src/domain/site-schedule/shop-schedule.types';
 import { isNightAt } from '../../src/domain/working-hours/shop-hours.rule';
-import { InMemoryOrderRepository } from '../../src/server/adapters/in-memory/in-memory-order-repository.adapter';
+import { InMemoryOrderRepository } from '../doubles/server/in-memory-order-repository.adapter';
 import { orderRecordOf } from '../integration/repositories/support/order-record.factory';
 import { dayOffsetArb, MINUTE_MS, shopInstantArb } from '../arbitraries/time.arbitrary';
 

@@ -14,9 +14,6 @@ export const BANNER_WIDTHS = [640, 1280, 1920] as const;
 export const BANNER_MIN_WIDTH = 640;
 export const BANNER_MIN_HEIGHT = 160;
 
-/** The slider's box: 3 wide to 1 high. Pictures of other proportions are cropped to it, centred. */
-export const BANNER_ASPECT = { width: 3, height: 1 } as const;
-
 /**
  * The widths to make of a picture `width` pixels wide: every standard width below it and the
  * picture's own width (at most the widest standard), never an upscaled one, narrowest first.

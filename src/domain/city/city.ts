@@ -12,11 +12,3 @@ export const isCityId = (value: unknown): value is CityId => value === 1 || valu
 export const cityIdOf = (slug: CitySlug): CityId => CITY_IDS[slug];
 
 export const citySlugOf = (id: CityId): CitySlug => (id === 1 ? 'lviv' : 'kyiv');
-
-export const CITY_REGIONS: Record<CitySlug, string> = {
-  lviv: 'Львівська область',
-  kyiv: 'Київська область',
-};
-
-/** Product categories of the spec: Burger = 1, Sushi = 2. */
-export const PRODUCT_CATEGORY = { burger: 1, sushi: 2 } as const;

@@ -57,10 +57,8 @@ const backspace = (state: SmsCodeState): SmsCodeState => {
 const withDigit = (digits: readonly string[], index: number, digit: string): readonly string[] =>
   digits.map((current, i) => (i === index ? digit : current));
 
-export const isSmsCodeComplete = (state: SmsCodeState): boolean =>
-  state.digits.length === SMS_CODE_LENGTH && state.digits.every((digit) => DIGIT.test(digit));
-
 /** Confirm is enabled only with all four boxes filled. */
-export const canConfirmSmsCode = isSmsCodeComplete;
+export const canConfirmSmsCode = (state: SmsCodeState): boolean =>
+  state.digits.length === SMS_CODE_LENGTH && state.digits.every((digit) => DIGIT.test(digit));
 
 export const smsCodeValue = (state: SmsCodeState): string => state.digits.join('');

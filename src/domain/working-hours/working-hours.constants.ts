@@ -18,7 +18,5 @@ export const DELIVERY_AND_PICKUP_HOURS: DailyWindow = { from: at(10, 0), until: 
 /** Alcohol is sold from 12:00 until 21:30 (pre-order slots use the same bounds, see pre-order). */
 export const ALCOHOL_HOURS: DailyWindow = { from: at(12, 0), until: at(21, 30) };
 
-export const ALCOHOL_MIN_AGE = 18;
-
 /** Defaults of the admin's working-hours editor (architecture/admin-site.md): not the shop's actual hours. */
 export const WORKING_HOURS_EDITOR_DEFAULTS = { open: '11:30', close: '21:30' } as const;

@@ -7,9 +7,9 @@ import { PgCouponRepository } from '../adapters/database/repositories/pg-coupon.
 import { PgPaymentCallbackLog } from '../adapters/database/repositories/pg-payment-callback-log.repository';
 import { PgOrderRepository } from '../adapters/database/repositories/pg-order.repository';
 import { PgOrderPaymentChoice } from '../adapters/database/repositories/pg-order-payment-choice.repository';
-import { PublicUrlCheckoutLinks } from '../adapters/in-memory/public-url-checkout-links.adapter';
+import { PublicUrlCheckoutLinks } from '../adapters/links/public-url-checkout-links.adapter';
 import { LiqpayGateway } from '../adapters/liqpay/liqpay-gateway.adapter';
-import { PublicUrlOrderStatusLinks } from '../adapters/in-memory/public-url-order-status-links.adapter';
+import { PublicUrlOrderStatusLinks } from '../adapters/links/public-url-order-status-links.adapter';
 import { DevSmsSender } from '../adapters/sms/dev-sms-sender.adapter';
 import { HttpSmsGatewaySender } from '../adapters/sms/http-sms-gateway.adapter';
 import { TestPaymentGateway } from '../adapters/test-payment/test-payment-gateway.adapter';

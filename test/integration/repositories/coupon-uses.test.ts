@@ -3,8 +3,8 @@ import {
   ORDER_INSERT_BATCHING,
   PgOrderRepository,
 } from '../../../src/server/adapters/database/repositories/pg-order.repository';
-import { InMemoryCouponRepository } from '../../../src/server/adapters/in-memory/in-memory-coupon-repository.adapter';
-import { InMemoryOrderRepository } from '../../../src/server/adapters/in-memory/in-memory-order-repository.adapter';
+import { InMemoryCouponRepository } from '../../doubles/server/in-memory-coupon-repository.adapter';
+import { InMemoryOrderRepository } from '../../doubles/server/in-memory-order-repository.adapter';
 import type { OrderRecord } from '../../../src/server/application/ports/order-record.types';
 import { databaseTargets } from '../support/database-targets';
 import { useFixtureDatabase } from './support/pg-fixture-database';

@@ -3,7 +3,7 @@ import {
   ORDER_INSERT_BATCHING,
   PgOrderRepository,
 } from '../../../src/server/adapters/database/repositories/pg-order.repository';
-import { InMemoryOrderRepository } from '../../../src/server/adapters/in-memory/in-memory-order-repository.adapter';
+import { InMemoryOrderRepository } from '../../doubles/server/in-memory-order-repository.adapter';
 import { databaseTargets } from '../support/database-targets';
 import { orderRepositoryContract } from './order-repository.contract';
 import { useFixtureDatabase } from './support/pg-fixture-database';

@@ -5,11 +5,11 @@ import { PgCouponRepository } from '../../../src/server/adapters/database/reposi
 import { PgPaymentTypeRepository } from '../../../src/server/adapters/database/repositories/pg-payment-type.repository';
 import { PgPickupPointRepository } from '../../../src/server/adapters/database/repositories/pg-pickup-point.repository';
 import { PgStopListRepository } from '../../../src/server/adapters/database/repositories/pg-stop-list.repository';
-import { InMemoryCatalog } from '../../../src/server/adapters/in-memory/in-memory-catalog.adapter';
-import { InMemoryCouponRepository } from '../../../src/server/adapters/in-memory/in-memory-coupon-repository.adapter';
-import { InMemoryPaymentTypes } from '../../../src/server/adapters/in-memory/in-memory-payment-types.adapter';
-import { InMemoryPickupPoints } from '../../../src/server/adapters/in-memory/in-memory-pickup-points.adapter';
-import { InMemoryStopList } from '../../../src/server/adapters/in-memory/in-memory-stop-list.adapter';
+import { InMemoryCatalog } from '../../doubles/server/in-memory-catalog.adapter';
+import { InMemoryCouponRepository } from '../../doubles/server/in-memory-coupon-repository.adapter';
+import { InMemoryPaymentTypes } from '../../doubles/server/in-memory-payment-types.adapter';
+import { InMemoryPickupPoints } from '../../doubles/server/in-memory-pickup-points.adapter';
+import { InMemoryStopList } from '../../doubles/server/in-memory-stop-list.adapter';
 import { databaseTargets } from '../support/database-targets';
 import { catalogReadContract } from './catalog-read.contract';
 import { cityCatalogContract } from './city-catalog.contract';

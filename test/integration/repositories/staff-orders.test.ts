@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PgOrderRepository } from '../../../src/server/adapters/database/repositories/pg-order.repository';
 import { PgStaffOrders } from '../../../src/server/adapters/database/repositories/pg-staff-orders.repository';
-import { InMemoryOrderRepository } from '../../../src/server/adapters/in-memory/in-memory-order-repository.adapter';
-import { InMemoryStaffOrders } from '../../../src/server/adapters/in-memory/in-memory-staff-orders.adapter';
+import { InMemoryOrderRepository } from '../../doubles/server/in-memory-order-repository.adapter';
+import { InMemoryStaffOrders } from '../../doubles/server/in-memory-staff-orders.adapter';
 import type { OrderRepositoryPort } from '../../../src/server/application/ports/order-repository.port';
 import type { OrderStatus } from '../../../src/domain/order/order-status';
 import type { OrderConfirmation } from '../../../src/server/application/ports/order-record.types';

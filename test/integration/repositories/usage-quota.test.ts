@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PgUsageQuota } from '../../../src/server/adapters/database/repositories/pg-usage-quota.repository';
-import { InMemoryUsageQuota } from '../../../src/server/adapters/in-memory/in-memory-usage-quota.adapter';
+import { InMemoryUsageQuota } from '../../doubles/server/in-memory-usage-quota.adapter';
 import type { UsageQuotaPort } from '../../../src/server/application/ports/usage-quota.port';
 import { databaseTargets } from '../support/database-targets';
 import { useFixtureDatabase } from './support/pg-fixture-database';

@@ -26,9 +26,6 @@ import {
   type CouponItemView,
 } from './coupon-item-view';
 
-/** The hint of a code the server does not know (and of a check that failed). */
-export const COUPON_NOT_FOUND_KEY = 'checkout-parts:coupon.error';
-
 /** Who orders, as typed at the moment a check runs (the order form's draft). */
 export interface CouponCustomerSource {
   readonly customer: CouponCustomer;

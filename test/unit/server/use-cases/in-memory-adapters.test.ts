@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { HmacCodeHasher } from '../../../../src/server/adapters/crypto/hmac-code-hasher.adapter';
-import { InMemoryCatalog } from '../../../../src/server/adapters/in-memory/in-memory-catalog.adapter';
-import { InMemoryCouponRepository } from '../../../../src/server/adapters/in-memory/in-memory-coupon-repository.adapter';
-import { InMemoryPaymentGateway } from '../../../../src/server/adapters/in-memory/in-memory-payment-gateway.adapter';
-import { InMemoryPaymentTypes } from '../../../../src/server/adapters/in-memory/in-memory-payment-types.adapter';
-import { InMemoryPickupPoints } from '../../../../src/server/adapters/in-memory/in-memory-pickup-points.adapter';
-import { InMemorySmsSender } from '../../../../src/server/adapters/in-memory/in-memory-sms-sender.adapter';
-import { InMemoryStopList } from '../../../../src/server/adapters/in-memory/in-memory-stop-list.adapter';
-import { InMemoryZoneLookup } from '../../../../src/server/adapters/in-memory/in-memory-zone-lookup.adapter';
-import { PublicUrlCheckoutLinks } from '../../../../src/server/adapters/in-memory/public-url-checkout-links.adapter';
+import { InMemoryCatalog } from '../../../doubles/server/in-memory-catalog.adapter';
+import { InMemoryCouponRepository } from '../../../doubles/server/in-memory-coupon-repository.adapter';
+import { InMemoryPaymentGateway } from '../../../doubles/server/in-memory-payment-gateway.adapter';
+import { InMemoryPaymentTypes } from '../../../doubles/server/in-memory-payment-types.adapter';
+import { InMemoryPickupPoints } from '../../../doubles/server/in-memory-pickup-points.adapter';
+import { InMemorySmsSender } from '../../../doubles/server/in-memory-sms-sender.adapter';
+import { InMemoryStopList } from '../../../doubles/server/in-memory-stop-list.adapter';
+import { InMemoryZoneLookup } from '../../../doubles/server/in-memory-zone-lookup.adapter';
+import { PublicUrlCheckoutLinks } from '../../../../src/server/adapters/links/public-url-checkout-links.adapter';
 import { RandomConfirmationCodeGenerator } from '../../../../src/server/adapters/crypto/random-confirmation-code-generator.adapter';
 import {
   ORDER_CODE_ALPHABET,

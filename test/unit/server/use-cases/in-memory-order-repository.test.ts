@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyOrderForm } from '../../../../src/domain/order/order-form';
-import { InMemoryOrderRepository } from '../../../../src/server/adapters/in-memory/in-memory-order-repository.adapter';
+import { InMemoryOrderRepository } from '../../../doubles/server/in-memory-order-repository.adapter';
 import type { OrderRecord } from '../../../../src/server/application/ports/order-record.types';
 
 const AT = new Date('2025-06-10T11:00:00Z');

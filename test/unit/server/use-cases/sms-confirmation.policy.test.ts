@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InMemoryUsageQuota } from '../../../../src/server/adapters/in-memory/in-memory-usage-quota.adapter';
+import { InMemoryUsageQuota } from '../../../doubles/server/in-memory-usage-quota.adapter';
 import {
   needsSmsConfirmation,
   SMS_BUDGET_KEY,

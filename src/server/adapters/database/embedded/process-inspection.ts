@@ -41,8 +41,6 @@ export const processCommandLine = async (pid: number): Promise<string[] | null> 
   }
 };
 
-export const hasProcFileSystem = async (): Promise<boolean> => (await readProcStat(process.pid)) !== null;
-
 const readProcStat = async (pid: number): Promise<{ state: string; startTime: string } | null> => {
   let raw: string;
   try {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { CachedPaymentTypes } from '../../../../../src/server/adapters/caching/cached-payment-types.adapter';
 import { CachedPickupPoints } from '../../../../../src/server/adapters/caching/cached-pickup-points.adapter';
 import { CachedStopList } from '../../../../../src/server/adapters/caching/cached-stop-list.adapter';
-import { InMemoryPaymentTypes } from '../../../../../src/server/adapters/in-memory/in-memory-payment-types.adapter';
-import { InMemoryPickupPoints } from '../../../../../src/server/adapters/in-memory/in-memory-pickup-points.adapter';
-import { InMemoryStopList } from '../../../../../src/server/adapters/in-memory/in-memory-stop-list.adapter';
+import { InMemoryPaymentTypes } from '../../../../doubles/server/in-memory-payment-types.adapter';
+import { InMemoryPickupPoints } from '../../../../doubles/server/in-memory-pickup-points.adapter';
+import { InMemoryStopList } from '../../../../doubles/server/in-memory-stop-list.adapter';
 import type { CityStops, StopListPort } from '../../../../../src/server/application/ports/stop-list.port';
 
 const MAX_AGE_MS = 2_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readShopEventPayload } from '../../../../../src/server/adapters/database/events/shop-event-payload';
-import { InMemoryShopEvents } from '../../../../../src/server/adapters/in-memory/in-memory-shop-events.adapter';
+import { InMemoryShopEvents } from '../../../../doubles/server/in-memory-shop-events.adapter';
 import type { ShopEvent } from '../../../../../src/server/application/ports/shop-events.port';
 
 describe('the NOTIFY payload of a shop event', () => {

@@ -3,7 +3,7 @@ import { FallbackGeocoder } from '../../../../../src/server/adapters/geocoder/fa
 import { GazetteerGeocoder } from '../../../../../src/server/adapters/geocoder/gazetteer-geocoder.adapter';
 import { GoogleGeocoder } from '../../../../../src/server/adapters/geocoder/google-geocoder.adapter';
 import type { GeocoderContract } from '../../../../../src/server/adapters/geocoder/geocoder.contract';
-import { InMemoryStreetSource } from '../../../../../src/server/adapters/geocoder/in-memory-street-source';
+import { InMemoryStreetSource } from '../../../../doubles/server/in-memory-street-source';
 import type { LngLat } from '../../../../../src/domain/delivery-zone/lng-lat';
 import type { LoggerPort } from '../../../../../src/server/application/ports/logger.port';
 import { sendJson, startFakeHttpServer, type FakeHttpServer } from '../support/fake-http-server';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GazetteerGeocoder } from '../../../../../src/server/adapters/geocoder/gazetteer-geocoder.adapter';
-import { InMemoryStreetSource } from '../../../../../src/server/adapters/geocoder/in-memory-street-source';
+import { InMemoryStreetSource } from '../../../../doubles/server/in-memory-street-source';
 import { streetsLviv } from '../../../../../src/server/adapters/database/seed/streets-lviv.seed';
 import { streetsKyiv } from '../../../../../src/server/adapters/database/seed/streets-kyiv.seed';
 import { isHiddenStreet } from '../../../../../src/domain/address/street-visibility.rule';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Polygon } from 'geojson';
 import { GeocodingZoneLookup } from '../../../../../src/server/adapters/zone-lookup/geocoding-zone-lookup.adapter';
-import { InMemoryZoneSource } from '../../../../../src/server/adapters/zone-lookup/in-memory-zone-source';
+import { InMemoryZoneSource } from '../../../../doubles/server/in-memory-zone-source';
 import { GazetteerGeocoder } from '../../../../../src/server/adapters/geocoder/gazetteer-geocoder.adapter';
-import { InMemoryStreetSource } from '../../../../../src/server/adapters/geocoder/in-memory-street-source';
+import { InMemoryStreetSource } from '../../../../doubles/server/in-memory-street-source';
 import type { GeocoderContract } from '../../../../../src/server/adapters/geocoder/geocoder.contract';
 import type { ZoneLookupPort } from '../../../../../src/server/application/ports/zone-lookup.port';
 import { streetsLviv } from '../../../../../src/server/adapters/database/seed/streets-lviv.seed';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benchmarkZoneLookups } from '../../../../../src/server/adapters/zone-lookup/zone-lookup.benchmark';
+import { benchmarkZoneLookups } from '../../../../bench/zone-lookup.benchmark';
 import { streetsLviv } from '../../../../../src/server/adapters/database/seed/streets-lviv.seed';
 import { streetsKyiv } from '../../../../../src/server/adapters/database/seed/streets-kyiv.seed';
 import { zones } from '../../../../../src/server/adapters/database/seed/zones.seed';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { InMemoryShopEvents } from '../../../../../src/server/adapters/in-memory/in-memory-shop-events.adapter';
-import { InMemoryOrderRepository } from '../../../../../src/server/adapters/in-memory/in-memory-order-repository.adapter';
-import { InMemoryStaffOrders } from '../../../../../src/server/adapters/in-memory/in-memory-staff-orders.adapter';
+import { InMemoryShopEvents } from '../../../../doubles/server/in-memory-shop-events.adapter';
+import { InMemoryOrderRepository } from '../../../../doubles/server/in-memory-order-repository.adapter';
+import { InMemoryStaffOrders } from '../../../../doubles/server/in-memory-staff-orders.adapter';
 import { silentLogger } from '../../../../../src/server/adapters/logging/json-logger.adapter';
 import {
   WatchOrderProgressUseCase,

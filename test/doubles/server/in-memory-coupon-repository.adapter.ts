@@ -1,4 +1,4 @@
-import type { CouponRecord, CouponRepositoryPort } from '../../application/ports/coupon-repository.port';
+import type { CouponRecord, CouponRepositoryPort } from '../../../src/server/application/ports/coupon-repository.port';
 
 interface StoredCoupon {
   readonly coupon: CouponRecord;

@@ -1,4 +1,4 @@
-import type { OrderConfirmation, OrderRecord } from '../../application/ports/order-record.types';
+import type { OrderConfirmation, OrderRecord } from '../../../src/server/application/ports/order-record.types';
 import type {
   MarkPaidOutcome,
   MarkRefundedOutcome,
@@ -6,7 +6,7 @@ import type {
   PhoneHistory,
   SaveOrderOptions,
   SaveOrderOutcome,
-} from '../../application/ports/order-repository.port';
+} from '../../../src/server/application/ports/order-repository.port';
 
 /** Counts coupon uses for the orders (InMemoryCouponRepository is one). */
 export interface CouponUseCounter {

@@ -1,5 +1,5 @@
-import type { PaymentType } from '../../../domain/payment/payment-type';
-import type { PaymentTypesPort } from '../../application/ports/payment-types.port';
+import type { PaymentType } from '../../../src/domain/payment/payment-type';
+import type { PaymentTypesPort } from '../../../src/server/application/ports/payment-types.port';
 
 /** The payment types of every city, kept in memory and switchable like the admin's toggles. */
 export class InMemoryPaymentTypes implements PaymentTypesPort {

@@ -1,6 +1,6 @@
-import type { CityId } from '../../../domain/city/city';
-import type { DeliveryZone } from '../../../domain/delivery-zone/delivery-zone.types';
-import type { DeliveryZoneSource } from './zone-lookup.contract';
+import type { CityId } from '../../../src/domain/city/city';
+import type { DeliveryZone } from '../../../src/domain/delivery-zone/delivery-zone.types';
+import type { DeliveryZoneSource } from '../../../src/server/adapters/zone-lookup/zone-lookup.contract';
 
 /** Zones held in memory (the seed's SeedZone list fits as it is), grouped by city once. */
 export class InMemoryZoneSource implements DeliveryZoneSource {

@@ -1,5 +1,5 @@
-import type { CityId } from '../../../domain/city/city';
-import type { GazetteerStreet, GazetteerStreetSource } from './gazetteer-street';
+import type { CityId } from '../../../src/domain/city/city';
+import type { GazetteerStreet, GazetteerStreetSource } from '../../../src/server/adapters/geocoder/gazetteer-street';
 
 /** Streets held in memory (the seed's lists, test data), grouped by city once. */
 export class InMemoryStreetSource implements GazetteerStreetSource {

@@ -1,6 +1,10 @@
 import { createHmac } from 'node:crypto';
-import type { CheckoutForm, CheckoutInput, PaymentGatewayPort } from '../../application/ports/payment-gateway.port';
-import { constantTimeEqual } from '../crypto/constant-time-equal';
+import type {
+  CheckoutForm,
+  CheckoutInput,
+  PaymentGatewayPort,
+} from '../../../src/server/application/ports/payment-gateway.port';
+import { constantTimeEqual } from '../../../src/server/adapters/crypto/constant-time-equal';
 
 /**
  * A payment form for the shop's own test payment page, used when no LiqPay keys are configured:

@@ -1,5 +1,5 @@
-import type { SelfPickupPoint } from '../../../domain/order/order-form';
-import type { PickupPointsPort } from '../../application/ports/pickup-points.port';
+import type { SelfPickupPoint } from '../../../src/domain/order/order-form';
+import type { PickupPointsPort } from '../../../src/server/application/ports/pickup-points.port';
 
 /** The fixed list of pickup points, per city, kept in memory. */
 export class InMemoryPickupPoints implements PickupPointsPort {

@@ -4,7 +4,7 @@ import type {
   CatalogQuery,
   CatalogReadPort,
   CatalogSelection,
-} from '../../application/ports/catalog-read.port';
+} from '../../../src/server/application/ports/catalog-read.port';
 
 /** One city's menu: the products it sells (with its prices) and the modifiers they may carry. */
 export interface CityCatalog {

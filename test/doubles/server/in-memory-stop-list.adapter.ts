@@ -1,4 +1,4 @@
-import type { CityStops, StopListPort } from '../../application/ports/stop-list.port';
+import type { CityStops, StopListPort } from '../../../src/server/application/ports/stop-list.port';
 
 const NOTHING_STOPPED: CityStops = { workingHours: [], disabledDeliveryTypes: [] };
 

@@ -1,4 +1,4 @@
-import type { QuotaClaim, QuotaTaking, UsageQuotaPort } from '../../application/ports/usage-quota.port';
+import type { QuotaClaim, QuotaTaking, UsageQuotaPort } from '../../../src/server/application/ports/usage-quota.port';
 
 /** The same sliding-window limits in one process (unit tests, demos without a database). */
 export class InMemoryUsageQuota implements UsageQuotaPort {

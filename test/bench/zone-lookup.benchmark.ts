@@ -1,11 +1,11 @@
 import { performance } from 'node:perf_hooks';
-import type { CityId } from '../../../domain/city/city';
-import type { DeliveryZone } from '../../../domain/delivery-zone/delivery-zone.types';
-import { GazetteerGeocoder } from '../geocoder/gazetteer-geocoder.adapter';
-import type { GazetteerStreet } from '../geocoder/gazetteer-street';
-import { InMemoryStreetSource } from '../geocoder/in-memory-street-source';
-import { GeocodingZoneLookup } from './geocoding-zone-lookup.adapter';
-import { InMemoryZoneSource } from './in-memory-zone-source';
+import type { CityId } from '../../src/domain/city/city';
+import type { DeliveryZone } from '../../src/domain/delivery-zone/delivery-zone.types';
+import { GazetteerGeocoder } from '../../src/server/adapters/geocoder/gazetteer-geocoder.adapter';
+import type { GazetteerStreet } from '../../src/server/adapters/geocoder/gazetteer-street';
+import { InMemoryStreetSource } from '../doubles/server/in-memory-street-source';
+import { GeocodingZoneLookup } from '../../src/server/adapters/zone-lookup/geocoding-zone-lookup.adapter';
+import { InMemoryZoneSource } from '../doubles/server/in-memory-zone-source';
 
 export interface ZoneLookupBenchmarkInput {
   readonly streets: readonly GazetteerStreet[];

@@ -1,7 +1,7 @@
-import { normalizeHouse } from '../../../domain/address/house.normalizer';
-import { normalizeStreetText } from '../../../domain/address/street-text.normalizer';
-import type { ZoneColor } from '../../../domain/delivery-zone/zone-color';
-import type { ZoneLookupPort, ZoneLookupQuery } from '../../application/ports/zone-lookup.port';
+import { normalizeHouse } from '../../../src/domain/address/house.normalizer';
+import { normalizeStreetText } from '../../../src/domain/address/street-text.normalizer';
+import type { ZoneColor } from '../../../src/domain/delivery-zone/zone-color';
+import type { ZoneLookupPort, ZoneLookupQuery } from '../../../src/server/application/ports/zone-lookup.port';
 
 /**
  * A street's zone, or the zone of some of its houses. A street crossing two zones lists its

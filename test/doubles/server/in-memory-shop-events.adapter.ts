@@ -3,7 +3,7 @@ import type {
   ShopEvent,
   ShopEventListener,
   ShopEventsPort,
-} from '../../application/ports/shop-events.port';
+} from '../../../src/server/application/ports/shop-events.port';
 
 /** Events within one process: tests, and a shop run without a database. */
 export class InMemoryShopEvents implements ShopEventsPort {

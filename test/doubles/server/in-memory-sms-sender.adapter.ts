@@ -1,4 +1,4 @@
-import type { SmsSenderPort } from '../../application/ports/sms-sender.port';
+import type { SmsSenderPort } from '../../../src/server/application/ports/sms-sender.port';
 
 export interface SentSms {
   readonly phone: string;

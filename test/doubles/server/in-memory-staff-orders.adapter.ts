@@ -1,13 +1,13 @@
-import type { OrderStatus } from '../../../domain/order/order-status';
-import { boardGroupOf } from '../../../domain/order/board-group';
+import type { OrderStatus } from '../../../src/domain/order/order-status';
+import { boardGroupOf } from '../../../src/domain/order/board-group';
 import type {
   StaffActor,
   StaffOrder,
   StaffOrdersPort,
   StaffOrdersQuery,
-} from '../../application/ports/staff-orders.port';
-import { stateOf } from '../../application/staff/staff-order.mapper';
-import type { OrderRecord } from '../../application/ports/order-record.types';
+} from '../../../src/server/application/ports/staff-orders.port';
+import { stateOf } from '../../../src/server/application/staff/staff-order.mapper';
+import type { OrderRecord } from '../../../src/server/application/ports/order-record.types';
 import type { InMemoryOrderRepository } from './in-memory-order-repository.adapter';
 
 /**
