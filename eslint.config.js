@@ -44,4 +44,24 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  {
+    // Every axios adapter sends through one helper, so failures read one way in all of them
+    // (architecture/layers.md): only that helper may look inside an axios error.
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/adapters/http/http-request.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'axios',
+              importNames: ['isAxiosError', 'AxiosError'],
+              message: 'Send through sendRequest (src/client/adapters/http/http-request.ts) and read its HttpFailure.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

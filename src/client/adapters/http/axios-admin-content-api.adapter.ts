@@ -1,4 +1,4 @@
-import { isAxiosError, type AxiosInstance } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import type { CityId } from '../../../domain/city/city';
 import type { ContentPageSlug } from '../../../domain/content/content-page';
 import type { Locale } from '../../../domain/shared/locale';
@@ -10,6 +10,7 @@ import type {
 } from '../../../domain/shop-api/admin-content.contract';
 import type { AdminContentApiPort, AdminContentResult } from '../../application/ports/admin-content-api.port';
 import { readAdminContentPage, readContentPreview } from './admin-content.serialization';
+import { sendRequest } from './http-request';
 import { readFieldRefusals } from './site-admin.serialization';
 
 type Log = (message: string, details: unknown) => void;
@@ -22,15 +23,18 @@ export class AxiosAdminContentApi implements AdminContentApiPort {
   ) {}
 
   getPage(slug: ContentPageSlug): Promise<AdminContentResult<AdminContentPageDto>> {
-    return this.send('GET /admin/content', readAdminContentPage, () =>
-      this.http.get<unknown>(`/admin/content/${encodeURIComponent(slug)}`),
-    );
+    return this.send('GET /admin/content', readAdminContentPage, {
+      method: 'GET',
+      url: `/admin/content/${encodeURIComponent(slug)}`,
+    });
   }
 
   savePage(slug: ContentPageSlug, version: AdminContentSaveDto): Promise<AdminContentResult<AdminContentPageDto>> {
-    return this.send('PUT /admin/content', readAdminContentPage, () =>
-      this.http.put<unknown>(`/admin/content/${encodeURIComponent(slug)}`, version),
-    );
+    return this.send('PUT /admin/content', readAdminContentPage, {
+      method: 'PUT',
+      url: `/admin/content/${encodeURIComponent(slug)}`,
+      data: version,
+    });
   }
 
   removeCityVersion(
@@ -38,34 +42,37 @@ export class AxiosAdminContentApi implements AdminContentApiPort {
     cityId: CityId,
     locale: Locale,
   ): Promise<AdminContentResult<AdminContentPageDto>> {
-    return this.send('DELETE /admin/content', readAdminContentPage, () =>
-      this.http.delete<unknown>(`/admin/content/${encodeURIComponent(slug)}`, { params: { cityId, locale } }),
-    );
+    return this.send('DELETE /admin/content', readAdminContentPage, {
+      method: 'DELETE',
+      url: `/admin/content/${encodeURIComponent(slug)}`,
+      params: { cityId, locale },
+    });
   }
 
   preview(body: string, cityId: CityId | null): Promise<AdminContentResult<ContentPreviewDto>> {
-    return this.send('POST /admin/content/preview', readContentPreview, () =>
-      this.http.post<unknown>('/admin/content/preview', { body, cityId }),
-    );
+    return this.send('POST /admin/content/preview', readContentPreview, {
+      method: 'POST',
+      url: '/admin/content/preview',
+      data: { body, cityId },
+    });
   }
 
   private async send<T>(
     call: string,
     read: (body: unknown) => T | null,
-    request: () => Promise<{ data: unknown }>,
+    request: AxiosRequestConfig,
   ): Promise<AdminContentResult<T>> {
-    let data: unknown;
-    try {
-      data = (await request()).data;
-    } catch (error) {
-      const response = isAxiosError(error) ? error.response : undefined;
-      if (response?.status === 401) return { ok: false, reason: 'unauthorized' };
-      if (response?.status === 400) return { ok: false, reason: 'invalid', fields: readFieldRefusals(response.data) };
+    const answer = await sendRequest(this.http, request);
+    if (!answer.ok) {
+      if (answer.reason === 'status' && answer.status === 401) return { ok: false, reason: 'unauthorized' };
+      if (answer.reason === 'status' && answer.status === 400) {
+        return { ok: false, reason: 'invalid', fields: readFieldRefusals(answer.body) };
+      }
       return { ok: false, reason: 'unavailable' };
     }
-    const value = read(data);
+    const value = read(answer.value);
     if (value !== null) return ok(value);
-    this.log(`${call} answered something that is not in the contract`, data);
+    this.log(`${call} answered something that is not in the contract`, answer.value);
     return { ok: false, reason: 'unavailable' };
   }
 }

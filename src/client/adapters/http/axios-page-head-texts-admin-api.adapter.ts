@@ -1,4 +1,4 @@
-import { isAxiosError, type AxiosInstance } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import type { CityId } from '../../../domain/city/city';
 import { ok } from '../../../domain/shared/result';
 import type { PageHeadTextDto, PageHeadTextsSaveDto } from '../../../domain/shop-api/page-head-texts.contract';
@@ -7,6 +7,7 @@ import type {
   PageHeadTextsAdminFailure,
   PageHeadTextsAdminResult,
 } from '../../application/ports/page-head-texts-admin-api.port';
+import { sendRequest } from './http-request';
 import { readAdminPageHeadTexts } from './page-head-texts-admin.serialization';
 
 type Log = (message: string, details: unknown) => void;
@@ -29,31 +30,31 @@ export class AxiosPageHeadTextsAdminApi implements PageHeadTextsAdminApiPort {
   ) {}
 
   read(cityId: CityId): Promise<PageHeadTextsAdminResult> {
-    return this.send('GET /admin/page-heads', () =>
-      this.http.get<unknown>('/admin/page-heads', { params: { cityId } }),
-    );
+    return this.send('GET /admin/page-heads', { method: 'GET', url: '/admin/page-heads', params: { cityId } });
   }
 
   save(cityId: CityId, texts: readonly PageHeadTextDto[]): Promise<PageHeadTextsAdminResult> {
     const body: PageHeadTextsSaveDto = { texts };
-    return this.send('PUT /admin/page-heads', () =>
-      this.http.put<unknown>('/admin/page-heads', body, { params: { cityId } }),
-    );
+    return this.send('PUT /admin/page-heads', {
+      method: 'PUT',
+      url: '/admin/page-heads',
+      data: body,
+      params: { cityId },
+    });
   }
 
-  private async send(call: string, request: () => Promise<{ data: unknown }>): Promise<PageHeadTextsAdminResult> {
-    let data: unknown;
-    try {
-      data = (await request()).data;
-    } catch (error) {
-      const response = isAxiosError(error) ? error.response : undefined;
-      if (response?.status === 401) return { ok: false, reason: 'unauthorized' };
-      if (response?.status === 400) return { ok: false, reason: 'invalid', ...refusalOf(response.data) };
+  private async send(call: string, request: AxiosRequestConfig): Promise<PageHeadTextsAdminResult> {
+    const answer = await sendRequest(this.http, request);
+    if (!answer.ok) {
+      if (answer.reason === 'status' && answer.status === 401) return { ok: false, reason: 'unauthorized' };
+      if (answer.reason === 'status' && answer.status === 400) {
+        return { ok: false, reason: 'invalid', ...refusalOf(answer.body) };
+      }
       return { ok: false, reason: 'unavailable' };
     }
-    const texts = readAdminPageHeadTexts(data);
+    const texts = readAdminPageHeadTexts(answer.value);
     if (texts !== null) return ok(texts);
-    this.log(`${call} answered something that is not in the contract`, data);
+    this.log(`${call} answered something that is not in the contract`, answer.value);
     return { ok: false, reason: 'unavailable' };
   }
 }

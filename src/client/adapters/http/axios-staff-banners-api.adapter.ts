@@ -1,4 +1,4 @@
-import { isAxiosError, type AxiosInstance } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import type { BannerPlacement } from '../../../domain/banner/banner-order.rule';
 import type { MenuPage } from '../../../domain/cart/category';
 import type { CityId } from '../../../domain/city/city';
@@ -18,6 +18,7 @@ import type {
   StaffBannersFailureReason,
   StaffBannersResult,
 } from '../../application/ports/staff-banners-api.port';
+import { refusalMessageOf, sendRequest, type HttpFailure } from './http-request';
 import { readStaffBanner, readStaffBannerList, readStaffBannerPicture } from './staff-banners.serialization';
 
 type Log = (message: string, details: unknown) => void;
@@ -30,25 +31,24 @@ const FAILURE_BY_STATUS: Readonly<Record<number, StaffBannersFailureReason>> = {
 
 const PICTURE_PROBLEMS: readonly string[] = [...PHOTO_UPLOAD_PROBLEMS, 'busy'];
 
-const bodyField = (data: unknown, name: 'message' | 'field' | 'error'): string | undefined => {
+const bodyField = (data: unknown, name: 'field' | 'error'): string | undefined => {
   if (typeof data !== 'object' || data === null) return undefined;
   const value = (data as Record<string, unknown>)[name];
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 };
 
 /** Why the server refused a picture, from its {error, message} body and status. */
-const pictureFailureOf = (error: unknown): BannerPictureFailure => {
-  const response = isAxiosError(error) ? error.response : undefined;
-  if (response === undefined) return { ok: false, reason: 'unavailable' };
-  if (response.status === 401) return { ok: false, reason: 'unauthorized' };
-  const word = bodyField(response.data, 'error');
-  const message = bodyField(response.data, 'message');
+const pictureFailureOf = (failure: HttpFailure): BannerPictureFailure => {
+  if (failure.reason !== 'status') return { ok: false, reason: 'unavailable' };
+  if (failure.status === 401) return { ok: false, reason: 'unauthorized' };
+  const word = bodyField(failure.body, 'error');
+  const message = refusalMessageOf(failure.body);
   const withMessage = message === undefined ? {} : { message };
   if (word !== undefined && PICTURE_PROBLEMS.includes(word))
     return { ok: false, reason: 'refused', problem: word as PhotoUploadProblem | 'busy', ...withMessage };
   // A proxy in front may refuse a big body with its own 413 page.
-  if (response.status === 413) return { ok: false, reason: 'refused', problem: 'too-big' };
-  return { ok: false, reason: response.status < 500 ? 'refused' : 'unavailable', ...withMessage };
+  if (failure.status === 413) return { ok: false, reason: 'refused', problem: 'too-big' };
+  return { ok: false, reason: failure.status < 500 ? 'refused' : 'unavailable', ...withMessage };
 };
 
 /** The staff's banner calls over axios (the shared client adds /api and the admin's bearer token). */
@@ -61,53 +61,50 @@ export class AxiosStaffBannersApi implements StaffBannersApiPort {
   async listBanners(cityId: CityId, page: MenuPage): Promise<StaffBannersResult<readonly StaffBannerDto[]>> {
     return this.readList(
       'GET /admin/banners',
-      await this.send(() => this.http.get<unknown>('/admin/banners', { params: { cityId, page } })),
+      await this.send({ method: 'GET', url: '/admin/banners', params: { cityId, page } }),
     );
   }
 
   async createBanner(input: StaffBannerInputDto): Promise<StaffBannersResult<StaffBannerDto>> {
     return this.readBanner(
       'POST /admin/banners',
-      await this.send(() => this.http.post<unknown>('/admin/banners', input)),
+      await this.send({ method: 'POST', url: '/admin/banners', data: input }),
     );
   }
 
   async updateBanner(id: number, input: StaffBannerInputDto): Promise<StaffBannersResult<StaffBannerDto>> {
     return this.readBanner(
       'PUT /admin/banners',
-      await this.send(() => this.http.put<unknown>(`/admin/banners/${id}`, input)),
+      await this.send({ method: 'PUT', url: `/admin/banners/${id}`, data: input }),
     );
   }
 
   async deleteBanner(id: number): Promise<StaffBannersResult<null>> {
-    const answer = await this.send(() => this.http.delete<unknown>(`/admin/banners/${id}`));
+    const answer = await this.send({ method: 'DELETE', url: `/admin/banners/${id}` });
     return answer.ok ? ok(null) : answer;
   }
 
   async moveBanner(id: number, placement: BannerPlacement): Promise<StaffBannersResult<readonly StaffBannerDto[]>> {
     return this.readList(
       'POST /admin/banners/move',
-      await this.send(() => this.http.post<unknown>(`/admin/banners/${id}/move`, placement)),
+      await this.send({ method: 'POST', url: `/admin/banners/${id}/move`, data: placement }),
     );
   }
 
   async uploadPicture(file: Blob, progress: (sent: number) => void): Promise<BannerPictureResult> {
     const form = new FormData();
     form.append('picture', file);
-    let data: unknown;
-    try {
-      data = (
-        await this.http.post<unknown>('/admin/banners/pictures', form, {
-          onUploadProgress: (event) =>
-            progress(event.total === undefined || event.total === 0 ? 0 : Math.min(1, event.loaded / event.total)),
-        })
-      ).data;
-    } catch (error) {
-      return pictureFailureOf(error);
-    }
-    const picture = readStaffBannerPicture(data);
+    const answer = await sendRequest(this.http, {
+      method: 'POST',
+      url: '/admin/banners/pictures',
+      data: form,
+      onUploadProgress: (event) =>
+        progress(event.total === undefined || event.total === 0 ? 0 : Math.min(1, event.loaded / event.total)),
+    });
+    if (!answer.ok) return pictureFailureOf(answer);
+    const picture = readStaffBannerPicture(answer.value);
     if (picture !== null) return ok(picture);
-    this.log('POST /admin/banners/pictures answered something that is not in the contract', data);
+    this.log('POST /admin/banners/pictures answered something that is not in the contract', answer.value);
     return { ok: false, reason: 'unavailable' };
   }
 
@@ -130,23 +127,22 @@ export class AxiosStaffBannersApi implements StaffBannersApiPort {
     return { ok: false, reason: 'unavailable' };
   }
 
-  private async send(request: () => Promise<{ data: unknown }>): Promise<StaffBannersResult<unknown>> {
-    try {
-      return ok((await request()).data);
-    } catch (error) {
-      const response = isAxiosError(error) ? error.response : undefined;
-      const reason = (response === undefined ? undefined : FAILURE_BY_STATUS[response.status]) ?? 'unavailable';
-      if (reason === 'unavailable' || reason === 'unauthorized') return { ok: false, reason };
-      const field = bodyField(response?.data, 'field');
-      const message = bodyField(response?.data, 'message');
-      return {
-        ok: false,
-        reason,
-        ...(field !== undefined && (STAFF_BANNER_FIELDS as readonly string[]).includes(field)
-          ? { field: field as StaffBannerField }
-          : {}),
-        ...(message === undefined ? {} : { message }),
-      };
+  private async send(request: AxiosRequestConfig): Promise<StaffBannersResult<unknown>> {
+    const answer = await sendRequest(this.http, request);
+    if (answer.ok) return answer;
+    const reason = (answer.reason === 'status' ? FAILURE_BY_STATUS[answer.status] : undefined) ?? 'unavailable';
+    if (reason === 'unavailable' || reason === 'unauthorized' || answer.reason !== 'status') {
+      return { ok: false, reason: reason === 'unauthorized' ? 'unauthorized' : 'unavailable' };
     }
+    const field = bodyField(answer.body, 'field');
+    const message = refusalMessageOf(answer.body);
+    return {
+      ok: false,
+      reason,
+      ...(field !== undefined && (STAFF_BANNER_FIELDS as readonly string[]).includes(field)
+        ? { field: field as StaffBannerField }
+        : {}),
+      ...(message === undefined ? {} : { message }),
+    };
   }
 }

@@ -1,4 +1,4 @@
-import { isAxiosError, type AxiosInstance } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { ok } from '../../../domain/shared/result';
 import type {
   StaffModifierGroupDto,
@@ -10,6 +10,7 @@ import type {
   StaffModifiersFailure,
   StaffModifiersResult,
 } from '../../application/ports/staff-modifiers-api.port';
+import { sendRequest, type HttpFailure } from './http-request';
 import { readModifierRefusal, readStaffModifierGroups } from './staff-modifiers.serialization';
 
 type Log = (message: string, details: unknown) => void;
@@ -24,7 +25,7 @@ export class AxiosStaffModifiersApi implements StaffModifiersApiPort {
   ) {}
 
   readGroups(iikoId: string): Promise<StaffModifiersResult<readonly StaffModifierGroupDto[]>> {
-    return this.send('GET /admin/menu/products/modifier-groups', () => this.http.get<unknown>(pathOf(iikoId)));
+    return this.send('GET /admin/menu/products/modifier-groups', { method: 'GET', url: pathOf(iikoId) });
   }
 
   saveGroups(
@@ -32,31 +33,27 @@ export class AxiosStaffModifiersApi implements StaffModifiersApiPort {
     groups: readonly StaffModifierGroupInputDto[],
   ): Promise<StaffModifiersResult<readonly StaffModifierGroupDto[]>> {
     const body: StaffModifierGroupsSaveDto = { groups };
-    return this.send('PUT /admin/menu/products/modifier-groups', () => this.http.put<unknown>(pathOf(iikoId), body));
+    return this.send('PUT /admin/menu/products/modifier-groups', { method: 'PUT', url: pathOf(iikoId), data: body });
   }
 
   private async send(
     call: string,
-    request: () => Promise<{ data: unknown }>,
+    request: AxiosRequestConfig,
   ): Promise<StaffModifiersResult<readonly StaffModifierGroupDto[]>> {
-    let data: unknown;
-    try {
-      data = (await request()).data;
-    } catch (error) {
-      return failureOf(error);
-    }
-    const groups = readStaffModifierGroups(data);
+    const answer = await sendRequest(this.http, request);
+    if (!answer.ok) return failureOf(answer);
+    const groups = readStaffModifierGroups(answer.value);
     if (groups !== null) return ok(groups);
-    this.log(`${call} answered something that is not in the contract`, data);
+    this.log(`${call} answered something that is not in the contract`, answer.value);
     return { ok: false, reason: 'unavailable' };
   }
 }
 
-const failureOf = (error: unknown): StaffModifiersFailure => {
-  const response = isAxiosError(error) ? error.response : undefined;
-  if (response?.status === 401) return { ok: false, reason: 'unauthorized' };
-  if (response?.status === 404) return { ok: false, reason: 'not-found' };
+const failureOf = (failure: HttpFailure): StaffModifiersFailure => {
+  if (failure.reason !== 'status') return { ok: false, reason: 'unavailable' };
+  if (failure.status === 401) return { ok: false, reason: 'unauthorized' };
+  if (failure.status === 404) return { ok: false, reason: 'not-found' };
   // The route's JSON schema refuses a malformed body with a message but no field of the form.
-  if (response?.status === 400) return { ok: false, reason: 'invalid', ...readModifierRefusal(response.data) };
+  if (failure.status === 400) return { ok: false, reason: 'invalid', ...readModifierRefusal(failure.body) };
   return { ok: false, reason: 'unavailable' };
 };
