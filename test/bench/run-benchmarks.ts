@@ -17,7 +17,7 @@ import { processCpuMs, processTreeCpuMs } from './process-cpu';
  * hello world, on this machine, over loopback. Everything is bounded (requests and seconds per
  * run, and the whole run), everything started is stopped at the end, also on Ctrl-C or a failure.
  *
- * Targets (issue 3): order create p99 ≤ 30 ms at 50 concurrent clients; menu read ≥ 60 % of the
+ * Targets (architecture/performance.md): order create p99 ≤ 30 ms at 50 concurrent clients; menu read ≥ 60 % of the
  * hello world's throughput.
  */
 

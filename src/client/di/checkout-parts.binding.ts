@@ -13,7 +13,7 @@ import { TOKENS } from './tokens';
  *
  * Scope: both view-models are page-long SINGLETONS. The order form's view-model reads them and the
  * map and coupon components render them, so all three must share one instance; a transient binding
- * would hand each its own. The form clears them where the spec says (an order placed, the city
+ * would hand each its own. The form clears them when the order is done with (an order placed, the city
  * changed: `reset()`, `clear()`). The map port is a singleton too: it keeps the chosen adapter
  * (Google or schematic) and the loaded Google API across re-mounts of the sidebar.
  *

@@ -1,10 +1,10 @@
 import { ZONE_COLORS, ZONE_COLOR_WORDS, ZONE_MINUTES, type ZoneColor } from './zone-color';
 
-/** Minutes shown when the address is in no zone: the spec's "time 0 / out of zones". */
+/** Minutes shown when the address is in no zone: 0 is "out of zones" (architecture/product-rules.md#delivery-zones). */
 export const OUT_OF_ZONE_MINUTES = 0;
 
 /**
- * Reads the zone answer of the API. The API speaks the spec's Ukrainian words, but stored data,
+ * Reads the zone answer of the API. The API speaks Ukrainian colour words, but stored data,
  * admin imports and tests use the English keys, so both are accepted. Case and surrounding spaces
  * are ignored because the words come from hand-edited settings. Anything else is "out of zones".
  */

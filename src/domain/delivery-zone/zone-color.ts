@@ -2,7 +2,7 @@
 export const ZONE_COLORS = ['green', 'red', 'blue'] as const;
 export type ZoneColor = (typeof ZONE_COLORS)[number];
 
-/** The API answers zones with the spec's Ukrainian colour words. */
+/** The API answers zones with Ukrainian colour words, as the original shop's did. */
 export const ZONE_COLOR_WORDS: Record<ZoneColor, string> = {
   green: 'зелений',
   red: 'червоний',

@@ -45,7 +45,7 @@ export const smsCodeReducer = (state: SmsCodeState, event: SmsCodeEvent): SmsCod
   }
 };
 
-// Spec: backspace clears and moves back. Read so that the next digit lands where the cleared one
+// Backspace clears and moves back. Read so that the next digit lands where the cleared one
 // was: on an empty box (the usual case, the cursor waits after the last digit) the box before it is
 // cleared and focused; on a filled box (the last box after all four digits) that box is cleared
 // and keeps the cursor. Moving back past a filled box would make the next digit overwrite it.

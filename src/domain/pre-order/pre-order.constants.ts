@@ -29,7 +29,7 @@ export const PRE_ORDER_ALCOHOL_WINDOW: SlotWindow = { first: ALCOHOL_HOURS.from,
 
 /**
  * How far ahead a pre-order may be placed, in Kyiv calendar days after today (today + 14 is the
- * last date). The spec sets no limit; two weeks keeps the kitchen's plan and the menu prices
+ * last date). The product sets no limit; two weeks keeps the kitchen's plan and the menu prices
  * (which the server re-checks at order time) meaningful while covering any weekend event.
  */
 export const PRE_ORDER_MAX_DAYS_AHEAD = 14;

@@ -1,6 +1,6 @@
 /**
  * The REST API's shapes (types only), shared by the browser's axios adapter and the server's
- * Fastify routes so the two cannot drift apart. Prices here are hryvnias (the spec's wire format);
+ * Fastify routes so the two cannot drift apart. Prices here are hryvnias (the original shop's wire format);
  * the server computes in kopiykas behind them. All paths are under /api.
  */
 import type { PageHeadTextDto } from './page-head-texts.contract';

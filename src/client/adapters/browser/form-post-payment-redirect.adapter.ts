@@ -2,7 +2,7 @@ import type { PaymentForm, PaymentRedirectPort } from '../../application/ports/p
 
 /**
  * LiqPay's checkout takes a form POST of {data, signature}: a hidden form is built and submitted,
- * the way the spec's 'hidden payment button' did it. The browser leaves the shop here.
+ * the way the original shop's hidden payment button did it. The browser leaves the shop here.
  */
 export class FormPostPaymentRedirect implements PaymentRedirectPort {
   constructor(private readonly doc: Document = document) {}

@@ -140,7 +140,7 @@ const isUnavailableLine = (value: unknown): value is UnavailableLine =>
 const isLinePrice = (value: unknown): value is PriceCheckLinePrice =>
   isObject(value) && isString(value.id) && typeof value.price === 'number';
 
-/** The spec's {type, data}; `unavailable` is the shop's own addition and may be absent. */
+/** The original shop's {type, data}; `unavailable` is this shop's addition and may be absent. */
 export const readPriceCheck = (body: unknown): PriceCheckResult | null => {
   if (!isObject(body) || (body.type !== 'UPDATE' && body.type !== 'OK')) return null;
   const data = Array.isArray(body.data) ? body.data.filter(isLinePrice) : [];

@@ -1,7 +1,7 @@
 import type { ZoneColor } from '../../../domain/delivery-zone/zone-color';
 
 /**
- * Zone colours on the dark shop theme: the spec's green / red / blue, light enough to read on
+ * Zone colours on the dark shop theme: the zones' green / red / blue, light enough to read on
  * #121212 and translucent so streets (Google) and overlaps (schematic) stay visible.
  */
 export const ZONE_FILL: Record<ZoneColor, string> = {

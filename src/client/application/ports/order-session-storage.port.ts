@@ -19,7 +19,7 @@ export interface PlacedOrder {
   readonly toPay: number;
 }
 
-/** The order form (per city, spec: order form persisted) and the order just placed. */
+/** The order form (kept per city, so the next visit starts filled in) and the order just placed. */
 export interface OrderSessionStoragePort {
   loadForm(city: CitySlug): OrderForm | null;
   saveForm(city: CitySlug, form: OrderForm): void;

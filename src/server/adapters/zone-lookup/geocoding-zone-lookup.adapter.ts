@@ -11,7 +11,8 @@ const OUT_OF_ZONES: ZoneLookupAnswer = { color: null, word: '', minutes: zoneMin
 /**
  * Street + house → point (whichever geocoder is configured) → the fastest zone containing it (the
  * domain's findZone). An address that cannot be placed is answered like one outside every zone:
- * the order is still taken and the operator calls back, as the spec does for "out of zones".
+ * the order is still taken and the operator calls back, as for "out of zones"
+ * (architecture/product-rules.md#delivery-zones).
  * Geocoder and source failures propagate: the port's callers decide how to degrade.
  */
 export class GeocodingZoneLookup implements ZoneLookupPort {

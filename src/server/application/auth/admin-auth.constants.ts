@@ -1,4 +1,4 @@
-/** Spec section 9: the auth_token cookie lives 86400 s; the token it carries expires with it. */
+/** The auth_token cookie lives 86400 s and the token it carries expires with it (architecture/admin-accounts.md). */
 export const ADMIN_TOKEN_TTL_SECONDS = 86_400;
 /** 32 random bytes = 256 bits: unguessable, and short enough for a header. */
 export const ADMIN_TOKEN_BYTES = 32;

@@ -13,10 +13,11 @@ export interface FindAddressZoneInput {
 }
 
 /**
- * POST /addresses/zone/{cityId}: the delivery zone of street + house, answered with the spec's
+ * POST /addresses/zone/{cityId}: the delivery zone of street + house, answered with the API's
  * Ukrainian colour word ('' out of zones or when the address cannot be placed), the minutes
- * promised and the point for the map marker. The house is normalised as the spec sends it
- * (trimmed, '0' when empty: the form asks for the street's zone before the house is typed). A house
+ * promised and the point for the map marker (architecture/product-rules.md#delivery-zones). The
+ * house is normalised as the storefront sends it (trimmed, '0' when empty: the form asks for the
+ * street's zone before the house is typed). A house
  * that is given but is no house number ('абв') is refused rather than looked up: a geocoder would
  * place it somewhere on the street and the answer would claim a zone for an address that is none.
  */

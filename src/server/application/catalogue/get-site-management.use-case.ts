@@ -21,7 +21,7 @@ const stoppedIn = (stops: CityStops): Functionality[] =>
   stops.workingHours.filter((record) => record.isStoped).map((record) => record.functionality);
 
 /**
- * GET /site-management. The spec's call names no city, so without
+ * GET /site-management. The original shop's call names no city, so without
  * `cityId` it describes the whole site: a functionality or delivery type counts as disabled only
  * when it is off in every city (per-city stops come from /site-management/working-hours). With
  * `cityId` it describes that city. Texts come from the city (or the first city) asked about.

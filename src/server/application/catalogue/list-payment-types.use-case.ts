@@ -7,7 +7,8 @@ import type { CityDirectory } from './support/city-directory';
 
 /**
  * GET /delivery-and-payment: every city's payment types (the browser picks its city's), city by
- * city, each in the spec's display order online, card, cash; or one city's with `cityId`.
+ * city, each in the display order online, card, cash (architecture/product-rules.md#payments); or
+ * one city's with `cityId`.
  */
 export class ListPaymentTypesUseCase {
   constructor(private readonly deps: { paymentTypes: PaymentTypesReadPort; cities: CityDirectory }) {}

@@ -42,7 +42,7 @@ export interface UnavailableLine {
 /**
  * The answer of POST /cart/check-prices. `data` carries the server's price of every line
  * and modifier it knows, whatever `type` says, so the browser can always trust it.
- * `unavailable` (an addition to the spec's shape, ignored by a browser that does not read it) lists
+ * `unavailable` (an addition to the original shop's shape, ignored by a browser that does not read it) lists
  * lines the shop cannot sell in this city: an unknown product (no data entry: there is no price to
  * give), a stop-listed one (priced, but it cannot be ordered), or a modifier the product does not
  * offer (no price for that modifier), or a choice its groups refuse (two patties, too many of an

@@ -45,7 +45,7 @@ const ZONE_BODY = {
       required: ['id', 'name'],
       properties: { id: { type: 'string', maxLength: 100 }, name: { type: 'string', maxLength: 200 } },
     },
-    // Optional: the spec sends '0' for an empty house, and the use case does the same.
+    // Optional: the storefront sends '0' for an empty house, and the use case does the same.
     house: { type: 'string', maxLength: 50 },
   },
 } as const;
@@ -54,7 +54,7 @@ const ZONE_BODY = {
  * POST /api/addresses/delivery-cities {cityId} → DeliveryCityDto[]
  * POST /api/addresses/streets {cityId, deliveryCityId} → StreetDto[]
  * POST /api/addresses/zone/{cityId} {street: {id, name}, house} → ZoneAnswerDto
- * POSTs by the spec's choice, though they only read: answers are not cached.
+ * POSTs, as the original shop's API had them, though they only read: answers are not cached.
  */
 export const addressesRoutes = (deps: AddressesRoutesDeps) => async (app: FastifyInstance) => {
   app.post<{ Body: { cityId: number } }>(

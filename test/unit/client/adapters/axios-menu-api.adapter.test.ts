@@ -174,7 +174,7 @@ describe('AxiosMenuApi.checkPrices', () => {
     expect(JSON.parse(String(sent[0]?.data))).toEqual({ cartItems: [line], cityId: 1 });
   });
 
-  it('accepts the spec’s shape without `unavailable`, and refuses an unknown type', async () => {
+  it('accepts the original shape without `unavailable`, and refuses an unknown type', async () => {
     const plain = await apiAnswering(() => ({ status: 200, data: { type: 'OK', data: [] } })).api.checkPrices([], 1);
     expect(plain).toEqual({ ok: true, value: { type: 'OK', data: [], unavailable: [] } });
     const odd = await apiAnswering(() => ({ status: 200, data: { type: 'MAYBE', data: [] } })).api.checkPrices([], 1);

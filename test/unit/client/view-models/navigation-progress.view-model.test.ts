@@ -12,7 +12,7 @@ const bar = () => {
 };
 
 describe('NavigationProgressViewModel', () => {
-  it('uses the spec values: 200 ms throttle, 5 s duration', () => {
+  it('uses the product values: 200 ms throttle, 5 s duration', () => {
     expect(PROGRESS_THROTTLE_MS).toBe(200);
     expect(PROGRESS_DURATION_MS).toBe(5_000);
   });

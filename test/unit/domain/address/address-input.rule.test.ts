@@ -9,7 +9,7 @@ import { resolveSelectValue } from '../../../../src/domain/address/select-value.
 import { shouldRequestZone } from '../../../../src/domain/address/zone-request.rule';
 
 describe('address constants', () => {
-  it('match the spec', () => {
+  it('match the product rules', () => {
     expect(MIN_STREET_LENGTH).toBe(4);
     expect(ADDRESS_DEBOUNCE_MS).toBe(300);
     expect(DEFAULT_HOUSE).toBe('0');

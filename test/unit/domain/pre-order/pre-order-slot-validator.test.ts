@@ -51,7 +51,7 @@ describe('validatePreOrderSlot', () => {
 });
 
 describe('pre-order constants', () => {
-  it('match the spec and the documented horizon', () => {
+  it('match the product rules and the documented horizon', () => {
     expect(PRE_ORDER_TIME_TOLERANCE_MINUTES).toBe(15);
     expect(PRE_ORDER_TIME_TOLERANCE_KEY).toBe('pre-order.time-may-differ');
     expect(PRE_ORDER_MAX_DAYS_AHEAD).toBe(14);

@@ -46,7 +46,7 @@ describe('shop hours are Kyiv hours', () => {
     expect(areDeliveryAndPickupAvailableAt(summer(10, 15))).toBe(true);
   });
 
-  it('exposes the texts and editor defaults of the spec', () => {
+  it('exposes the texts and editor defaults of the product rules', () => {
     expect(WORKING_HOURS_EDITOR_DEFAULTS).toEqual({ open: '11:30', close: '21:30' });
   });
 });

@@ -17,7 +17,7 @@ import type { SeedProduct, SeedZone } from '../../../../src/server/adapters/data
 
 const shop = demoShop;
 
-/** The spec's recognised patty and topping names, exactly as the kitchen writes them. */
+/** The recognised patty and topping names, exactly as the kitchen writes them. */
 const SPEC_MODIFIER_NAMES = [
   'Куряча котлета',
   'Котлета з лосося',
@@ -222,7 +222,7 @@ describe('demo shop: menu', () => {
     }
   });
 
-  it('names modifiers exactly as the spec, so the cart recognises each of them', () => {
+  it('names modifiers exactly as the cart vocabulary, so the cart recognises each of them', () => {
     expect([...shop.modifiers.map((m) => m.iikoName)].sort()).toEqual([...SPEC_MODIFIER_NAMES].sort());
     for (const modifier of shop.modifiers) {
       const normalised = modifier.iikoName.toLowerCase();

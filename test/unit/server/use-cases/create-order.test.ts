@@ -13,7 +13,7 @@ import {
 } from './order-pipeline.fixture';
 
 describe('create order: the happy path', () => {
-  it('stores a cash delivery order priced by the server and answers the spec shape', async () => {
+  it('stores a cash delivery order priced by the server and answers the API shape', async () => {
     const p = buildPipeline();
     const result = await p.createOrder.execute(orderOf([lineOf('burger-classic', 2)]));
 

@@ -1,8 +1,8 @@
 import type { SeedModifier, SeedModifierGroup } from './seed.types';
 
 /**
- * Burger modifiers. `iikoName` is the kitchen's Ukrainian name, exactly as the spec's recognised
- * names (src/domain/cart/modifier-vocabulary.ts), so the cart can tell the patty and the extras.
+ * Burger modifiers. `iikoName` is the kitchen's Ukrainian name, exactly as the recognised names
+ * (src/domain/cart/modifier-vocabulary.ts), so the cart can tell the patty and the extras.
  *
  * - 'patty': the patty choice; one of them per burger. The base patties cost nothing, the
  *   doubled ones are an upgrade.

@@ -172,7 +172,7 @@ export const rolls: readonly SeedProduct[] = [
   }),
 ];
 
-/** The spec counts 10 sushi sets. */
+/** The restaurant's sushi menu has 10 sets. */
 export const sets: readonly SeedProduct[] = [
   set({
     iikoId: 'set-philadelphia',

@@ -30,7 +30,7 @@ export interface SeedCategory {
 
 export interface SeedModifier {
   readonly iikoId: string;
-  /** The kitchen's Ukrainian name; the spec's patty/topping names are recognised from it. */
+  /** The kitchen's Ukrainian name; the cart recognises the patty and topping names from it. */
   readonly iikoName: string;
   readonly translation: Translated;
   readonly price: number;

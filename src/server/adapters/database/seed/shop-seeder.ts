@@ -26,7 +26,7 @@ export interface SeedDependencies {
 // Distinct from the migration lock: concurrent first starts against one database seed once.
 const SEED_LOCK_KEY = 7_246_170_312;
 
-/** Site settings a fresh shop starts with (spec section 3 "Site management"). */
+/** Site settings a fresh shop starts with: name/value pairs the storefront reads (the Google key, the zone maps). */
 const DEFAULT_SETTINGS: Readonly<Record<string, string>> = {
   workingHoursOpen: '10:30',
   workingHoursClose: '22:30',

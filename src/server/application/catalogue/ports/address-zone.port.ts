@@ -5,7 +5,7 @@ import type { ZoneLookupQuery } from '../../ports/zone-lookup.port';
 /** The zone of an address with what the map and the delivery message need. */
 export interface AddressZone {
   readonly color: ZoneColor | null;
-  /** The spec's Ukrainian colour word, '' out of zones. */
+  /** The Ukrainian colour word the API answers, '' out of zones. */
   readonly word: string;
   readonly minutes: number;
   readonly point: LngLat | null;

@@ -10,7 +10,7 @@ export interface CreateOrderAnswer {
   readonly success: true;
   readonly smsConfirm: boolean;
   readonly liqpayForm: CheckoutForm | null;
-  /** The shop sends no e-mails; kept for the spec's answer shape. */
+  /** The shop sends no e-mails; kept for the original shop's answer shape. */
   readonly isEmailSended: false;
 }
 

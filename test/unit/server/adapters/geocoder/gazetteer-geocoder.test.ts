@@ -30,7 +30,7 @@ describe('GazetteerGeocoder', () => {
     closeTo(await geocoder.geocode(1, { id: 'east', name: '' }, '999'), [1, 0]);
   });
 
-  it("puts an empty house or the spec's '0' in the middle of the street, not at its first house", async () => {
+  it("puts an empty house or the storefront's '0' in the middle of the street, not at its first house", async () => {
     closeTo(await geocoder.geocode(1, { id: 'east', name: '' }, '0'), [0.5, 0]);
     closeTo(await geocoder.geocode(1, { id: 'east', name: '' }, '  '), [0.5, 0]);
     closeTo(await geocoder.geocode(1, { id: 'east', name: '' }, 'без номера'), [0.5, 0]);

@@ -90,7 +90,7 @@ describe('GeocodingZoneLookup', () => {
     const port: ZoneLookupPort = lookup;
     expect(await port.findZone({ cityId: 1, street: EAST, house: '11' })).toBe('green');
     expect(await port.findZone({ cityId: 1, street: EAST, house: '101' })).toBeNull();
-    // The spec's '0' (no house) places the house mid-street: lng 0.5, the red zone.
+    // The storefront's '0' (no house) places the house mid-street: lng 0.5, the red zone.
     expect(await port.findZone({ cityId: 1, street: EAST, house: '0' })).toBe('red');
   });
 
