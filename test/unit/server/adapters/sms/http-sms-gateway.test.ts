@@ -27,7 +27,11 @@ describe('HttpSmsGatewaySender', () => {
   beforeEach(() => {
     server.requests.length = 0;
     server.handle((_request, response) => sendJson(response, 202, { id: 'msg-1' }));
-    sender = new HttpSmsGatewaySender({ url: `${server.baseUrl}/v1/sms?channel=shop`, token: TOKEN, timeoutMs: 500 });
+    sender = new HttpSmsGatewaySender({
+      url: `${server.baseUrl}/v1/sms?channel=shop`,
+      token: TOKEN,
+      timeoutMs: 10_000,
+    });
   });
 
   it('POSTs the message as JSON with the bearer token and the number in E.164', async () => {
