@@ -164,7 +164,7 @@ describe.each(databaseTargets())('the order status page’s API on $name Postgre
       expect(page.status).toBe(200);
       expect(page.headers['content-type']).toBe('text/event-stream; charset=utf-8');
       expect(page.headers['cache-control']).toBe('no-store');
-      await expect.poll(() => page.text(), { timeout: 1_000 }).toContain('retry: 3000\n');
+      await expect.poll(() => page.text(), { timeout: 5_000 }).toContain('retry: 3000\n');
       const elsewhere = await placeConfirmedOrder(shop().app, orderBody([cartLine('burger-classic', 2)]));
 
       for (const [from, to] of [

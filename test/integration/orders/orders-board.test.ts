@@ -272,7 +272,7 @@ describe.each(databaseTargets())('the live orders board on $name PostgreSQL', (t
       expect(await connections()).toBe(before + 1);
       stream.close();
       // The server lets go of the stream: its connection closes, and a change after it errors nowhere.
-      await expect.poll(connections, { timeout: 1_000 }).toBe(before);
+      await expect.poll(connections, { timeout: 5_000 }).toBe(before);
       await placeOrder(second.app, orderBody([cartLine('burger-classic', 2)]));
       const still = await open(1, auth);
       const placed = await placeOrder(second.app, orderBody([cartLine('burger-classic', 2)]));

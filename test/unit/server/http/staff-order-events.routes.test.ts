@@ -45,7 +45,7 @@ describe('GET /api/admin/orders/events', () => {
     expect(stream.text()).toContain('retry: 3000\n');
     expect(stream.text()).toContain('event: order\ndata: {"code":"AB23","status":"new","group":"kitchen"}\n\n');
     await expect
-      .poll(() => stream.text().split(': heartbeat\n\n').length - 1, { timeout: 1_000 })
+      .poll(() => stream.text().split(': heartbeat\n\n').length - 1, { timeout: 5_000 })
       .toBeGreaterThanOrEqual(2);
     stream.close();
   });
@@ -55,6 +55,6 @@ describe('GET /api/admin/orders/events', () => {
     const stream = await openEventStream(app, '/api/admin/orders/events?cityId=2', {});
     expect(watch.watchers.size).toBe(1);
     stream.close();
-    await expect.poll(() => watch.watchers.size, { timeout: 1_000 }).toBe(0);
+    await expect.poll(() => watch.watchers.size, { timeout: 5_000 }).toBe(0);
   });
 });
