@@ -124,7 +124,9 @@ test.describe('server-rendered information and 404 pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Public offer');
     await expect(page.getByText('1. General. This offer is a proposal by Burger & Sushi')).toBeVisible();
     await expect(page.getByText('Phone: +38 (044) 359 29 59.', { exact: false })).toBeVisible();
-    // The app has taken over: the footer's link is a client-side navigation to another page.
+    // Once the app has taken over (it replayed the held clicks and stopped holding them; its
+    // scripts start only after the first paint), the footer's link is a client-side navigation.
+    await page.waitForFunction(() => (window as { __earlyClicks?: { done?: boolean } }).__earlyClicks?.done === true);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Vacancies' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jobs');
     expect(problems).toEqual([]);

@@ -38,6 +38,7 @@ const builtPageRendererNextTo = (clientDir: string): BuiltPageRenderer =>
   new BuiltPageRenderer({
     renderModule: join(clientDir, '..', 'ssr', 'render-page.js'),
     clientManifest: join(clientDir, '.vite', 'manifest.json'),
+    clientDir,
   });
 
 /** The HTTP app wired to the shop's use cases; main.ts and the integration tests share it. */

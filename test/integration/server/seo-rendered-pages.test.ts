@@ -114,10 +114,13 @@ describe.each(databaseTargets())('server-rendered menu pages on $name PostgreSQL
         expect(root).toContain(`>${product.price}<`);
       }
       expect(snapshotOf(html)).toMatchObject({ pathname: url, menu: { cityId } });
-      // Its styles and script come with it, so it paints styled and hydrates without waiting.
+      // Its styles come inline, so it paints from the HTML alone; its page module is among the
+      // scripts the page starts once it has painted (architecture/performance.md).
+      expect(html).toMatch(/<style>[\s\S]+?<\/style>/);
+      expect(html).not.toMatch(/<link rel="(?:stylesheet|modulepreload)"|<script type="module"/);
       expect(html).toMatch(
         new RegExp(
-          `<link rel="modulepreload" crossorigin href="/assets/${page === 'sushi' ? 'sushi' : 'home'}\\.page-[\\w-]+\\.js">`,
+          `data-app-scripts="/assets/index-[\\w-]+\\.js [^"]*/assets/${page === 'sushi' ? 'sushi' : 'home'}\\.page-[\\w-]+\\.js`,
         ),
       );
     },

@@ -1,20 +1,26 @@
 import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageRenderModule, PageRenderRequest } from '../../../domain/shop-api/page-snapshot.contract';
 import type { PageRendererPort, RenderedPageBody } from '../../application/ports/page-renderer.port';
-import { pageAssetTags, readClientManifest, type ClientManifest } from './client-manifest';
+import { pageAssetsOf, readClientManifest, type ClientManifest } from './client-manifest';
+import { pageAssetTags } from './page-asset-tags';
 
 export interface BuiltPageRendererPaths {
   /** dist/ssr/render-page.js, made by `vite build --ssr`. */
   readonly renderModule: string;
   /** dist/client/.vite/manifest.json, made by the browser build. */
   readonly clientManifest: string;
+  /** dist/client: the files the manifest names, whose styles a page carries inline. */
+  readonly clientDir: string;
 }
 
 interface Loaded {
   readonly version: string;
   readonly module: Promise<PageRenderModule>;
   readonly manifest: Promise<ClientManifest>;
+  /** The built stylesheets read so far, by file: a build's files never change. */
+  readonly styles: Map<string, Promise<string>>;
 }
 
 /**
@@ -28,12 +34,14 @@ export class BuiltPageRenderer implements PageRendererPort {
   constructor(private readonly paths: BuiltPageRendererPaths) {}
 
   async render(request: PageRenderRequest): Promise<RenderedPageBody | null> {
-    const { module, manifest } = await this.load();
-    const rendered = await (await module).renderPage(request);
+    const loaded = await this.load();
+    const rendered = await (await loaded.module).renderPage(request);
     if (rendered === null) return null;
+    const assets = pageAssetsOf(await loaded.manifest, rendered.pageModule);
+    const css = (await Promise.all(assets.styles.map((file) => this.style(loaded, file)))).join('\n');
     return {
       rootHtml: rendered.html,
-      headHtml: `${rendered.pageModule === null ? '' : pageAssetTags(await manifest, rendered.pageModule)}${rendered.head}`,
+      headHtml: `${pageAssetTags(css, assets.scripts)}${rendered.head}`,
       readClock: rendered.readClock,
       problems: rendered.problems,
     };
@@ -50,13 +58,24 @@ export class BuiltPageRenderer implements PageRendererPort {
       const module = import(url).then(asRenderModule);
       const manifest = readFile(this.paths.clientManifest, 'utf8').then(readClientManifest);
       // A failed load is tried again on the next render rather than kept.
-      const loaded: Loaded = { version, module, manifest };
+      const loaded: Loaded = { version, module, manifest, styles: new Map() };
       this.loaded = loaded;
       Promise.all([module, manifest]).catch(() => {
         if (this.loaded === loaded) this.loaded = null;
       });
     }
     return this.loaded;
+  }
+
+  private style(loaded: Loaded, file: string): Promise<string> {
+    let text = loaded.styles.get(file);
+    if (text === undefined) {
+      text = readFile(join(this.paths.clientDir, file), 'utf8');
+      const reading = text;
+      loaded.styles.set(file, reading);
+      reading.catch(() => loaded.styles.delete(file));
+    }
+    return text;
   }
 }
 

@@ -7,7 +7,7 @@ export interface ManifestChunk {
 
 export type ClientManifest = Readonly<Record<string, ManifestChunk>>;
 
-/** The browser build's own entry: its scripts and styles are in index.html already. */
+/** The browser build's own entry (index.html's module script). */
 const ENTRY = 'index.html';
 
 const isChunk = (value: unknown): value is ManifestChunk =>
@@ -19,31 +19,33 @@ export const readClientManifest = (text: string): ClientManifest => {
   return Object.fromEntries(Object.entries(value).filter(([, chunk]) => isChunk(chunk))) as ClientManifest;
 };
 
+/** What a server-rendered page needs from the build, as files under the client folder. */
+export interface PageAssets {
+  /** The entry first, then every module it and the page's lazy module import, each once. */
+  readonly scripts: readonly string[];
+  /** The entry's styles, then the page module's, in the order the browser would apply them. */
+  readonly styles: readonly string[];
+}
+
 /**
- * The <link>s a server-rendered page needs before its scripts run: the styles of its lazy page
- * module and of the chunks it imports (the page paints styled), and those scripts as module
- * preloads (the browser fetches them while parsing, not after the entry asked). What the entry
- * already loads is left out. Built from hashed file names, which need no escaping.
+ * The scripts and styles of the app's entry and of a page's lazy module with the chunks it imports
+ * (statically: what it cannot run without), so the page can paint styled and hydrate without the
+ * browser discovering them one import at a time. `pageModule` null: the entry alone (the 404 page).
  */
-export const pageAssetTags = (manifest: ClientManifest, pageModule: string): string => {
-  const entryChunks = new Set([ENTRY, ...(manifest[ENTRY]?.imports ?? [])]);
+export const pageAssetsOf = (manifest: ClientManifest, pageModule: string | null): PageAssets => {
   const scripts: string[] = [];
   const styles: string[] = [];
   const seen = new Set<string>();
   const visit = (key: string): void => {
-    if (seen.has(key) || entryChunks.has(key)) return;
+    if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
-    if (chunk === undefined) return;
+    if (chunk === undefined) throw new Error(`the client build has no chunk for ${key}`);
     scripts.push(chunk.file);
-    styles.push(...(chunk.css ?? []));
+    for (const file of chunk.css ?? []) if (!styles.includes(file)) styles.push(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(pageModule);
-  if (!seen.has(pageModule) || manifest[pageModule] === undefined)
-    throw new Error(`the client build has no chunk for ${pageModule}`);
-  return [
-    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('');
+  visit(ENTRY);
+  if (pageModule !== null) visit(pageModule);
+  return { scripts, styles };
 };

@@ -1,9 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
+import { DEFERRED_APP_START } from '../../../domain/shop-api/deferred-app-start.contract';
 import { EARLY_CLICK_RECORDER } from '../../../domain/shop-api/early-clicks.contract';
 
-/** The one inline script a page carries (the click recorder of server-rendered pages), by its hash. */
-const EARLY_CLICK_RECORDER_HASH = `'sha256-${createHash('sha256').update(EARLY_CLICK_RECORDER).digest('base64')}'`;
+const hashOf = (script: string): string => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/**
+ * The two inline scripts a server-rendered page carries, each allowed by its hash: the click
+ * recorder and the starter of the app's scripts.
+ */
+const INLINE_SCRIPT_HASHES = [hashOf(EARLY_CLICK_RECORDER), hashOf(DEFERRED_APP_START)];
 
 // The Maps JavaScript API loads scripts, tiles, fonts and workers from these hosts (Google's CSP
 // allowlist guide). Listed now so the map works the day the map adapter lands.
@@ -28,8 +34,10 @@ const LIQPAY_CHECKOUT = 'https://www.liqpay.ua';
 
 /**
  * Security headers for a Vite-built SPA: Vite emits only external module scripts and
- * stylesheets, so scripts stay 'self' plus the one inline script allowed by its hash. Inline styles are allowed: React style
- * attributes and the map's own widgets use them, and they cannot run code.
+ * stylesheets, so scripts stay 'self' plus the inline scripts allowed by their hashes. Inline styles are allowed: a
+ * server-rendered page carries its stylesheet inline, React style attributes and the map's own
+ * widgets use them, and they cannot run code (no hash may join 'unsafe-inline' in style-src: a
+ * browser that sees one ignores 'unsafe-inline').
  */
 export const helmetOptions = (options: { https: boolean }): FastifyHelmetOptions => ({
   contentSecurityPolicy: {
@@ -37,7 +45,7 @@ export const helmetOptions = (options: { https: boolean }): FastifyHelmetOptions
     directives: {
       defaultSrc: ["'self'"],
       baseUri: ["'self'"],
-      scriptSrc: ["'self'", EARLY_CLICK_RECORDER_HASH, 'blob:', ...GOOGLE_MAPS_SCRIPTS],
+      scriptSrc: ["'self'", ...INLINE_SCRIPT_HASHES, 'blob:', ...GOOGLE_MAPS_SCRIPTS],
       styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
       imgSrc: ["'self'", 'data:', 'blob:', ...GOOGLE_MAPS_IMAGES],
       fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com'],

@@ -16,6 +16,9 @@ const LANG_ATTRIBUTE = /\slang="[^"]*"/i;
 const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>\s*/i;
 const HEAD_END = /<\/head>/i;
 const EMPTY_ROOT = /<div id="root"><\/div>/;
+/** The build's own script, module preloads and stylesheets in index.html (Vite writes them so). */
+const BUILD_ASSET_TAGS =
+  /\s*(?:<script type="module" crossorigin src="\/assets\/[^"]+"><\/script>|<link rel="(?:modulepreload|stylesheet)" crossorigin href="\/assets\/[^"]+">)/g;
 
 /** A page's HTML in each encoding a browser may take. */
 export type PreparedPage = Readonly<Record<'identity' | 'gzip' | 'br', Buffer>>;
@@ -82,12 +85,15 @@ export const spliceHead = (template: string, head: PageHead): string => {
 /**
  * The rendered content goes into the empty root, its styles and scripts (and the recorder that holds
  * clicks made before the app takes over) before </head>, and the
- * snapshot it was rendered from after the root, as JSON that no text in it can end early.
+ * snapshot it was rendered from after the root, as JSON that no text in it can end early. The
+ * rendered page brings its styles inline and starts the scripts itself once it has painted
+ * (architecture/performance.md), so the build's own tags for them leave the template.
  */
 export const spliceBody = (html: string, body: PageBody | null): string => {
   if (body === null || !EMPTY_ROOT.test(html)) return html;
   const snapshot = `<script type="application/json" id="${PAGE_SNAPSHOT_ELEMENT_ID}">${scriptSafeJson(body.snapshotJson)}</script>`;
   return html
+    .replace(BUILD_ASSET_TAGS, '')
     .replace(HEAD_END, () => `  <script>${EARLY_CLICK_RECORDER}</script>\n  ${body.headHtml}\n  </head>`)
     .replace(EMPTY_ROOT, () => `<div id="root">${body.rootHtml}</div>\n    ${snapshot}`);
 };

@@ -20,6 +20,9 @@ const serverRenderedButton = (): { button: HTMLButtonElement; handled: () => num
 };
 
 afterEach(() => {
+  // A recorder stays listening on the document: stopped, it cannot hold a later test's clicks.
+  const held = (window as WithHeld).__earlyClicks;
+  if (held !== undefined) held.done = true;
   delete (window as WithHeld).__earlyClicks;
   document.body.innerHTML = '';
 });
@@ -59,6 +62,31 @@ describe('clicks made before the app takes over a server-rendered page', () => {
     link.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(false);
     expect((window as WithHeld).__earlyClicks).toHaveLength(0);
+  });
+
+  it('and choices made in a select are made again once the app has taken over, in order with the clicks', () => {
+    installRecorder();
+    const { button } = serverRenderedButton();
+    document
+      .getElementById('root')
+      ?.insertAdjacentHTML(
+        'beforeend',
+        '<select aria-label="Language"><option value="uk">uk</option><option value="en">en</option></select>',
+      );
+    const select = document.querySelector('select') as HTMLSelectElement;
+    const seen: string[] = [];
+    button.addEventListener('click', () => seen.push('click'));
+    select.addEventListener('change', () => seen.push(`change to ${select.value}`));
+    select.value = 'en';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    button.click();
+    // Hydration puts the app's own value back before the replay.
+    select.value = 'uk';
+    seen.length = 0;
+
+    render(<ReplayEarlyClicks />);
+    expect(seen).toEqual(['change to en', 'click']);
+    expect(select.value).toBe('en');
   });
 
   it('replay nothing on a page rendered in the browser (no recorder)', () => {

@@ -5,6 +5,7 @@ import { jsonLdText } from '../../../../src/server/http/static/json-ld';
 import { createHash } from 'node:crypto';
 import { helmetOptions } from '../../../../src/server/http/security/content-security-policy';
 import { PageHtml, spliceBody, spliceHead } from '../../../../src/server/http/static/page-html';
+import { pageAssetTags } from '../../../../src/server/adapters/ssr/page-asset-tags';
 
 const TEMPLATE =
   '<!doctype html>\n<html lang="uk">\n  <head>\n    <meta charset="UTF-8" />\n  </head>\n  <body><div id="root"></div></body>\n</html>';
@@ -108,6 +109,21 @@ describe('spliceBody', () => {
     expect(spliceBody(TEMPLATE, null)).toBe(TEMPLATE);
   });
 
+  it("drops the build's own script, preloads and stylesheets: the rendered page brings its own", () => {
+    const built = TEMPLATE.replace(
+      '<meta charset="UTF-8" />',
+      '<meta charset="UTF-8" />\n    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />' +
+        '\n    <script type="module" crossorigin src="/assets/index-a1.js"></script>' +
+        '\n    <link rel="modulepreload" crossorigin href="/assets/react-b2.js">' +
+        '\n    <link rel="stylesheet" crossorigin href="/assets/index-c3.css">',
+    );
+    const html = spliceBody(built, body);
+    expect(html).not.toMatch(/index-a1|react-b2|index-c3/);
+    expect(html).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg" />');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/a.css">');
+    expect(spliceBody(built, null)).toBe(built);
+  });
+
   it('prepares a page once per head and body object', async () => {
     const pages = new PageHtml();
     const pageHead = head();
@@ -118,18 +134,24 @@ describe('spliceBody', () => {
   });
 });
 
-describe('the inline click recorder of a server-rendered page', () => {
-  it('is the only inline script, and the Content-Security-Policy allows exactly it by its hash', () => {
-    const html = spliceBody(TEMPLATE, { rootHtml: '<main>menu</main>', headHtml: '', snapshotJson: '{}' });
-    const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1] ?? '');
-    expect(inline).toHaveLength(1);
-    const hash = `'sha256-${createHash('sha256')
-      .update(inline[0] ?? '')
-      .digest('base64')}'`;
+describe('the inline scripts of a server-rendered page', () => {
+  it('are the click recorder and the starter of the scripts, each allowed by the Content-Security-Policy by its hash', () => {
+    const headHtml = pageAssetTags('main{color:red}', ['assets/index-a1.js']);
+    const html = spliceBody(TEMPLATE, { rootHtml: '<main>menu</main>', headHtml, snapshotJson: '{}' });
+    const inline = [...html.matchAll(/<script(?: data-app-scripts="[^"]*")?>([^<]*)<\/script>/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(inline).toHaveLength(2);
     const csp = helmetOptions({ https: true }).contentSecurityPolicy;
-    const scriptSrc = csp === false || csp === undefined || csp === true ? [] : (csp.directives?.scriptSrc as string[]);
-    expect(scriptSrc).toContain(hash);
+    const directives = csp === false || csp === undefined || csp === true ? {} : (csp.directives ?? {});
+    const scriptSrc = directives.scriptSrc as string[];
+    for (const script of inline)
+      expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
     expect(scriptSrc).not.toContain("'unsafe-inline'");
+    // The inline stylesheet needs 'unsafe-inline', which a hash next to it would switch off.
+    expect(html).toContain('<style>main{color:red}</style>');
+    expect(directives.styleSrc).toContain("'unsafe-inline'");
+    expect((directives.styleSrc as string[]).some((source) => source.startsWith("'sha"))).toBe(false);
   });
 
   it('is not in a page the server did not render', () => {
