@@ -102,6 +102,7 @@ const main = async (): Promise<void> => {
       clock,
       adminAuth,
       uploadsDir: uploads.root,
+      uploadStore: config.uploadStore,
       clientDir: CLIENT_DIR,
       publicUrl: config.publicUrl,
       logLevel: config.logLevel,

@@ -1,5 +1,6 @@
 import type { SmsLimits } from '../../../src/server/application/use-cases/support/sms-confirmation.policy';
 import type { TrustProxy } from '../../../src/server/config/trust-proxy';
+import type { UploadStoreKind } from '../../../src/server/config/config.types';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -49,6 +50,8 @@ export interface TestShopOptions {
   readonly resolvePageStatus?: PageStatusResolver;
   /** Where the app logs unexpected errors; silent unless a test reads them. */
   readonly logger?: LoggerPort;
+  /** UPLOAD_STORE: the uploads folder (default) or PostgreSQL. */
+  readonly uploadStore?: UploadStoreKind;
   /** Runs before the app is ready, e.g. to add a test-only route. */
   readonly configureApp?: (app: FastifyInstance) => void;
 }
@@ -99,6 +102,7 @@ export const startTestShop = async (server: TestServer, options: TestShopOptions
     clock,
     adminAuth,
     uploadsDir: uploads.root,
+    ...(options.uploadStore === undefined ? {} : { uploadStore: options.uploadStore }),
     clientDir: options.clientDir ?? FIXTURE_CLIENT_DIR,
     publicUrl: 'http://localhost:3000',
     logLevel: false,
