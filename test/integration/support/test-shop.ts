@@ -9,7 +9,7 @@ import { FixedClock } from '../../../src/server/adapters/clock/fixed-clock.adapt
 import { RandomSecretGenerator } from '../../../src/server/adapters/crypto/random-secret-generator.adapter';
 import type { Database } from '../../../src/server/adapters/database/database';
 import { demoShop } from '../../../src/server/adapters/database/seed/demo-shop';
-import { renderProductArt } from '../../../src/server/adapters/database/seed/product-art';
+import { SEED_PICTURES_DIR, seedPicturesIn } from '../../../src/server/adapters/database/seed/seed-pictures';
 import type { SeedShop } from '../../../src/server/adapters/database/seed/seed.types';
 import { silentLogger } from '../../../src/server/adapters/logging/json-logger.adapter';
 import type { LoggerPort } from '../../../src/server/application/ports/logger.port';
@@ -92,7 +92,7 @@ export const startTestShop = async (server: TestServer, options: TestShopOptions
   );
   const preparation = await prepareDatabase({
     database: fresh.database,
-    seed: { shop: options.seed ?? demoShop, renderArt: renderProductArt, uploads },
+    seed: { shop: options.seed ?? demoShop, pictures: seedPicturesIn(SEED_PICTURES_DIR), uploads },
     admin: { login: TEST_ADMIN.login, password: TEST_ADMIN.password },
     adminAuth,
     logger: silentLogger,
