@@ -1,7 +1,7 @@
 import { bannerImages } from './banner-images';
 import type { SeedBanner } from './seed.types';
 
-/** Slides of the menu pages' carousels, per city and page; a picture per language, drawn by product-art.ts. */
+/** Slides of the menu pages' carousels, per city and page; a picture per language, committed in pictures/. */
 export const banners: readonly SeedBanner[] = [
   {
     page: 'burgers',
