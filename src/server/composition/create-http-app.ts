@@ -125,10 +125,11 @@ export const createHttpApp = async (deps: {
     logger: deps.logger ?? silentLogger,
   });
   const photoGate = createPhotoGate();
-  const images = composeImageStore({
+  const images = await composeImageStore({
     kind: deps.uploadStore ?? 'folder',
     database: deps.database,
     uploadsDir: deps.uploadsDir,
+    logger: deps.logger ?? silentLogger,
   });
   const staffMenu = composeStaffMenu({
     database: deps.database,

@@ -1,4 +1,5 @@
 import { readdir } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffBannerPictureDto } from '../../../src/domain/shop-api/staff-banners.contract';
@@ -7,6 +8,7 @@ import { FixedClock } from '../../../src/server/adapters/clock/fixed-clock.adapt
 import { RandomSecretGenerator } from '../../../src/server/adapters/crypto/random-secret-generator.adapter';
 import { Database } from '../../../src/server/adapters/database/database';
 import { PgImageStore } from '../../../src/server/adapters/database/repositories/pg-image-store.repository';
+import { FolderImageStore } from '../../../src/server/adapters/uploads/folder-image-store.adapter';
 import { composeAdminAuth } from '../../../src/server/composition/admin-auth.composition';
 import { createHttpApp } from '../../../src/server/composition/create-http-app';
 import type { UploadStoreKind } from '../../../src/server/config/config.types';
@@ -14,7 +16,7 @@ import { databaseTargets } from '../support/database-targets';
 import { multipartBody } from '../support/photo-upload';
 import { makeTempDir, removeDir } from '../support/temp-dir';
 import { testPasswordHasher } from '../support/test-password-hasher';
-import { FIXTURE_CLIENT_DIR, TEST_NOW, useTestShop } from '../support/test-shop';
+import { FIXTURE_CLIENT_DIR, TEST_NOW, useTestShop, type TestShop } from '../support/test-shop';
 
 /*
  * Uploaded pictures behind UPLOAD_STORE (architecture/uploads.md): in the uploads folder, which
@@ -31,6 +33,40 @@ const png = (width: number, height: number, green: number): Promise<Buffer> =>
 
 const STORES: readonly UploadStoreKind[] = ['folder', 'database'];
 
+/** Runs `use` with one more app on the shop's database, as a second instance would be. */
+const withInstance = async (
+  shop: TestShop,
+  options: { readonly uploadStore: UploadStoreKind; readonly uploadsDir: string },
+  use: (app: FastifyInstance) => Promise<void>,
+): Promise<void> => {
+  const database = new Database({ connectionString: shop.fresh.connectionString, maxConnections: 2 });
+  const clock = new FixedClock(TEST_NOW);
+  try {
+    const app = await createHttpApp({
+      database,
+      clock,
+      adminAuth: composeAdminAuth({
+        database,
+        clock,
+        hasher: testPasswordHasher(),
+        secrets: new RandomSecretGenerator(),
+      }),
+      ...options,
+      clientDir: FIXTURE_CLIENT_DIR,
+      publicUrl: 'http://localhost',
+      logLevel: false,
+    });
+    try {
+      await app.ready();
+      await use(app);
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+  }
+};
+
 describe.each(databaseTargets())('uploaded pictures on $name PostgreSQL', (target) => {
   describe.each(STORES)('with UPLOAD_STORE=%s', (kind) => {
     const shop = useTestShop(target, { uploadStore: kind });
@@ -45,31 +81,11 @@ describe.each(databaseTargets())('uploaded pictures on $name PostgreSQL', (targe
     };
 
     /** Another instance on the same database: on the same DATA_DIR for the folder, on its own for PostgreSQL. */
-    const withOtherInstance = async (use: (other: Awaited<ReturnType<typeof createHttpApp>>) => Promise<void>) => {
-      const database = new Database({ connectionString: shop().fresh.connectionString, maxConnections: 2 });
+    const withOtherInstance = async (use: (other: FastifyInstance) => Promise<void>) => {
       const ownDir = kind === 'database' ? await makeTempDir('uploads-elsewhere') : null;
-      const clock = new FixedClock(TEST_NOW);
-      const other = await createHttpApp({
-        database,
-        clock,
-        adminAuth: composeAdminAuth({
-          database,
-          clock,
-          hasher: testPasswordHasher(),
-          secrets: new RandomSecretGenerator(),
-        }),
-        uploadsDir: ownDir ?? shop().uploadsDir,
-        uploadStore: kind,
-        clientDir: FIXTURE_CLIENT_DIR,
-        publicUrl: 'http://localhost',
-        logLevel: false,
-      });
       try {
-        await other.ready();
-        await use(other);
+        await withInstance(shop(), { uploadStore: kind, uploadsDir: ownDir ?? shop().uploadsDir }, use);
       } finally {
-        await other.close();
-        await database.close();
         if (ownDir !== null) await removeDir(ownDir);
       }
     };
@@ -141,6 +157,31 @@ describe.each(databaseTargets())('uploaded pictures on $name PostgreSQL', (targe
         expect(served.rawPayload.equals(old)).toBe(true);
       });
       expect((await shop().app.inject({ url: `/api/photos/${'0'.repeat(32)}.webp` })).statusCode).toBe(404);
+    });
+  });
+
+  describe('moving to UPLOAD_STORE=database', () => {
+    const shop = useTestShop(target);
+
+    it('each instance copies its folder’s pictures into PostgreSQL at start, so instances sharing no disk serve them', async () => {
+      const bytes = await png(300, 300, 90).then((picture) => sharp(picture).webp().toBuffer());
+      const name = await new FolderImageStore(shop().uploadsDir).put(bytes, 'image/webp');
+      const inDatabase = async () =>
+        (await shop().database.query('SELECT 1 FROM photo_files WHERE name = $1', [name])).rowCount;
+      expect(await inDatabase()).toBe(0);
+      await withInstance(shop(), { uploadStore: 'database', uploadsDir: shop().uploadsDir }, async () => {
+        expect(await inDatabase()).toBe(1);
+      });
+      const elsewhere = await makeTempDir('uploads-elsewhere');
+      try {
+        await withInstance(shop(), { uploadStore: 'database', uploadsDir: elsewhere }, async (other) => {
+          const served = await other.inject({ url: `/api/photos/${name}` });
+          expect(served.statusCode).toBe(200);
+          expect(served.rawPayload.equals(bytes)).toBe(true);
+        });
+      } finally {
+        await removeDir(elsewhere);
+      }
     });
   });
 });

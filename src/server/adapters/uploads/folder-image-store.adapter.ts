@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
+import { access, mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ImageStorePort, StoredImage, StoredImageType } from '../../application/ports/image-store.port';
-import { contentHashedName, imageTypeOfName } from '../images/content-hashed-name';
+import { contentHashedName, IMAGE_NAME, imageTypeOfName } from '../images/content-hashed-name';
 
 const isMissing = (error: unknown): boolean => (error as NodeJS.ErrnoException).code === 'ENOENT';
+const exists = (path: string): Promise<boolean> =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * Uploaded pictures as files in a folder, DATA_DIR/uploads by default (architecture/uploads.md).
@@ -19,6 +24,8 @@ export class FolderImageStore implements ImageStorePort {
   async put(bytes: Buffer, contentType: StoredImageType): Promise<string> {
     const name = contentHashedName(bytes, contentType);
     const target = join(this.root, name);
+    // Only ever renamed into place whole, so a file under the name already holds these bytes.
+    if (await exists(target)) return name;
     await mkdir(this.root, { recursive: true });
     const scratch = join(this.root, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
     const file = await open(scratch, 'wx', 0o644);
@@ -35,6 +42,16 @@ export class FolderImageStore implements ImageStorePort {
       throw error;
     }
     return name;
+  }
+
+  /** The names of the images in the folder (the demo's pictures and temporary files are none). */
+  async names(): Promise<string[]> {
+    try {
+      return (await readdir(this.root)).filter((name) => IMAGE_NAME.test(name));
+    } catch (error) {
+      if (isMissing(error)) return [];
+      throw error;
+    }
   }
 
   async get(name: string): Promise<StoredImage | null> {

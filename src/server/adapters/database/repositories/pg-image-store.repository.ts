@@ -20,6 +20,16 @@ export class PgImageStore implements ImageStorePort {
     return name;
   }
 
+  /** Which of these names the table does not hold. */
+  async missing(names: readonly string[]): Promise<string[]> {
+    const found = await this.database.query<{ name: string }>(
+      'SELECT name FROM photo_files WHERE name = ANY($1::text[])',
+      [names],
+    );
+    const held = new Set(found.rows.map((row) => row.name));
+    return names.filter((name) => !held.has(name));
+  }
+
   async get(name: string): Promise<StoredImage | null> {
     if (imageTypeOfName(name) === null) return null;
     const result = await this.database.query<{ content_type: StoredImageType; bytes: Buffer }>(
