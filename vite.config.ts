@@ -1,4 +1,7 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
@@ -21,6 +24,28 @@ const SHARED_TEST_OPTIONS = {
   isolate: false,
 };
 
+// The demo's product pictures and banners are the seed's own committed files (`npm run seed:art`,
+// architecture/demo.md): one copy for both. Only the demo's build carries them, at /demo/; its dev
+// server serves them from the folder.
+const SEED_PICTURES = repo('./src/server/adapters/database/seed/pictures');
+const PICTURE_NAME = /^\/([a-z0-9][a-z0-9.-]*\.svg)$/;
+const demoPictures = (): Plugin => ({
+  name: 'demo-pictures',
+  configureServer(server) {
+    server.middlewares.use('/demo', (request, response, next) => {
+      const name = PICTURE_NAME.exec(request.url ?? '')?.[1];
+      const path = name === undefined ? null : join(SEED_PICTURES, name);
+      if (path === null || !existsSync(path)) return next();
+      response.setHeader('content-type', 'image/svg+xml');
+      response.end(readFileSync(path));
+    });
+  },
+  generateBundle() {
+    for (const name of readdirSync(SEED_PICTURES))
+      this.emitFile({ type: 'asset', fileName: `demo/${name}`, source: readFileSync(join(SEED_PICTURES, name)) });
+  },
+});
+
 // The dev server and the preview pass /api to a shop running locally (npm start). The demo has no
 // server to ask: a call to /api there would be a mistake, and fails as one.
 const apiProxy = (mode: string): Record<string, string> => (mode === 'demo' ? {} : { '/api': 'http://127.0.0.1:3000' });
@@ -40,6 +65,7 @@ export default defineConfig(({ isSsrBuild = false, mode }) => ({
     react(),
     // Linaria's zero-runtime CSS: only the UI layer declares styles, so only it is evaluated.
     wyw({ include: [repo('./src/client/ui/**/*.{ts,tsx}')] }),
+    ...(mode === 'demo' && !isSsrBuild ? [demoPictures()] : []),
     // Brotli and gzip copies of every script, style and text file, made once at build time; the
     // server sends the smallest one the browser accepts (client-static.plugin.ts).
     ...(isSsrBuild || mode === 'demo'

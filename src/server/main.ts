@@ -7,7 +7,7 @@ import { SystemClock } from './adapters/clock/system-clock.adapter';
 import { RandomSecretGenerator } from './adapters/crypto/random-secret-generator.adapter';
 import { ScryptPasswordHasher } from './adapters/crypto/scrypt-password-hasher.adapter';
 import { demoShop } from './adapters/database/seed/demo-shop';
-import { renderProductArt } from './adapters/database/seed/product-art';
+import { SEED_PICTURES_DIR, seedPicturesIn } from './adapters/database/seed/seed-pictures';
 import { JsonLogger } from './adapters/logging/json-logger.adapter';
 import { UploadsDirectory } from './adapters/uploads/uploads-directory.adapter';
 import type { ClockPort } from './application/ports/clock.port';
@@ -87,7 +87,7 @@ const main = async (): Promise<void> => {
     const uploads = new UploadsDirectory(join(config.dataDir, 'uploads'));
     await prepareDatabase({
       database: database.database,
-      seed: { shop: demoShop, renderArt: renderProductArt, uploads },
+      seed: { shop: demoShop, pictures: seedPicturesIn(SEED_PICTURES_DIR), uploads },
       admin: config.admin,
       adminAuth,
       logger,
@@ -102,6 +102,7 @@ const main = async (): Promise<void> => {
       clock,
       adminAuth,
       uploadsDir: uploads.root,
+      uploadStore: config.uploadStore,
       clientDir: CLIENT_DIR,
       publicUrl: config.publicUrl,
       logLevel: config.logLevel,

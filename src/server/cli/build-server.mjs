@@ -1,7 +1,7 @@
 // `npm run build` (after Vite): compiles the server into one ES module, dist/server/main.mjs, so
 // production runs plain JavaScript with no TypeScript loader (architecture/build-and-run.md).
 // Build time only: esbuild is a devDependency.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -80,7 +80,21 @@ export const buildServer = async ({ outDir = join(root, 'dist/server') } = {}) =
     writeFileSync(temporary, file.contents);
     renameSync(temporary, file.path);
   }
+  copySeedPictures(outDir);
   return { outfile, externalPackages: [...new Set(externalImportsOf(result.metafile).map(packageOf))].sort() };
+};
+
+/**
+ * The demo's committed pictures (npm run seed:art) go beside the bundle as seed-pictures/, where
+ * the seed finds them (seed-pictures.ts), so a production install needs no src/ folder.
+ */
+const copySeedPictures = (outDir) => {
+  const target = join(outDir, 'seed-pictures');
+  const temporary = `${target}.${process.pid}.tmp`;
+  rmSync(temporary, { recursive: true, force: true });
+  cpSync(join(root, 'src/server/adapters/database/seed/pictures'), temporary, { recursive: true });
+  rmSync(target, { recursive: true, force: true });
+  renameSync(temporary, target);
 };
 
 const runDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;

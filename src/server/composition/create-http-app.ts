@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ClockPort } from '../application/ports/clock.port';
 import { silentLogger } from '../adapters/logging/json-logger.adapter';
 import type { LoggerPort } from '../application/ports/logger.port';
-import type { LiqpayConfig, LogLevel, SecretsConfig, SmsGatewayConfig } from '../config/config.types';
+import type { LiqpayConfig, LogLevel, SecretsConfig, SmsGatewayConfig, UploadStoreKind } from '../config/config.types';
+import { composeImageStore } from './image-store.composition';
 import type { Database } from '../adapters/database/database';
 import type { AppDeps, RateLimits } from '../http/app-deps';
 import { buildApp } from '../http/build-app';
@@ -46,7 +47,10 @@ export const createHttpApp = async (deps: {
   database: Database;
   clock: ClockPort;
   adminAuth: AdminAuth;
+  /** DATA_DIR/uploads: the demo's drawn pictures, and uploaded pictures when they are kept in the folder. */
   uploadsDir: string;
+  /** UPLOAD_STORE: the uploads folder (default) or PostgreSQL. */
+  uploadStore?: UploadStoreKind;
   clientDir: string;
   publicUrl: string;
   logLevel: LogLevel | false;
@@ -122,12 +126,19 @@ export const createHttpApp = async (deps: {
     logger: deps.logger ?? silentLogger,
   });
   const photoGate = createPhotoGate();
-  const staffMenu = composeStaffMenu(
-    deps.database,
-    deps.clock,
-    (cityId) => catalogue.invalidate.menu(cityId),
+  const images = await composeImageStore({
+    kind: deps.uploadStore ?? 'folder',
+    database: deps.database,
+    uploadsDir: deps.uploadsDir,
+    logger: deps.logger ?? silentLogger,
+  });
+  const staffMenu = composeStaffMenu({
+    database: deps.database,
+    clock: deps.clock,
+    menuChanged: (cityId) => catalogue.invalidate.menu(cityId),
     photoGate,
-  );
+    images,
+  });
   const app = await buildApp({
     clock: deps.clock,
     database: deps.database,
@@ -180,6 +191,7 @@ export const createHttpApp = async (deps: {
       clock: deps.clock,
       bannersChanged: (cityId) => catalogue.invalidate.banners(cityId),
       photoGate,
+      images,
     }),
     staffContent: composeStaffContent({
       database: deps.database,

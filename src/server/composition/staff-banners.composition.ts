@@ -3,6 +3,7 @@ import type { Database } from '../adapters/database/database';
 import { PgStaffBanners } from '../adapters/database/repositories/pg-staff-banners.repository';
 import { BANNER_PICTURE_SIZING, SharpPhotoProcessor } from '../adapters/images/sharp-photo-processor';
 import type { ClockPort } from '../application/ports/clock.port';
+import type { ImageStorePort } from '../application/ports/image-store.port';
 import {
   DeleteStaffBannerUseCase,
   ListStaffBannersUseCase,
@@ -23,6 +24,8 @@ export const composeStaffBanners = (deps: {
   readonly clock: ClockPort;
   readonly bannersChanged: (cityId: CityId) => void;
   readonly photoGate: ConcurrencyGate;
+  /** Where the pictures' files go (UPLOAD_STORE). */
+  readonly images: ImageStorePort;
 }): StaffBannersRoutesDeps => {
   const banners = new PgStaffBanners(deps.database);
   const staff = { banners, clock: deps.clock, bannersChanged: deps.bannersChanged };
@@ -36,6 +39,7 @@ export const composeStaffBanners = (deps: {
       clock: deps.clock,
       processor: new SharpPhotoProcessor(BANNER_PICTURE_SIZING),
       gate: deps.photoGate,
+      images: deps.images,
     }),
   };
 };

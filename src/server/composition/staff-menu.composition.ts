@@ -19,6 +19,7 @@ import type { ProductPhotoRoutesDeps } from '../http/routes/product-photo.routes
 import { PgProductPhotos } from '../adapters/database/repositories/pg-product-photos.repository';
 import { SharpPhotoProcessor } from '../adapters/images/sharp-photo-processor';
 import { ConcurrencyGate } from '../application/support/concurrency-gate';
+import type { ImageStorePort } from '../application/ports/image-store.port';
 import {
   ReadPhotoFileUseCase,
   RemoveProductPhotoUseCase,
@@ -36,12 +37,20 @@ export const createPhotoGate = (): ConcurrencyGate => new ConcurrencyGate(PHOTO_
  * The admin menu sections, on PostgreSQL; `menuChanged` refreshes what customers see (catalogue
  * invalidation, shared with every instance): one city's menu, or every city's when no city is named.
  */
-export const composeStaffMenu = (
-  database: Database,
-  clock: ClockPort,
-  menuChanged: (cityId?: CityId) => void,
-  photoGate: ConcurrencyGate = createPhotoGate(),
-): StaffMenuRoutesDeps &
+export const composeStaffMenu = ({
+  database,
+  clock,
+  menuChanged,
+  photoGate,
+  images,
+}: {
+  readonly database: Database;
+  readonly clock: ClockPort;
+  readonly menuChanged: (cityId?: CityId) => void;
+  readonly photoGate: ConcurrencyGate;
+  /** Where the photos' files go (UPLOAD_STORE). */
+  readonly images: ImageStorePort;
+}): StaffMenuRoutesDeps &
   StaffProductsRoutesDeps &
   StaffModifiersRoutesDeps &
   ProductPhotoRoutesDeps & { readonly readPhotoFile: ReadPhotoFileUseCase } => {
@@ -56,9 +65,10 @@ export const composeStaffMenu = (
       ...photos,
       processor: new SharpPhotoProcessor(),
       gate: photoGate,
+      images,
     }),
     removeProductPhoto: new RemoveProductPhotoUseCase(photos),
-    readPhotoFile: new ReadPhotoFileUseCase(photos.photos),
+    readPhotoFile: new ReadPhotoFileUseCase(images),
     changeStaffMenuProduct: new ChangeStaffMenuProductUseCase({ menu, clock, menuChanged }),
     saveStaffProduct: new SaveStaffProductUseCase(products),
     archiveStaffProduct: new ArchiveStaffProductUseCase(products),

@@ -29,8 +29,14 @@ export interface Config {
   readonly loginAttemptsPerMinute: number;
   /** REDIS_URL: the rate limits count in Redis instead of PostgreSQL (both are shared by all instances). */
   readonly redisUrl: string | null;
+  /** UPLOAD_STORE: where uploaded pictures' bytes live (architecture/uploads.md). */
+  readonly uploadStore: UploadStoreKind;
   readonly secrets: SecretsConfig;
 }
+
+/** `folder`: DATA_DIR/uploads (the default; instances share it by sharing DATA_DIR); `database`: PostgreSQL. */
+export type UploadStoreKind = 'folder' | 'database';
+export const UPLOAD_STORE_KINDS: readonly UploadStoreKind[] = ['folder', 'database'];
 
 export type DatabaseConfig = { readonly kind: 'embedded' } | { readonly kind: 'external'; readonly url: string };
 

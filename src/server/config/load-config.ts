@@ -1,7 +1,14 @@
 import { isAbsolute, resolve } from 'node:path';
 import { parseTrustProxy } from './trust-proxy';
 import { DEFAULT_SMS_LIMITS } from '../application/use-cases/support/sms-confirmation.policy';
-import { LOG_LEVELS, type Config, type ConfigProblem, type LiqpayConfig, type SmsGatewayConfig } from './config.types';
+import {
+  LOG_LEVELS,
+  UPLOAD_STORE_KINDS,
+  type Config,
+  type ConfigProblem,
+  type LiqpayConfig,
+  type SmsGatewayConfig,
+} from './config.types';
 import { EnvReader, type Env } from './env-readers';
 
 export type ConfigResult =
@@ -39,6 +46,7 @@ export const loadConfig = (env: Env, cwd: string): ConfigResult => {
   const publicUrl =
     read.url('PUBLIC_URL', ['http:', 'https:'], 'https://shop.example.com') ?? `http://localhost:${port}`;
   const logLevel = read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info');
+  const uploadStore = read.oneOf('UPLOAD_STORE', UPLOAD_STORE_KINDS, 'folder');
   const trustProxySetting = parseTrustProxy(read.optional('TRUST_PROXY'));
   if (!trustProxySetting.ok) read.problem('TRUST_PROXY', trustProxySetting.problem);
   const trustProxy = trustProxySetting.ok ? trustProxySetting.value : false;
@@ -75,6 +83,7 @@ export const loadConfig = (env: Env, cwd: string): ConfigResult => {
       trustProxy,
       loginAttemptsPerMinute,
       redisUrl: read.url('REDIS_URL', ['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
+      uploadStore,
       devSms: read.boolean('SHOP_DEV_SMS', false),
       // A movable clock only where the clock is fixed anyway: never on a shop running on real time.
       devClock: read.boolean('SHOP_DEV_CLOCK', false) && fixedTime !== null,

@@ -38,7 +38,7 @@ export interface AppDeps extends AdminRoutesDeps {
     /** POST /api/auth/logout; absent in tests of other routes. */
     readonly logOut?: { execute(token: string): Promise<void> };
   };
-  /** GET /api/photos/{name}: uploaded product photos from the database; absent in tests of other routes. */
+  /** GET /api/photos/{name}: uploaded pictures from the image store; absent in tests of other routes. */
   readonly readPhotoFile?: Pick<ReadPhotoFileUseCase, 'execute'>;
   /** DATA_DIR/uploads */
   readonly uploadsDir: string;

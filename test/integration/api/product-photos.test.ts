@@ -9,7 +9,6 @@ import { Database } from '../../../src/server/adapters/database/database';
 import { composeAdminAuth } from '../../../src/server/composition/admin-auth.composition';
 import { createHttpApp } from '../../../src/server/composition/create-http-app';
 import { databaseTargets } from '../support/database-targets';
-import { makeTempDir, removeDir } from '../support/temp-dir';
 import { testPasswordHasher } from '../support/test-password-hasher';
 import { multipartBody, phoneJpeg } from '../support/photo-upload';
 import { FIXTURE_CLIENT_DIR, TEST_NOW, useTestShop } from '../support/test-shop';
@@ -17,7 +16,8 @@ import { FIXTURE_CLIENT_DIR, TEST_NOW, useTestShop } from '../support/test-shop'
 /*
  * Staff give a product a photo (architecture/admin-menu.md, "Photos"): the server reads the bytes
  * as an image whatever the name says, turns it upright, drops its EXIF and GPS, makes WebP (and
- * AVIF where smaller) sizes, and serves them at immutable addresses from the database.
+ * AVIF where smaller) sizes, and serves them at immutable addresses from the image store (the
+ * uploads folder here; uploaded-images.test.ts runs both stores).
  */
 describe.each(databaseTargets())('product photos on $name PostgreSQL', (target) => {
   const shop = useTestShop(target);
@@ -190,9 +190,9 @@ describe.each(databaseTargets())('product photos on $name PostgreSQL', (target) 
     expect((await get('/api/photos/..%2Fsecret.webp')).statusCode).toBe(404);
   });
 
-  it('is served by another instance on the same database, with its own empty uploads folder, and shows in its menu within 2 s', async () => {
+  it('is served by another instance on the same database and DATA_DIR, and shows in its menu within 2 s', async () => {
     const database = new Database({ connectionString: shop().fresh.connectionString, maxConnections: 2 });
-    const uploadsDir = await makeTempDir('photos-second-');
+    const uploadsDir = shop().uploadsDir;
     const clock = new FixedClock(TEST_NOW);
     const other = await createHttpApp({
       database,
@@ -226,7 +226,6 @@ describe.each(databaseTargets())('product photos on $name PostgreSQL', (target) 
     } finally {
       await other.close();
       await database.close();
-      await removeDir(uploadsDir);
     }
   });
 });

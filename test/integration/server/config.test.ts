@@ -26,6 +26,7 @@ describe('configuration from the environment', () => {
         trustProxy: false,
         loginAttemptsPerMinute: 10,
         redisUrl: null,
+        uploadStore: 'folder',
         devSms: false,
         devClock: false,
         smsLimits: { perAddress: 20, hourlyBudget: 300 },
@@ -57,6 +58,7 @@ describe('configuration from the environment', () => {
         SHOP_DEV_CLOCK: '1',
         SMS_HOURLY_BUDGET: '50',
         REDIS_URL: 'redis://cache:6379',
+        UPLOAD_STORE: 'database',
         SMS_CODES_PER_ADDRESS: '40',
         SMS_CODE_SECRET: SMS_SECRET,
         TEST_PAYMENT_SECRET: PAYMENT_SECRET,
@@ -78,6 +80,7 @@ describe('configuration from the environment', () => {
       trustProxy: { addresses: ['10.0.0.5', '10.0.1.0/24'] },
       loginAttemptsPerMinute: 30,
       redisUrl: 'redis://cache:6379',
+      uploadStore: 'database',
       devSms: true,
       devClock: true,
       smsLimits: { perAddress: 40, hourlyBudget: 50 },
@@ -113,6 +116,7 @@ describe('configuration from the environment', () => {
         SHOP_FIXED_TIME: '2025-06-11 12:00',
         PUBLIC_URL: 'shop.example.com',
         TRUST_PROXY: 'maybe',
+        UPLOAD_STORE: 'disk',
         LOGIN_ATTEMPTS_PER_MINUTE: '0',
         SMS_CODE_SECRET: 'short',
       },
@@ -128,6 +132,7 @@ describe('configuration from the environment', () => {
       'SMS_GATEWAY_URL',
       'SHOP_FIXED_TIME',
       'PUBLIC_URL',
+      'UPLOAD_STORE',
       'TRUST_PROXY',
       'LOGIN_ATTEMPTS_PER_MINUTE',
       'SMS_CODE_SECRET',
@@ -135,6 +140,7 @@ describe('configuration from the environment', () => {
     const text = formatConfigProblems(result.problems);
     expect(text).toContain("PORT must be a whole number from 1 to 65535, got '70000'");
     expect(text).toContain("LOGIN_ATTEMPTS_PER_MINUTE must be a whole number from 1 to 10000, got '0'");
+    expect(text).toContain("UPLOAD_STORE must be one of folder, database, got 'disk'");
     expect(text).toContain('SHOP_FIXED_TIME must be an ISO 8601 date-time with a zone offset');
     expect(text).not.toContain('hunter2'); // passwords in URLs are never echoed
   });

@@ -74,6 +74,14 @@ describe('a production install (npm ci --omit=dev) with a built dist/', () => {
     expect(menu.categories.flatMap((category) => category.products).length).toBeGreaterThan(10);
   });
 
+  it('seeds the demo pictures from beside the bundle (no src/ folder), without the painter in the bundle', async () => {
+    const picture = await fetch(`${running().baseUrl}/api/uploads/burger-classic.svg`);
+    expect(picture.status).toBe(200);
+    expect(await picture.text()).toContain('<svg');
+    const bundle = await readFile(join(root, 'dist/server/main.mjs'), 'utf8');
+    expect(bundle).not.toContain('renderProductArt');
+  });
+
   it('ships a source map, so stack traces name the TypeScript files', async () => {
     const bundle = await readFile(join(root, 'dist/server/main.mjs'), 'utf8');
     expect(bundle.trimEnd().endsWith('//# sourceMappingURL=main.mjs.map')).toBe(true);

@@ -5,15 +5,19 @@ import type { Database } from '../../../src/server/adapters/database/database';
 import { runMigrations } from '../../../src/server/adapters/database/migrations/migration-runner';
 import { SHOP_MIGRATIONS } from '../../../src/server/adapters/database/migrations/shop-migrations';
 import { demoShop } from '../../../src/server/adapters/database/seed/demo-shop';
-import { renderProductArt } from '../../../src/server/adapters/database/seed/product-art';
+import { SEED_PICTURES_DIR, seedPicturesIn } from '../../../src/server/adapters/database/seed/seed-pictures';
 import { seedShopIfEmpty } from '../../../src/server/adapters/database/seed/shop-seeder';
 import { UploadsDirectory } from '../../../src/server/adapters/uploads/uploads-directory.adapter';
 import { miniShop } from '../../fixtures/seed/mini-shop.fixture';
 import { databaseTargets, type FreshDatabase, type TestServer } from '../support/database-targets';
 import { makeTempDir, removeDir } from '../support/temp-dir';
 
-const fixtureArt = (name: string): string | null =>
-  name === 'banner-unknown.svg' ? null : `<svg xmlns="http://www.w3.org/2000/svg"><title>${name}</title></svg>`;
+const fixtureArt = (name: string): Promise<Buffer | null> =>
+  Promise.resolve(
+    name === 'banner-unknown.svg'
+      ? null
+      : Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"><title>${name}</title></svg>`),
+  );
 
 describe.each(databaseTargets())('seeding on $name PostgreSQL', (target) => {
   let server: TestServer;
@@ -45,7 +49,7 @@ describe.each(databaseTargets())('seeding on $name PostgreSQL', (target) => {
     });
 
     it('fills an empty shop and writes the images it has art for', async () => {
-      const report = await seedShopIfEmpty(database, { shop: miniShop, renderArt: fixtureArt, uploads });
+      const report = await seedShopIfEmpty(database, { shop: miniShop, pictures: fixtureArt, uploads });
       expect(report).toEqual({ seeded: true, imagesWritten: 3, missingArt: ['banner-unknown.svg'] });
       expect((await readdir(uploads.root)).sort()).toEqual([
         'burger-classic.svg',
@@ -122,7 +126,7 @@ describe.each(databaseTargets())('seeding on $name PostgreSQL', (target) => {
 
     it('does nothing on a second start: staff changes survive', async () => {
       await database.query("UPDATE products SET price = 20000 WHERE iiko_id = 'burger-classic'");
-      const report = await seedShopIfEmpty(database, { shop: miniShop, renderArt: fixtureArt, uploads });
+      const report = await seedShopIfEmpty(database, { shop: miniShop, pictures: fixtureArt, uploads });
       expect(report).toEqual({ seeded: false, imagesWritten: 0, missingArt: ['banner-unknown.svg'] });
       const price = await database.query("SELECT price FROM products WHERE iiko_id = 'burger-classic'");
       expect(price.rows[0]).toEqual({ price: 20000 });
@@ -132,7 +136,7 @@ describe.each(databaseTargets())('seeding on $name PostgreSQL', (target) => {
     it('seeds once when several instances start together', async () => {
       const database2 = await migratedDatabase();
       const reports = await Promise.all(
-        [1, 2, 3].map(() => seedShopIfEmpty(database2, { shop: miniShop, renderArt: fixtureArt, uploads })),
+        [1, 2, 3].map(() => seedShopIfEmpty(database2, { shop: miniShop, pictures: fixtureArt, uploads })),
       );
       expect(reports.filter((r) => r.seeded)).toHaveLength(1);
       expect((await database2.query('SELECT count(*)::int AS n FROM products')).rows[0]).toEqual({ n: 3 });
@@ -143,7 +147,11 @@ describe.each(databaseTargets())('seeding on $name PostgreSQL', (target) => {
     it('seeds completely, with artwork for every product and banner', async () => {
       const database = await migratedDatabase();
       const uploads = new UploadsDirectory(join(uploadsRoot, 'demo'));
-      const report = await seedShopIfEmpty(database, { shop: demoShop, renderArt: renderProductArt, uploads });
+      const report = await seedShopIfEmpty(database, {
+        shop: demoShop,
+        pictures: seedPicturesIn(SEED_PICTURES_DIR),
+        uploads,
+      });
       expect(report.seeded).toBe(true);
       expect(report.missingArt).toEqual([]);
       const products = await database.query<{ n: number }>('SELECT count(*) AS n FROM products');

@@ -1,5 +1,6 @@
 import type { SmsLimits } from '../../../src/server/application/use-cases/support/sms-confirmation.policy';
 import type { TrustProxy } from '../../../src/server/config/trust-proxy';
+import type { UploadStoreKind } from '../../../src/server/config/config.types';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +9,7 @@ import { FixedClock } from '../../../src/server/adapters/clock/fixed-clock.adapt
 import { RandomSecretGenerator } from '../../../src/server/adapters/crypto/random-secret-generator.adapter';
 import type { Database } from '../../../src/server/adapters/database/database';
 import { demoShop } from '../../../src/server/adapters/database/seed/demo-shop';
-import { renderProductArt } from '../../../src/server/adapters/database/seed/product-art';
+import { SEED_PICTURES_DIR, seedPicturesIn } from '../../../src/server/adapters/database/seed/seed-pictures';
 import type { SeedShop } from '../../../src/server/adapters/database/seed/seed.types';
 import { silentLogger } from '../../../src/server/adapters/logging/json-logger.adapter';
 import type { LoggerPort } from '../../../src/server/application/ports/logger.port';
@@ -49,6 +50,8 @@ export interface TestShopOptions {
   readonly resolvePageStatus?: PageStatusResolver;
   /** Where the app logs unexpected errors; silent unless a test reads them. */
   readonly logger?: LoggerPort;
+  /** UPLOAD_STORE: the uploads folder (default) or PostgreSQL. */
+  readonly uploadStore?: UploadStoreKind;
   /** Runs before the app is ready, e.g. to add a test-only route. */
   readonly configureApp?: (app: FastifyInstance) => void;
 }
@@ -89,7 +92,7 @@ export const startTestShop = async (server: TestServer, options: TestShopOptions
   );
   const preparation = await prepareDatabase({
     database: fresh.database,
-    seed: { shop: options.seed ?? demoShop, renderArt: renderProductArt, uploads },
+    seed: { shop: options.seed ?? demoShop, pictures: seedPicturesIn(SEED_PICTURES_DIR), uploads },
     admin: { login: TEST_ADMIN.login, password: TEST_ADMIN.password },
     adminAuth,
     logger: silentLogger,
@@ -99,6 +102,7 @@ export const startTestShop = async (server: TestServer, options: TestShopOptions
     clock,
     adminAuth,
     uploadsDir: uploads.root,
+    ...(options.uploadStore === undefined ? {} : { uploadStore: options.uploadStore }),
     clientDir: options.clientDir ?? FIXTURE_CLIENT_DIR,
     publicUrl: 'http://localhost:3000',
     logLevel: false,

@@ -12,11 +12,11 @@ import type {
 
 /*
  * A small demo menu for the demo (npm run demo) and the tests. It mirrors the server's seed: the
- * same iikoIds, the kitchen's modifier names the cart recognises, and the seed's pictures, shipped
- * with the app under public/demo/ (drawn once by the seed's product art), so the demo needs no server.
+ * same iikoIds, the kitchen's modifier names the cart recognises, and the seed's own committed
+ * pictures, which the demo's build ships at /demo/ (vite.config.ts), so the demo needs no server.
  */
 
-/** Where the demo's pictures are served from (public/demo/). */
+/** Where the demo's pictures are served from (the seed's pictures, copied by the demo's build). */
 export const DEMO_PICTURES = '/demo/';
 
 /** The bundled picture a product of each category gets when it has none of its own (a product staff add). */
@@ -450,10 +450,11 @@ export const FAKE_BANNERS: readonly (BannerSlideDto & {
     page: 'burgers',
     cityId: 2,
     ...bannerPictures('banner-kyiv-promise'),
+    // Kyiv has the red (59 minutes) and blue (89 minutes) zones only, and no sushi.
     alt: text(
-      'Доставимо по Києву за 59 хвилин',
-      'Delivered across Kyiv in 59 minutes',
-      'Доставим по Киеву за 59 минут',
+      'Бургери по Києву за 59 або 89 хвилин, залежно від зони',
+      'Burgers across Kyiv in 59 or 89 minutes, depending on your zone',
+      'Бургеры по Киеву за 59 или 89 минут, в зависимости от зоны',
     ),
     link: '/#burgers',
   },

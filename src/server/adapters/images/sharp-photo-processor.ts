@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 import { bannerVariantWidths, checkBannerSize } from '../../../domain/banner/banner-picture.rule';
 import {
@@ -13,6 +12,7 @@ import type {
   PhotoProcessorPort,
   StoredPhotoVariant,
 } from '../../application/ports/product-photos.port';
+import { contentHashedName } from './content-hashed-name';
 
 // Quality where product photos look clean on a card; AVIF's effort 2 encodes a 960px photo in about
 // a quarter of a second on one core, where the default takes seconds for a few percent.
@@ -33,10 +33,6 @@ export const BANNER_PICTURE_SIZING: PhotoSizing = {
   variantWidths: bannerVariantWidths,
   tooSmall: (size) => !checkBannerSize(size).ok,
 };
-
-/** The first 32 hex digits of SHA-256: the file's immutable name, equal for equal bytes. */
-const nameOf = (bytes: Buffer, extension: 'webp' | 'avif'): string =>
-  `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${extension}`;
 
 /**
  * Photos and banner pictures through sharp (libvips). Decoding and encoding run on libuv's thread pool, so the event
@@ -74,7 +70,7 @@ export class SharpPhotoProcessor implements PhotoProcessorPort {
         const resized = (): Sharp => input().resize({ width, withoutEnlargement: true });
         const webpOut = await resized().webp(WEBP).toBuffer({ resolveWithObject: true });
         const webpFile: EncodedPhotoFile = {
-          name: nameOf(webpOut.data, 'webp'),
+          name: contentHashedName(webpOut.data, 'image/webp'),
           width: webpOut.info.width,
           height: webpOut.info.height,
           contentType: 'image/webp',
@@ -85,7 +81,7 @@ export class SharpPhotoProcessor implements PhotoProcessorPort {
         const avifOut = await resized().avif(AVIF).toBuffer({ resolveWithObject: true });
         if (avifPays(avifOut.data.length, webpOut.data.length)) {
           const avifFile: EncodedPhotoFile = {
-            name: nameOf(avifOut.data, 'avif'),
+            name: contentHashedName(avifOut.data, 'image/avif'),
             width: avifOut.info.width,
             height: avifOut.info.height,
             contentType: 'image/avif',

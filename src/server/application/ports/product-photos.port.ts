@@ -33,15 +33,12 @@ export interface PhotoProcessorPort {
 export type ProductPhotoWriteOutcome =
   { readonly kind: 'saved'; readonly product: StaffMenuProductRecord } | { readonly kind: 'not-found' };
 
-/** A stored file as served. */
-export interface PhotoFile {
-  readonly contentType: string;
-  readonly bytes: Buffer;
-}
-
-/** Where photos live: shared by every instance on the database. Each write is one transaction with its change-log line. */
+/**
+ * Which photo each product shows, shared by every instance on the database; the files themselves are
+ * in the image store (image-store.port.ts). Each write is one transaction with its change-log line.
+ */
 export interface ProductPhotosPort {
-  /** Stores the files (kept if already there) and makes the photo the product's; `cityId` says whose view of it to answer. */
+  /** Makes the photo (its files already stored) the product's; `cityId` says whose view of it to answer. */
   attach(
     iikoId: string,
     photo: ProcessedPhoto,
@@ -50,6 +47,4 @@ export interface ProductPhotosPort {
   ): Promise<ProductPhotoWriteOutcome>;
   /** The product shows its default picture again; its files stay for the carts that link them. */
   detach(iikoId: string, cityId: CityId, context: StaffProductChangeContext): Promise<ProductPhotoWriteOutcome>;
-  /** A file by its name; null when there is none. */
-  readFile(name: string): Promise<PhotoFile | null>;
 }

@@ -40,6 +40,6 @@ export interface StaffBannersPort {
   remove(id: number, context: StaffBannerChangeContext): Promise<StoredBanner | null>;
   /** Moves it within its page; null when there is no such banner. */
   place(id: number, placement: BannerPlacement, context: StaffBannerChangeContext): Promise<StaffBannerPlace | null>;
-  /** Stores an encoded picture (its files kept if already there) for banners to name. */
+  /** Records an encoded picture (its files already in the image store) for banners to name. */
   storePicture(photo: ProcessedPhoto, context: StaffBannerChangeContext): Promise<StoredBannerPicture>;
 }

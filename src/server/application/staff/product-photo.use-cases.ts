@@ -4,13 +4,10 @@ import { ok } from '../../../domain/shared/result';
 import type { StaffMenuProductDto } from '../../../domain/shop-api/staff-menu.contract';
 import type { AdminIdentity } from '../ports/admin-repository.port';
 import type { ClockPort } from '../ports/clock.port';
-import type {
-  PhotoFile,
-  PhotoProcessorPort,
-  ProductPhotosPort,
-  ProductPhotoWriteOutcome,
-} from '../ports/product-photos.port';
+import type { ImageStorePort, StoredImage } from '../ports/image-store.port';
+import type { PhotoProcessorPort, ProductPhotosPort, ProductPhotoWriteOutcome } from '../ports/product-photos.port';
 import type { ConcurrencyGate } from '../support/concurrency-gate';
+import { storePhotoFiles } from '../support/store-photo-files';
 import { refuse, type UseCaseResult } from '../use-cases/support/use-case-result';
 import { staffMenuProductDtoOf } from './staff-menu.mapper';
 
@@ -35,14 +32,15 @@ const answer = (
 /**
  * PUT /api/admin/menu/products/{iikoId}/photo: staff give a product its photo
  * (architecture/admin-menu.md, "Photos"). The file is checked and encoded through a gate that lets
- * few photos be processed at once, then stored and made the product's in one transaction; every
- * instance drops its cached menus.
+ * few photos be processed at once; its files go to the image store, then the photo is made the
+ * product's in one transaction; every instance drops its cached menus.
  */
 export class UploadProductPhotoUseCase {
   constructor(
     private readonly deps: ProductPhotoDeps & {
       readonly processor: PhotoProcessorPort;
       readonly gate: ConcurrencyGate;
+      readonly images: ImageStorePort;
     },
   ) {}
 
@@ -57,7 +55,8 @@ export class UploadProductPhotoUseCase {
     const outcome = await this.deps.gate.run(() => this.deps.processor.process(input.bytes));
     if (outcome === null) return refuse('busy');
     if (outcome.kind === 'refused') return refuse(outcome.problem);
-    const saved = await this.deps.photos.attach(input.iikoId, outcome.photo, input.cityId, {
+    const photo = await storePhotoFiles(this.deps.images, outcome.photo);
+    const saved = await this.deps.photos.attach(input.iikoId, photo, input.cityId, {
       by: input.by,
       at: this.deps.clock.now(),
     });
@@ -82,11 +81,11 @@ export class RemoveProductPhotoUseCase {
   }
 }
 
-/** GET /api/photos/{name}: one stored photo file, null when there is none. */
+/** GET /api/photos/{name}: one stored picture file (product photo or banner picture), null when there is none. */
 export class ReadPhotoFileUseCase {
-  constructor(private readonly photos: Pick<ProductPhotosPort, 'readFile'>) {}
+  constructor(private readonly images: Pick<ImageStorePort, 'get'>) {}
 
-  execute(name: string): Promise<PhotoFile | null> {
-    return this.photos.readFile(name);
+  execute(name: string): Promise<StoredImage | null> {
+    return this.images.get(name);
   }
 }

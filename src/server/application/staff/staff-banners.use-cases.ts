@@ -12,7 +12,9 @@ import type {
 } from '../../../domain/shop-api/staff-banners.contract';
 import type { AdminIdentity } from '../ports/admin-repository.port';
 import type { ClockPort } from '../ports/clock.port';
+import type { ImageStorePort } from '../ports/image-store.port';
 import type { PhotoProcessorPort } from '../ports/product-photos.port';
+import { storePhotoFiles } from '../support/store-photo-files';
 import type { StaffBannersPort } from '../ports/staff-banners.port';
 import type { ConcurrencyGate } from '../support/concurrency-gate';
 import { refuse, type UseCaseResult } from '../use-cases/support/use-case-result';
@@ -125,6 +127,7 @@ export class UploadBannerPictureUseCase {
       readonly clock: ClockPort;
       readonly processor: PhotoProcessorPort;
       readonly gate: ConcurrencyGate;
+      readonly images: ImageStorePort;
     },
   ) {}
 
@@ -137,7 +140,8 @@ export class UploadBannerPictureUseCase {
     const outcome = await this.deps.gate.run(() => this.deps.processor.process(input.bytes));
     if (outcome === null) return refuse('busy');
     if (outcome.kind === 'refused') return refuse(outcome.problem);
-    const stored = await this.deps.banners.storePicture(outcome.photo, { by: input.by, at: this.deps.clock.now() });
+    const photo = await storePhotoFiles(this.deps.images, outcome.photo);
+    const stored = await this.deps.banners.storePicture(photo, { by: input.by, at: this.deps.clock.now() });
     return ok(staffBannerPictureDtoOf(stored));
   }
 }

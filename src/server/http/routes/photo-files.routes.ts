@@ -7,8 +7,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PHOTO_NAME = /^([0-9a-f]{32})\.(webp|avif)$/;
 
 /**
- * GET /api/photos/{hash}.{webp|avif}: an uploaded product photo's variant, read from the database
- * so every instance serves what any of them received (architecture/admin-menu.md, "Photos").
+ * GET /api/photos/{hash}.{webp|avif}: an uploaded product photo's or banner picture's variant, read
+ * from the image store (the shared uploads folder or PostgreSQL, architecture/uploads.md), so every
+ * instance serves what any of them received.
  * The ETag is the hash; a revalidation that names it gets 304 without the bytes.
  */
 export const photoFilesRoutes =

@@ -6,7 +6,7 @@ import { FixedClock } from '../../../../src/server/adapters/clock/fixed-clock.ad
 import { RandomSecretGenerator } from '../../../../src/server/adapters/crypto/random-secret-generator.adapter';
 import type { Database } from '../../../../src/server/adapters/database/database';
 import { demoShop } from '../../../../src/server/adapters/database/seed/demo-shop';
-import { renderProductArt } from '../../../../src/server/adapters/database/seed/product-art';
+import { SEED_PICTURES_DIR, seedPicturesIn } from '../../../../src/server/adapters/database/seed/seed-pictures';
 import { silentLogger } from '../../../../src/server/adapters/logging/json-logger.adapter';
 import { UploadsDirectory } from '../../../../src/server/adapters/uploads/uploads-directory.adapter';
 import { composeAdminAuth } from '../../../../src/server/composition/admin-auth.composition';
@@ -54,7 +54,7 @@ export const useOrderTestShop = (target: DatabaseTarget, options: OrderTestShopO
     );
     await prepareDatabase({
       database: fresh.database,
-      seed: { shop: demoShop, renderArt: renderProductArt, uploads },
+      seed: { shop: demoShop, pictures: seedPicturesIn(SEED_PICTURES_DIR), uploads },
       admin: { login: TEST_ADMIN.login, password: TEST_ADMIN.password },
       adminAuth,
       logger: silentLogger,

@@ -1,7 +1,6 @@
 import type { CityId } from '../../../../domain/city/city';
 import type { StaffMenuProductRecord } from '../../../application/ports/staff-menu.port';
 import type {
-  PhotoFile,
   ProcessedPhoto,
   ProductPhotosPort,
   ProductPhotoWriteOutcome,
@@ -16,9 +15,8 @@ import { lockProduct, readStaffProduct } from './pg-staff-products.repository';
 const auditedPhoto = (variants: StoredPhotoVariants | null): string | null => variants?.webp.at(-1)?.name ?? null;
 
 /**
- * Photos of migration 0025 in PostgreSQL (bytea), so any instance serves a file another one
- * received. Files are content-addressed and written once (ON CONFLICT DO NOTHING): uploading the
- * same picture twice stores it once, and nothing is ever deleted from under a cart that links it.
+ * Which photo each product shows (migration 0025): an upload's variants by file name, the files being
+ * in the image store (architecture/uploads.md). An old photo's row stays, so carts that link it keep it.
  */
 export class PgProductPhotos implements ProductPhotosPort {
   constructor(private readonly database: Database) {}
@@ -33,12 +31,6 @@ export class PgProductPhotos implements ProductPhotosPort {
       const locked = await lockProduct(tx, iikoId);
       const before = locked === null ? null : await readStaffProduct(tx, locked.id, cityId);
       if (locked === null || before === null) return { kind: 'not-found' } as const;
-      for (const file of photo.files) {
-        await tx.query(
-          'INSERT INTO photo_files (name, content_type, bytes, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (name) DO NOTHING',
-          [file.name, file.contentType, file.bytes, at],
-        );
-      }
       const inserted = await tx.query<{ id: string }>(
         'INSERT INTO product_photos (variants, uploaded_by, uploaded_at) VALUES ($1::jsonb, $2, $3) RETURNING id',
         [JSON.stringify(photo.variants), by.login, at],
@@ -60,15 +52,6 @@ export class PgProductPhotos implements ProductPhotosPort {
       await tx.query('UPDATE products SET photo_id = NULL, updated_at = $2 WHERE id = $1', [locked.id, at]);
       return this.saved(tx, locked.id, before, cityId, { by, at }, 'remove-photo');
     });
-  }
-
-  async readFile(name: string): Promise<PhotoFile | null> {
-    const result = await this.database.query<{ content_type: string; bytes: Buffer }>(
-      'SELECT content_type, bytes FROM photo_files WHERE name = $1',
-      [name],
-    );
-    const row = result.rows[0];
-    return row === undefined ? null : { contentType: row.content_type, bytes: row.bytes };
   }
 
   private async saved(

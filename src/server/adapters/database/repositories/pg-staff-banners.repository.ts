@@ -274,12 +274,6 @@ export class PgStaffBanners implements StaffBannersPort {
 
   storePicture(photo: ProcessedPhoto, { by, at }: StaffBannerChangeContext): Promise<StoredBannerPicture> {
     return this.database.transaction(async (tx) => {
-      for (const file of photo.files) {
-        await tx.query(
-          'INSERT INTO photo_files (name, content_type, bytes, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (name) DO NOTHING',
-          [file.name, file.contentType, file.bytes, at],
-        );
-      }
       const inserted = await tx.query<{ id: number }>(
         'INSERT INTO banner_pictures (variants, uploaded_by, uploaded_at) VALUES ($1::jsonb, $2, $3) RETURNING id',
         [JSON.stringify(photo.variants), by.login, at],

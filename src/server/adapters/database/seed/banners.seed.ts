@@ -1,7 +1,7 @@
 import { bannerImages } from './banner-images';
 import type { SeedBanner } from './seed.types';
 
-/** Slides of the menu pages' carousels, per city and page; a picture per language, drawn by product-art.ts. */
+/** Slides of the menu pages' carousels, per city and page; a picture per language, committed in pictures/. */
 export const banners: readonly SeedBanner[] = [
   {
     page: 'burgers',
@@ -68,10 +68,11 @@ export const banners: readonly SeedBanner[] = [
     cityId: 2,
     position: 1,
     images: bannerImages('banner-kyiv-promise'),
+    // Kyiv has the red (59 minutes) and blue (89 minutes) zones only, and no sushi.
     alt: {
-      uk: 'Доставимо по Києву за 59 хвилин — або бургер у подарунок',
-      en: 'Delivered across Kyiv in 59 minutes, or your burger is on us',
-      ru: 'Доставим по Киеву за 59 минут — или бургер в подарок',
+      uk: 'Бургери по Києву за 59 або 89 хвилин, залежно від зони, — або бургер у подарунок',
+      en: 'Burgers across Kyiv in 59 or 89 minutes, depending on your zone, or your burger is on us',
+      ru: 'Бургеры по Киеву за 59 или 89 минут, в зависимости от зоны, — или бургер в подарок',
     },
     link: '/#burgers',
   },

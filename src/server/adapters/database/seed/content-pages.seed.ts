@@ -1,3 +1,4 @@
+import { kyivContentPages } from './content-pages-kyiv.seed';
 import type { SeedContentPage } from './seed.types';
 
 /**
@@ -5,7 +6,7 @@ import type { SeedContentPage } from './seed.types';
  * for. The numbers match the business rules: minimum order 250 ₴, free
  * delivery from 500 ₴ after discount, otherwise 50 ₴; 10:30–22:30 Kyiv time.
  */
-export const contentPages: readonly SeedContentPage[] = [
+const shopWidePages: readonly SeedContentPage[] = [
   {
     slug: 'about',
     translation: {
@@ -165,3 +166,9 @@ export const contentPages: readonly SeedContentPage[] = [
     },
   },
 ];
+
+/** The shop-wide texts (Lviv's reality), and Kyiv's own version of each page (content-pages-kyiv.seed.ts). */
+export const contentPages: readonly SeedContentPage[] = shopWidePages.map((page) => ({
+  ...page,
+  byCity: { 2: kyivContentPages[page.slug] },
+}));

@@ -20,7 +20,7 @@ import { zones } from './zones.seed';
 /**
  * The realistic demo shop the server seeds on first start: both cities, the full menu in
  * Ukrainian, English and Russian, delivery zones, a street gazetteer, banners and content pages.
- * Product photos and banners are drawn by product-art.ts. Delivery-city boundaries and zone
+ * Product photos and banners are the committed files in pictures/ (npm run seed:art). Delivery-city boundaries and zone
  * outlines are derived from OpenStreetMap data (© OpenStreetMap contributors, ODbL 1.0).
  */
 export const demoShop: SeedShop = {

@@ -138,13 +138,18 @@ export interface SeedBanner {
 
 export type ContentPageSlug = 'about' | 'delivery' | 'public-offer' | 'vacancies';
 
+/** A page's title and paragraphs in one language; `{phone}` is replaced with the city's phone. */
+export interface SeedContentText {
+  readonly title: string;
+  readonly paragraphs: readonly string[];
+}
+
 export interface SeedContentPage {
   readonly slug: ContentPageSlug;
-  /**
-   * Paragraphs per locale, stored as the shop-wide Markdown text (markdownOfParagraphs); `{phone}` is
-   * replaced with the city's phone.
-   */
-  readonly translation: Translated<{ readonly title: string; readonly paragraphs: readonly string[] }>;
+  /** Per locale, stored as the shop-wide Markdown text (markdownOfParagraphs). */
+  readonly translation: Translated<SeedContentText>;
+  /** A city's own version, shown there instead of the shop-wide one. */
+  readonly byCity?: Partial<Record<CityId, Translated<SeedContentText>>>;
 }
 
 export type SeedCouponKind = 'percent' | 'fixed' | 'gift';

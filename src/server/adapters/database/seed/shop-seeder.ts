@@ -6,20 +6,21 @@ import type { Database, Queryable } from '../database';
 import type { UploadsDirectory } from '../../uploads/uploads-directory.adapter';
 import { insertRows, syncIdentity } from './insert-rows';
 import { seedGroupsOf } from './seed-modifier-groups';
+import type { SeedPictureReader } from './seed-pictures';
 import type { SeedShop } from './seed.types';
 
 export interface SeedReport {
   /** False when the shop had data already: nothing was touched. */
   readonly seeded: boolean;
   readonly imagesWritten: number;
-  /** Image names the seed refers to but the art renderer does not know. */
+  /** Image names the seed refers to that are not among its pictures. */
   readonly missingArt: readonly string[];
 }
 
 export interface SeedDependencies {
   readonly shop: SeedShop;
-  /** An SVG document for a product photo or banner image file name; null for a name it does not know. */
-  readonly renderArt: (fileName: string) => string | null;
+  /** A product picture or banner by file name (the committed demo pictures); null for a name it does not have. */
+  readonly pictures: SeedPictureReader;
   readonly uploads: UploadsDirectory;
 }
 
@@ -56,7 +57,7 @@ export const seedShopIfEmpty = async (database: Database, deps: SeedDependencies
 
 const writeArt = async ({
   shop,
-  renderArt,
+  pictures,
   uploads,
 }: SeedDependencies): Promise<{ imagesWritten: number; missingArt: string[] }> => {
   const names = new Set([
@@ -66,9 +67,9 @@ const writeArt = async ({
   let imagesWritten = 0;
   const missingArt: string[] = [];
   for (const name of names) {
-    const svg = renderArt(name);
-    if (svg === null) missingArt.push(name);
-    else if (await uploads.writeIfMissing(name, svg)) imagesWritten += 1;
+    const picture = await pictures(name);
+    if (picture === null) missingArt.push(name);
+    else if (await uploads.writeIfMissing(name, picture)) imagesWritten += 1;
   }
   return { imagesWritten, missingArt };
 };
@@ -364,18 +365,25 @@ const insertShop = async (tx: Queryable, shop: SeedShop): Promise<void> => {
     { slug: 'text' },
     shop.contentPages.map((p) => ({ slug: p.slug })),
   );
-  // The shop-wide version of each page in each language; staff add cities' own ones.
+  // The shop-wide version of each page in each language, and the cities' own ones the demo has.
+  const versions = shop.contentPages.flatMap((p) => [
+    { slug: p.slug, cityId: null, text: p.translation },
+    ...Object.entries(p.byCity ?? {}).map(([cityId, text]) => ({ slug: p.slug, cityId: Number(cityId), text })),
+  ]);
   await insertRows(
     tx,
     'content_texts',
-    { slug: 'text', locale: 'text', title: 'text', body: 'text' },
-    shop.contentPages.flatMap((p) =>
-      LOCALES.map((locale) => ({
-        slug: p.slug,
-        locale,
-        title: p.translation[locale].title,
-        body: markdownOfParagraphs(p.translation[locale].paragraphs),
-      })),
+    { slug: 'text', city_id: 'smallint', locale: 'text', title: 'text', body: 'text' },
+    versions.flatMap(({ slug, cityId, text }) =>
+      text === undefined
+        ? []
+        : LOCALES.map((locale) => ({
+            slug,
+            city_id: cityId,
+            locale,
+            title: text[locale].title,
+            body: markdownOfParagraphs(text[locale].paragraphs),
+          })),
     ),
   );
 

@@ -1,5 +1,5 @@
-import { LOCALES, type Translated } from '../../../../domain/shared/locale';
-import { bannerImageFile } from './banner-images';
+import { LOCALES, type Translated } from '../../src/domain/shared/locale';
+import { bannerImageFile } from '../../src/server/adapters/database/seed/banner-images';
 
 /**
  * Self-made artwork for the demo shop: every product photo and banner the seed data names is
@@ -402,7 +402,8 @@ const BANNERS: Readonly<Record<string, LocalizedBannerArt>> = {
     hero: { kind: 'roll', outside: 'salmon', fillings: ['#f4f1e8', '#7fbf5a'] },
   },
   'banner-kyiv-promise': {
-    title: { uk: 'Київ, 59 хвилин', en: 'Kyiv, 59 minutes', ru: 'Киев, 59 минут' },
+    // Kyiv has the red (59 minutes) and blue (89 minutes) zones only.
+    title: { uk: 'Київ: 59 або 89 хвилин', en: 'Kyiv: 59 or 89 minutes', ru: 'Киев: 59 или 89 минут' },
     subtitle: { uk: 'або бургер у подарунок', en: 'or your burger is on us', ru: 'или бургер в подарок' },
     badge: '59′',
     hero: BACON_CHEESE,
