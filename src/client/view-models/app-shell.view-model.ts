@@ -24,9 +24,12 @@ import type { CityProfile } from '../application/city-profile';
 import { TOKENS } from '../di/tokens';
 import type { CitySettings } from './city-settings';
 
-/** common:promise.one / .two with the zone minutes to interpolate. */
+/**
+ * common:promise.one / .two with the zone minutes to interpolate; a city without sushi is promised
+ * a burger only (…Burgers), never a roll it does not sell.
+ */
 export interface DeliveryPromise {
-  key: 'promise.one' | 'promise.two';
+  key: 'promise.one' | 'promise.two' | 'promise.oneBurgers' | 'promise.twoBurgers';
   first: number;
   second?: number;
 }
@@ -146,7 +149,9 @@ export class AppShellViewModel {
 
   get deliveryPromise(): DeliveryPromise {
     const [first = 59, second] = this.cityProfile.deliveryMinutes;
-    return second === undefined ? { key: 'promise.one', first } : { key: 'promise.two', first, second };
+    const burgersOnly = !this.sushiEnabledIn(this.city);
+    if (second === undefined) return { key: burgersOnly ? 'promise.oneBurgers' : 'promise.one', first };
+    return { key: burgersOnly ? 'promise.twoBurgers' : 'promise.two', first, second };
   }
 
   /** Burgers and sushi jump to their first category (combos, sets). */

@@ -58,7 +58,7 @@ describe('storefront shell', () => {
   it('shows the Kyiv phone and hides sushi on the Kyiv home page', async () => {
     renderShop('/kyiv/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Бургери з доставкою у Києві' })).toBeTruthy();
-    expect(screen.getByText('Доставимо за 59 хвилин або бургер чи рол у подарунок')).toBeTruthy();
+    expect(screen.getByText('Доставимо за 59 хвилин або бургер у подарунок')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Зателефонувати/ }).getAttribute('href')).toBe('tel:+380443592959');
     expect(screen.queryByRole('link', { name: 'Суші' })).toBeNull();
   });

@@ -42,7 +42,7 @@ describe('AppShellViewModel: where am I', () => {
     expect(lviv.cityProfile.phone).toBe(CITY_PROFILES.lviv.phone);
     expect(lviv.phoneHref).toMatch(/^tel:\+380\d{9}$/);
     expect(lviv.deliveryPromise).toEqual({ key: 'promise.two', first: 29, second: 59 });
-    expect(shellAt('/kyiv/').shell.deliveryPromise).toEqual({ key: 'promise.one', first: 59 });
+    expect(shellAt('/kyiv/').shell.deliveryPromise).toEqual({ key: 'promise.oneBurgers', first: 59 });
   });
 
   it('offers uk and en in the switcher, and ru only while it is the current language', () => {
