@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { waitForAppTakeover } from './support/app-takeover';
 import { pinBrowserClock } from './support/kyiv-clock';
 import { expect, test } from './support/shop-test';
 
@@ -233,6 +234,8 @@ test.describe('the frame: page transitions', () => {
   test('a slow transition shows the progress bar until the page arrives', async ({ page }) => {
     await page.goto('/');
     await expect(h1(page)).toBeVisible();
+    // Only the app moves between pages without reloading: the footer's link is the app's once it has taken over.
+    await waitForAppTakeover(page);
     // The vacancies page is a chunk of its own, not loaded yet: hold it back for a second.
     await page.route('**/assets/vacancies.page-*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_000));

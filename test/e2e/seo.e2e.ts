@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { waitForAppTakeover } from './support/app-takeover';
 import { expect, test } from './support/shop-test';
 
 /** What <head> holds once the app runs: each tag the server wrote and the app renders must be there once. */
@@ -42,6 +43,7 @@ test.describe('the head after the app takes over from the server', () => {
     expect((await page.goto('/en/'))?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Burgers and sushi delivered in Lviv');
     await expect(page).toHaveTitle('Burger and sushi delivery in Lviv — Burger & Sushi');
+    await waitForAppTakeover(page);
     // The app's description ends with the hours once it knows the schedule: then it says what the server said.
     await expect.poll(() => attribute(page, 'meta[name="description"]', 'content')).toBe(sentDescription);
     expect(await headCounts(page)).toEqual({

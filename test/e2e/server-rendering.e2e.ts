@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { currentShopUrl, expect, test } from './support/shop-test';
+import { waitForAppTakeover } from './support/app-takeover';
 
 /*
  * The menu pages arrive rendered by the server and the app hydrates them (architecture/seo.md):
@@ -126,7 +127,7 @@ test.describe('server-rendered information and 404 pages', () => {
     await expect(page.getByText('Phone: +38 (044) 359 29 59.', { exact: false })).toBeVisible();
     // Once the app has taken over (it replayed the held clicks and stopped holding them; its
     // scripts start only after the first paint), the footer's link is a client-side navigation.
-    await page.waitForFunction(() => (window as { __earlyClicks?: { done?: boolean } }).__earlyClicks?.done === true);
+    await waitForAppTakeover(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Vacancies' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jobs');
     expect(problems).toEqual([]);

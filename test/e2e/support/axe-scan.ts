@@ -26,6 +26,7 @@ const SETTLE_MS = 1_000;
  */
 export const scanPage = async (page: Page): Promise<PageScan> => {
   const started = Date.now();
+  await appTakeover(page);
   await settle(page);
   const { key, url, viewport } = await page.evaluate(describePage);
   const known = scansByMarkup.get(key);
@@ -53,6 +54,27 @@ const scansByMarkup = new Map<string, readonly AxeViolation[]>();
 const sourceToInject = async (page: Page): Promise<string | undefined> => {
   if (page.frames().length > 1) return undefined;
   return (await page.evaluate(() => 'axe' in window)) ? ';' : undefined;
+};
+
+/**
+ * A server-rendered page changes hands once its scripts start (after the first paint): the app
+ * drops the server's head tags and renders its own. Judged in between, the page would lack a title
+ * for a moment that no visitor's assistive technology ever settles on, so a scan waits (a bounded
+ * time) until the app has taken over. A page without the starter (JavaScript off, an admin page)
+ * is scanned as it is.
+ */
+const TAKEOVER_WAIT_MS = 15_000;
+const appTakeover = async (page: Page): Promise<void> => {
+  await page
+    .waitForFunction(
+      () => {
+        const held = (window as { __earlyClicks?: { done?: boolean } }).__earlyClicks;
+        return held === undefined || held.done === true;
+      },
+      undefined,
+      { timeout: TAKEOVER_WAIT_MS },
+    )
+    .catch(() => undefined); // an app that never takes over is scanned as the visitor is left with it
 };
 
 /** Waits (a bounded time) for the document to load and for finite animations to end. */
