@@ -14,6 +14,11 @@ export interface BenchShop extends RunningServer {
 export const BENCH_TIME = '2025-06-11T12:00:00+03:00';
 /** The staff account the bench's shop is created with. */
 export const BENCH_ADMIN = { login: 'bench', password: 'bench-password-1' } as const;
+/**
+ * BENCH_PORT: the bench's shop listens there and a second instance on the next port (for a machine
+ * where each user keeps to a range of ports); without it, free ports are picked.
+ */
+const BENCH_PORT = process.env.BENCH_PORT === undefined ? undefined : Number(process.env.BENCH_PORT);
 const BENCH_ENV = {
   SHOP_FIXED_TIME: BENCH_TIME,
   LOG_LEVEL: 'warn',
@@ -34,6 +39,7 @@ export const startBenchShop = async (): Promise<BenchShop> => {
   const shop = await startShop({
     dataDir,
     env: BENCH_ENV,
+    ...(BENCH_PORT === undefined ? {} : { port: BENCH_PORT }),
   });
   return {
     baseUrl: shop.baseUrl,
@@ -63,7 +69,11 @@ export const startSecondInstance = async (first: BenchShop): Promise<RunningServ
   const connectionString = database.connectionString;
   await database.close();
   const dataDir = await makeTempDir('bench-second');
-  const shop = await startShop({ dataDir, env: { ...BENCH_ENV, DATABASE_URL: connectionString } });
+  const shop = await startShop({
+    dataDir,
+    env: { ...BENCH_ENV, DATABASE_URL: connectionString },
+    ...(BENCH_PORT === undefined ? {} : { port: BENCH_PORT + 1 }),
+  });
   return {
     baseUrl: shop.baseUrl,
     pid: shop.pid,

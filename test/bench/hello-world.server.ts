@@ -6,7 +6,11 @@ import Fastify from 'fastify';
  */
 const app = Fastify({ logger: false });
 app.get('/', async () => ({ hello: 'world' }));
-await app.listen({ port: 0, host: '127.0.0.1' });
+// BENCH_PORT: the shop takes it and the next one (bench-shop.process.ts), the hello world the one after.
+await app.listen({
+  port: process.env.BENCH_PORT === undefined ? 0 : Number(process.env.BENCH_PORT) + 2,
+  host: '127.0.0.1',
+});
 const address = app.server.address();
 process.stdout.write(
   `${JSON.stringify({ port: typeof address === 'object' && address !== null ? address.port : 0 })}\n`,

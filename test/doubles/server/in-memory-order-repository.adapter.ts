@@ -77,6 +77,10 @@ export class InMemoryOrderRepository implements OrderRepositoryPort {
     return code === undefined ? null : this.findByCode(code);
   }
 
+  async findByKeyOrCode(key: string): Promise<OrderRecord | null> {
+    return (await this.findByIdempotencyKey(key)) ?? (await this.findByCode(key));
+  }
+
   async phoneHistory(phoneDigits: string, since: Date): Promise<PhoneHistory> {
     const hasConfirmedOrder = [...(this.codesByPhone.get(phoneDigits) ?? [])].some((code) => {
       const order = this.byCode.get(code);

@@ -64,6 +64,20 @@ export const orderRepositoryContract = (repository: () => Promise<OrderRepositor
     expect(await repo.findByCode(order.code)).toEqual(order);
   });
 
+  it("finds a repeated request's order by its key, else by the code the key names, the key's own first", async () => {
+    const repo = await repository();
+    const placed = orderRecordOf({ idempotencyKey: uniqueKey() });
+    await repo.save(placed);
+    expect(await repo.findByKeyOrCode(placed.idempotencyKey as string)).toEqual(placed);
+    expect(await repo.findByKeyOrCode(placed.code)).toEqual(placed);
+    // A key that happens to be another order's code: the order placed under the key wins.
+    const keyed = orderRecordOf({ idempotencyKey: placed.code });
+    await repo.save(keyed);
+    expect(await repo.findByKeyOrCode(placed.code)).toEqual(keyed);
+    expect(await repo.findByKeyOrCode(uniqueKey())).toBeNull();
+    expect(await repo.findByKeyOrCode('nul\u0000key')).toBeNull();
+  });
+
   it('answers null for unknown codes and keys', async () => {
     const repo = await repository();
     expect(await repo.findByCode(uniqueCode())).toBeNull();

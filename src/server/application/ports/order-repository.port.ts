@@ -37,6 +37,12 @@ export interface OrderRepositoryPort {
   save(order: OrderRecord, options?: SaveOrderOptions): Promise<SaveOrderOutcome>;
   findByCode(code: string): Promise<OrderRecord | null>;
   findByIdempotencyKey(key: string): Promise<OrderRecord | null>;
+  /**
+   * The order a repeated request with this key refers to: the one placed under the key, else the
+   * one whose code it is (a browser that kept the code it got back sends that). In one look-up,
+   * since every order the storefront places carries a key.
+   */
+  findByKeyOrCode(key: string): Promise<OrderRecord | null>;
   /** Whether this phone ever confirmed an order, and how many codes it was sent since `since`. */
   phoneHistory(phoneDigits: string, since: Date): Promise<PhoneHistory>;
   /**

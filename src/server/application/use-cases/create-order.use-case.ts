@@ -115,7 +115,7 @@ export class CreateOrderUseCase {
     // A retry (lost answer, double submit) gets the first answer even if a rule has changed since,
     // e.g. the clock passed 22:30 in between: the order was already accepted.
     if (key !== null) {
-      const earlier = (await this.deps.orders.findByIdempotencyKey(key)) ?? (await this.deps.orders.findByCode(key));
+      const earlier = await this.deps.orders.findByKeyOrCode(key);
       if (earlier !== null) return this.repeatAnswer(earlier, input.orderForm);
     }
     if (!isCityId(input.cityId)) return refuse('unknown-city');

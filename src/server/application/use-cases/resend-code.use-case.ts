@@ -10,6 +10,7 @@ import type { SmsSenderPort } from '../ports/sms-sender.port';
 import type { UsageQuotaPort } from '../ports/usage-quota.port';
 import { readOrderId } from './support/order-id-input';
 import { codeSecret } from './support/sms-challenge';
+import { warnSmsBudgetUsedUp } from './support/sms-budget-warning';
 import { SMS_BUDGET_KEY, SMS_CODE_TTL_MS, smsSendClaims, type SmsLimits } from './support/sms-confirmation.policy';
 import { SMS_RESEND_AFTER_MS, secondsUntilResend, smsResendClaim } from './support/sms-resend.policy';
 import { confirmationSmsText, toE164 } from './support/sms-text';
@@ -84,12 +85,8 @@ export class ResendCodeUseCase {
       // Another request for this order won the minute's resend: it sends the code, this one waits.
       if (quota.exhausted === claims[0]?.key)
         return refuse('resend-too-soon', { secondsLeft: SMS_RESEND_AFTER_MS / 1000 });
-      if (quota.exhausted === SMS_BUDGET_KEY) {
-        this.deps.logger?.warn(
-          'the shop-wide SMS budget is used up: orders are confirmed by the operator until it frees up',
-          { budget: this.deps.smsLimits.hourlyBudget },
-        );
-      }
+      if (quota.exhausted === SMS_BUDGET_KEY)
+        warnSmsBudgetUsedUp(this.deps.logger, this.deps.smsLimits.hourlyBudget, now);
       return this.handOverToOperator(order.code);
     }
 

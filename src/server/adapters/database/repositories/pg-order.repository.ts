@@ -46,6 +46,13 @@ const FIND_BY_KEY: NamedStatement = {
   text: `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.idempotency_key = $1`,
 };
 
+// The key's own order first; both columns are unique, so at most one row of each.
+const FIND_BY_KEY_OR_CODE: NamedStatement = {
+  name: 'order-by-key-or-code',
+  text: `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.idempotency_key = $1 OR o.code = $1
+ORDER BY o.idempotency_key = $1 DESC NULLS LAST LIMIT 1`,
+};
+
 // Per asked phone and instant, in the order asked. The partial index orders_trusted_phone_idx and
 // sms_codes_phone_idx answer it without touching other phones' rows.
 const PHONE_HISTORIES: NamedStatement = {
@@ -184,6 +191,13 @@ export class PgOrderRepository implements OrderRepositoryPort {
   async findByIdempotencyKey(key: string): Promise<OrderRecord | null> {
     if (!isStorableText(key)) return null;
     const result = await this.db.query<OrderRow>(FIND_BY_KEY, [key]);
+    const row = result.rows[0];
+    return row === undefined ? null : orderFromRow(row);
+  }
+
+  async findByKeyOrCode(key: string): Promise<OrderRecord | null> {
+    if (!isStorableText(key)) return null;
+    const result = await this.db.query<OrderRow>(FIND_BY_KEY_OR_CODE, [key]);
     const row = result.rows[0];
     return row === undefined ? null : orderFromRow(row);
   }

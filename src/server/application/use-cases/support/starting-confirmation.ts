@@ -5,6 +5,7 @@ import type { LoggerPort } from '../../ports/logger.port';
 import type { OrderRepositoryPort } from '../../ports/order-repository.port';
 import type { UsageQuotaPort } from '../../ports/usage-quota.port';
 import type { StartingConfirmation } from './sms-challenge';
+import { warnSmsBudgetUsedUp } from './sms-budget-warning';
 import {
   needsSmsConfirmation,
   SMS_BUDGET_KEY,
@@ -45,10 +46,6 @@ export const startingConfirmation = async (
     return { kind: 'none' };
   const quota = await deps.smsQuota.take(smsSendClaims(phoneDigits, input.clientAddress, deps.smsLimits), now);
   if (quota.ok) return { kind: 'sms', code: deps.confirmationCodes.generate() };
-  if (quota.exhausted === SMS_BUDGET_KEY) {
-    deps.logger?.warn('the shop-wide SMS budget is used up: orders are confirmed by the operator until it frees up', {
-      budget: deps.smsLimits.hourlyBudget,
-    });
-  }
+  if (quota.exhausted === SMS_BUDGET_KEY) warnSmsBudgetUsedUp(deps.logger, deps.smsLimits.hourlyBudget, now);
   return { kind: 'operator-call' };
 };
