@@ -59,21 +59,19 @@ const start = async (root: HTMLElement): Promise<void> => {
   // The server's head tags make way for the app's own (ui/head/server-head.ts).
   takeOverServerHead(document);
   router.subscribe((state) => leaveServerPageHead(document, pathname, state.location.pathname));
-  const app = <App container={container} router={router} />;
+  // The head's click recorder of a server-rendered page stops once the app has taken over, hydrated
+  // or rendered afresh (a remembered language or city); afresh, the held buttons are gone with the
+  // server's HTML and nothing is replayed.
+  const app = (
+    <>
+      <App container={container} router={router} />
+      <ReplayEarlyClicks />
+    </>
+  );
   // Hydrating as a transition lets React yield to the browser between small slices of work instead
   // of one long task over the whole menu; a click on a part not hydrated yet hydrates that part
   // first and is then replayed, so it is not lost.
-  if (hydrating)
-    startTransition(
-      () =>
-        void hydrateRoot(
-          root,
-          <>
-            {app}
-            <ReplayEarlyClicks />
-          </>,
-        ),
-    );
+  if (hydrating) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 };
 

@@ -6,6 +6,7 @@ import { adminAuthorization } from './support/admin-sign-in';
 import { describeFindings, isBlocking } from './support/axe-report';
 import { scanPage } from './support/axe-scan';
 import { currentShopUrl, expect, SHOP_FIXED_TIME, test } from './support/shop-test';
+import { waitForAppTakeover } from './support/app-takeover';
 
 /*
  * Staff word the Kyiv home page's title in site management (architecture/seo.md, "Titles and
@@ -69,6 +70,7 @@ test.describe('admin: page titles and descriptions', () => {
       await shop.clock.setFixedTime(new Date(SHOP_FIXED_TIME));
       await shop.goto('/kyiv/');
       await expect(shop.getByRole('article', { name: 'Класичний', exact: true })).toBeVisible();
+      await waitForAppTakeover(shop);
       await expect(shop).toHaveTitle(TITLE);
       await expect(shop.locator('head meta[property="og:title"]')).toHaveAttribute('content', TITLE);
       // One title and one description: the app's, which follow staff's words and the defaults.

@@ -79,6 +79,7 @@ test.describe('the head after the app takes over from the server', () => {
 
   test('a 404 page keeps one title and one noindex after the app runs', async ({ page }) => {
     expect((await page.goto('/en/no-such-page/'))?.status()).toBe(404);
+    await waitForAppTakeover(page);
     await expect(page).toHaveTitle('Page not found — Burger & Sushi');
     const counts = await page.evaluate(() => ({
       title: document.head.querySelectorAll('title').length,

@@ -87,6 +87,17 @@ test.describe('server-rendered menu pages', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a remembered language sends / to /en/, which the app renders afresh: its buttons work', async ({ page }) => {
+    // The server rendered / in Ukrainian; the cookie sends this visitor to /en/, so the app renders
+    // instead of hydrating, and the head's click recorder must stop holding taps all the same.
+    await page.context().addCookies([{ name: 'i18n_redirected', value: 'en', url: currentShopUrl() }]);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en\/$/);
+    await waitForAppTakeover(page);
+    await page.getByRole('button', { name: 'Add “Coca-Cola 0.5 l” to the cart', exact: true }).click();
+    await expect(page.getByTestId('cart-button')).toHaveAccessibleName('Cart: 55 ₴');
+  });
+
   test('with JavaScript off, /en/ shows the menu with its prices; the same HTML passes axe', async ({
     playwright,
     launchOptions,

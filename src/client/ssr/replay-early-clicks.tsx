@@ -2,9 +2,11 @@ import { useEffect } from 'react';
 import type { HeldClicks } from '../../domain/shop-api/early-clicks.contract';
 
 /**
- * Rendered last in a hydrated page: its effect runs once the whole page has been taken over, then
- * stops the head's click recorder and clicks again each button a customer clicked before, and makes
- * again each choice made in a select (architecture/seo.md). They are the very elements hydration kept.
+ * Rendered last in the app: its effect runs once the whole page has been taken over, then stops the
+ * head's click recorder and clicks again each button a customer clicked before, and makes again each
+ * choice made in a select (architecture/seo.md). Hydrated, they are the very elements hydration kept;
+ * rendered afresh, they left with the server's HTML and are skipped. Without a recorder (a page the
+ * server did not render) it does nothing.
  */
 export const ReplayEarlyClicks = () => {
   useEffect(() => {
