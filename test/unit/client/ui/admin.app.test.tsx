@@ -30,7 +30,10 @@ describe('admin area', () => {
     renderShop('/en/admin/login/');
     fireEvent.change(await screen.findByLabelText('Login'), { target: { value: 'demo' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'nope' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    // The button is enabled by the re-render the typing causes, which a loaded machine may delay.
+    const signIn = screen.getByRole<HTMLButtonElement>('button', { name: 'Sign in' });
+    await waitFor(() => expect(signIn.disabled).toBe(false));
+    fireEvent.click(signIn);
     expect((await screen.findByRole('alert')).textContent).toBe('Wrong login or password');
   });
 
