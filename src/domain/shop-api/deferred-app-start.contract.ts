@@ -8,8 +8,9 @@ export const APP_SCRIPTS_ATTRIBUTE = 'data-app-scripts';
  * the page's head, starts them once the page has painted with that picture (the image marked
  * fetchpriority="high"), or after 3 s whatever happens: the entry as a module script, the modules it
  * imports as module preloads so they download side by side. Taps made meanwhile are held and
- * replayed (early-clicks.contract.ts). A string because the server inlines it and allows exactly it
- * in its Content-Security-Policy.
+ * replayed (early-clicks.contract.ts); if the entry cannot be loaded, the holding stops, so the page
+ * is left as the server sent it (links and forms work without scripts) rather than swallowing taps.
+ * A string because the server inlines it and allows exactly it in its Content-Security-Policy.
  */
 export const DEFERRED_APP_START = [
   '(function(){',
@@ -17,8 +18,9 @@ export const DEFERRED_APP_START = [
   'function start(){if(started)return;started=true;',
   'files.forEach(function(file,index){',
   "var tag=document.createElement(index===0?'script':'link');",
-  "if(index===0){tag.type='module';tag.src=file;}else{tag.rel='modulepreload';tag.href=file;}",
+  "if(index===0){tag.type='module';tag.src=file;tag.onerror=release;}else{tag.rel='modulepreload';tag.href=file;}",
   "tag.crossOrigin='anonymous';document.head.appendChild(tag);});}",
+  'function release(){var held=window.__earlyClicks;if(held)held.done=true;}',
   // The frame that shows the picture is painted before the scripts are asked for.
   'function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0);});}',
   'function whenShown(){setTimeout(start,3000);',

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { APP_SCRIPTS_ATTRIBUTE, DEFERRED_APP_START } from '../../../../src/domain/shop-api/deferred-app-start.contract';
+import { EARLY_CLICK_RECORDER } from '../../../../src/domain/shop-api/early-clicks.contract';
 
 const SCRIPTS = ['/assets/index-1.js', '/assets/react-2.js', '/assets/home.page-3.js'];
 
@@ -60,5 +61,22 @@ describe("the starter of a server-rendered page's scripts", () => {
     document.querySelector('img')?.dispatchEvent(new Event('error'));
     await frames();
     expect(requested().entries).toEqual([SCRIPTS[0]]);
+  });
+
+  it('stops holding taps when the entry cannot be loaded, so the page is left as sent', async () => {
+    const recorder = document.createElement('script');
+    recorder.textContent = EARLY_CLICK_RECORDER;
+    document.head.appendChild(recorder);
+    pageWith('<main><button type="button">Add</button></main>');
+    await frames();
+    const button = document.querySelector('#root button') as HTMLButtonElement;
+    let reached = 0;
+    button.addEventListener('click', () => (reached += 1));
+    button.click();
+    expect(reached).toBe(0); // held for the app
+
+    document.querySelector('script[type="module"]')?.dispatchEvent(new Event('error'));
+    button.click();
+    expect(reached).toBe(1);
   });
 });
