@@ -9,7 +9,7 @@ import { exitWithin, spawnShop, waitUntilHealthy, type ShopProcess } from '../su
 import { makeTempDir, removeDir } from '../support/temp-dir';
 
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const CLI = ['start.mjs', 'build-freshness.mjs'];
+const CLI = ['start.mjs', 'ensure-built.mjs', 'build-freshness.mjs'];
 // Stands in for Vite's output: this test is about the server, and a real browser build takes a minute.
 const INDEX_HTML = '<!doctype html><html><head><meta charset="utf-8"></head><body><div id="root"></div></body></html>';
 // Stands in for `vite build --ssr` the same way: a page it cannot render goes out as the shell with
