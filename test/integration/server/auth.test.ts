@@ -223,17 +223,20 @@ describe.each(databaseTargets())('the per-address POST limit on $name PostgreSQL
   });
 });
 
+/** A wrong login from the peer at `remoteAddress`, which says it forwards for `forwardedFor`. */
+const wrongLoginVia = (shop: ReturnType<typeof useTestShop>, remoteAddress: string, forwardedFor: string) =>
+  shop().app.inject({
+    method: 'POST',
+    url: '/api/auth',
+    remoteAddress,
+    headers: { 'x-forwarded-for': forwardedFor },
+    payload: { login: 'admin', password: 'guess' },
+  });
+
 describe.each(databaseTargets())('the limits behind a trusted proxy on $name PostgreSQL', (target) => {
   const PROXY = '10.0.0.2';
   const shop = useTestShop(target, { rateLimits: { loginsPerMinute: 3 }, trustProxy: { addresses: [PROXY] } });
-  const attempt = (forwardedFor: string, remoteAddress = PROXY) =>
-    shop().app.inject({
-      method: 'POST',
-      url: '/api/auth',
-      remoteAddress,
-      headers: { 'x-forwarded-for': forwardedFor },
-      payload: { login: 'admin', password: 'guess' },
-    });
+  const attempt = (forwardedFor: string, remoteAddress = PROXY) => wrongLoginVia(shop, remoteAddress, forwardedFor);
 
   it('count a client by the address the proxy saw, however it forges the left of X-Forwarded-For', async () => {
     // One client, a new made-up address in front each time: the proxy appends the same real one.
@@ -246,6 +249,17 @@ describe.each(databaseTargets())('the limits behind a trusted proxy on $name Pos
   it('believe nothing a peer other than the proxy says', async () => {
     for (let i = 0; i < 3; i += 1) expect((await attempt(`198.51.100.${20 + i}`, '203.0.113.5')).statusCode).toBe(401);
     expect((await attempt('198.51.100.30', '203.0.113.5')).statusCode).toBe(429);
+  });
+});
+
+describe.each(databaseTargets())('the limits behind one trusted hop (TRUST_PROXY=1) on $name PostgreSQL', (target) => {
+  const shop = useTestShop(target, { rateLimits: { loginsPerMinute: 3 }, trustProxy: { hops: 1 } });
+  const attempt = (forwardedFor: string) => wrongLoginVia(shop, '10.0.0.9', forwardedFor);
+
+  it('count a client by the last address, the one the proxy appended, whatever the client wrote before it', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await attempt(`192.0.2.${i + 1}, 198.51.100.17`)).statusCode).toBe(401);
+    expect((await attempt('198.51.100.17')).statusCode).toBe(429);
+    expect((await attempt('198.51.100.17, 198.51.100.18')).statusCode).toBe(401);
   });
 });
 

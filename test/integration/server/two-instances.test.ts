@@ -260,6 +260,21 @@ describe.each(databaseTargets())('two shop instances on one $name PostgreSQL', (
       await waitOnB(iikoId, false, 'instance B still sells the archived product');
     });
 
+    it('sends one phone 5 SMS codes an hour out of orders racing on both instances', async () => {
+      const customer = phone();
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, async (_, index) => {
+          const response = await call(index % 2 === 0 ? a : b, '/api/order/create', {
+            body: orderBody(customer, 'cash'),
+            headers: { 'x-forwarded-for': clientAddress() },
+          });
+          expect(response.status, await response.clone().text()).toBe(200);
+          return (await response.json()) as { smsConfirm: boolean };
+        }),
+      );
+      expect(answers.filter((answer) => answer.smsConfirm)).toHaveLength(5);
+    });
+
     it('counts the login attempts sent to both instances against one limit, also when they race', async () => {
       const address = clientAddress();
       const attempts = await Promise.all(

@@ -113,6 +113,25 @@ describe('admin orders screen', () => {
     expect(screen.getByRole('button', { name: 'Kyiv' }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('warns staff on the board while the hourly SMS budget is used up, and shows a refunded payment', async () => {
+    const api = new InMemoryStaffOrdersApi([
+      fakeStaffOrder({ code: 'LR1', payMethod: 'online', paymentStatus: 'refunded', status: 'accepted' }),
+    ]);
+    api.smsBudgetState = { used: 300, budget: 300, exhausted: true };
+    renderOrders('/admin/', api);
+    expect((await screen.findByTestId('sms-budget-exhausted')).textContent).toBe(
+      'Годинний ліміт SMS вичерпано: нові замовлення підтверджуйте дзвінком клієнту.',
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Годинний ліміт SMS вичерпано');
+    expect(within(await cardOf('LR1')).getByText('Онлайн · Кошти повернуто')).toBeTruthy();
+  });
+
+  it('shows no SMS budget warning while the budget lasts', async () => {
+    renderOrders();
+    await cardOf('LV1004');
+    expect(screen.queryByTestId('sms-budget-exhausted')).toBeNull();
+  });
+
   it('says when there are no orders', async () => {
     renderOrders('/admin/', new InMemoryStaffOrdersApi([]));
     expect(await screen.findByText('Замовлень поки немає.')).toBeTruthy();

@@ -8,16 +8,16 @@ interface Taking {
 }
 
 /**
- * The takings of one event-loop turn go in one call (quota_take_batch, migration 0021), so racing
- * orders queue once per batch on the shop-wide key instead of once each. A failed batch is taken
- * again one by one: at worst a use whose commit was lost with its connection counts twice, which
- * errs on the side of the limit.
+ * The takings of one event-loop turn go in one call (quota_take_batch, migrations 0021 and 0031),
+ * so racing orders queue once per batch on the shop-wide key instead of once each, and each key is
+ * counted once per batch. A failed batch is taken again one by one: at worst a use whose commit was
+ * lost with its connection counts twice, which errs on the side of the limit.
  */
 export const QUOTA_TAKE_BATCHING: BatchCoalescerOptions = { maxBatch: 64, maxInFlight: 1, retryItemsAfter: () => true };
 
 /**
- * Sliding-window limits in PostgreSQL (quota_take_batch, migration 0021): racing requests on any
- * instance are counted one after another and never pass a limit together; nothing is recorded
+ * Sliding-window limits in PostgreSQL (quota_take_batch, migrations 0021 and 0031): racing requests
+ * on any instance are counted one after another and never pass a limit together; nothing is recorded
  * when any claim is used up.
  */
 export class PgUsageQuota implements UsageQuotaPort {
