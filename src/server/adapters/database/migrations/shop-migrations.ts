@@ -28,7 +28,7 @@ import { onlinePaymentStopMessageMigration } from './0027-online-payment-stop-me
 import { bannerAdminMigration } from './0028-banner-admin.migration';
 import { contentMarkdownMigration } from './0029-content-markdown.migration';
 import { pageHeadTextsMigration } from './0030-page-head-texts.migration';
-import { kyivContentVersionsMigration } from './0032-kyiv-content-versions.migration';
+import { kyivPagesAndBannerPlacesMigration } from './0032-kyiv-pages-banner-places.migration';
 
 /** Every migration in the order it applies. Append new ones; never edit a shipped one. */
 export const SHOP_MIGRATIONS: readonly Migration[] = [
@@ -61,5 +61,5 @@ export const SHOP_MIGRATIONS: readonly Migration[] = [
   bannerAdminMigration,
   contentMarkdownMigration,
   pageHeadTextsMigration,
-  kyivContentVersionsMigration,
+  kyivPagesAndBannerPlacesMigration,
 ];

@@ -12,6 +12,13 @@ import { makeTempDir, removeDir } from '../support/temp-dir';
 const BEFORE_0032 = SHOP_MIGRATIONS.filter((m) => m.id < '0032');
 const KYIV = 2;
 
+interface BannerPlace {
+  readonly id: number;
+  readonly city_id: number;
+  readonly page: string;
+  readonly position: number;
+}
+
 interface TextRow {
   readonly slug: string;
   readonly city_id: number | null;
@@ -34,19 +41,36 @@ const kyivSeeded = (slug: string, locale: (typeof LOCALES)[number]) => {
   return { title: text.title, body: markdownOfParagraphs(text.paragraphs) };
 };
 
+/** Each page's banners in the order customers see them, with their stored places. */
+const pagesOf = (banners: readonly BannerPlace[]): Map<string, BannerPlace[]> => {
+  const pages = new Map<string, BannerPlace[]>();
+  for (const banner of [...banners].sort((a, b) => a.position - b.position || a.id - b.id)) {
+    const key = `${banner.city_id} ${banner.page}`;
+    pages.set(key, [...(pages.get(key) ?? []), banner]);
+  }
+  return pages;
+};
+
 /*
  * Migration 0032 gives a shop seeded before Kyiv had its own information pages the Kyiv versions a
  * new shop is seeded with, wherever Kyiv still read the seeded shop-wide text (which promises sushi
- * and 29 minutes), and leaves alone whatever staff wrote.
+ * and 29 minutes), and leaves alone whatever staff wrote. It also numbers each page's banners from
+ * 0, as staff changes do, where the old seed started at 1.
  */
 describe.each(databaseTargets())(
-  'migration 0032 on a shop seeded without Kyiv pages, on $name PostgreSQL',
+  'migration 0032 on a shop seeded before Kyiv pages and banner places from 0, on $name PostgreSQL',
   (target) => {
     let server: TestServer;
     let fresh: FreshDatabase;
     let uploadsDir: string;
     let before: readonly TextRow[] = [];
     let after: readonly TextRow[] = [];
+    let seededPlaces: readonly BannerPlace[] = [];
+    let oldPlaces: readonly BannerPlace[] = [];
+    let migratedPlaces: readonly BannerPlace[] = [];
+
+    const places = async (): Promise<BannerPlace[]> =>
+      (await fresh.database.query<BannerPlace>('SELECT id, city_id, page, position FROM banners ORDER BY id')).rows;
 
     const rows = async (): Promise<TextRow[]> =>
       (
@@ -66,6 +90,10 @@ describe.each(databaseTargets())(
         pictures: () => Promise.resolve(null),
         uploads: new UploadsDirectory(uploadsDir),
       });
+      seededPlaces = await places();
+      // The old seed placed each page's banners at 1, 2, 3; staff have since moved Lviv's sushi page (0, 1, ...).
+      await db.query(`UPDATE banners SET position = position + 1 WHERE NOT (city_id = 1 AND page = 'sushi')`);
+      oldPlaces = await places();
       // Staff rewrote the shop-wide English "about" page, and gave Kyiv its own Russian jobs page.
       await db.query(
         `UPDATE content_texts SET body = body || E'\n\nNow also in Odesa.', updated_by = 'boss'
@@ -78,8 +106,9 @@ describe.each(databaseTargets())(
       );
       before = await rows();
       const report = await runMigrations(db, SHOP_MIGRATIONS);
-      expect(report.applied).toContain('0032_kyiv_content_versions');
+      expect(report.applied).toContain('0032_kyiv_pages_banner_places');
       after = await rows();
+      migratedPlaces = await places();
     }, 120_000);
     afterAll(async () => {
       await fresh.drop();
@@ -129,6 +158,28 @@ describe.each(databaseTargets())(
           before.some((old) => old.slug === row.slug && old.city_id === row.city_id && old.locale === row.locale),
         ),
       ).toEqual(before);
+    });
+
+    it('a shop seeded now places each page’s banners from 0, as staff changes do', () => {
+      for (const page of pagesOf(seededPlaces).values())
+        expect(page.map((banner) => banner.position)).toEqual(page.map((_, index) => index));
+    });
+
+    it('numbers each page’s banners from 0 in the order customers saw them', () => {
+      const old = pagesOf(oldPlaces);
+      const migrated = pagesOf(migratedPlaces);
+      expect([...migrated.keys()].sort()).toEqual([...old.keys()].sort());
+      expect([...old.values()].some((page) => page[0]?.position === 1)).toBe(true);
+      for (const [key, page] of migrated) {
+        expect(
+          page.map((banner) => banner.id),
+          key,
+        ).toEqual(old.get(key)?.map((banner) => banner.id));
+        expect(
+          page.map((banner) => banner.position),
+          key,
+        ).toEqual(page.map((_, index) => index));
+      }
     });
   },
 );

@@ -1,16 +1,22 @@
 import type { Migration } from './migration.types';
 
 /**
- * Kyiv's own information pages for shops seeded before Kyiv had them. Such a shop showed Kyiv the
+ * Two things the first seed got wrong, mended in shops seeded before the seed was fixed.
+ *
+ * Kyiv's own information pages, for shops seeded before Kyiv had them. Such a shop showed Kyiv the
  * shop-wide texts, written for Lviv: sushi, a pickup point and 29-minute delivery that Kyiv does
  * not have. For each page and language this adds the version a new shop is seeded with for Kyiv
  * (architecture/admin-content.md), but only where Kyiv has no version of its own and the
  * shop-wide text Kyiv reads is still exactly the one the shop was seeded with (title equal, body
  * by its MD5): a text staff wrote is never replaced or hidden. A new shop has no texts yet when
  * migrations run, so this does nothing there; the seed writes the same versions after it.
+ *
+ * Banner places from 0: the seed stored each page's banners at 1, 2, 3, so staff saw the first
+ * banner in place 2 and its "up" arrow on. Each page is renumbered 0…n−1 in the order it has
+ * (position, then id), as any staff move renumbers it; customers see the same order as before.
  */
-export const kyivContentVersionsMigration: Migration = {
-  id: '0032_kyiv_content_versions',
+export const kyivPagesAndBannerPlacesMigration: Migration = {
+  id: '0032_kyiv_pages_banner_places',
   sql: String.raw`
 INSERT INTO content_texts (slug, city_id, locale, title, body)
 SELECT seeded.slug, kyiv.id, seeded.locale, seeded.kyiv_title, seeded.kyiv_body
@@ -186,5 +192,9 @@ Call us on {phone} and we will arrange an interview in Kyiv.'),
    AND NOT EXISTS (
          SELECT 1 FROM content_texts own
           WHERE own.slug = seeded.slug AND own.locale = seeded.locale AND own.city_id = kyiv.id);
+
+UPDATE banners banner SET position = ranked.place
+  FROM (SELECT id, row_number() OVER (PARTITION BY city_id, page ORDER BY position, id) - 1 AS place FROM banners) ranked
+ WHERE banner.id = ranked.id AND banner.position <> ranked.place;
 `,
 };
