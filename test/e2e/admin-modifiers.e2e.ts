@@ -50,6 +50,21 @@ const openCrafts = async (page: Page, request: APIRequestContext): Promise<void>
   await expect(page.getByRole('article', { name: 'Класичний', exact: true })).toBeVisible();
 };
 
+/** The burger's edit form in the crafted burgers' section. */
+const openBurgerForm = async (page: Page, request: APIRequestContext): Promise<Locator> => {
+  await openCrafts(page, request);
+  await page.getByRole('button', { name: `Редагувати товар «${NAMES.uk}»` }).click();
+  return page.getByRole('form', { name: `Редагування: ${NAMES.uk}` });
+};
+
+/** The customer's order status page lists the burger with what was chosen, at its price. */
+const expectOrderShowsBurger = async (page: Page, orderCode: string): Promise<void> => {
+  await page.goto(`/en/order/${orderCode}/`);
+  const placed = page.getByTestId('order-line').filter({ hasText: NAMES.en });
+  await expect(placed).toContainText('Chicken patty, Bacon');
+  await expect(placed).toContainText('260.50 ₴');
+};
+
 /** Adds the burger with the patty and bacon chosen, from its card on the English menu. */
 const chooseChickenAndBacon = async (page: Page): Promise<void> => {
   await page.goto('/en/');
@@ -100,9 +115,7 @@ test.describe.serial('admin: a burger’s modifier groups, from the product form
     page,
     request,
   }) => {
-    await openCrafts(page, request);
-    await page.getByRole('button', { name: `Редагувати товар «${NAMES.uk}»` }).click();
-    const form = page.getByRole('form', { name: `Редагування: ${NAMES.uk}` });
+    const form = await openBurgerForm(page, request);
     // The photo goes up as soon as it is chosen, before the rest of the form is saved.
     await form.getByLabel('Фото', { exact: true }).setInputFiles({
       name: 'triple-stack.jpg',
@@ -159,9 +172,7 @@ test.describe.serial('admin: a burger’s modifier groups, from the product form
     page,
     request,
   }) => {
-    await openCrafts(page, request);
-    await page.getByRole('button', { name: `Редагувати товар «${NAMES.uk}»` }).click();
-    const form = page.getByRole('form', { name: `Редагування: ${NAMES.uk}` });
+    const form = await openBurgerForm(page, request);
     const groups = form.getByRole('region', { name: 'Групи добавок' });
     const bacon = groups.getByRole('group', { name: 'Група 2, добавка 1' });
     await expect(bacon.getByLabel('Назва добавки англійською')).toHaveValue('Bacon');
@@ -190,6 +201,10 @@ test.describe.serial('admin: a burger’s modifier groups, from the product form
     const photo = page.getByRole('article', { name: NAMES.en, exact: true }).locator('picture img');
     await photo.scrollIntoViewIfNeeded();
     await expect(photo).toHaveAttribute('srcset', /\/api\/photos\/[0-9a-f]{32}\.webp 320w/);
+    // The box is reserved before the photo loads, and the browser picks a size for it.
+    await expect(photo).toHaveAttribute('width', /^\d+$/);
+    await expect(photo).toHaveAttribute('height', /^\d+$/);
+    await expect(photo).toHaveAttribute('sizes', /\S/);
     await expect
       .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), {
         timeout: 10_000,
@@ -242,19 +257,14 @@ test.describe.serial('admin: a burger’s modifier groups, from the product form
   });
 
   test('the order status page lists the chosen patty and extra under the burger', async ({ page }) => {
-    await page.goto(`/en/order/${orderCode}/`);
-    const placed = page.getByTestId('order-line').filter({ hasText: NAMES.en });
-    await expect(placed).toContainText('Chicken patty, Bacon');
-    await expect(placed).toContainText('260.50 ₴');
+    await expectOrderShowsBurger(page, orderCode);
   });
 
   test('staff archive it: it is gone from the English menu, and the placed order still shows it', async ({
     page,
     request,
   }) => {
-    await openCrafts(page, request);
-    await page.getByRole('button', { name: `Редагувати товар «${NAMES.uk}»` }).click();
-    const form = page.getByRole('form', { name: `Редагування: ${NAMES.uk}` });
+    const form = await openBurgerForm(page, request);
     await form.getByRole('button', { name: 'Архівувати' }).click();
     await form.getByRole('button', { name: 'Так, архівувати' }).click();
     await expect(page.getByRole('article', { name: NAMES.uk, exact: true })).toHaveCount(0);
@@ -262,9 +272,6 @@ test.describe.serial('admin: a burger’s modifier groups, from the product form
     await page.goto('/en/');
     await expect(page.getByRole('article', { name: 'Classic', exact: true })).toBeVisible();
     await expect(page.getByRole('article', { name: NAMES.en, exact: true })).toHaveCount(0);
-    await page.goto(`/en/order/${orderCode}/`);
-    const placed = page.getByTestId('order-line').filter({ hasText: NAMES.en });
-    await expect(placed).toContainText('Chicken patty, Bacon');
-    await expect(placed).toContainText('260.50 ₴');
+    await expectOrderShowsBurger(page, orderCode);
   });
 });
