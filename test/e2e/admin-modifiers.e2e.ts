@@ -2,21 +2,30 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { adminAuthorization } from './support/admin-sign-in';
 import { describeFindings, isBlocking } from './support/axe-report';
 import { scanPage } from './support/axe-scan';
 import { currentShopUrl, expect, test } from './support/shop-test';
 
 /*
- * Modifier groups from staff to the plate (architecture/admin-menu.md, "Modifiers"): staff add a
- * burger in the product form and give it a patty group (one of two patties with prices) and an
- * extra; an English-speaking customer chooses the second patty and the extra, and the cart, the
- * checkout, the thank-you page and the status page show 200 + 25.50 + 35 = 260.50 ₴ and what was
- * chosen. The steps share the burger, so they run in order; each is short on its own.
+ * A burger from staff to the plate and back to the archive (architecture/admin-menu.md): staff add
+ * a burger in the product form and give it a photo, a patty group (one of two patties with prices)
+ * and an extra; an English-speaking customer sees the photo on its card, chooses the second patty
+ * and the extra, and the cart, the checkout, the thank-you page and the status page show
+ * 200 + 25.50 + 35 = 260.50 ₴ and what was chosen. Staff then archive it: it is gone from the
+ * menu, and the customer's order still shows it. The steps share the burger, so they run in
+ * order; each is short on its own.
  */
 
 const NAMES = { uk: 'Триповерховий', en: 'Triple stack', ru: 'Трёхэтажный' } as const;
 const SCREENSHOTS = join(resolve(dirname(fileURLToPath(import.meta.url)), '../..'), 'test-results', 'screenshots');
+
+/** A photo as a phone takes it: a JPEG larger than any size the shop makes. */
+const burgerPhoto = (): Promise<Buffer> =>
+  sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 176, g: 98, b: 40 } } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 
 type Menu = { categories: { products: { iikoId: string; translation: { uk: string } }[] }[] };
 
@@ -39,6 +48,21 @@ const openCrafts = async (page: Page, request: APIRequestContext): Promise<void>
   await page.context().addCookies([{ name: 'auth_token', value: token, url: currentShopUrl() }]);
   await page.goto('/admin/burgers/crafts/');
   await expect(page.getByRole('article', { name: 'Класичний', exact: true })).toBeVisible();
+};
+
+/** The burger's edit form in the crafted burgers' section. */
+const openBurgerForm = async (page: Page, request: APIRequestContext): Promise<Locator> => {
+  await openCrafts(page, request);
+  await page.getByRole('button', { name: `Редагувати товар «${NAMES.uk}»` }).click();
+  return page.getByRole('form', { name: `Редагування: ${NAMES.uk}` });
+};
+
+/** The customer's order status page lists the burger with what was chosen, at its price. */
+const expectOrderShowsBurger = async (page: Page, orderCode: string): Promise<void> => {
+  await page.goto(`/en/order/${orderCode}/`);
+  const placed = page.getByTestId('order-line').filter({ hasText: NAMES.en });
+  await expect(placed).toContainText('Chicken patty, Bacon');
+  await expect(placed).toContainText('260.50 ₴');
 };
 
 /** Adds the burger with the patty and bacon chosen, from its card on the English menu. */
@@ -87,13 +111,18 @@ test.describe.serial('admin: a burger’s modifier groups, from the product form
     await expect(page.getByRole('article', { name: NAMES.uk, exact: true })).toContainText('200 ₴');
   });
 
-  test('staff give it a patty group (one of two, with prices) and an extra, saved with the product', async ({
+  test('staff give it a photo, a patty group (one of two, with prices) and an extra, saved with the product', async ({
     page,
     request,
   }) => {
-    await openCrafts(page, request);
-    await page.getByRole('button', { name: `Редагувати товар «${NAMES.uk}»` }).click();
-    const form = page.getByRole('form', { name: `Редагування: ${NAMES.uk}` });
+    const form = await openBurgerForm(page, request);
+    // The photo goes up as soon as it is chosen, before the rest of the form is saved.
+    await form.getByLabel('Фото', { exact: true }).setInputFiles({
+      name: 'triple-stack.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await burgerPhoto(),
+    });
+    await expect(form.getByRole('status').filter({ hasText: 'Фото збережено' })).toBeVisible({ timeout: 20_000 });
     const groups = form.getByRole('region', { name: 'Групи добавок' });
     await expect(groups.getByText('У товару немає груп добавок')).toBeVisible();
 
@@ -143,9 +172,7 @@ test.describe.serial('admin: a burger’s modifier groups, from the product form
     page,
     request,
   }) => {
-    await openCrafts(page, request);
-    await page.getByRole('button', { name: `Редагувати товар «${NAMES.uk}»` }).click();
-    const form = page.getByRole('form', { name: `Редагування: ${NAMES.uk}` });
+    const form = await openBurgerForm(page, request);
     const groups = form.getByRole('region', { name: 'Групи добавок' });
     const bacon = groups.getByRole('group', { name: 'Група 2, добавка 1' });
     await expect(bacon.getByLabel('Назва добавки англійською')).toHaveValue('Bacon');
@@ -167,9 +194,22 @@ test.describe.serial('admin: a burger’s modifier groups, from the product form
     await expect(form).toBeHidden();
   });
 
-  test('a customer on /en/ picks the second patty and bacon: the dialog and the cart show 260.50 ₴', async ({
+  test('a customer on /en/ sees its photo, picks the second patty and bacon: the dialog and the cart show 260.50 ₴', async ({
     page,
   }) => {
+    await page.goto('/en/');
+    const photo = page.getByRole('article', { name: NAMES.en, exact: true }).locator('picture img');
+    await photo.scrollIntoViewIfNeeded();
+    await expect(photo).toHaveAttribute('srcset', /\/api\/photos\/[0-9a-f]{32}\.webp 320w/);
+    // The box is reserved before the photo loads, and the browser picks a size for it.
+    await expect(photo).toHaveAttribute('width', /^\d+$/);
+    await expect(photo).toHaveAttribute('height', /^\d+$/);
+    await expect(photo).toHaveAttribute('sizes', /\S/);
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     await chooseChickenAndBacon(page);
     await page.getByTestId('cart-button').click();
     const line = page.getByRole('dialog', { name: 'Cart' }).getByRole('listitem', { name: NAMES.en });
@@ -217,9 +257,21 @@ test.describe.serial('admin: a burger’s modifier groups, from the product form
   });
 
   test('the order status page lists the chosen patty and extra under the burger', async ({ page }) => {
-    await page.goto(`/en/order/${orderCode}/`);
-    const placed = page.getByTestId('order-line').filter({ hasText: NAMES.en });
-    await expect(placed).toContainText('Chicken patty, Bacon');
-    await expect(placed).toContainText('260.50 ₴');
+    await expectOrderShowsBurger(page, orderCode);
+  });
+
+  test('staff archive it: it is gone from the English menu, and the placed order still shows it', async ({
+    page,
+    request,
+  }) => {
+    const form = await openBurgerForm(page, request);
+    await form.getByRole('button', { name: 'Архівувати' }).click();
+    await form.getByRole('button', { name: 'Так, архівувати' }).click();
+    await expect(page.getByRole('article', { name: NAMES.uk, exact: true })).toHaveCount(0);
+
+    await page.goto('/en/');
+    await expect(page.getByRole('article', { name: 'Classic', exact: true })).toBeVisible();
+    await expect(page.getByRole('article', { name: NAMES.en, exact: true })).toHaveCount(0);
+    await expectOrderShowsBurger(page, orderCode);
   });
 });

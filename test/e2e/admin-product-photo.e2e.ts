@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
@@ -10,7 +10,8 @@ import { currentShopUrl, expect, SHOP_FIXED_TIME, test } from './support/shop-te
  * Staff give the cheeseburger a photo from its edit form (architecture/admin-menu.md, "Photos"):
  * a text file named .jpg is refused next to the field; a real JPEG goes up with its progress and
  * shows in the form; a customer's menu card then loads it from the shop's photo sizes (srcset),
- * and once staff remove it the card shows the default picture again.
+ * and once staff remove it the card shows the default picture again. A 50 MB photo is refused by
+ * the form before anything is sent, and by the server when sent anyway.
  */
 
 const SCREENSHOTS = join(resolve(dirname(fileURLToPath(import.meta.url)), '../..'), 'test-results', 'screenshots');
@@ -112,5 +113,34 @@ test.describe('admin: a product photo', () => {
     } finally {
       await context.close();
     }
+  });
+
+  test('a 50 MB photo is refused next to the field before it is sent, and by the server when sent anyway', async ({
+    page,
+  }, testInfo) => {
+    // Playwright hands the browser files past 50 MB only from disk.
+    const huge = testInfo.outputPath('huge.jpg');
+    writeFileSync(huge, Buffer.alloc(50 * 1024 * 1024, 0xff));
+    await signIn(page);
+    await page.goto('/admin/burgers/');
+    await page.getByRole('button', { name: `Редагувати товар «${NAME}»` }).click();
+    const form = editForm(page);
+    const input = form.getByLabel('Фото', { exact: true });
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/photo')) sent.push(request.method());
+    });
+    await input.setInputFiles(huge);
+    await expect(form.getByRole('alert')).toContainText('Фото завелике: до 10 МБ.');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+
+    // A client that skips the form: refused by its declared length, with the same sentence.
+    const answer = await page.request.put('/api/admin/menu/products/burger-cheese/photo?cityId=1', {
+      headers: await adminAuthorization(page.request),
+      multipart: { photo: { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(50 * 1024 * 1024, 0xff) } },
+    });
+    expect(answer.status()).toBe(413);
+    expect(await answer.json()).toMatchObject({ error: 'too-big', message: 'Фото завелике: до 10 МБ.' });
   });
 });

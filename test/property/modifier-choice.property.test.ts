@@ -1,32 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ModifierGroupRule } from '../../src/domain/modifier/modifier-group';
 import { priceModifierChoice } from '../../src/domain/modifier/modifier-choice.rule';
 import { groupsWithChoiceArb } from '../arbitraries/modifier.arbitrary';
-
-/** The rules of architecture/admin-menu.md restated by counting, independently of the rule. */
-const oracle = (
-  base: number,
-  groups: readonly ModifierGroupRule[],
-  chosen: readonly string[],
-): { valid: boolean; price: number } => {
-  const options = groups.flatMap((group) => group.options.map((option) => ({ group, option })));
-  const count = (id: string): number => chosen.filter((c) => c === id).length;
-  const offered = chosen.every((id) => options.some(({ option }) => option.modifierId === id));
-  const groupsHold = groups.every((group) => {
-    const total = group.options.reduce((sum, option) => sum + count(option.modifierId), 0);
-    if (group.kind === 'one-of') return total <= 1 && (!group.required || total === 1);
-    return (
-      group.options.every((option) => count(option.modifierId) <= option.maxCount) &&
-      total <= (group.maxTotal ?? Infinity)
-    );
-  });
-  const price = chosen.reduce(
-    (sum, id) => sum + (options.find(({ option }) => option.modifierId === id)?.option.priceKopiykas ?? 0),
-    base,
-  );
-  return { valid: offered && groupsHold, price };
-};
+import { modifierChoiceOracle as oracle } from './support/modifier-choice.oracle';
 
 const baseArb = fc.integer({ min: 1, max: 500_000 });
 

@@ -8,16 +8,11 @@ import type {
   StaffBannerListDto,
   StaffBannerPictureDto,
 } from '../../../src/domain/shop-api/staff-banners.contract';
-import { FixedClock } from '../../../src/server/adapters/clock/fixed-clock.adapter';
-import { RandomSecretGenerator } from '../../../src/server/adapters/crypto/random-secret-generator.adapter';
-import { Database } from '../../../src/server/adapters/database/database';
-import { composeAdminAuth } from '../../../src/server/composition/admin-auth.composition';
-import { createHttpApp } from '../../../src/server/composition/create-http-app';
 import { databaseTargets } from '../support/database-targets';
 import { multipartBody } from '../support/photo-upload';
 import { makeTempDir, removeDir } from '../support/temp-dir';
-import { testPasswordHasher } from '../support/test-password-hasher';
-import { FIXTURE_CLIENT_DIR, TEST_NOW, useTestShop } from '../support/test-shop';
+import { TEST_NOW, useTestShop } from '../support/test-shop';
+import { startInstance } from '../orders/support/second-instance';
 
 /*
  * Staff manage the storefront's banners (architecture/admin-banners.md): pictures go through the
@@ -378,25 +373,9 @@ describe.each(databaseTargets())('staff banners on $name PostgreSQL', (target) =
   });
 
   it('shows a change made on one instance on another instance within 2 s', async () => {
-    const database = new Database({ connectionString: shop().fresh.connectionString, maxConnections: 2 });
     const uploadsDir = await makeTempDir('banners-second-');
-    const clock = new FixedClock(TEST_NOW);
-    const other = await createHttpApp({
-      database,
-      clock,
-      adminAuth: composeAdminAuth({
-        database,
-        clock,
-        hasher: testPasswordHasher(),
-        secrets: new RandomSecretGenerator(),
-      }),
-      uploadsDir,
-      clientDir: FIXTURE_CLIENT_DIR,
-      publicUrl: 'http://localhost',
-      logLevel: false,
-    });
+    const { app: other, close } = await startInstance(shop().fresh.connectionString, { uploadsDir });
     try {
-      await other.ready();
       const shownThere = async () =>
         (
           (await other.inject({ url: '/api/banners?isAvailable=1&page=burgers&cityId=2' })).json() as BannerSlideDto[]
@@ -407,8 +386,7 @@ describe.each(databaseTargets())('staff banners on $name PostgreSQL', (target) =
       await shop().app.inject({ method: 'DELETE', url: `/api/admin/banners/${added.id}`, headers: auth });
       await expect.poll(shownThere, { timeout: 2_000, interval: 50 }).toEqual(before);
     } finally {
-      await other.close();
-      await database.close();
+      await close();
       await removeDir(uploadsDir);
     }
   });

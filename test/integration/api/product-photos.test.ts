@@ -3,15 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES } from '../../../src/domain/menu/product-photo.rule';
 import type { MenuDto, MenuProductDto } from '../../../src/domain/shop-api/catalog.contract';
 import type { StaffMenuProductDto } from '../../../src/domain/shop-api/staff-menu.contract';
-import { FixedClock } from '../../../src/server/adapters/clock/fixed-clock.adapter';
-import { RandomSecretGenerator } from '../../../src/server/adapters/crypto/random-secret-generator.adapter';
-import { Database } from '../../../src/server/adapters/database/database';
-import { composeAdminAuth } from '../../../src/server/composition/admin-auth.composition';
-import { createHttpApp } from '../../../src/server/composition/create-http-app';
 import { databaseTargets } from '../support/database-targets';
-import { testPasswordHasher } from '../support/test-password-hasher';
 import { multipartBody, phoneJpeg } from '../support/photo-upload';
-import { FIXTURE_CLIENT_DIR, TEST_NOW, useTestShop } from '../support/test-shop';
+import { useTestShop } from '../support/test-shop';
+import { startInstance } from '../orders/support/second-instance';
 
 /*
  * Staff give a product a photo (architecture/admin-menu.md, "Photos"): the server reads the bytes
@@ -191,25 +186,8 @@ describe.each(databaseTargets())('product photos on $name PostgreSQL', (target) 
   });
 
   it('is served by another instance on the same database and DATA_DIR, and shows in its menu within 2 s', async () => {
-    const database = new Database({ connectionString: shop().fresh.connectionString, maxConnections: 2 });
-    const uploadsDir = shop().uploadsDir;
-    const clock = new FixedClock(TEST_NOW);
-    const other = await createHttpApp({
-      database,
-      clock,
-      adminAuth: composeAdminAuth({
-        database,
-        clock,
-        hasher: testPasswordHasher(),
-        secrets: new RandomSecretGenerator(),
-      }),
-      uploadsDir,
-      clientDir: FIXTURE_CLIENT_DIR,
-      publicUrl: 'http://localhost',
-      logLevel: false,
-    });
+    const { app: other, close } = await startInstance(shop().fresh.connectionString, { uploadsDir: shop().uploadsDir });
     try {
-      await other.ready();
       const soldByOther = async () =>
         ((await other.inject({ url: '/api/menu?cityId=1' })).json() as MenuDto).categories
           .flatMap((category) => category.products)
@@ -224,8 +202,7 @@ describe.each(databaseTargets())('product photos on $name PostgreSQL', (target) 
       expect(there.rawPayload.equals(here.rawPayload)).toBe(true);
       await expect.poll(soldByOther, { timeout: 2_000, interval: 50 }).toEqual(picture);
     } finally {
-      await other.close();
-      await database.close();
+      await close();
     }
   });
 });

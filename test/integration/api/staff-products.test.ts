@@ -129,6 +129,37 @@ describe.each(databaseTargets())('staff add, edit, hide, archive and order produ
     });
   });
 
+  it('keeps a volume in millilitres, the 18+ flag and the rolls: customers get litres, 18+ and the rolls the sticks count', async () => {
+    const beer = await add({
+      ...HOT_BURGER,
+      category: 'beer',
+      translation: texts('Пиво дня', 'Beer of the day', 'Пиво дня'),
+      size: { amount: 500, unit: 'ml' },
+      alcohol: true,
+      tags: [],
+    });
+    expect(beer.statusCode, beer.body).toBe(201);
+    expect(beer.json()).toMatchObject({ size: { amount: 500, unit: 'ml' }, alcohol: true, rolls: 0 });
+    const set = await add({
+      ...HOT_BURGER,
+      category: 'sets',
+      translation: texts('Сет дня', 'Set of the day', 'Сет дня'),
+      size: { amount: 32, unit: 'pcs' },
+      rolls: 4,
+      tags: ['fish'],
+    });
+    expect(set.statusCode, set.body).toBe(201);
+    expect(set.json()).toMatchObject({ size: { amount: 32, unit: 'pcs' }, alcohol: false, rolls: 4 });
+    const menu = await customerMenu(1);
+    expect(menu.find((product) => product.iikoId === (beer.json() as StaffMenuProductDto).iikoId)).toMatchObject({
+      volume: 0.5,
+      isAlcohol: true,
+    });
+    const sold = menu.find((product) => product.iikoId === (set.json() as StaffMenuProductDto).iikoId);
+    expect(sold).toMatchObject({ pieces: 32, amountOfRolls: 4, isAlcohol: false, tags: ['fish'] });
+    expect(sold?.weight).toBeUndefined();
+  });
+
   it('hides a product from customers (and orders) while staff still see and can show it again', async () => {
     const added = (await add()).json() as StaffMenuProductDto;
     const hidden = await send('PUT', `/api/admin/menu/products/${added.iikoId}`, { ...HOT_BURGER, hidden: true });

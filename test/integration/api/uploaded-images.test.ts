@@ -4,19 +4,14 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffBannerPictureDto } from '../../../src/domain/shop-api/staff-banners.contract';
 import type { StaffMenuProductDto } from '../../../src/domain/shop-api/staff-menu.contract';
-import { FixedClock } from '../../../src/server/adapters/clock/fixed-clock.adapter';
-import { RandomSecretGenerator } from '../../../src/server/adapters/crypto/random-secret-generator.adapter';
-import { Database } from '../../../src/server/adapters/database/database';
 import { PgImageStore } from '../../../src/server/adapters/database/repositories/pg-image-store.repository';
 import { FolderImageStore } from '../../../src/server/adapters/uploads/folder-image-store.adapter';
-import { composeAdminAuth } from '../../../src/server/composition/admin-auth.composition';
-import { createHttpApp } from '../../../src/server/composition/create-http-app';
 import type { UploadStoreKind } from '../../../src/server/config/config.types';
 import { databaseTargets } from '../support/database-targets';
 import { multipartBody } from '../support/photo-upload';
 import { makeTempDir, removeDir } from '../support/temp-dir';
-import { testPasswordHasher } from '../support/test-password-hasher';
-import { FIXTURE_CLIENT_DIR, TEST_NOW, useTestShop, type TestShop } from '../support/test-shop';
+import { useTestShop } from '../support/test-shop';
+import { withInstance } from '../orders/support/second-instance';
 
 /*
  * Uploaded pictures behind UPLOAD_STORE (architecture/uploads.md): in the uploads folder, which
@@ -32,40 +27,6 @@ const png = (width: number, height: number, green: number): Promise<Buffer> =>
     .toBuffer();
 
 const STORES: readonly UploadStoreKind[] = ['folder', 'database'];
-
-/** Runs `use` with one more app on the shop's database, as a second instance would be. */
-const withInstance = async (
-  shop: TestShop,
-  options: { readonly uploadStore: UploadStoreKind; readonly uploadsDir: string },
-  use: (app: FastifyInstance) => Promise<void>,
-): Promise<void> => {
-  const database = new Database({ connectionString: shop.fresh.connectionString, maxConnections: 2 });
-  const clock = new FixedClock(TEST_NOW);
-  try {
-    const app = await createHttpApp({
-      database,
-      clock,
-      adminAuth: composeAdminAuth({
-        database,
-        clock,
-        hasher: testPasswordHasher(),
-        secrets: new RandomSecretGenerator(),
-      }),
-      ...options,
-      clientDir: FIXTURE_CLIENT_DIR,
-      publicUrl: 'http://localhost',
-      logLevel: false,
-    });
-    try {
-      await app.ready();
-      await use(app);
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await database.close();
-  }
-};
 
 describe.each(databaseTargets())('uploaded pictures on $name PostgreSQL', (target) => {
   describe.each(STORES)('with UPLOAD_STORE=%s', (kind) => {
@@ -84,7 +45,11 @@ describe.each(databaseTargets())('uploaded pictures on $name PostgreSQL', (targe
     const withOtherInstance = async (use: (other: FastifyInstance) => Promise<void>) => {
       const ownDir = kind === 'database' ? await makeTempDir('uploads-elsewhere') : null;
       try {
-        await withInstance(shop(), { uploadStore: kind, uploadsDir: ownDir ?? shop().uploadsDir }, use);
+        await withInstance(
+          shop().fresh.connectionString,
+          { uploadStore: kind, uploadsDir: ownDir ?? shop().uploadsDir },
+          use,
+        );
       } finally {
         if (ownDir !== null) await removeDir(ownDir);
       }
@@ -169,16 +134,24 @@ describe.each(databaseTargets())('uploaded pictures on $name PostgreSQL', (targe
       const inDatabase = async () =>
         (await shop().database.query('SELECT 1 FROM photo_files WHERE name = $1', [name])).rowCount;
       expect(await inDatabase()).toBe(0);
-      await withInstance(shop(), { uploadStore: 'database', uploadsDir: shop().uploadsDir }, async () => {
-        expect(await inDatabase()).toBe(1);
-      });
+      await withInstance(
+        shop().fresh.connectionString,
+        { uploadStore: 'database', uploadsDir: shop().uploadsDir },
+        async () => {
+          expect(await inDatabase()).toBe(1);
+        },
+      );
       const elsewhere = await makeTempDir('uploads-elsewhere');
       try {
-        await withInstance(shop(), { uploadStore: 'database', uploadsDir: elsewhere }, async (other) => {
-          const served = await other.inject({ url: `/api/photos/${name}` });
-          expect(served.statusCode).toBe(200);
-          expect(served.rawPayload.equals(bytes)).toBe(true);
-        });
+        await withInstance(
+          shop().fresh.connectionString,
+          { uploadStore: 'database', uploadsDir: elsewhere },
+          async (other) => {
+            const served = await other.inject({ url: `/api/photos/${name}` });
+            expect(served.statusCode).toBe(200);
+            expect(served.rawPayload.equals(bytes)).toBe(true);
+          },
+        );
       } finally {
         await removeDir(elsewhere);
       }

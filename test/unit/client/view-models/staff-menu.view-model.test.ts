@@ -250,6 +250,24 @@ describe('StaffMenuViewModel: the stop list', () => {
   });
 });
 
+describe('StaffMenuViewModel: order within a category', () => {
+  it("moves a product one step down and back up, showing the server's order; a click while one is on the way asks nothing", async () => {
+    const { menu, api } = await opened('burgers');
+    const burgers = () =>
+      menu.visibleCategories.find((category) => category.slug === 'burgers')?.products.map((p) => p.iikoId) ?? [];
+    const [first, second, ...rest] = burgers();
+    const moving = menu.move(first ?? '', 'down');
+    expect(menu.moving).toBe(first);
+    await menu.move(second ?? '', 'up');
+    await moving;
+    expect(menu.moving).toBeNull();
+    expect(burgers()).toEqual([second, first, ...rest]);
+    await menu.move(first ?? '', 'up');
+    expect(burgers()).toEqual([first, second, ...rest]);
+    expect(api.calls).toEqual(['list:1', `move:1:${first}:down`, `move:1:${first}:up`]);
+  });
+});
+
 describe('StaffMenuViewModel: city prices', () => {
   it('shows the city price in the field, or nothing for the base price', async () => {
     const { menu } = await opened('burgers');

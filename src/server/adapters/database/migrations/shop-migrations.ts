@@ -29,6 +29,7 @@ import { bannerAdminMigration } from './0028-banner-admin.migration';
 import { contentMarkdownMigration } from './0029-content-markdown.migration';
 import { pageHeadTextsMigration } from './0030-page-head-texts.migration';
 import { quotaTakeBatchCountsOnceMigration } from './0031-quota-take-batch-counts-once.migration';
+import { kyivPagesAndBannerPlacesMigration } from './0032-kyiv-pages-banner-places.migration';
 
 /** Every migration in the order it applies. Append new ones; never edit a shipped one. */
 export const SHOP_MIGRATIONS: readonly Migration[] = [
@@ -62,4 +63,5 @@ export const SHOP_MIGRATIONS: readonly Migration[] = [
   contentMarkdownMigration,
   pageHeadTextsMigration,
   quotaTakeBatchCountsOnceMigration,
+  kyivPagesAndBannerPlacesMigration,
 ];

@@ -1,5 +1,5 @@
-import type { SeedContentText } from './seed.types';
-import type { ContentPageSlug } from './seed.types';
+import * as shared from './content-paragraphs-shared.seed';
+import type { ContentPageSlug, SeedContentText } from './seed.types';
 import type { Translated } from '../../../../domain/shared/locale';
 
 /**
@@ -41,40 +41,37 @@ export const kyivContentPages: Readonly<Record<ContentPageSlug, Translated<SeedC
     uk: {
       title: 'Доставка та оплата',
       paragraphs: [
-        'Ми працюємо щодня з 10:30 до 22:30. Замовлення, оформлені пізніше, готуємо з 10:30 наступного дня, а на зручний час можна оформити попереднє замовлення.',
+        shared.DELIVERY_HOURS.uk,
         'У Києві дві зони доставки: червона — до 59 хвилин, синя — до 89 хвилин. Зону видно на карті в кошику, щойно ви введете вулицю і будинок.',
         'Наша обіцянка: не довше, ніж обіцяє ваша зона, — або бургер у подарунок. Якщо кур’єр запізнився, скажіть про це оператору, і подарунок буде у вашому наступному замовленні.',
         'Мінімальна сума замовлення — 250 ₴. Доставка безкоштовна від 500 ₴ (сума після знижки), для менших замовлень вона коштує 50 ₴.',
-        'Якщо адреса поза зонами доставки, оператор передзвонить і підкаже, чи зможемо привезти замовлення (інколи — таксі за тарифом перевізника).',
+        shared.DELIVERY_OUTSIDE_ZONES.uk,
         'Оплатити можна онлайн карткою на сайті або готівкою. Якщо платите готівкою, вкажіть, з якої суми підготувати решту.',
-        'Пиво продаємо з 12:00 до 21:30 лише особам від 18 років; кур’єр може попросити документ.',
-        'Питання щодо замовлення — за телефоном {phone}.',
+        ...shared.DELIVERY_CLOSING.uk,
       ],
     },
     en: {
       title: 'Delivery and payment',
       paragraphs: [
-        'We are open every day from 10:30 to 22:30. Orders placed later are cooked from 10:30 the next day, and you can always pre-order for a time that suits you.',
+        shared.DELIVERY_HOURS.en,
         'Kyiv has two delivery zones: red, up to 59 minutes, and blue, up to 89 minutes. The cart map shows your zone as soon as you enter the street and house.',
         'Our promise: no longer than your zone promises, or a burger on us. If the courier is late, tell the operator and the gift comes with your next order.',
         'The minimum order is 250 ₴. Delivery is free from 500 ₴ (after discounts); below that it costs 50 ₴.',
-        'If your address is outside the delivery zones, an operator will call you back and tell you whether we can still bring your order (sometimes by taxi at the carrier’s fare).',
+        shared.DELIVERY_OUTSIDE_ZONES.en,
         'You can pay online by card on the website or in cash. Paying cash? Tell us what note you will pay with so the courier brings change.',
-        'Beer is sold from 12:00 to 21:30 and only to customers aged 18 or over; the courier may ask for ID.',
-        'Questions about your order: call {phone}.',
+        ...shared.DELIVERY_CLOSING.en,
       ],
     },
     ru: {
       title: 'Доставка и оплата',
       paragraphs: [
-        'Мы работаем ежедневно с 10:30 до 22:30. Заказы, оформленные позже, готовим с 10:30 следующего дня, а на удобное время можно оформить предзаказ.',
+        shared.DELIVERY_HOURS.ru,
         'В Киеве две зоны доставки: красная — до 59 минут, синяя — до 89 минут. Зона видна на карте в корзине, как только вы введёте улицу и дом.',
         'Наше обещание: не дольше, чем обещает ваша зона, — или бургер в подарок. Если курьер опоздал, скажите об этом оператору, и подарок будет в вашем следующем заказе.',
         'Минимальная сумма заказа — 250 ₴. Доставка бесплатна от 500 ₴ (сумма после скидки), для меньших заказов она стоит 50 ₴.',
-        'Если адрес вне зон доставки, оператор перезвонит и подскажет, сможем ли мы привезти заказ (иногда — такси по тарифу перевозчика).',
+        shared.DELIVERY_OUTSIDE_ZONES.ru,
         'Оплатить можно онлайн картой на сайте или наличными. Если платите наличными, укажите, с какой суммы подготовить сдачу.',
-        'Пиво продаём с 12:00 до 21:30 только лицам от 18 лет; курьер может попросить документ.',
-        'Вопросы по заказу — по телефону {phone}.',
+        ...shared.DELIVERY_CLOSING.ru,
       ],
     },
   },
@@ -86,10 +83,7 @@ export const kyivContentPages: Readonly<Record<ContentPageSlug, Translated<SeedC
         '2. Замовлення. Асортимент, склад, вага та ціни страв указані на сайті для Києва. Замовлення вважається прийнятим після підтвердження — SMS-кодом, дзвінком оператора або успішною онлайн-оплатою.',
         '3. Ціна та оплата. Ціни вказані в гривнях з урахуванням податків. Мінімальна сума замовлення — 250 ₴; доставка коштує 50 ₴ і безкоштовна від 500 ₴. Оплата — онлайн або готівкою. Знижки за промокодами застосовуються одноразово й не сумуються, якщо інше не вказано.',
         '4. Доставка. Час доставки залежить від зони: червона — до 59 хвилин, синя — до 89 хвилин. Якщо ми не вклалися в час своєї зони, Покупець отримує бургер у подарунок у наступному замовленні. Доставка за межі зон погоджується з оператором.',
-        '5. Алкоголь. Алкогольні напої продаються лише особам від 18 років і з 12:00 до 21:30. Продавець може відмовити в передачі алкоголю без документа, що підтверджує вік.',
-        '6. Якість і претензії. Якщо страва не відповідає опису або доставлена пошкодженою, повідомте оператора протягом години після отримання — ми замінимо її або повернемо кошти. Харчові продукти належної якості поверненню не підлягають.',
-        '7. Персональні дані. Ім’я, телефон і адреса використовуються лише для виконання замовлення та зв’язку з Покупцем і не передаються третім особам, крім служб доставки й оплати.',
-        '8. Контакти. Телефон: {phone}. Продавець може змінювати умови оферти; чинна редакція завжди опублікована на цій сторінці.',
+        ...shared.OFFER_CLOSING_TERMS.uk,
       ],
     },
     en: {
@@ -99,10 +93,7 @@ export const kyivContentPages: Readonly<Record<ContentPageSlug, Translated<SeedC
         '2. Orders. The range, ingredients, weights and prices are shown on the website for Kyiv. An order is accepted once it is confirmed by an SMS code, an operator’s call or a successful online payment.',
         '3. Price and payment. Prices are in hryvnias and include taxes. The minimum order is 250 ₴; delivery costs 50 ₴ and is free from 500 ₴. Payment is online or in cash. Promo code discounts apply once and do not stack unless stated otherwise.',
         '4. Delivery. The delivery time depends on the zone: red up to 59 minutes, blue up to 89 minutes. If we miss the time of the Customer’s zone, the Customer gets a burger free with the next order. Delivery outside the zones is agreed with the operator.',
-        '5. Alcohol. Alcoholic drinks are sold only to persons aged 18 or over and between 12:00 and 21:30. The Seller may refuse to hand over alcohol without proof of age.',
-        '6. Quality and complaints. If a dish does not match its description or arrives damaged, tell the operator within an hour of receiving it and we will replace it or refund you. Food of proper quality cannot be returned.',
-        '7. Personal data. Your name, phone number and address are used only to fulfil the order and contact you, and are not shared with third parties other than delivery and payment services.',
-        '8. Contacts. Phone: {phone}. The Seller may change the terms of this offer; the current version is always published on this page.',
+        ...shared.OFFER_CLOSING_TERMS.en,
       ],
     },
     ru: {
@@ -112,10 +103,7 @@ export const kyivContentPages: Readonly<Record<ContentPageSlug, Translated<SeedC
         '2. Заказ. Ассортимент, состав, вес и цены блюд указаны на сайте для Киева. Заказ считается принятым после подтверждения — SMS-кодом, звонком оператора или успешной онлайн-оплатой.',
         '3. Цена и оплата. Цены указаны в гривнах с учётом налогов. Минимальная сумма заказа — 250 ₴; доставка стоит 50 ₴ и бесплатна от 500 ₴. Оплата — онлайн или наличными. Скидки по промокодам применяются однократно и не суммируются, если не указано иное.',
         '4. Доставка. Время доставки зависит от зоны: красная — до 59 минут, синяя — до 89 минут. Если мы не уложились во время своей зоны, Покупатель получает бургер в подарок в следующем заказе. Доставка за пределы зон согласовывается с оператором.',
-        '5. Алкоголь. Алкогольные напитки продаются только лицам от 18 лет и с 12:00 до 21:30. Продавец может отказать в передаче алкоголя без документа, подтверждающего возраст.',
-        '6. Качество и претензии. Если блюдо не соответствует описанию или доставлено повреждённым, сообщите оператору в течение часа после получения — мы заменим его или вернём деньги. Пищевые продукты надлежащего качества возврату не подлежат.',
-        '7. Персональные данные. Имя, телефон и адрес используются только для выполнения заказа и связи с Покупателем и не передаются третьим лицам, кроме служб доставки и оплаты.',
-        '8. Контакты. Телефон: {phone}. Продавец может изменять условия оферты; действующая редакция всегда опубликована на этой странице.',
+        ...shared.OFFER_CLOSING_TERMS.ru,
       ],
     },
   },
@@ -123,30 +111,27 @@ export const kyivContentPages: Readonly<Record<ContentPageSlug, Translated<SeedC
     uk: {
       title: 'Вакансії',
       paragraphs: [
-        'Шукаємо людей, які люблять їжу і швидкість. Офіційне працевлаштування, навчання з першого дня, безкоштовне харчування на зміні та графік, який можна поєднати з навчанням.',
+        shared.VACANCIES_INTRO.uk,
         'Кухар гриля. Готуєте бургери за нашими техкартами, стежите за чистотою і якістю. Досвід вітається, але всьому навчимо. Змінний графік 2/2, від 28 000 ₴.',
-        'Кур’єр. Доставляєте замовлення на власному авто, скутері чи велосипеді або на нашому електровелосипеді. Гнучкі зміни, оплата за годину плюс за кожну доставку, чайові — ваші.',
-        'Оператор кол-центру. Підтверджуєте замовлення, допомагаєте з промокодами і підказуєте клієнтам щодо доставки. Потрібні грамотна українська мова і привітність; можлива віддалена робота.',
+        ...shared.VACANCIES_COURIER_AND_OPERATOR.uk,
         'Зателефонуйте нам за номером {phone}, і ми домовимося про співбесіду в Києві.',
       ],
     },
     en: {
       title: 'Jobs',
       paragraphs: [
-        'We are looking for people who love food and speed. Official employment, training from day one, free meals on shift and a schedule you can combine with studies.',
+        shared.VACANCIES_INTRO.en,
         'Grill cook. You cook burgers to our recipes and keep the kitchen clean and the quality high. Experience is welcome, but we will teach you everything. Shifts 2 on / 2 off, from 28,000 ₴.',
-        'Courier. You deliver orders by your own car, scooter or bike, or on our e-bike. Flexible shifts, an hourly rate plus a bonus per delivery, and the tips are yours.',
-        'Call-centre operator. You confirm orders, help with promo codes and advise customers on delivery. Good written Ukrainian and a friendly manner needed; remote work possible.',
+        ...shared.VACANCIES_COURIER_AND_OPERATOR.en,
         'Call us on {phone} and we will arrange an interview in Kyiv.',
       ],
     },
     ru: {
       title: 'Вакансии',
       paragraphs: [
-        'Ищем людей, которые любят еду и скорость. Официальное трудоустройство, обучение с первого дня, бесплатное питание на смене и график, который можно совмещать с учёбой.',
+        shared.VACANCIES_INTRO.ru,
         'Повар гриля. Готовите бургеры по нашим техкартам, следите за чистотой и качеством. Опыт приветствуется, но всему научим. Сменный график 2/2, от 28 000 ₴.',
-        'Курьер. Доставляете заказы на своём авто, скутере или велосипеде либо на нашем электровелосипеде. Гибкие смены, почасовая оплата плюс за каждую доставку, чаевые — ваши.',
-        'Оператор колл-центра. Подтверждаете заказы, помогаете с промокодами и подсказываете клиентам по доставке. Нужны грамотный украинский язык и доброжелательность; возможна удалённая работа.',
+        ...shared.VACANCIES_COURIER_AND_OPERATOR.ru,
         'Позвоните нам по номеру {phone}, и мы договоримся о собеседовании в Киеве.',
       ],
     },

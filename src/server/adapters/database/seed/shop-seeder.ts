@@ -74,6 +74,15 @@ const writeArt = async ({
   return { imagesWritten, missingArt };
 };
 
+/**
+ * A banner's stored place: its rank among its page's banners, from 0, as every staff change
+ * renumbers a page (architecture/admin-banners.md). The seed's positions only order them.
+ */
+const placeOnItsPage = (banners: SeedShop['banners'], banner: SeedShop['banners'][number]): number =>
+  banners.filter(
+    (other) => other.cityId === banner.cityId && other.page === banner.page && other.position < banner.position,
+  ).length;
+
 /** {uk: 'x', en: 'y'} + field → {uk: {field: 'x'}, en: {field: 'y'}}: the translations column shape. */
 const byLocale = (fields: Readonly<Record<string, Translated<unknown>>>): Record<string, Record<string, unknown>> =>
   Object.fromEntries(
@@ -355,7 +364,7 @@ const insertShop = async (tx: Queryable, shop: SeedShop): Promise<void> => {
       image: b.images[DEFAULT_LOCALE],
       translations: byLocale({ alt: b.alt, image: b.images }),
       link: b.link ?? null,
-      position: b.position,
+      position: placeOnItsPage(shop.banners, b),
     })),
   );
 
