@@ -11,6 +11,8 @@ import { decideBuild, newestChange, outputTime } from './build-freshness.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const vite = join(root, 'node_modules/vite/bin/vite.js');
+/** The server bundle that `npm start` runs once it is up to date. */
+export const SERVER_BUNDLE = join(root, 'dist/server/main.mjs');
 const browserSources = ['src/client', 'src/domain', 'locales', 'public', 'vite.config.ts', 'package-lock.json'];
 
 const SHOP_OUTPUTS = [
@@ -31,7 +33,7 @@ const SHOP_OUTPUTS = [
   },
   {
     name: 'the server',
-    output: join(root, 'dist/server/main.mjs'),
+    output: SERVER_BUNDLE,
     // The bundle holds our code and the locales it imports; npm packages stay outside it.
     sources: ['src/server', 'src/domain', 'locales', 'package.json', 'tsconfig.json'],
     tool: join(root, 'node_modules/esbuild/package.json'),

@@ -3,15 +3,11 @@
 // and the server are rebuilt first when their sources are newer than the build; a production
 // install (npm ci --omit=dev) has no build tools and runs dist/ as it is
 // (architecture/build-and-run.md).
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { ensureBuilt } from './ensure-built.mjs';
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const serverBundle = join(root, 'dist/server/main.mjs');
+import { pathToFileURL } from 'node:url';
+import { ensureBuilt, SERVER_BUNDLE } from './ensure-built.mjs';
 
 ensureBuilt();
 
 // Stack traces name the TypeScript files and lines (dist/server/main.mjs.map); must precede the import.
 process.setSourceMapsEnabled(true);
-await import(pathToFileURL(serverBundle).href);
+await import(pathToFileURL(SERVER_BUNDLE).href);
