@@ -176,6 +176,8 @@ export default defineConfig(({ isSsrBuild = false, mode }) => ({
           ...SHARED_TEST_OPTIONS,
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
+          // One embedded PostgreSQL and one demo-shop template per server for the whole run.
+          globalSetup: ['test/integration/support/run-databases.global-setup.ts'],
           testTimeout: 60_000,
         },
       },

@@ -6,6 +6,10 @@ import { waitForAppTakeover } from './support/app-takeover';
 import { pinBrowserClock } from './support/kyiv-clock';
 import { expect, test } from './support/shop-test';
 
+// The suite's largest file; its journeys only read the shop (a callback request aside, which no
+// other journey counts), so they are spread over the workers instead of queueing on one.
+test.describe.configure({ mode: 'parallel' });
+
 const SCREENSHOTS = join(resolve(dirname(fileURLToPath(import.meta.url)), '../..'), 'test-results', 'screenshots');
 const WIDTHS = [375, 1280] as const;
 
@@ -85,6 +89,8 @@ test.describe('the frame: working hours', () => {
   test('at 23:00 Kyiv the night modal offers a pre-order, once per page load', async ({ page }) => {
     await pinBrowserClock(page, 'night');
     await page.goto('/en/');
+    // The modal is the app's: it opens once the app has taken over the server-rendered page.
+    await waitForAppTakeover(page);
     const modal = page.getByRole('dialog', { name: 'We are closed for the night' });
     await expect(modal).toBeVisible();
     await expect(modal).toContainText('Orders placed now are processed at 10:30.');
@@ -96,6 +102,7 @@ test.describe('the frame: working hours', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // …a new page load does.
     await page.reload();
+    await waitForAppTakeover(page);
     await expect(page.getByRole('dialog', { name: 'We are closed for the night' })).toBeVisible();
   });
 

@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { Database } from '../../../src/server/adapters/database/database';
-import { EmbeddedPostgresServer } from '../../../src/server/adapters/database/embedded/embedded-postgres.adapter';
-import { silentLogger } from '../../../src/server/adapters/logging/json-logger.adapter';
-import { copyTemplateCluster } from './embedded-template';
+import { copyDemoShop, dropDatabase, type DemoShopTemplate } from './demo-shop-template';
+import { withClient, withDatabaseName } from './pg-admin';
 import { makeTempDir, removeDir } from './temp-dir';
 
 /** A fresh, empty database on a target server, dropped again by `drop`. */
@@ -14,12 +12,14 @@ export interface FreshDatabase {
   drop(): Promise<void>;
 }
 
-/** One PostgreSQL server a test file runs against, started once per file. */
+/** One PostgreSQL server a test file runs against (the run's own, shared by its files). */
 export interface TestServer {
   readonly targetName: string;
   /** For uploads and anything else a shop keeps on disk. */
   readonly dataDir: string;
   createDatabase(): Promise<FreshDatabase>;
+  /** A fresh database holding the migrated demo shop, its pictures copied into `uploadsDir`. */
+  createDemoShopDatabase(uploadsDir: string): Promise<FreshDatabase>;
   stop(): Promise<void>;
 }
 
@@ -31,18 +31,19 @@ export interface DatabaseTarget {
 /**
  * The servers every database-backed test file runs against: always the embedded PostgreSQL
  * (as the shop runs by default), and the machine's PostgreSQL too when TEST_DATABASE_URL is set
- * (as the shop runs with DATABASE_URL). Use with describe.each(databaseTargets()).
+ * (as the shop runs with DATABASE_URL). Both are the run's, started by its global setup; each
+ * file gets databases of its own on them. Use with describe.each(databaseTargets()).
  */
 export const databaseTargets = (): DatabaseTarget[] => {
-  // Called while vitest collects the file, so this afterAll belongs to the file: the shared
-  // servers stop once every describe block of the file is done with them.
+  // Called while vitest collects the file, so this afterAll belongs to the file: its data folders
+  // go once every describe block of the file is done with them.
   afterAll(stopSharedServers);
-  const external = process.env.TEST_DATABASE_URL?.trim();
-  return external ? [shared(embeddedTarget), shared(externalTarget(external))] : [shared(embeddedTarget)];
+  const { embedded, external } = inject('runDatabases');
+  const targets = [serverOf('embedded', embedded), ...(external === null ? [] : [serverOf('external', external)])];
+  return targets.map(shared);
 };
 
-// Vitest runs each test file in its own worker, so this cache is per file: every describe block
-// of a file shares one server (one embedded PostgreSQL start) and gets its own fresh database.
+// Every describe block of a file shares one data folder per server and gets its own fresh database.
 const running = new Map<string, Promise<TestServer>>();
 
 const shared = (target: DatabaseTarget): DatabaseTarget => ({
@@ -66,16 +67,7 @@ const stopSharedServers = async (): Promise<void> => {
 
 const uniqueName = (): string => `shop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
 
-const withDatabaseName = (url: string, name: string): string => {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-};
-
-/** CREATE DATABASE through a short-lived admin connection; the drop forces out lingering sessions. */
-const createOn = async (adminUrl: string): Promise<FreshDatabase> => {
-  const name = uniqueName();
-  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`));
+const freshDatabase = (adminUrl: string, name: string): FreshDatabase => {
   const connectionString = withDatabaseName(adminUrl, name);
   const database = new Database({ connectionString, maxConnections: 5 });
   return {
@@ -83,50 +75,31 @@ const createOn = async (adminUrl: string): Promise<FreshDatabase> => {
     connectionString,
     drop: async () => {
       await database.close();
-      await withClient(adminUrl, (client) =>
-        client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`),
-      );
+      await dropDatabase(adminUrl, name);
     },
   };
 };
 
-const withClient = async <T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> => {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-};
-
-const embeddedTarget: DatabaseTarget = {
-  name: 'embedded',
+/** A test file's view of one of the run's servers (test/integration/support/run-databases.global-setup.ts). */
+const serverOf = (targetName: DatabaseTarget['name'], template: DemoShopTemplate): DatabaseTarget => ({
+  name: targetName,
   start: async () => {
-    const dataDir = await makeTempDir('embedded');
-    await copyTemplateCluster(dataDir);
-    const server = await EmbeddedPostgresServer.start({ dataDir, logger: silentLogger });
-    const adminUrl = withDatabaseName(server.connectionString, 'postgres');
+    const dataDir = await makeTempDir(targetName);
     return {
-      targetName: 'embedded',
+      targetName,
       dataDir,
-      createDatabase: () => createOn(adminUrl),
-      stop: async () => {
-        await server.stop();
-        await removeDir(dataDir);
+      createDatabase: async () => {
+        const name = uniqueName();
+        await withClient(template.adminUrl, (client) =>
+          client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`),
+        );
+        return freshDatabase(template.adminUrl, name);
       },
-    };
-  },
-};
-
-const externalTarget = (adminUrl: string): DatabaseTarget => ({
-  name: 'external',
-  start: async () => {
-    const dataDir = await makeTempDir('external');
-    return {
-      targetName: 'external',
-      dataDir,
-      createDatabase: () => createOn(adminUrl),
+      createDemoShopDatabase: async (uploadsDir) => {
+        const name = uniqueName();
+        await copyDemoShop(template, name, uploadsDir);
+        return freshDatabase(template.adminUrl, name);
+      },
       stop: () => removeDir(dataDir),
     };
   },

@@ -17,10 +17,11 @@ const templateDir = join(tmpdir(), `${PREFIX}${RUN_ID}`);
 const WAIT_FOR_TEMPLATE_MS = 60_000;
 
 /**
- * initdb costs ~0.8 s alone and several seconds when every test file runs it at once. The first
- * file of a run makes one initialised cluster; every other file copies it (cp -a keeps the
- * postgres user's ownership) into its own DATA_DIR, where the shop's adapter starts it like any
- * existing database. The lifecycle tests that need a real first start do not use this.
+ * initdb costs ~0.8 s alone and several seconds under load. A test that needs an existing cluster
+ * in a folder of its own (the production install's) copies one initialised once per run (cp -a
+ * keeps the postgres user's ownership), where the shop's adapter starts it like any existing
+ * database. The database tests share the run's server instead (run-databases.global-setup.ts);
+ * the lifecycle tests that need a real first start use neither.
  */
 export const copyTemplateCluster = async (dataDir: string): Promise<void> => {
   await ensureTemplate();

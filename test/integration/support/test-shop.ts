@@ -1,6 +1,7 @@
 import type { SmsLimits } from '../../../src/server/application/use-cases/support/sms-confirmation.policy';
 import type { TrustProxy } from '../../../src/server/config/trust-proxy';
 import type { UploadStoreKind } from '../../../src/server/config/config.types';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -79,7 +80,11 @@ export const useTestShop = (target: DatabaseTarget, options: TestShopOptions = {
 };
 
 export const startTestShop = async (server: TestServer, options: TestShopOptions = {}): Promise<TestShop> => {
-  const fresh = await server.createDatabase();
+  const uploadsName = `uploads-${randomBytes(4).toString('hex')}`;
+  const uploads = new UploadsDirectory(join(server.dataDir, uploadsName));
+  // The demo shop comes ready from the run's template; another seed is written here.
+  const fresh =
+    options.seed === undefined ? await server.createDemoShopDatabase(uploads.root) : await server.createDatabase();
   const clock = new FixedClock(TEST_NOW);
   const adminAuth = composeAdminAuth({
     database: fresh.database,
@@ -87,9 +92,6 @@ export const startTestShop = async (server: TestServer, options: TestShopOptions
     hasher: testPasswordHasher(),
     secrets: new RandomSecretGenerator(),
   });
-  const uploads = new UploadsDirectory(
-    join(server.dataDir, `uploads-${fresh.connectionString.split('/').pop() ?? 'x'}`),
-  );
   const preparation = await prepareDatabase({
     database: fresh.database,
     seed: { shop: options.seed ?? demoShop, pictures: seedPicturesIn(SEED_PICTURES_DIR), uploads },

@@ -86,10 +86,20 @@ export class GetPageHeadUseCase {
   }
 }
 
-/** Admin pages set their own title in the browser; the HTML only says the language and keeps out of search. */
+/**
+ * The admin area's name, as its pages end their titles (locales/<language>/admin.json, "title").
+ * A page's own title needs its section's code and texts; until the app has them, this one stands.
+ */
+const ADMIN_AREA_TITLES: Readonly<Record<Locale, string>> = {
+  uk: 'Адміністрування',
+  en: 'Administration',
+  ru: 'Администрирование',
+};
+
+/** Admin pages: the language, the area's title until the app writes the page's own, and no indexing. */
 const adminHead = (locale: Locale): PageHead => ({
   lang: locale,
-  title: null,
+  title: ADMIN_AREA_TITLES[locale],
   description: null,
   noindex: true,
   canonical: null,

@@ -10,7 +10,7 @@ type StructuredDataValue = string | number | boolean | StructuredData | readonly
  */
 export interface PageHead {
   readonly lang: Locale;
-  /** null: leave the page's own title alone (admin pages, which set theirs in the browser). */
+  /** null: no title of the server's (the app writes the page's own). */
   readonly title: string | null;
   readonly description: string | null;
   readonly noindex: boolean;

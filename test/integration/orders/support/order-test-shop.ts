@@ -1,4 +1,5 @@
 import type { SmsLimits } from '../../../../src/server/application/use-cases/support/sms-confirmation.policy';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
@@ -41,7 +42,8 @@ export const useOrderTestShop = (target: DatabaseTarget, options: OrderTestShopO
   let shop: (OrderTestShop & { fresh: FreshDatabase }) | null = null;
   beforeAll(async () => {
     const server = await target.start();
-    const fresh = await server.createDatabase();
+    const uploads = new UploadsDirectory(join(server.dataDir, `uploads-${randomBytes(4).toString('hex')}`));
+    const fresh = await server.createDemoShopDatabase(uploads.root);
     const clock = new FixedClock(TEST_NOW);
     const adminAuth = composeAdminAuth({
       database: fresh.database,
@@ -49,9 +51,6 @@ export const useOrderTestShop = (target: DatabaseTarget, options: OrderTestShopO
       hasher: testPasswordHasher(),
       secrets: new RandomSecretGenerator(),
     });
-    const uploads = new UploadsDirectory(
-      join(server.dataDir, `uploads-${fresh.connectionString.split('/').pop() ?? 'x'}`),
-    );
     await prepareDatabase({
       database: fresh.database,
       seed: { shop: demoShop, pictures: seedPicturesIn(SEED_PICTURES_DIR), uploads },

@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { leaveServerPageHead, takeOverServerHead } from '../../../../src/client/ui/head/server-head';
+import {
+  leaveServerPageHead,
+  replaceServerAdminTitle,
+  takeOverServerHead,
+} from '../../../../src/client/ui/head/server-head';
 
 const SERVER_HEAD = `
   <meta charset="UTF-8" />
@@ -20,6 +24,19 @@ describe('the server head, taken over by the app', () => {
     expect(document.querySelectorAll('[data-server-head="app"]')).toHaveLength(0);
     expect(document.querySelectorAll('[data-server-head="page"]')).toHaveLength(1);
     expect(document.querySelector('meta[charset]')).not.toBeNull();
+  });
+
+  it('keeps an admin page’s title from the server until the page renders its own', () => {
+    window.history.replaceState(null, '', '/en/admin/login/');
+    try {
+      takeOverServerHead(document);
+      expect(document.title).toBe('Page not found — Burger & Sushi');
+      replaceServerAdminTitle(document);
+      expect(document.querySelectorAll('[data-server-head="app"]')).toHaveLength(0);
+      expect(document.querySelectorAll('[data-server-head="page"]')).toHaveLength(1);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it("drops the first page's own tags once the visitor is on another page", () => {

@@ -103,10 +103,11 @@ describe('GetPageHeadUseCase', () => {
     expect(reads).toEqual({ cities: 0, menus: 0, stops: 0, pickupPoints: 0 });
   });
 
-  it('gives admin pages their language and noindex only', async () => {
+  it('gives admin pages their language, the admin area’s name as a title until the page writes its own, and noindex', async () => {
     const { useCase } = setUp();
     const head = await useCase.execute('/ru/admin/burgers/', '');
-    expect(head).toMatchObject({ lang: 'ru', title: null, noindex: true, structuredData: [] });
+    expect(head).toMatchObject({ lang: 'ru', title: 'Администрирование', noindex: true, structuredData: [] });
+    expect(head).toMatchObject({ description: null, canonical: null, alternates: [] });
     expect(await useCase.execute('/ru/admin/', '')).toBe(head);
   });
 });
