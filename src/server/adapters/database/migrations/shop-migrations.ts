@@ -30,6 +30,7 @@ import { contentMarkdownMigration } from './0029-content-markdown.migration';
 import { pageHeadTextsMigration } from './0030-page-head-texts.migration';
 import { quotaTakeBatchCountsOnceMigration } from './0031-quota-take-batch-counts-once.migration';
 import { kyivPagesAndBannerPlacesMigration } from './0032-kyiv-pages-banner-places.migration';
+import { burgersStopTextWithoutSushiMigration } from './0033-burgers-stop-text-without-sushi.migration';
 
 /** Every migration in the order it applies. Append new ones; never edit a shipped one. */
 export const SHOP_MIGRATIONS: readonly Migration[] = [
@@ -64,4 +65,5 @@ export const SHOP_MIGRATIONS: readonly Migration[] = [
   pageHeadTextsMigration,
   quotaTakeBatchCountsOnceMigration,
   kyivPagesAndBannerPlacesMigration,
+  burgersStopTextWithoutSushiMigration,
 ];

@@ -123,6 +123,8 @@ export interface SeedPickupPoint {
 export interface SeedStopText {
   readonly functionality: Functionality;
   readonly translation: Translated<StopText>;
+  /** For a city without sushi, when the text would offer what it does not make. */
+  readonly translationWithoutSushi?: Translated<StopText>;
 }
 
 export interface SeedBanner {

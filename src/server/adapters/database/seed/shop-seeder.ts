@@ -116,7 +116,6 @@ const insertShop = async (tx: Queryable, shop: SeedShop): Promise<void> => {
       position: index,
     })),
   );
-  const cityIds = shop.cities.map((c) => c.id);
 
   const categories = await insertRows<{ id: number; slug: string }>(
     tx,
@@ -337,12 +336,12 @@ const insertShop = async (tx: Queryable, shop: SeedShop): Promise<void> => {
     tx,
     'working_hours',
     { city_id: 'smallint', functionality: 'text', is_stopped: 'boolean', translations: 'jsonb' },
-    cityIds.flatMap((cityId) =>
+    shop.cities.flatMap((city) =>
       shop.stopTexts.map((t) => ({
-        city_id: cityId,
+        city_id: city.id,
         functionality: t.functionality,
         is_stopped: false,
-        translations: t.translation,
+        translations: city.sushiEnabled ? t.translation : (t.translationWithoutSushi ?? t.translation),
       })),
     ),
   );

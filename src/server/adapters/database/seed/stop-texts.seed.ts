@@ -38,6 +38,22 @@ export const stopTexts: readonly SeedStopText[] = [
           'Гриль сейчас не работает. Можно заказать роллы, сеты, закуски или напитки — или загляните к нам чуть позже.',
       },
     },
+    // Kyiv makes no rolls or sets (migration 0033 mends shops seeded before this text).
+    translationWithoutSushi: {
+      uk: {
+        title: 'Бургери тимчасово недоступні',
+        description: 'Гриль зараз не працює. Можна замовити закуски чи напої — або зазирніть до нас трохи пізніше.',
+      },
+      en: {
+        title: 'Burgers are unavailable for now',
+        description:
+          'The grill is off at the moment. You can still order sides or drinks, or come back a little later.',
+      },
+      ru: {
+        title: 'Бургеры временно недоступны',
+        description: 'Гриль сейчас не работает. Можно заказать закуски или напитки — или загляните к нам чуть позже.',
+      },
+    },
   },
   {
     functionality: 'sushi',
