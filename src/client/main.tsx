@@ -1,5 +1,5 @@
 // Inversify reads decorator metadata: it must be loaded before any injectable class.
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 import type { i18n } from 'i18next';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
