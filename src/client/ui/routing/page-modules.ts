@@ -15,6 +15,14 @@ export const PAGE_MODULES: Readonly<Record<PageName, LazyPage>> = {
   order: () => import('../pages/order-status.page').then((m) => ({ Component: m.OrderStatusPage })),
 };
 
+/** The thank-you and order status pages are built on the order form's view-models: they wait for its bindings. */
+export const CHECKOUT_AREA_PAGES: ReadonlySet<PageName> = new Set(['checkout', 'order']);
+
+export const withCheckoutArea =
+  (load: LazyPage, prepare: () => Promise<void>): LazyPage =>
+  () =>
+    Promise.all([load(), prepare()]).then(([module]) => module);
+
 /**
  * The admin screens, each waiting for the admin area's bindings (`prepare`): the screens and their
  * view-models arrive together, and the storefront's chunks hold neither.
