@@ -3,10 +3,10 @@ import type { PageName } from '../../../domain/routing/page-name';
 
 type LazyPage = () => Promise<{ Component: ComponentType }>;
 
-/** One chunk per page: a visitor downloads only the pages they open. */
+/** One chunk per page (the two menu pages share one): a visitor downloads only the pages they open. */
 export const PAGE_MODULES: Readonly<Record<PageName, LazyPage>> = {
-  home: () => import('../pages/home.page').then((m) => ({ Component: m.HomePage })),
-  sushi: () => import('../pages/sushi.page').then((m) => ({ Component: m.SushiPage })),
+  home: () => import('../pages/menu.page').then((m) => ({ Component: m.HomePage })),
+  sushi: () => import('../pages/menu.page').then((m) => ({ Component: m.SushiPage })),
   about: () => import('../pages/about.page').then((m) => ({ Component: m.AboutPage })),
   delivery: () => import('../pages/delivery.page').then((m) => ({ Component: m.DeliveryPage })),
   'public-offer': () => import('../pages/public-offer.page').then((m) => ({ Component: m.PublicOfferPage })),
