@@ -9,7 +9,6 @@ import type { PageLocationPort } from '../application/ports/page-location.port';
 import type { StoragePort } from '../application/ports/storage.port';
 import { createRecoverFromChunkError } from '../application/recover-from-chunk-error.use-case';
 import { CITY_PROFILES } from '../config/city-profiles.config';
-import { AdminLoginViewModel } from '../view-models/admin-login.view-model';
 import { AdminSessionViewModel } from '../view-models/admin-session.view-model';
 import { RouteErrorViewModel } from '../view-models/route-error.view-model';
 import { AppShellViewModel } from '../view-models/app-shell.view-model';
@@ -74,8 +73,8 @@ export const createContainer = ({
   container.bind(TOKENS.AppShellViewModel).to(AppShellViewModel).inSingletonScope();
   container.bind(TOKENS.AdminSessionViewModel).to(AdminSessionViewModel).inSingletonScope();
   container.bind(TOKENS.RouteErrorViewModel).to(RouteErrorViewModel).inSingletonScope();
-  container.bind(TOKENS.AdminLoginViewModel).to(AdminLoginViewModel).inTransientScope();
-  // The admin screens are bound when staff first open one (admin-area.binding.ts, a chunk of its own).
+  // The admin screens, the sign-in's included, are bound when staff first open one
+  // (admin-area.binding.ts, a chunk of its own).
   container.bind(TOKENS.PrepareAdminArea).toConstantValue(createAdminAreaPreparation(container, adapters));
   bindFrameViewModels(container);
   bindStorefront(container);

@@ -29,7 +29,8 @@ export const withCheckoutArea =
  */
 export const adminModules = (prepare: () => Promise<void>) =>
   ({
-    login: () => import('../admin/admin-login.page').then((m) => ({ Component: m.AdminLoginPage })),
+    login: () =>
+      Promise.all([import('../admin/admin-login.page'), prepare()]).then(([m]) => ({ Component: m.AdminLoginPage })),
     layout: () =>
       Promise.all([import('../admin/admin-layout'), prepare()]).then(([m]) => ({ Component: m.AdminLayout })),
     section: () =>
