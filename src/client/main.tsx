@@ -36,6 +36,8 @@ const adapterSet = async (): Promise<AdapterSet> =>
 const start = async (root: HTMLElement): Promise<void> => {
   const { pathname, search } = window.location;
   const locale = localeOfPath(pathname);
+  // The scripts' own evaluation was one task; the start begins in the next.
+  await nextTask();
   // A server-rendered page carries the data it was rendered from (architecture/seo.md).
   const snapshot = readPageSnapshot(document, pathname);
   const adapters = await adapterSet();
