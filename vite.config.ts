@@ -46,6 +46,11 @@ const demoPictures = (): Plugin => ({
   },
 });
 
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: repo('./node_modules/react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: repo('./node_modules/react-router/dist/production/dom-export.mjs') },
+];
+
 // The dev server and the preview pass /api to a shop running locally (npm start). The demo has no
 // server to ask: a call to /api there would be a mistake, and fails as one.
 const apiProxy = (mode: string): Record<string, string> => (mode === 'demo' ? {} : { '/api': 'http://127.0.0.1:3000' });
@@ -57,8 +62,11 @@ const apiProxy = (mode: string): Record<string, string> => (mode === 'demo' ? {}
 // `--mode demo` (npm run demo) builds the demo: the shop running in the browser alone, on the demo's
 // adapters (src/client/di/demo-adapters.binding.ts), into dist/demo, served by `vite preview` with
 // nothing behind it (architecture/demo.md).
-export default defineConfig(({ isSsrBuild = false, mode }) => ({
+export default defineConfig(({ command, isSsrBuild = false, mode }) => ({
   root: repo('./src/client'),
+  // React Router's package exports only its development build (with its dev warnings). A build of
+  // the shop takes the production one beside it, which leaves those out (architecture/performance.md).
+  ...(command === 'build' ? { resolve: { alias: REACT_ROUTER_PRODUCTION } } : {}),
   publicDir: repo('./public'),
   envDir: repo('.'),
   plugins: [
@@ -98,11 +106,17 @@ export default defineConfig(({ isSsrBuild = false, mode }) => ({
                   test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
                 },
                 // Only the libraries every page runs. One that only the admin area or the order form
-                // uses (class-validator, the maps loader) goes with the chunk that needs it.
+                // uses (class-validator, the maps loader) goes with the chunk that needs it; axios
+                // loads with the first API request (axios-http-client.ts), which a server-rendered
+                // menu page does not make.
                 {
                   name: 'vendor',
-                  test: /node_modules[\\/](mobx|mobx-react-lite|i18next|react-i18next|inversify|@inversifyjs|reflect-metadata|axios|dayjs|@linaria|@emotion|use-sync-external-store)[\\/]/,
+                  test: /node_modules[\\/](mobx|mobx-react-lite|i18next|react-i18next|inversify|@inversifyjs|reflect-metadata|dayjs|@linaria|@emotion|use-sync-external-store)[\\/]/,
                 },
+                // The app's own modules a page runs at start, in one chunk: left to the automatic
+                // chunking, the small modules the start shares with the order form or the admin
+                // area became a dozen chunks of a few hundred bytes, each a request of its own.
+                { name: 'app', test: /[\\/]src[\\/]/, tags: ['$initial'] },
               ],
             },
       },

@@ -39,6 +39,8 @@ export const startBenchShop = async (): Promise<BenchShop> => {
   const shop = await startShop({
     dataDir,
     env: BENCH_ENV,
+    // Started while other jobs load the machine, a shop took over 30 s to answer.
+    healthyWithinMs: 120_000,
     ...(BENCH_PORT === undefined ? {} : { port: BENCH_PORT }),
   });
   return {

@@ -57,6 +57,33 @@ test.describe('server-rendered menu pages', () => {
     });
   }
 
+  test('a menu page asks the API nothing at start; the order form and its lists load when the cart first opens', async ({
+    page,
+  }) => {
+    const calls: string[] = [];
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      // Pictures are files, not questions to the API.
+      if (pathname.startsWith('/api/') && !/^\/api\/(uploads|photos)\//.test(pathname)) calls.push(pathname);
+      if (request.resourceType() === 'script') scripts.push(pathname);
+    });
+    await page.goto('/en/');
+    await waitForAppTakeover(page);
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual([]);
+    const scriptsAtStart = scripts.length;
+    await page.getByRole('button', { name: 'Add “Coca-Cola 0.5 l” to the cart', exact: true }).click();
+    await page.getByTestId('cart-button').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    // The cart's delivery message comes from the order form, which arrives as chunks of its own.
+    await expect(page.locator('[data-slot="delivery-message"]')).not.toBeEmpty();
+    expect(scripts.length).toBeGreaterThan(scriptsAtStart);
+    await expect
+      .poll(() => calls)
+      .toEqual(expect.arrayContaining(['/api/delivery-and-payment', '/api/cart/check-prices']));
+  });
+
   test('a stored cart shows in the navbar once the app has taken over, without a hydration warning', async ({
     page,
   }) => {

@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { AdminAccountsViewModel } from '../view-models/admin-accounts.view-model';
 import { AdminAuditViewModel } from '../view-models/admin-audit.view-model';
 import { AdminContentViewModel } from '../view-models/admin-content.view-model';
+import { AdminLoginViewModel } from '../view-models/admin-login.view-model';
 import { PageHeadTextsAdminViewModel } from '../view-models/page-head-texts-admin.view-model';
 import { StaffBannersViewModel } from '../view-models/staff-banners.view-model';
 import { AdminLogoutViewModel } from '../view-models/admin-logout.view-model';
@@ -20,6 +21,7 @@ import { TOKENS } from './tokens';
  */
 export const bindAdminArea = (container: Container, bindAdapters: (container: Container) => void): void => {
   bindAdapters(container);
+  container.bind(TOKENS.AdminLoginViewModel).to(AdminLoginViewModel).inTransientScope();
   container.bind(TOKENS.StaffOrdersViewModel).to(StaffOrdersViewModel).inTransientScope();
   container.bind(TOKENS.KitchenTicketViewModel).to(KitchenTicketViewModel).inTransientScope();
   container.bind(TOKENS.StaffMenuViewModel).to(StaffMenuViewModel).inTransientScope();

@@ -12,7 +12,6 @@ import { BrowserDocumentScrollAdapter } from '../adapters/browser/browser-docume
 import { ConsoleLoggerAdapter } from '../adapters/browser/console-logger.adapter';
 import type { CookiePort } from '../application/ports/cookie.port';
 import type { AdapterSet } from './adapter-set';
-import { bindBrowserCheckoutPorts } from './checkout-ports.browser';
 import { TOKENS } from './tokens';
 
 const bindBrowserAdapters = (container: Container): void => {
@@ -39,9 +38,8 @@ const bindBrowserAdapters = (container: Container): void => {
 
 /** The shop's own adapters: the browser's APIs and the shop's server (axios, server-sent events). */
 export const BROWSER_ADAPTERS: AdapterSet = {
-  bind: (container) => {
-    bindBrowserAdapters(container);
-    bindBrowserCheckoutPorts(container);
-  },
+  bind: bindBrowserAdapters,
   adminAdapters: () => import('./admin-adapters.browser').then((module) => module.bindBrowserAdminAdapters),
+  // The order form's ports (axios adapters, the maps) come with the checkout area's chunk.
+  checkoutAdapters: () => import('./checkout-ports.browser').then((module) => module.bindBrowserCheckoutPorts),
 };

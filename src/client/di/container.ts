@@ -9,17 +9,16 @@ import type { PageLocationPort } from '../application/ports/page-location.port';
 import type { StoragePort } from '../application/ports/storage.port';
 import { createRecoverFromChunkError } from '../application/recover-from-chunk-error.use-case';
 import { CITY_PROFILES } from '../config/city-profiles.config';
-import { AdminLoginViewModel } from '../view-models/admin-login.view-model';
 import { AdminSessionViewModel } from '../view-models/admin-session.view-model';
 import { RouteErrorViewModel } from '../view-models/route-error.view-model';
 import { AppShellViewModel } from '../view-models/app-shell.view-model';
 import { KeyValueAdminCity } from '../adapters/storage/key-value-admin-city.adapter';
+import { CheckoutAreaViewModel } from '../view-models/checkout-area.view-model';
 import { createAdminAreaPreparation } from './admin-area.preparation';
 import type { AdapterSet } from './adapter-set';
+import { createCheckoutAreaPreparation } from './checkout-area.preparation';
 import { bindFrameViewModels } from './frame.binding';
-import { bindCheckoutParts } from './checkout-parts.binding';
 import { bindStorefront } from './storefront.binding';
-import { bindCheckout } from './checkout.binding';
 import { TOKENS } from './tokens';
 
 export interface ContainerOptions {
@@ -74,15 +73,14 @@ export const createContainer = ({
   container.bind(TOKENS.AppShellViewModel).to(AppShellViewModel).inSingletonScope();
   container.bind(TOKENS.AdminSessionViewModel).to(AdminSessionViewModel).inSingletonScope();
   container.bind(TOKENS.RouteErrorViewModel).to(RouteErrorViewModel).inSingletonScope();
-  container.bind(TOKENS.AdminLoginViewModel).to(AdminLoginViewModel).inTransientScope();
-  // The admin screens are bound when staff first open one (admin-area.binding.ts, a chunk of its own).
+  // The admin screens, the sign-in's included, are bound when staff first open one
+  // (admin-area.binding.ts, a chunk of its own).
   container.bind(TOKENS.PrepareAdminArea).toConstantValue(createAdminAreaPreparation(container, adapters));
   bindFrameViewModels(container);
   bindStorefront(container);
-  // The map/zone and coupon parts first: bindCheckout fills in inert parts only where none are bound.
-  bindCheckoutParts(container);
-  // Last before overrides: it fills in inert map/coupon parts only where none were bound above.
-  bindCheckout(container);
+  // The order form is bound when first needed (checkout-area.binding.ts, a chunk of its own).
+  container.bind(TOKENS.PrepareCheckoutArea).toConstantValue(createCheckoutAreaPreparation(container, adapters));
+  container.bind(TOKENS.CheckoutAreaViewModel).to(CheckoutAreaViewModel).inSingletonScope();
 
   override?.(container);
   return container;

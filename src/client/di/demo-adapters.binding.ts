@@ -54,4 +54,6 @@ const bindDemoAdapters = (container: Container): void => {
 export const DEMO_ADAPTERS: AdapterSet = {
   bind: bindDemoAdapters,
   adminAdapters: () => import('./admin-adapters.demo').then((module) => module.bindDemoAdminAdapters),
+  // The demo's order ports are bound with the rest (its chunk is loaded whole anyway).
+  checkoutAdapters: () => Promise.resolve(() => undefined),
 };

@@ -18,6 +18,7 @@ export const withPreloadedData = (
   options: { readonly fetches: boolean },
 ): AdapterSet => ({
   adminAdapters: base.adminAdapters,
+  checkoutAdapters: base.checkoutAdapters,
   bind: (container) => {
     base.bind(container);
     container.onActivation<MenuApiPort>(

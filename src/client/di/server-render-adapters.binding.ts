@@ -47,4 +47,5 @@ export const serverRenderAdapters = (
   },
   // The server renders no admin screen; were one asked for, it would get the demo's ports.
   adminAdapters: () => import('./admin-adapters.demo').then((module) => module.bindDemoAdminAdapters),
+  checkoutAdapters: () => Promise.resolve(() => undefined),
 });

@@ -15,6 +15,7 @@ export const TOKENS = {
   Timer: Symbol('TimerPort'),
   // Use cases
   PrepareAdminArea: Symbol('PrepareAdminArea'),
+  PrepareCheckoutArea: Symbol('PrepareCheckoutArea'),
   RecoverFromChunkError: Symbol('RecoverFromChunkError'),
   // Configuration and libraries the UI needs as values
   CityProfiles: Symbol('CityProfiles'),
@@ -96,6 +97,8 @@ export const TOKENS = {
   ApplyCoupon: Symbol('ApplyCoupon'),
   AddressZone: Symbol('AddressZoneViewModel'),
   Coupon: Symbol('CouponViewModel'),
+  // Whether the order form's bindings are loaded (di/checkout-area.preparation.ts)
+  CheckoutAreaViewModel: Symbol('CheckoutAreaViewModel'),
   // The order form, submission and thank-you page (di/checkout.binding.ts)
   OrderApi: Symbol('OrderApiPort'),
   OrderSession: Symbol('OrderSessionStoragePort'),
@@ -132,3 +135,5 @@ export interface Injector {
 
 /** Bound to TOKENS.PrepareAdminArea: resolves once the admin screens can be built (admin-area.preparation.ts). */
 export type PrepareAdminArea = () => Promise<void>;
+/** Bound to TOKENS.PrepareCheckoutArea: resolves once the order form can be built (checkout-area.preparation.ts). */
+export type PrepareCheckoutArea = () => Promise<void>;

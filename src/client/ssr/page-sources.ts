@@ -6,8 +6,8 @@ import type { PageName } from '../../domain/routing/page-name';
  * page paints styled and hydrates without waiting for them. A unit test keeps both lists in step.
  */
 export const PAGE_SOURCES: Readonly<Record<PageName, string>> = {
-  home: 'ui/pages/home.page.tsx',
-  sushi: 'ui/pages/sushi.page.tsx',
+  home: 'ui/pages/menu.page.tsx',
+  sushi: 'ui/pages/menu.page.tsx',
   about: 'ui/pages/about.page.tsx',
   delivery: 'ui/pages/delivery.page.tsx',
   'public-offer': 'ui/pages/public-offer.page.tsx',

@@ -1,5 +1,5 @@
 // Inversify reads decorator metadata: it must be loaded before any injectable class.
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 import type { i18n } from 'i18next';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { renderToString } from 'react-dom/server';

@@ -67,7 +67,8 @@ type Slides =
 @injectable()
 export class BannersViewModel {
   index = 0;
-  private readonly byKey = observable.map<string, Slides>();
+  // Entries are replaced whole: kept as received (deep: false), as the menu's are.
+  private readonly byKey = observable.map<string, Slides>(undefined, { deep: false });
   private autoplay: TimerHandle | null = null;
 
   constructor(

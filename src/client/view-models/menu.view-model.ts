@@ -31,7 +31,9 @@ const onPage = (category: MenuCategoryDto, page: MenuPage): boolean =>
  */
 @injectable()
 export class MenuViewModel {
-  private readonly menus = observable.map<CityId, CityMenu>();
+  // Each city's entry is replaced whole, never changed inside: kept as received (deep: false), MobX
+  // does not wrap every category and product, which cost the first render's hydration time.
+  private readonly menus = observable.map<CityId, CityMenu>(undefined, { deep: false });
 
   constructor(
     @inject(TOKENS.MenuApi) private readonly api: MenuApiPort,

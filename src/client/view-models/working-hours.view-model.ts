@@ -74,17 +74,21 @@ export class WorkingHoursViewModel {
     );
   }
 
-  /** Called when a page of a city is shown: fetches that city's stops once per page load. */
+  /**
+   * Called when a page of a city is shown: fetches that city's stops once per page load, and its
+   * schedule unless the page's first render already loaded it (loadSchedule).
+   */
   async check(): Promise<void> {
     const cityId = this.cityId;
     if (this.requested.has(cityId)) return;
     this.requested.add(cityId);
+    const known = this.schedulesByCity.has(cityId);
     const [result, schedule] = await Promise.all([
       this.api.getStoppedFunctionalities(cityId),
-      this.api.getSchedule(cityId),
+      known ? null : this.api.getSchedule(cityId),
     ]);
     runInAction(() => {
-      if (schedule.ok) this.schedulesByCity.set(cityId, scheduleOfPublicDto(schedule.value));
+      if (schedule?.ok === true) this.schedulesByCity.set(cityId, scheduleOfPublicDto(schedule.value));
       this.recordsByCity.set(cityId, result.ok ? result.value : []);
       this.checkedAt = this.clock.now();
     });

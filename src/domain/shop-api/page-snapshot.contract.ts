@@ -33,6 +33,12 @@ export interface PageSnapshot {
    * change with every order) once the page is its own. Absent: the hours arrive after hydration.
    */
   readonly schedule?: { readonly cityId: CityId; readonly body: unknown } | null;
+  /**
+   * GET /api/site-management/working-hours?cityId&isStoped=1, what staff stopped in the page's city,
+   * for the stop notice the browser shows once the page is its own: the page's first load asks the
+   * API nothing (architecture/performance.md). Absent: the browser asks for it.
+   */
+  readonly stops?: { readonly cityId: CityId; readonly body: unknown } | null;
 }
 
 /** What the server asks the built server-render module (architecture/seo.md). */

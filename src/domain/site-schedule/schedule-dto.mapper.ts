@@ -1,6 +1,6 @@
 import { formatTimeOfDay } from '../shared/kyiv-time';
 import type { DayHoursDto, PublicScheduleDto, ScheduleExceptionDto } from '../shop-api/admin-site.contract';
-import { parseDayHours } from './site-change.validator';
+import { parseDayHours } from './day-hours.rule';
 import type { DayHours, ShopSchedule } from './shop-schedule.types';
 
 export const dayHoursDtoOf = (hours: DayHours | null): DayHoursDto | null =>

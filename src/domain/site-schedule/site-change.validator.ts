@@ -10,43 +10,12 @@ import {
   type StopMessageDto,
   type DayHoursDto,
 } from '../shop-api/admin-site.contract';
-import type { DayHours } from './shop-schedule.types';
+import { parseDayHours } from './day-hours.rule';
+import type { SiteFieldError } from './site-field-error';
 
-export type SiteFieldProblem =
-  | 'weekly-not-seven-days'
-  | 'invalid-time'
-  | 'close-not-after-open'
-  | 'invalid-date'
-  | 'duplicate-date'
-  | 'too-many-exceptions'
-  | 'duplicate-switch'
-  | 'unknown-switch'
-  | 'text-too-long'
-  | 'invalid-phone'
-  | 'invalid-minutes'
-  | 'invalid-until'
-  | 'until-in-past'
-  | 'invalid-capacity';
-
-/** One problem and the field it belongs to, e.g. 'weekly.2.close' or 'busy.until'. */
-export interface SiteFieldError {
-  readonly field: string;
-  readonly problem: SiteFieldProblem;
-}
+export type { SiteFieldError, SiteFieldProblem } from './site-field-error';
 
 const PHONE = /^\+?[0-9][0-9 ()-]{5,22}[0-9]$/;
-
-/** 'HH:mm'..'HH:mm' to minutes, or the problems, each at its own field. */
-export const parseDayHours = (hours: DayHoursDto, field: string): DayHours | SiteFieldError[] => {
-  const open = parseTimeOfDay(hours.open);
-  const close = parseTimeOfDay(hours.close);
-  const errors: SiteFieldError[] = [];
-  if (!open.ok) errors.push({ field: `${field}.open`, problem: 'invalid-time' });
-  if (!close.ok) errors.push({ field: `${field}.close`, problem: 'invalid-time' });
-  if (!open.ok || !close.ok) return errors;
-  if (close.value <= open.value) return [{ field: `${field}.close`, problem: 'close-not-after-open' }];
-  return { open: open.value, close: close.value };
-};
 
 const problemsOfHours = (hours: DayHoursDto | null, field: string): SiteFieldError[] => {
   if (hours === null) return [];

@@ -154,6 +154,7 @@ export const composeCatalogue = (deps: CatalogueDeps): Catalogue => {
           contentPages: getContentPage,
           // Full pre-order slots are part of the answer but not of a page: the browser asks for them live.
           schedules: new GetPublicScheduleUseCase({ stops: orderRules.stops, slots: NO_FULL_SLOTS, clock }),
+          stops: new ListWorkingHoursUseCase({ stops: orderRules.stops, cities }),
           renderer: pageRenderer,
           clock,
           logger: deps.logger,

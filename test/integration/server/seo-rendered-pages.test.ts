@@ -113,14 +113,16 @@ describe.each(databaseTargets())('server-rendered menu pages on $name PostgreSQL
         expect(root).toContain(asHtml(product.name));
         expect(root).toContain(`>${product.price}<`);
       }
-      expect(snapshotOf(html)).toMatchObject({ pathname: url, menu: { cityId } });
+      // Everything it shows, the stops included: the browser asks the API nothing at start.
+      expect(snapshotOf(html)).toMatchObject({ pathname: url, menu: { cityId }, stops: { cityId, body: [] } });
       // Its styles come inline, so it paints from the HTML alone; its page module is among the
       // scripts the page starts once it has painted (architecture/performance.md).
       expect(html).toMatch(/<style>[\s\S]+?<\/style>/);
       expect(html).not.toMatch(/<link rel="(?:stylesheet|modulepreload)"|<script type="module"/);
       expect(html).toMatch(
         new RegExp(
-          `data-app-scripts="/assets/index-[\\w-]+\\.js [^"]*/assets/${page === 'sushi' ? 'sushi' : 'home'}\\.page-[\\w-]+\\.js`,
+          // The home and sushi pages share one module (menu.page.tsx).
+          `data-app-scripts="/assets/index-[\\w-]+\\.js [^"]*/assets/menu\\.page-[\\w-]+\\.js`,
         ),
       );
     },

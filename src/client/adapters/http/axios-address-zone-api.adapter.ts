@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './axios-http-client';
 import type { CityId } from '../../../domain/city/city';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { ZoneAnswerDto } from '../../../domain/shop-api/ordering.contract';
@@ -9,7 +9,7 @@ import { sendRequest } from './http-request';
 
 /** The zone lookup and the zone polygons over axios (the shared client adds /api). */
 export class AxiosAddressZoneApi implements AddressZoneApiPort {
-  constructor(private readonly http: AxiosInstance) {}
+  constructor(private readonly http: HttpClient) {}
 
   async findZone(request: ZoneLookupRequest): Promise<Result<ZoneAnswerDto, 'unavailable'>> {
     const answer = await sendRequest(this.http, {

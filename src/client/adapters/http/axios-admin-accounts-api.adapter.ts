@@ -1,4 +1,5 @@
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import type { AxiosRequestConfig } from 'axios';
+import type { HttpClient } from './axios-http-client';
 import { ok } from '../../../domain/shared/result';
 import type { AdminAccountDto, NewAdminAccountDto } from '../../../domain/shop-api/admin-accounts.contract';
 import type {
@@ -14,7 +15,7 @@ type Log = (message: string, details: unknown) => void;
 /** The Accounts calls over axios (the shared client adds /api and the admin's bearer token). */
 export class AxiosAdminAccountsApi implements AdminAccountsApiPort {
   constructor(
-    private readonly http: AxiosInstance,
+    private readonly http: HttpClient,
     private readonly log: Log = (message, details) => console.warn(message, details),
   ) {}
 

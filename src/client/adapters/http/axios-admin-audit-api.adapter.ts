@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './axios-http-client';
 import { ok } from '../../../domain/shared/result';
 import type { AdminAuditPageDto } from '../../../domain/shop-api/admin-audit.contract';
 import type {
@@ -14,7 +14,7 @@ type Log = (message: string, details: unknown) => void;
 /** The change log over axios (the shared client adds /api and the admin's bearer token). */
 export class AxiosAdminAuditApi implements AdminAuditApiPort {
   constructor(
-    private readonly http: AxiosInstance,
+    private readonly http: HttpClient,
     private readonly log: Log = (message, details) => console.warn(message, details),
   ) {}
 

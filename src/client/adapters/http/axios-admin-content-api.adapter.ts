@@ -1,4 +1,5 @@
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import type { AxiosRequestConfig } from 'axios';
+import type { HttpClient } from './axios-http-client';
 import type { CityId } from '../../../domain/city/city';
 import type { ContentPageSlug } from '../../../domain/content/content-page';
 import type { Locale } from '../../../domain/shared/locale';
@@ -18,7 +19,7 @@ type Log = (message: string, details: unknown) => void;
 /** Staff's Content calls over axios (the shared client adds /api and the admin's bearer token). */
 export class AxiosAdminContentApi implements AdminContentApiPort {
   constructor(
-    private readonly http: AxiosInstance,
+    private readonly http: HttpClient,
     private readonly log: Log = (message, details) => console.warn(message, details),
   ) {}
 

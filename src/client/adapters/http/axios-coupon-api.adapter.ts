@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './axios-http-client';
 import type { CouponApplyRequest } from '../../../domain/coupon/coupon-apply-request.builder';
 import type { Locale } from '../../../domain/shared/locale';
 import { ok } from '../../../domain/shared/result';
@@ -10,7 +10,7 @@ const UNAVAILABLE = { ok: false, reason: 'unavailable', message: null } as const
 
 /** POST /api/order/check-coupon; `lang` makes the server word its refusals in the customer's language. */
 export class AxiosCouponApi implements CouponApiPort {
-  constructor(private readonly http: AxiosInstance) {}
+  constructor(private readonly http: HttpClient) {}
 
   async checkCoupon(request: CouponApplyRequest, locale: Locale): Promise<CouponCheckResult> {
     const answer = await sendRequest(this.http, {

@@ -1,4 +1,5 @@
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import type { AxiosRequestConfig } from 'axios';
+import type { HttpClient } from './axios-http-client';
 import type { CityId } from '../../../domain/city/city';
 import type { PayMethod } from '../../../domain/order/order-form';
 import type { Translated } from '../../../domain/shared/locale';
@@ -65,7 +66,7 @@ const BASE = '/admin/delivery';
 /** The Delivery section's calls over axios (the shared client adds /api and the admin's bearer token). */
 export class AxiosDeliveryAdminApi implements DeliveryAdminApiPort {
   constructor(
-    private readonly http: AxiosInstance,
+    private readonly http: HttpClient,
     private readonly log: Log = (message, details) => console.warn(message, details),
   ) {}
 

@@ -1,4 +1,5 @@
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import type { AxiosRequestConfig } from 'axios';
+import type { HttpClient } from './axios-http-client';
 import type { MenuPage } from '../../../domain/cart/category';
 import type { Cart } from '../../../domain/cart/cart.types';
 import type { CityId } from '../../../domain/city/city';
@@ -10,7 +11,7 @@ import { readBanners, readMenu, readPriceCheck } from './menu-api.serialization'
 
 /** The catalogue calls over axios (the shared client adds /api and the admin's token). */
 export class AxiosMenuApi implements MenuApiPort {
-  constructor(private readonly http: AxiosInstance) {}
+  constructor(private readonly http: HttpClient) {}
 
   getMenu(cityId: CityId): Promise<Result<MenuDto, MenuApiFailure>> {
     return this.call({ method: 'get', url: '/menu', params: { cityId } }, readMenu);

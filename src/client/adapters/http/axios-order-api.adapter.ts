@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './axios-http-client';
 import type { CityId } from '../../../domain/city/city';
 import type { OrderRequest } from '../../../domain/order/order-request.builder';
 import type { SelfPickupPoint } from '../../../domain/order/order-form';
@@ -31,7 +31,7 @@ type Log = (message: string, error: unknown) => void;
 /** The ordering calls over axios (the shared client adds /api). */
 export class AxiosOrderApi implements OrderApiPort {
   constructor(
-    private readonly http: AxiosInstance,
+    private readonly http: HttpClient,
     private readonly log: Log = (message, error) => console.error(message, error),
   ) {}
 

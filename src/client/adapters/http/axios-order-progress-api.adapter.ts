@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './axios-http-client';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { OrderProgressDto } from '../../../domain/shop-api/order-progress.contract';
 import type { OrderProgressApiPort, OrderProgressFailure } from '../../application/ports/order-progress.port';
@@ -8,7 +8,7 @@ import { readOrderProgress } from './order-progress.serialization';
 /** The order status page's read over axios (the shared client adds /api). */
 export class AxiosOrderProgressApi implements OrderProgressApiPort {
   constructor(
-    private readonly http: AxiosInstance,
+    private readonly http: HttpClient,
     private readonly log: (message: string, error: unknown) => void = (message, error) => console.error(message, error),
   ) {}
 

@@ -1,4 +1,5 @@
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import type { AxiosRequestConfig } from 'axios';
+import type { HttpClient } from './axios-http-client';
 import type { CityId } from '../../../domain/city/city';
 import { ok } from '../../../domain/shared/result';
 import type { PageHeadTextDto, PageHeadTextsSaveDto } from '../../../domain/shop-api/page-head-texts.contract';
@@ -25,7 +26,7 @@ const refusalOf = (body: unknown): Pick<PageHeadTextsAdminFailure, 'field' | 'pr
 /** Site management's page titles over axios (the shared client adds /api and the admin's bearer token). */
 export class AxiosPageHeadTextsAdminApi implements PageHeadTextsAdminApiPort {
   constructor(
-    private readonly http: AxiosInstance,
+    private readonly http: HttpClient,
     private readonly log: Log = (message, details) => console.warn(message, details),
   ) {}
 

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './axios-http-client';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { Credentials, LogInFailure, ShopApiPort } from '../../application/ports/shop-api.port';
 import { isRefusal, sendRequest, statusOf } from './http-request';
@@ -10,7 +10,7 @@ const tokenOf = (body: unknown): string | null => {
 };
 
 export class AxiosShopApi implements ShopApiPort {
-  constructor(private readonly http: AxiosInstance) {}
+  constructor(private readonly http: HttpClient) {}
 
   async logIn(credentials: Credentials): Promise<Result<string, LogInFailure>> {
     const answer = await sendRequest(this.http, { method: 'post', url: '/auth', data: credentials });

@@ -1,4 +1,5 @@
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import type { AxiosRequestConfig } from 'axios';
+import type { HttpClient } from './axios-http-client';
 import type { CityId } from '../../../domain/city/city';
 import { ok } from '../../../domain/shared/result';
 import type { AdminSiteChangeDto, AdminSiteDto } from '../../../domain/shop-api/admin-site.contract';
@@ -11,7 +12,7 @@ type Log = (message: string, details: unknown) => void;
 /** Staff's site-management calls over axios (the shared client adds /api and the admin's bearer token). */
 export class AxiosSiteAdminApi implements SiteAdminApiPort {
   constructor(
-    private readonly http: AxiosInstance,
+    private readonly http: HttpClient,
     private readonly log: Log = (message, details) => console.warn(message, details),
   ) {}
 

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './axios-http-client';
 import type { CityId } from '../../../domain/city/city';
 import type { CityDto, ContentPageDto } from '../../../domain/shop-api/catalog.contract';
 import type { PublicScheduleDto } from '../../../domain/shop-api/admin-site.contract';
@@ -20,7 +20,7 @@ type Log = (message: string, error: unknown) => void;
 /** The frame's calls over axios (the shared client adds /api and the admin's token). */
 export class AxiosSiteApi implements SiteApiPort {
   constructor(
-    private readonly http: AxiosInstance,
+    private readonly http: HttpClient,
     // These failures are logged and shown as a translated message, never thrown.
     private readonly log: Log = (message, error) => console.error(message, error),
   ) {}

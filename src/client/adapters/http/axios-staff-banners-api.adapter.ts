@@ -1,4 +1,5 @@
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import type { AxiosRequestConfig } from 'axios';
+import type { HttpClient } from './axios-http-client';
 import type { BannerPlacement } from '../../../domain/banner/banner-order.rule';
 import type { MenuPage } from '../../../domain/cart/category';
 import type { CityId } from '../../../domain/city/city';
@@ -54,7 +55,7 @@ const pictureFailureOf = (failure: HttpFailure): BannerPictureFailure => {
 /** The staff's banner calls over axios (the shared client adds /api and the admin's bearer token). */
 export class AxiosStaffBannersApi implements StaffBannersApiPort {
   constructor(
-    private readonly http: AxiosInstance,
+    private readonly http: HttpClient,
     private readonly log: Log = (message, details) => console.warn(message, details),
   ) {}
 

@@ -1,4 +1,5 @@
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import type { AxiosRequestConfig } from 'axios';
+import type { HttpClient } from './axios-http-client';
 import type { CityId } from '../../../domain/city/city';
 import { ok } from '../../../domain/shared/result';
 import type {
@@ -19,7 +20,7 @@ type Log = (message: string, details: unknown) => void;
 /** The staff's callback calls over axios (the shared client adds /api and the admin's bearer token). */
 export class AxiosStaffCallbacksApi implements StaffCallbacksApiPort {
   constructor(
-    private readonly http: AxiosInstance,
+    private readonly http: HttpClient,
     private readonly log: Log = (message, details) => console.warn(message, details),
   ) {}
 

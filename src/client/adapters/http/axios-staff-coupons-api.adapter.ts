@@ -1,4 +1,5 @@
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import type { AxiosRequestConfig } from 'axios';
+import type { HttpClient } from './axios-http-client';
 import { ok } from '../../../domain/shared/result';
 import type { StaffCouponDto, StaffCouponInputDto } from '../../../domain/shop-api/staff-coupons.contract';
 import type {
@@ -22,7 +23,7 @@ const FAILURE_BY_STATUS: Readonly<Record<number, StaffCouponsFailureReason>> = {
 /** The staff's coupon calls over axios (the shared client adds /api and the admin's bearer token). */
 export class AxiosStaffCouponsApi implements StaffCouponsApiPort {
   constructor(
-    private readonly http: AxiosInstance,
+    private readonly http: HttpClient,
     private readonly log: Log = (message, details) => console.warn(message, details),
   ) {}
 

@@ -1,4 +1,5 @@
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import type { AxiosRequestConfig } from 'axios';
+import type { HttpClient } from './axios-http-client';
 import type { CityId } from '../../../domain/city/city';
 import { ok } from '../../../domain/shared/result';
 import type { MenuMove } from '../../../domain/menu/menu-order.rule';
@@ -76,7 +77,7 @@ const photoFailureOf = (failure: HttpFailure): StaffPhotoFailure => {
 /** The staff's menu calls over axios (the shared client adds /api and the admin's bearer token). */
 export class AxiosStaffMenuApi implements StaffMenuApiPort {
   constructor(
-    private readonly http: AxiosInstance,
+    private readonly http: HttpClient,
     private readonly log: Log = (message, details) => console.warn(message, details),
   ) {}
 

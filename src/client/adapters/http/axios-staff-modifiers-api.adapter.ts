@@ -1,4 +1,5 @@
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import type { AxiosRequestConfig } from 'axios';
+import type { HttpClient } from './axios-http-client';
 import { ok } from '../../../domain/shared/result';
 import type {
   StaffModifierGroupDto,
@@ -20,7 +21,7 @@ const pathOf = (iikoId: string): string => `/admin/menu/products/${encodeURIComp
 /** A product's modifier groups over axios (the shared client adds /api and the admin's bearer token). */
 export class AxiosStaffModifiersApi implements StaffModifiersApiPort {
   constructor(
-    private readonly http: AxiosInstance,
+    private readonly http: HttpClient,
     private readonly log: Log = (message, details) => console.warn(message, details),
   ) {}
 

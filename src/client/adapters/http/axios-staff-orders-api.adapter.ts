@@ -1,4 +1,5 @@
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import type { AxiosRequestConfig } from 'axios';
+import type { HttpClient } from './axios-http-client';
 import type { OrderStatus } from '../../../domain/order/order-status';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { SmsBudgetDto } from '../../../domain/shop-api/sms-budget.contract';
@@ -35,7 +36,7 @@ const FAILURE_BY_STATUS: Readonly<Record<number, StaffOrdersFailure>> = {
 /** The staff's order calls over axios (the shared client adds /api and the admin's bearer token). */
 export class AxiosStaffOrdersApi implements StaffOrdersApiPort {
   constructor(
-    private readonly http: AxiosInstance,
+    private readonly http: HttpClient,
     private readonly log: Log = (message, details) => console.warn(message, details),
   ) {}
 

@@ -1,5 +1,6 @@
-import { isAxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import type { AxiosError, AxiosRequestConfig } from 'axios';
 import { ok, type Err, type Ok } from '../../../domain/shared/result';
+import type { HttpClient } from './axios-http-client';
 
 /**
  * Why a request brought back no body to read: 'no-answer' when the server was not reached or did
@@ -16,7 +17,11 @@ export type HttpResult = Ok<unknown> | HttpFailure;
  * answer, or why there is none; it never throws. Every axios adapter sends through here and turns
  * the failure into its port's own reasons (401 signs out, 409 is a conflict, ...).
  */
-export const sendRequest = async (http: AxiosInstance, request: AxiosRequestConfig): Promise<HttpResult> => {
+/** axios's own test (isAxiosError), without importing axios up front (axios-http-client.ts). */
+const isAxiosError = (error: unknown): error is AxiosError =>
+  typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+
+export const sendRequest = async (http: HttpClient, request: AxiosRequestConfig): Promise<HttpResult> => {
   try {
     return ok((await http.request<unknown>(request)).data);
   } catch (error) {

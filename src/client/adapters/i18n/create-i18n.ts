@@ -20,7 +20,8 @@ export const createI18n = (locale: Locale, texts: I18nTexts): i18n => {
     lng: locale,
     supportedLngs: [...LOCALES],
     fallbackLng: false,
-    // The admin namespace is loaded when an admin page first asks for it.
+    // The admin namespace is loaded when an admin page first asks for it, the order form's with the
+    // order form.
     ns: 'resources' in texts ? Object.keys(texts.resources[locale] ?? {}) : [...STOREFRONT_NAMESPACES],
     defaultNS: DEFAULT_NAMESPACE,
     // Bundled resources are ready before the first render.

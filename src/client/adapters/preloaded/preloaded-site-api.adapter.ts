@@ -6,17 +6,19 @@ import type { CallbackRequestDto, SiteManagementDto } from '../../../domain/shop
 import type { PageSnapshot } from '../../../domain/shop-api/page-snapshot.contract';
 import type { WorkingHoursRecord } from '../../../domain/working-hours/working-hours.types';
 import type { ContentPageSlug, SiteApiFailure, SiteApiPort } from '../../application/ports/site-api.port';
-import { readCities, readContentPage, readSchedule } from '../http/site-api.serialization';
+import { readCities, readContentPage, readSchedule, readStoppedFunctionalities } from '../http/site-api.serialization';
 
 const unavailable = <T>(): Promise<Result<T, SiteApiFailure>> => Promise.resolve(err('unavailable'));
 
 /**
  * The cities and the information page's text a server-rendered page was built from (architecture/seo.md), read with the HTTP
- * adapter's shape check; every other call goes to `fetched` (the browser's HTTP adapter), or is
- * unavailable where there is none (the server, whose render shows no stops or hours).
+ * adapter's shape check, and the first question about its schedule and its stops; every other
+ * call goes to `fetched` (the browser's HTTP adapter), or is unavailable where there is none (the
+ * server, whose render shows no stops or hours).
  */
 export class PreloadedSiteApi implements SiteApiPort {
   private scheduleUnused = true;
+  private stopsUnused = true;
 
   constructor(
     private readonly snapshot: PageSnapshot,
@@ -37,7 +39,14 @@ export class PreloadedSiteApi implements SiteApiPort {
     return this.fetched?.getContent(page, cityId) ?? unavailable();
   }
 
+  /** The page's stops answer the first question about its city (the stop notice); later ones are live. */
   getStoppedFunctionalities(cityId: CityId): Promise<Result<readonly WorkingHoursRecord[], SiteApiFailure>> {
+    const preloaded = this.stopsUnused ? (this.snapshot.stops ?? null) : null;
+    if (preloaded !== null && preloaded.cityId === cityId) {
+      this.stopsUnused = false;
+      const read = readStoppedFunctionalities(preloaded.body);
+      if (read !== null) return Promise.resolve(ok(read));
+    }
     return this.fetched?.getStoppedFunctionalities(cityId) ?? unavailable();
   }
 

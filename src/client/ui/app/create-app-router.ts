@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { TOKENS, type Injector, type PrepareAdminArea } from '../../di/tokens';
 import type { AppShellViewModel } from '../../view-models/app-shell.view-model';
+import type { CheckoutAreaViewModel } from '../../view-models/checkout-area.view-model';
 import { appRoutes } from '../routing/app-routes';
 
 interface RouterLike {
@@ -8,9 +9,11 @@ interface RouterLike {
   subscribe(listener: (state: { location: { pathname: string; search: string } }) => void): () => void;
 }
 
-/** The app's routes, with the admin area's bindings prepared before any admin screen renders. */
+/** The app's routes, with the admin area's and the order form's bindings prepared before the screens that need them. */
 export const appRouteTable = (container: Injector): RouteObject[] =>
-  appRoutes(container.get<PrepareAdminArea>(TOKENS.PrepareAdminArea));
+  appRoutes(container.get<PrepareAdminArea>(TOKENS.PrepareAdminArea), () =>
+    container.get<CheckoutAreaViewModel>(TOKENS.CheckoutAreaViewModel).load(),
+  );
 
 /**
  * Builds the data router (browser or memory, the caller's choice) and keeps the shell's location

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { TOKENS } from '../../di/tokens';
+import type { CheckoutAreaViewModel } from '../../view-models/checkout-area.view-model';
 import type { OrderSubmissionViewModel } from '../../view-models/checkout/order-submission.view-model';
 import { CheckoutNavigation } from '../checkout/checkout-navigation';
 import { useInjected } from '../di/container-context';
@@ -15,16 +16,26 @@ const SmsCodeModal = lazy(() =>
   import('../checkout/sms-code-modal').then((module) => ({ default: module.SmsCodeModal })),
 );
 
+/** The order's SMS step and the move to the thank-you page: there only once the order form is loaded. */
+const SubmissionOverlays = observer(() => {
+  const submission = useInjected<OrderSubmissionViewModel>(TOKENS.OrderSubmissionViewModel);
+  return (
+    <>
+      {/* Outside the sidebar: it closes when the order is placed, the move to /checkout/ must survive that. */}
+      <Suspense fallback={null}>{submission.smsOrderId !== null && <SmsCodeModal />}</Suspense>
+      <CheckoutNavigation />
+    </>
+  );
+});
+
 /** What opens over the storefront on the way to the cart: the burger options and the cart sidebar. */
 export const CartOverlays = observer(() => {
-  const submission = useInjected<OrderSubmissionViewModel>(TOKENS.OrderSubmissionViewModel);
+  const area = useInjected<CheckoutAreaViewModel>(TOKENS.CheckoutAreaViewModel);
   return (
     <>
       <ProductOptionsDialog />
       <CartSidebar />
-      {/* Outside the sidebar: it closes when the order is placed, the move to /checkout/ must survive that. */}
-      <Suspense fallback={null}>{submission.smsOrderId !== null && <SmsCodeModal />}</Suspense>
-      <CheckoutNavigation />
+      {area.isReady && <SubmissionOverlays />}
     </>
   );
 });

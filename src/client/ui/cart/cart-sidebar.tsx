@@ -4,6 +4,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOKENS } from '../../di/tokens';
 import type { CartViewModel } from '../../view-models/cart.view-model';
+import type { CheckoutAreaViewModel } from '../../view-models/checkout-area.view-model';
 import { useInjected } from '../di/container-context';
 import { CloseIcon } from '../components/close-icon';
 import { keepTabInside } from '../components/focus-trap';
@@ -82,11 +83,17 @@ const Body = styled.div`
  */
 export const CartSidebar = observer(() => {
   const cart = useInjected<CartViewModel>(TOKENS.CartViewModel);
+  const area = useInjected<CheckoutAreaViewModel>(TOKENS.CheckoutAreaViewModel);
   const { t } = useTranslation('cart');
   const panel = useRef<HTMLElement>(null);
   const open = cart.isOpen;
   const view = cart.view;
 
+  // The cart's delivery message and the order step come from the order form, loaded on first opening.
+  // A failed download leaves them out; the next opening tries again.
+  useEffect(() => {
+    if (open) area.load().catch(() => undefined);
+  }, [open, area]);
   useEffect(() => {
     if (!open) return undefined;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { TOKENS } from '../../di/tokens';
 import type { CartViewModel } from '../../view-models/cart.view-model';
+import type { CheckoutAreaViewModel } from '../../view-models/checkout-area.view-model';
 import { DeliveryMessageText } from '../checkout/delivery-message-text';
 import { useInjected } from '../di/container-context';
 import { color, radius } from '../styles/theme';
@@ -53,12 +54,13 @@ const Total = styled.p`
 /** The delivery message area, the minimum-sum hint and the total. */
 export const CartSummary = observer(() => {
   const cart = useInjected<CartViewModel>(TOKENS.CartViewModel);
+  const area = useInjected<CheckoutAreaViewModel>(TOKENS.CheckoutAreaViewModel);
   const { t } = useTranslation('cart');
   const hint = cart.minSumHint;
   return (
     <Box>
       <Message data-slot="delivery-message" aria-live="polite">
-        <DeliveryMessageText />
+        {area.isReady && <DeliveryMessageText />}
       </Message>
       <Hint data-hint={hint.key} aria-live="polite">
         {t(`hint.${hint.key}`, 'amount' in hint ? { amount: hint.amount } : {})}

@@ -9,13 +9,16 @@ import type { WorkingHoursViewModel } from '../../view-models/working-hours.view
 import { CallbackButton } from '../callback/callback-button';
 import { useInjected } from '../di/container-context';
 import { AskUserModal } from '../modals/ask-user-modal';
-import { WorkingHoursModal } from '../modals/working-hours-modal';
 import { NavigationProgress } from './navigation-progress';
 
-/* The callback form and the city choice open on a click: chunks of their own keep them out of the
-   scripts every first visit downloads (architecture/performance.md). */
+/* The callback form and the city choice open on a click, the stop and night notices only when the
+   city is stopped or asleep: chunks of their own keep them out of the scripts every first visit
+   downloads (architecture/performance.md). */
 const CallbackPopup = lazy(() =>
   import('../callback/callback-popup').then((module) => ({ default: module.CallbackPopup })),
+);
+const WorkingHoursModal = lazy(() =>
+  import('../modals/working-hours-modal').then((module) => ({ default: module.WorkingHoursModal })),
 );
 const CitySelectionModal = lazy(() =>
   import('../modals/city-selection-modal').then((module) => ({ default: module.CitySelectionModal })),
@@ -47,7 +50,7 @@ export const ShopFrame = observer(() => {
       <NavigationProgress />
       <CallbackButton />
       <Suspense fallback={null}>{callback.isOpen && <CallbackPopup />}</Suspense>
-      <WorkingHoursModal />
+      <Suspense fallback={null}>{workingHours.isOpen && <WorkingHoursModal />}</Suspense>
       <Suspense fallback={null}>{citySelection.isOpen && <CitySelectionModal />}</Suspense>
       <AskUserModal />
     </>

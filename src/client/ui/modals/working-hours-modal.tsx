@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { TOKENS } from '../../di/tokens';
 import type { WorkingHoursNotice, WorkingHoursViewModel } from '../../view-models/working-hours.view-model';
+import type { CheckoutAreaViewModel } from '../../view-models/checkout-area.view-model';
 import type { OrderFormViewModel } from '../../view-models/checkout/order-form.view-model';
-import { useInjected } from '../di/container-context';
+import { useInjected, useInjector } from '../di/container-context';
 import { accentButton, outlineButton } from '../styles/controls.styles';
 import { color } from '../styles/theme';
 import { ModalActions } from './modal-actions';
@@ -55,7 +56,14 @@ interface BlockProps {
 const NoticeBlock = ({ notice, titleId, onDone }: BlockProps) => {
   const { t } = useTranslation('frame');
   const navigate = useNavigate();
-  const orderForm = useInjected<OrderFormViewModel>(TOKENS.OrderFormViewModel);
+  const checkoutArea = useInjected<CheckoutAreaViewModel>(TOKENS.CheckoutAreaViewModel);
+  const injector = useInjector();
+  // The order form loads on first use; the choice is made on it once it is there.
+  const preferPreOrder = () =>
+    checkoutArea.load().then(
+      () => injector.get<OrderFormViewModel>(TOKENS.OrderFormViewModel).delivery.preferPreOrder(),
+      () => undefined,
+    );
   switch (notice.kind) {
     case 'global':
       return (
@@ -110,7 +118,7 @@ const NoticeBlock = ({ notice, titleId, onDone }: BlockProps) => {
               type="button"
               className={accentButton}
               onClick={() => {
-                orderForm.delivery.preferPreOrder();
+                void preferPreOrder();
                 onDone();
               }}
             >

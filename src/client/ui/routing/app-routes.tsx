@@ -10,19 +10,23 @@ import { BootFallback } from '../app/boot-fallback';
 import { RouteErrorBoundary } from '../errors/route-error-boundary';
 import { ShopLayout } from '../layout/shop-layout';
 import { NotFoundPage } from '../pages/not-found.page';
-import { adminModules, PAGE_MODULES } from './page-modules';
+import { adminModules, CHECKOUT_AREA_PAGES, PAGE_MODULES, withCheckoutArea } from './page-modules';
+
+type Prepare = () => Promise<void>;
 
 /**
  * Every public page in every language and city variant, generated from the domain's path builder
  * so the router and the server's 404 check cannot disagree. Matching is case-sensitive, as the server's.
  */
-const shopRoutes = (): RouteObject[] =>
+const shopRoutes = (prepareCheckoutArea: Prepare): RouteObject[] =>
   LOCALES.flatMap((locale) =>
     [null, ...CITY_SLUGS].flatMap((city) =>
       PAGE_NAMES.map((page) => ({
         path: buildShopPath({ locale, city, page }),
         caseSensitive: true,
-        lazy: PAGE_MODULES[page],
+        lazy: CHECKOUT_AREA_PAGES.has(page)
+          ? withCheckoutArea(PAGE_MODULES[page], prepareCheckoutArea)
+          : PAGE_MODULES[page],
       })),
     ),
   );
@@ -32,12 +36,12 @@ const shopRoutes = (): RouteObject[] =>
  * the page itself asks the same domain rule as the server (parseShopPath) and shows the 404 page
  * for a code that cannot be one, so both still agree on every address.
  */
-const orderStatusRoutes = (): RouteObject[] =>
+const orderStatusRoutes = (prepareCheckoutArea: Prepare): RouteObject[] =>
   LOCALES.flatMap((locale) =>
     [null, ...CITY_SLUGS].map((city) => ({
       path: buildShopPath({ locale, city, page: 'order', orderCode: ':code' }),
       caseSensitive: true,
-      lazy: PAGE_MODULES.order,
+      lazy: withCheckoutArea(PAGE_MODULES.order, prepareCheckoutArea),
     })),
   );
 
@@ -50,8 +54,14 @@ const adminPaths = (modules: ReturnType<typeof adminModules>, sections: readonly
     })),
   );
 
-/** `prepareAdminArea` binds the admin screens' view-models before any of them renders. */
-export const appRoutes = (prepareAdminArea: () => Promise<void> = () => Promise.resolve()): RouteObject[] => {
+/**
+ * `prepareAdminArea` binds the admin screens' view-models before any of them renders,
+ * `prepareCheckoutArea` the order form's before the thank-you or order status page renders.
+ */
+export const appRoutes = (
+  prepareAdminArea: Prepare = () => Promise.resolve(),
+  prepareCheckoutArea: Prepare = () => Promise.resolve(),
+): RouteObject[] => {
   const admin = adminModules(prepareAdminArea);
   return [
     {
@@ -61,7 +71,11 @@ export const appRoutes = (prepareAdminArea: () => Promise<void> = () => Promise.
       children: [
         {
           element: <ShopLayout />,
-          children: [...shopRoutes(), ...orderStatusRoutes(), { path: '*', element: <NotFoundPage /> }],
+          children: [
+            ...shopRoutes(prepareCheckoutArea),
+            ...orderStatusRoutes(prepareCheckoutArea),
+            { path: '*', element: <NotFoundPage /> },
+          ],
         },
         {
           element: <AdminGate />,

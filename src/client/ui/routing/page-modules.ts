@@ -3,10 +3,10 @@ import type { PageName } from '../../../domain/routing/page-name';
 
 type LazyPage = () => Promise<{ Component: ComponentType }>;
 
-/** One chunk per page: a visitor downloads only the pages they open. */
+/** One chunk per page (the two menu pages share one): a visitor downloads only the pages they open. */
 export const PAGE_MODULES: Readonly<Record<PageName, LazyPage>> = {
-  home: () => import('../pages/home.page').then((m) => ({ Component: m.HomePage })),
-  sushi: () => import('../pages/sushi.page').then((m) => ({ Component: m.SushiPage })),
+  home: () => import('../pages/menu.page').then((m) => ({ Component: m.HomePage })),
+  sushi: () => import('../pages/menu.page').then((m) => ({ Component: m.SushiPage })),
   about: () => import('../pages/about.page').then((m) => ({ Component: m.AboutPage })),
   delivery: () => import('../pages/delivery.page').then((m) => ({ Component: m.DeliveryPage })),
   'public-offer': () => import('../pages/public-offer.page').then((m) => ({ Component: m.PublicOfferPage })),
@@ -15,13 +15,22 @@ export const PAGE_MODULES: Readonly<Record<PageName, LazyPage>> = {
   order: () => import('../pages/order-status.page').then((m) => ({ Component: m.OrderStatusPage })),
 };
 
+/** The thank-you and order status pages are built on the order form's view-models: they wait for its bindings. */
+export const CHECKOUT_AREA_PAGES: ReadonlySet<PageName> = new Set(['checkout', 'order']);
+
+export const withCheckoutArea =
+  (load: LazyPage, prepare: () => Promise<void>): LazyPage =>
+  () =>
+    Promise.all([load(), prepare()]).then(([module]) => module);
+
 /**
  * The admin screens, each waiting for the admin area's bindings (`prepare`): the screens and their
  * view-models arrive together, and the storefront's chunks hold neither.
  */
 export const adminModules = (prepare: () => Promise<void>) =>
   ({
-    login: () => import('../admin/admin-login.page').then((m) => ({ Component: m.AdminLoginPage })),
+    login: () =>
+      Promise.all([import('../admin/admin-login.page'), prepare()]).then(([m]) => ({ Component: m.AdminLoginPage })),
     layout: () =>
       Promise.all([import('../admin/admin-layout'), prepare()]).then(([m]) => ({ Component: m.AdminLayout })),
     section: () =>

@@ -12,6 +12,7 @@ import type { GetMenuUseCase } from '../catalogue/get-menu.use-case';
 import type { ListBannersUseCase } from '../catalogue/list-banners.use-case';
 import type { GetContentPageUseCase } from '../content/get-content-page.use-case';
 import type { GetPublicScheduleUseCase } from '../site/get-public-schedule.use-case';
+import type { ListWorkingHoursUseCase } from '../catalogue/list-working-hours.use-case';
 import type { CityDirectory } from '../catalogue/support/city-directory';
 import type { ClockPort } from '../ports/clock.port';
 import type { LoggerPort } from '../ports/logger.port';
@@ -25,6 +26,8 @@ export interface GetPageBodyDeps {
   readonly contentPages: Pick<GetContentPageUseCase, 'execute'>;
   /** The city's schedule, for the hours a page shows; without it the hours arrive after hydration. */
   readonly schedules?: Pick<GetPublicScheduleUseCase, 'execute'>;
+  /** What staff stopped in the city, for the browser's stop notice; without it the browser asks. */
+  readonly stops?: Pick<ListWorkingHoursUseCase, 'execute'>;
   readonly renderer: PageRendererPort;
   readonly clock: ClockPort;
   readonly logger: LoggerPort;
@@ -185,10 +188,11 @@ export class GetPageBodyUseCase {
     const cityId = cityIdOf(route.city ?? DEFAULT_CITY);
     if (isContentPageSlug(route.page)) {
       const slug = route.page;
-      const [cities, content, schedule] = await Promise.all([
+      const [cities, content, schedule, stops] = await Promise.all([
         this.deps.cities.list(),
         this.deps.contentPages.execute({ slug, cityId }),
         this.scheduleOf(cityId),
+        this.stopsOf(cityId),
       ]);
       if (!content.ok) return null;
       return {
@@ -199,14 +203,16 @@ export class GetPageBodyUseCase {
         banners: null,
         content: { cityId, slug, body: content.value },
         schedule,
+        stops,
       };
     }
     const { page } = this.bannersOf(route);
-    const [cities, menu, banners, schedule] = await Promise.all([
+    const [cities, menu, banners, schedule, stops] = await Promise.all([
       this.deps.cities.list(),
       this.deps.menus.execute(cityId),
       this.deps.banners.execute({ cityId, page, isAvailable: true }),
       this.scheduleOf(cityId),
+      this.stopsOf(cityId),
     ]);
     if (!menu.ok) return null;
     return {
@@ -217,7 +223,20 @@ export class GetPageBodyUseCase {
       banners: banners.ok ? { cityId, page, body: banners.value } : null,
       content: null,
       schedule,
+      stops,
     };
+  }
+
+  /** The city's stopped records as the API sends them; a failed read leaves them to the browser. */
+  private async stopsOf(cityId: CityId): Promise<PageSnapshot['stops']> {
+    const stops = this.deps.stops;
+    if (stops === undefined) return null;
+    try {
+      const result = await stops.execute({ cityId, isStoped: true });
+      return result.ok ? { cityId, body: result.value } : null;
+    } catch {
+      return null;
+    }
   }
 
   /** The schedule as the API sends it; a failed read leaves the hours to the browser. */

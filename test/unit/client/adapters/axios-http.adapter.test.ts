@@ -26,8 +26,7 @@ const transport = (answer: (config: InternalAxiosRequestConfig) => { status: num
 
 const clientWith = (cookies: InMemoryCookieAdapter, answer: Parameters<typeof transport>[0]) => {
   const { adapter, sent } = transport(answer);
-  const http = createHttpClient(cookies);
-  http.defaults.adapter = adapter;
+  const http = createHttpClient(cookies, { adapter });
   return { http, sent };
 };
 
@@ -35,7 +34,7 @@ describe('createHttpClient', () => {
   it('sends requests under /api', async () => {
     expect(API_BASE_URL).toBe('/api');
     const { http, sent } = clientWith(new InMemoryCookieAdapter(), () => ({ status: 200, data: {} }));
-    await http.get('/health');
+    await http.request({ method: 'get', url: '/health' });
     expect(sent[0]?.baseURL).toBe('/api');
     expect(sent[0]?.url).toBe('/health');
   });
@@ -43,11 +42,11 @@ describe('createHttpClient', () => {
   it('adds the bearer token while the auth_token cookie exists', async () => {
     const cookies = new InMemoryCookieAdapter({ auth_token: 'abc' });
     const { http, sent } = clientWith(cookies, () => ({ status: 200, data: {} }));
-    await http.get('/menu');
+    await http.request({ method: 'get', url: '/menu' });
     expect(sent[0]?.headers.get('Authorization')).toBe('Bearer abc');
 
     cookies.remove('auth_token');
-    await http.get('/menu');
+    await http.request({ method: 'get', url: '/menu' });
     expect(sent[1]?.headers.get('Authorization')).toBeUndefined();
   });
 });

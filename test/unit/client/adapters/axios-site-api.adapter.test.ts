@@ -20,8 +20,7 @@ const siteApi = (answer: (config: InternalAxiosRequestConfig) => Answer) => {
     }
     return response;
   };
-  const http = createHttpClient(new InMemoryCookieAdapter());
-  http.defaults.adapter = adapter;
+  const http = createHttpClient(new InMemoryCookieAdapter(), { adapter });
   return { api: new AxiosSiteApi(http, (message) => logged.push(message)), sent, logged };
 };
 

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ManualTimerAdapter } from '../support/doubles/manual-timer.adapter';
 import { createContainer } from '../../../../src/client/di/container';
-import { TOKENS } from '../../../../src/client/di/tokens';
+import { TOKENS, type PrepareCheckoutArea } from '../../../../src/client/di/tokens';
 import { AddressMap } from '../../../../src/client/ui/checkout/address-map';
 import { CouponField } from '../../../../src/client/ui/checkout/coupon-field';
 import { ContainerProvider } from '../../../../src/client/ui/di/container-context';
@@ -16,9 +16,10 @@ import { FAKE_ADAPTERS } from '../support/fake-adapters.binding';
 
 afterEach(cleanup);
 
-/** The two parts on the fake adapter set (schematic map, in-memory zone and coupon APIs). */
-const renderParts = () => {
+/** The two parts on the fake adapter set (schematic map, in-memory zone and coupon APIs), once the order form is bound. */
+const renderParts = async () => {
   const container = createContainer({ adapters: FAKE_ADAPTERS, texts: BUNDLED_TEXTS });
+  await container.get<PrepareCheckoutArea>(TOKENS.PrepareCheckoutArea)();
   const i18next = container.get<i18n>(TOKENS.I18n);
   void i18next.changeLanguage('en');
   render(
@@ -38,7 +39,7 @@ const renderParts = () => {
 
 describe('AddressMap', () => {
   it('draws the schematic zones and the marker of the looked-up address', async () => {
-    const { zone, timer } = renderParts();
+    const { zone, timer } = await renderParts();
     const map = screen.getByTestId('address-map');
     await waitFor(() => expect(map.querySelectorAll('path[data-zone]')).toHaveLength(3));
     expect(map.textContent).toContain('© OpenStreetMap contributors');
@@ -52,7 +53,7 @@ describe('AddressMap', () => {
   });
 
   it('says when the address cannot be identified', async () => {
-    const { zone, timer } = renderParts();
+    const { zone, timer } = await renderParts();
     await waitFor(() => expect(zone.mapReady).toBe(true));
     act(() => {
       zone.addressChanged({ cityId: 1, street: { id: 'x', name: 'помилка' }, house: '1' });
@@ -66,7 +67,7 @@ describe('AddressMap', () => {
 
 describe('CouponField', () => {
   it('applies a gift coupon: upper case, choose a gift, applied block with reselect and cancel', async () => {
-    renderParts();
+    await renderParts();
     const field = screen.getByTestId('coupon-field');
     const input = within(field).getByRole('textbox', { name: 'Promo code' }) as HTMLInputElement;
     const apply = within(field).getByRole('button', { name: 'Apply' }) as HTMLButtonElement;
@@ -92,7 +93,7 @@ describe('CouponField', () => {
   });
 
   it('shows the hint for an unknown code for 5 seconds', async () => {
-    const { timer } = renderParts();
+    const { timer } = await renderParts();
     const input = screen.getByRole('textbox', { name: 'Promo code' });
     fireEvent.change(input, { target: { value: 'wrong' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
@@ -102,7 +103,7 @@ describe('CouponField', () => {
   });
 
   it('shows the loader while checking', async () => {
-    const { coupon } = renderParts();
+    const { coupon } = await renderParts();
     act(() => {
       coupon.input('burger10');
       coupon.apply();

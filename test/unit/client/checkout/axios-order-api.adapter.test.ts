@@ -63,7 +63,7 @@ beforeEach(() => {
 const answering = (next: Answer) => {
   answer = next;
   const logged: string[] = [];
-  const api = new AxiosOrderApi(createHttpClient(new InMemoryCookieAdapter(), baseURL), (message) =>
+  const api = new AxiosOrderApi(createHttpClient(new InMemoryCookieAdapter(), { baseURL }), (message) =>
     logged.push(message),
   );
   return { api, logged };

@@ -7,6 +7,9 @@ import { createContainer } from '../../../../src/client/di/container';
 import { TOKENS, type PrepareAdminArea } from '../../../../src/client/di/tokens';
 import { AdminLoginViewModel } from '../../../../src/client/view-models/admin-login.view-model';
 import { AppShellViewModel } from '../../../../src/client/view-models/app-shell.view-model';
+import { CheckoutAreaViewModel } from '../../../../src/client/view-models/checkout-area.view-model';
+import { OrderFormViewModel } from '../../../../src/client/view-models/checkout/order-form.view-model';
+import { OrderSubmissionViewModel } from '../../../../src/client/view-models/checkout/order-submission.view-model';
 import { StaffMenuViewModel } from '../../../../src/client/view-models/staff-menu.view-model';
 import { StaffOrdersViewModel } from '../../../../src/client/view-models/staff-orders.view-model';
 import { InMemoryStaffMenuApi } from '../../../../src/client/adapters/demo/in-memory-staff-menu-api.adapter';
@@ -14,11 +17,13 @@ import { BUNDLED_TEXTS } from '../support/bundled-texts';
 import { FAKE_ADAPTERS } from '../support/fake-adapters.binding';
 
 describe('createContainer with fake adapters', () => {
-  it('builds the shell once per container and a login form per request', () => {
+  it('builds the shell once per container and, once the admin area is prepared, a login form per request', async () => {
     const container = createContainer({ adapters: FAKE_ADAPTERS, texts: BUNDLED_TEXTS });
     const shell = container.get<AppShellViewModel>(TOKENS.AppShellViewModel);
     expect(shell).toBeInstanceOf(AppShellViewModel);
     expect(container.get(TOKENS.AppShellViewModel)).toBe(shell);
+    expect(container.isBound(TOKENS.AdminLoginViewModel)).toBe(false);
+    await container.get<PrepareAdminArea>(TOKENS.PrepareAdminArea)();
     const first = container.get<AdminLoginViewModel>(TOKENS.AdminLoginViewModel);
     expect(first).toBeInstanceOf(AdminLoginViewModel);
     expect(container.get(TOKENS.AdminLoginViewModel)).not.toBe(first);
@@ -31,6 +36,21 @@ describe('createContainer with fake adapters', () => {
     await Promise.all([prepare(), prepare()]);
     await prepare();
     expect(container.get(TOKENS.StaffOrdersViewModel)).toBeInstanceOf(StaffOrdersViewModel);
+  });
+
+  it('binds the order form only once the checkout area is loaded, and once however often it is asked', async () => {
+    const container = createContainer({ adapters: FAKE_ADAPTERS, texts: BUNDLED_TEXTS });
+    const area = container.get<CheckoutAreaViewModel>(TOKENS.CheckoutAreaViewModel);
+    expect(container.isBound(TOKENS.OrderFormViewModel)).toBe(false);
+    expect(container.isBound(TOKENS.OrderSubmissionViewModel)).toBe(false);
+    expect(area.isReady).toBe(false);
+    await Promise.all([area.load(), area.load()]);
+    await area.load();
+    expect(area.isReady).toBe(true);
+    const form = container.get<OrderFormViewModel>(TOKENS.OrderFormViewModel);
+    expect(form).toBeInstanceOf(OrderFormViewModel);
+    expect(container.get(TOKENS.OrderFormViewModel)).toBe(form);
+    expect(container.get(TOKENS.OrderSubmissionViewModel)).toBeInstanceOf(OrderSubmissionViewModel);
   });
 
   it('gives the orders screen a fresh view-model per visit', async () => {

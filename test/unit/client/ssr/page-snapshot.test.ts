@@ -67,6 +67,17 @@ describe('the snapshot a server-rendered page carries (architecture/seo.md)', ()
     expect(fetched.calls).toEqual(['getSchedule:1', 'getSchedule:2']);
   });
 
+  it("answers the city's stops it carries once, for the stop notice; the next question is asked live", async () => {
+    const fetched = new InMemorySiteApi();
+    const stops = [{ cityId: 2, isStoped: true, functionality: 'sushi', translation: {} }];
+    const api = new PreloadedSiteApi(snapshot({ stops: { cityId: 2, body: stops } }), fetched);
+    expect(await api.getStoppedFunctionalities(1)).not.toEqual({ ok: true, value: stops });
+    expect(await api.getStoppedFunctionalities(2)).toEqual({ ok: true, value: stops });
+    expect(fetched.calls).toEqual(['getStoppedFunctionalities:1']);
+    await api.getStoppedFunctionalities(2);
+    expect(fetched.calls).toEqual(['getStoppedFunctionalities:1', 'getStoppedFunctionalities:2']);
+  });
+
   it('treats a text of the wrong shape as unavailable, as an HTTP answer would be', async () => {
     const broken = snapshot({ content: { cityId: 2, slug: 'public-offer', body: { slug: 'public-offer' } } });
     expect((await new PreloadedSiteApi(broken, null).getContent('public-offer', 2)).ok).toBe(false);

@@ -37,4 +37,6 @@ export const FAKE_ADAPTERS: AdapterSet = {
     bindFakeCheckoutPorts(container);
   },
   adminAdapters: () => Promise.resolve(bindFakeAdminAdapters),
+  // Bound up front with the rest, so a test can replace an order port before the order form is built.
+  checkoutAdapters: () => Promise.resolve(() => undefined),
 };

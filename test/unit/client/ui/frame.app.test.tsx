@@ -10,6 +10,8 @@ import { TOKENS } from '../../../../src/client/di/tokens';
 import { App } from '../../../../src/client/ui/app/app';
 import { createAppRouter } from '../../../../src/client/ui/app/create-app-router';
 import type { DialogViewModel } from '../../../../src/client/view-models/dialog.view-model';
+import type { CheckoutAreaViewModel } from '../../../../src/client/view-models/checkout-area.view-model';
+import type { OrderFormViewModel } from '../../../../src/client/view-models/checkout/order-form.view-model';
 import { KYIV } from '../support/frame-fixtures';
 import { BUNDLED_TEXTS } from '../support/bundled-texts';
 import { FAKE_ADAPTERS } from '../support/fake-adapters.binding';
@@ -93,13 +95,20 @@ describe('callback popup', () => {
 
 describe('working-hours modal', () => {
   it('shows the night message with the pre-order offer at 23:00 Kyiv, once per page load', async () => {
-    const { router } = renderFrame('/en/', { now: KYIV.summer23 });
+    const { router, container } = renderFrame('/en/', { now: KYIV.summer23 });
     const dialog = await screen.findByRole('dialog', { name: 'We are closed for the night' });
     expect(
       within(dialog).getByText('We work daily 10:30 - 22:30 Kyiv time. Orders placed now are processed at 10:30.'),
     ).toBeTruthy();
+    // The order form is not part of the page until something needs it: here, the pre-order offer.
+    const area = container.get<CheckoutAreaViewModel>(TOKENS.CheckoutAreaViewModel);
+    expect(area.isReady).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Place a pre-order' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(area.isReady).toBe(true));
+    await waitFor(() =>
+      expect(container.get<OrderFormViewModel>(TOKENS.OrderFormViewModel).draft.form.deliveryType).toBe('pre-order'),
+    );
     await act(() => router.navigate('/en/about/'));
     expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();

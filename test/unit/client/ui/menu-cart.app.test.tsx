@@ -128,7 +128,8 @@ describe('cart sidebar', () => {
     const cart = await openCart();
     expect(scroll.locked).toBe(true);
     expect(within(cart).getByText('Мінімальна сума замовлення — 250 ₴')).toBeTruthy();
-    expect(within(cart).getByText('Вкажіть адресу, щоб дізнатися час доставки')).toBeTruthy();
+    // The delivery message is the order form's, which loads when the cart first opens.
+    expect(await within(cart).findByText('Вкажіть адресу, щоб дізнатися час доставки')).toBeTruthy();
     const order = within(cart).getByRole('button', { name: 'Оформити замовлення' }) as HTMLButtonElement;
     expect(order.disabled).toBe(true);
     expect(

@@ -65,6 +65,15 @@ describe('WorkingHoursViewModel: night mode by the Kyiv clock', () => {
     expect(api.calls.filter((call) => call.startsWith('getSchedule'))).toEqual(['getSchedule:1']);
   });
 
+  it('asks only for the stops when the first render already loaded the schedule (no request a page carries)', async () => {
+    const { vm, api } = modalAt('/', KYIV.winterNoon);
+    await vm.loadSchedule();
+    await vm.check();
+    expect(api.calls).toEqual(['getSchedule:1', 'getStoppedFunctionalities:1']);
+    expect(vm.isChecked).toBe(true);
+    expect(vm.hoursDisplay).toEqual({ kind: 'daily', hours: '10:30 - 22:30' });
+  });
+
   it("shows the city's hours of today once its schedule is known: every day, today only, or closed", async () => {
     const api = new InMemorySiteApi();
     const open = { open: '10:30', close: '22:30' };

@@ -12,6 +12,8 @@ const DELIVERY = {
   translation: { uk: { title: 'Доставка', html: '<p>Так</p>' }, en: { title: 'Delivery', html: '<p>Yes</p>' } },
 } as unknown as ContentPageDto;
 
+const STOPS = [{ cityId: 2, isStoped: true, functionality: 'sushi', translation: {} }] as const;
+
 const setUp = (options: { readClock?: boolean; fail?: boolean; bannersChangeAt?: number } = {}) => {
   let now = Date.parse('2025-06-11T09:00:10Z');
   const requests: PageRenderRequest[] = [];
@@ -26,6 +28,9 @@ const setUp = (options: { readClock?: boolean; fail?: boolean; bannersChangeAt?:
     contentPages: {
       execute: ({ slug }) =>
         Promise.resolve(slug === 'delivery' ? ok(DELIVERY) : refuse('unknown-page', { page: slug })),
+    },
+    stops: {
+      execute: ({ cityId, isStoped }) => Promise.resolve(ok(cityId === 2 && isStoped === true ? STOPS : [])),
     },
     renderer: {
       render: (request): Promise<RenderedPageBody> => {
@@ -65,6 +70,16 @@ describe('the rendered content of a storefront page (architecture/seo.md)', () =
     useCase.invalidate();
     expect((await useCase.execute('/en/', ''))?.rootHtml).toBe('<p>2</p>');
     expect(requests.map((request) => request.url)).toEqual(['/en/', '/en/']);
+  });
+
+  it("carries the city's stops, so the browser asks the API nothing at start", async () => {
+    const { useCase } = setUp();
+    const kyiv = await useCase.execute('/en/kyiv/', '');
+    expect(JSON.parse(kyiv?.snapshotJson ?? 'null')).toMatchObject({ stops: { cityId: 2, body: STOPS } });
+    const info = await useCase.execute('/en/kyiv/delivery/', '');
+    expect(JSON.parse(info?.snapshotJson ?? 'null')).toMatchObject({ stops: { cityId: 2, body: STOPS } });
+    const lviv = await useCase.execute('/en/', '');
+    expect(JSON.parse(lviv?.snapshotJson ?? 'null')).toMatchObject({ stops: { cityId: 1, body: [] } });
   });
 
   it('keeps a page that read the clock only until the end of its minute', async () => {

@@ -1,6 +1,6 @@
-import type { AxiosAdapter, AxiosInstance, InternalAxiosRequestConfig } from 'axios';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { InMemoryCookieAdapter } from '../../../../../src/client/adapters/server-render/in-memory-cookie.adapter';
-import { createHttpClient } from '../../../../../src/client/adapters/http/axios-http-client';
+import { createHttpClient, type HttpClient } from '../../../../../src/client/adapters/http/axios-http-client';
 
 export type Answer = (config: InternalAxiosRequestConfig) => { status: number; data: unknown };
 
@@ -11,7 +11,7 @@ export type Answer = (config: InternalAxiosRequestConfig) => { status: number; d
 export const answeringHttpClient = (
   answer: Answer,
   cookies: Record<string, string> = {},
-): { http: AxiosInstance; sent: InternalAxiosRequestConfig[] } => {
+): { http: HttpClient; sent: InternalAxiosRequestConfig[] } => {
   const sent: InternalAxiosRequestConfig[] = [];
   const adapter: AxiosAdapter = async (config) => {
     sent.push(config);
@@ -21,7 +21,6 @@ export const answeringHttpClient = (
     if (status >= 400) throw Object.assign(new Error(`status ${status}`), { isAxiosError: true, response, config });
     return response;
   };
-  const http = createHttpClient(new InMemoryCookieAdapter(cookies));
-  http.defaults.adapter = adapter;
+  const http = createHttpClient(new InMemoryCookieAdapter(cookies), { adapter });
   return { http, sent };
 };

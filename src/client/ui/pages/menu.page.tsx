@@ -7,6 +7,11 @@ import { useInjected } from '../di/container-context';
 import { MenuSections } from '../menu/menu-sections';
 import { RepeatOrderBanner } from '../menu/repeat-order-banner';
 
+/*
+ * The two menu pages are one module: they are the same page with another hero, and one chunk
+ * spares a menu page's first load a second request for the parts both share.
+ */
+
 /** '/' and '/{city}/': the burger menu. A city that sells no sushi is not promised any. */
 export const HomePage = observer(() => {
   const shell = useInjected<AppShellViewModel>(TOKENS.AppShellViewModel);
@@ -20,3 +25,13 @@ export const HomePage = observer(() => {
     </>
   );
 });
+
+/** '/sushi/' and '/{city}/sushi/': rolls and sets, with the additions and drinks both pages share. */
+export const SushiPage = () => (
+  <>
+    <RepeatOrderBanner />
+    <Hero headlineKey="sushi.headline" leadKey="sushi.lead" />
+    <BannerSlider />
+    <MenuSections />
+  </>
+);
