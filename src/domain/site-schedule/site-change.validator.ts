@@ -1,4 +1,4 @@
-import { kyivInstant, parseDate, parseTimeOfDay } from '../shared/kyiv-time';
+import { kyivInstant, parseDate } from '../shared/kyiv-time';
 import {
   BUSY_MAX_MINUTES,
   EXCEPTIONS_MAX,
