@@ -10,6 +10,27 @@ import { readCities, readContentPage, readSchedule, readStoppedFunctionalities }
 
 const unavailable = <T>(): Promise<Result<T, SiteApiFailure>> => Promise.resolve(err('unavailable'));
 
+type CityEntry = { readonly cityId: CityId; readonly body: unknown } | null;
+
+/**
+ * A snapshot entry that answers the first question about its city, read with the HTTP adapter's
+ * shape check, and nothing after that: the first render uses it, later questions want live data.
+ */
+class FirstAnswer<T> {
+  private used = false;
+
+  constructor(
+    private readonly entry: CityEntry,
+    private readonly read: (body: unknown) => T | null,
+  ) {}
+
+  take(cityId: CityId): T | null {
+    if (this.used || this.entry === null || this.entry.cityId !== cityId) return null;
+    this.used = true;
+    return this.read(this.entry.body);
+  }
+}
+
 /**
  * The cities and the information page's text a server-rendered page was built from (architecture/seo.md), read with the HTTP
  * adapter's shape check, and the first question about its schedule and its stops; every other
@@ -17,13 +38,16 @@ const unavailable = <T>(): Promise<Result<T, SiteApiFailure>> => Promise.resolve
  * server, whose render shows no stops or hours).
  */
 export class PreloadedSiteApi implements SiteApiPort {
-  private scheduleUnused = true;
-  private stopsUnused = true;
+  private readonly stops: FirstAnswer<readonly WorkingHoursRecord[]>;
+  private readonly schedule: FirstAnswer<PublicScheduleDto>;
 
   constructor(
     private readonly snapshot: PageSnapshot,
     private readonly fetched: SiteApiPort | null,
-  ) {}
+  ) {
+    this.stops = new FirstAnswer(snapshot.stops ?? null, readStoppedFunctionalities);
+    this.schedule = new FirstAnswer(snapshot.schedule ?? null, readSchedule);
+  }
 
   getCities(): Promise<Result<readonly CityDto[], SiteApiFailure>> {
     const cities = readCities(this.snapshot.cities);
@@ -41,12 +65,8 @@ export class PreloadedSiteApi implements SiteApiPort {
 
   /** The page's stops answer the first question about its city (the stop notice); later ones are live. */
   getStoppedFunctionalities(cityId: CityId): Promise<Result<readonly WorkingHoursRecord[], SiteApiFailure>> {
-    const preloaded = this.stopsUnused ? (this.snapshot.stops ?? null) : null;
-    if (preloaded !== null && preloaded.cityId === cityId) {
-      this.stopsUnused = false;
-      const read = readStoppedFunctionalities(preloaded.body);
-      if (read !== null) return Promise.resolve(ok(read));
-    }
+    const preloaded = this.stops.take(cityId);
+    if (preloaded !== null) return Promise.resolve(ok(preloaded));
     return this.fetched?.getStoppedFunctionalities(cityId) ?? unavailable();
   }
 
@@ -56,12 +76,8 @@ export class PreloadedSiteApi implements SiteApiPort {
 
   /** The page's schedule answers the first question about its city (the first render); later ones are live. */
   getSchedule(cityId: CityId): Promise<Result<PublicScheduleDto, SiteApiFailure>> {
-    const preloaded = this.scheduleUnused ? (this.snapshot.schedule ?? null) : null;
-    if (preloaded !== null && preloaded.cityId === cityId) {
-      this.scheduleUnused = false;
-      const read = readSchedule(preloaded.body);
-      if (read !== null) return Promise.resolve(ok(read));
-    }
+    const preloaded = this.schedule.take(cityId);
+    if (preloaded !== null) return Promise.resolve(ok(preloaded));
     return this.fetched?.getSchedule(cityId) ?? unavailable();
   }
 

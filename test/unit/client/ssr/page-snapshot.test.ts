@@ -31,6 +31,23 @@ const documentWith = (value: unknown): Document => {
   return document;
 };
 
+/**
+ * The snapshot's entry for city 2 answers the first question about city 2 only; city 1 and every
+ * later question go to the fetching adapter.
+ */
+const expectAnsweredOnceForItsCity = async (
+  ask: (cityId: 1 | 2) => Promise<unknown>,
+  carried: unknown,
+  fetched: InMemorySiteApi,
+  call: string,
+): Promise<void> => {
+  expect(await ask(1)).not.toEqual({ ok: true, value: carried });
+  expect(await ask(2)).toEqual({ ok: true, value: carried });
+  expect(fetched.calls).toEqual([`${call}:1`]);
+  await ask(2);
+  expect(fetched.calls).toEqual([`${call}:1`, `${call}:2`]);
+};
+
 describe('the snapshot a server-rendered page carries (architecture/seo.md)', () => {
   it('is read for its own path, and the 404 page’s for any path', () => {
     expect(readPageSnapshot(documentWith(snapshot()), '/en/kyiv/public-offer/')).not.toBeNull();
@@ -60,22 +77,19 @@ describe('the snapshot a server-rendered page carries (architecture/seo.md)', ()
       fullSlots: [],
     };
     const api = new PreloadedSiteApi(snapshot({ schedule: { cityId: 2, body: schedule } }), fetched);
-    expect(await api.getSchedule(1)).not.toEqual({ ok: true, value: schedule });
-    expect(await api.getSchedule(2)).toEqual({ ok: true, value: schedule });
-    expect(fetched.calls).toEqual(['getSchedule:1']);
-    await api.getSchedule(2);
-    expect(fetched.calls).toEqual(['getSchedule:1', 'getSchedule:2']);
+    await expectAnsweredOnceForItsCity((cityId) => api.getSchedule(cityId), schedule, fetched, 'getSchedule');
   });
 
   it("answers the city's stops it carries once, for the stop notice; the next question is asked live", async () => {
     const fetched = new InMemorySiteApi();
     const stops = [{ cityId: 2, isStoped: true, functionality: 'sushi', translation: {} }];
     const api = new PreloadedSiteApi(snapshot({ stops: { cityId: 2, body: stops } }), fetched);
-    expect(await api.getStoppedFunctionalities(1)).not.toEqual({ ok: true, value: stops });
-    expect(await api.getStoppedFunctionalities(2)).toEqual({ ok: true, value: stops });
-    expect(fetched.calls).toEqual(['getStoppedFunctionalities:1']);
-    await api.getStoppedFunctionalities(2);
-    expect(fetched.calls).toEqual(['getStoppedFunctionalities:1', 'getStoppedFunctionalities:2']);
+    await expectAnsweredOnceForItsCity(
+      (cityId) => api.getStoppedFunctionalities(cityId),
+      stops,
+      fetched,
+      'getStoppedFunctionalities',
+    );
   });
 
   it('treats a text of the wrong shape as unavailable, as an HTTP answer would be', async () => {
