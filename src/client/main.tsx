@@ -17,7 +17,7 @@ import { readPageSnapshot } from './ssr/page-snapshot.reader';
 import { ReplayEarlyClicks } from './ssr/replay-early-clicks';
 import { App } from './ui/app/app';
 import { appRouteTable, createAppRouter } from './ui/app/create-app-router';
-import { leaveServerPageHead, takeOverServerHead } from './ui/head/server-head';
+import { leaveServerPageHead } from './ui/head/server-head';
 
 /**
  * Ends the current task: the browser may handle a tap or paint before the start goes on. Each step
@@ -71,8 +71,7 @@ const start = async (root: HTMLElement): Promise<void> => {
     (table) => createBrowserRouter(table, hydrating ? { hydrationData: {} } : {}),
     routes,
   );
-  // The server's head tags make way for the app's own (ui/head/server-head.ts).
-  takeOverServerHead(document);
+  // The server's head tags stay until the app renders its own (ui/head/server-head.ts).
   router.subscribe((state) => leaveServerPageHead(document, pathname, state.location.pathname));
   // The head's click recorder of a server-rendered page stops once the app has taken over, hydrated
   // or rendered afresh (a remembered language or city); afresh, the held buttons are gone with the

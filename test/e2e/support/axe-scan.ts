@@ -27,10 +27,26 @@ const SETTLE_MS = 1_000;
 export const scanPage = async (page: Page): Promise<PageScan> => {
   const started = Date.now();
   await appTakeover(page);
-  await settle(page);
-  const { key, url, viewport } = await page.evaluate(describePage);
-  const known = scansByMarkup.get(key);
-  if (known) return { url, viewport, violations: known, fresh: false, ms: Date.now() - started };
+  for (let attempt = 1; ; attempt += 1) {
+    await settle(page);
+    const { key, url, viewport } = await page.evaluate(describePage);
+    const known = scansByMarkup.get(key);
+    if (known) return { url, viewport, violations: known, fresh: false, ms: Date.now() - started };
+    await page.evaluate(watchForMotion).catch(() => undefined);
+    const violations = await analyze(page);
+    // A fade that started while axe read the page (a badge after "Add") shows axe colours no one
+    // settles on: such a scan is repeated once the page is still again, a bounded number of times.
+    const moved = await page.evaluate(motionSinceWatched).catch(() => false);
+    if (violations.length > 0 && moved && attempt < MOTION_RESCANS) continue;
+    if (!moved) scansByMarkup.set(key, violations);
+    return { url, viewport, violations, fresh: true, ms: Date.now() - started };
+  }
+};
+
+/** How many times a scan is taken when the page animates under it, the last one counting as it is. */
+const MOTION_RESCANS = 3;
+
+const analyze = async (page: Page): Promise<readonly AxeViolation[]> => {
   const results = await new AxeBuilder({ page, axeSource: await sourceToInject(page) })
     // Only violations come back in full: axe then skips building selectors for every passing
     // element, about a third of a scan's time on the menu page.
@@ -40,9 +56,37 @@ export const scanPage = async (page: Page): Promise<PageScan> => {
     // browser context to merge frame results, which a journey waiting for its next page would see.
     .setLegacyMode(true)
     .analyze();
-  scansByMarkup.set(key, results.violations);
-  return { url, viewport, violations: results.violations, fresh: true, ms: Date.now() - started };
+  return results.violations;
 };
+
+/** Runs in the page: notes from now on whether a CSS animation or transition starts. */
+const watchForMotion = () => {
+  const flags = window as unknown as { __axeMotion?: boolean; __axeMotionWatched?: boolean };
+  flags.__axeMotion = false;
+  if (flags.__axeMotionWatched) return;
+  flags.__axeMotionWatched = true;
+  const moved = () => (flags.__axeMotion = true);
+  // A spinner runs forever and settle() does not wait for it: it is not a reason to look again.
+  document.addEventListener(
+    'animationstart',
+    (event) => {
+      if (event.target instanceof Element && getComputedStyle(event.target).animationIterationCount !== 'infinite')
+        moved();
+    },
+    true,
+  );
+  document.addEventListener('transitionstart', moved, true);
+};
+
+/** Runs in the page: whether anything started moving since watchForMotion, or still moves. */
+const motionSinceWatched = () =>
+  (window as unknown as { __axeMotion?: boolean }).__axeMotion === true ||
+  document
+    .getAnimations()
+    .some(
+      (animation) =>
+        animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity),
+    );
 
 const scansByMarkup = new Map<string, readonly AxeViolation[]>();
 

@@ -1,12 +1,11 @@
-import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { replaceServerAdminTitle } from '../head/server-head';
+import { useReplacesServerHead } from '../head/use-replaces-server-head';
 
 /** Admin pages are never indexed. */
 export const AdminTitle = ({ title }: { title: string }) => {
   const { t } = useTranslation('admin');
-  // The server's placeholder title stood until now; with two, the browser would show the first.
-  useLayoutEffect(() => replaceServerAdminTitle(document), []);
+  // The server's placeholder title (the area's name) stood until the section's code arrived.
+  useReplacesServerHead(true);
   return (
     <>
       <title>{`${title} — ${t('title')}`}</title>

@@ -7,6 +7,7 @@ import { TOKENS } from '../../di/tokens';
 import type { AppShellViewModel } from '../../view-models/app-shell.view-model';
 import type { RouteErrorViewModel } from '../../view-models/route-error.view-model';
 import { useInjected } from '../di/container-context';
+import { useReplacesServerHead } from '../head/use-replaces-server-head';
 import { accentButton } from '../styles/controls.styles';
 import { color } from '../styles/theme';
 
@@ -55,6 +56,7 @@ export const RouteErrorPage = observer(() => {
     }
   }, [error, routeError]);
 
+  useReplacesServerHead(!reloading);
   if (reloading) return null;
   const status = routeError.statusOf(error);
   return (

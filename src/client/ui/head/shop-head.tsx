@@ -7,11 +7,12 @@ import type { AppShellViewModel } from '../../view-models/app-shell.view-model';
 import { useShopHoursText } from '../components/use-shop-hours-text';
 import { useHydrated } from '../app/use-hydrated';
 import { useInjected } from '../di/container-context';
+import { useReplacesServerHead } from './use-replaces-server-head';
 
 /**
  * Per-page, per-city, per-language <head> tags. React 19 hoists <title>, <meta> and <link> from
  * anywhere in the tree into document.head and removes them when the page changes. A server-rendered
- * page already has the server's head (architecture/seo.md): these come only once the app has taken over.
+ * page already has the server's head (architecture/seo.md): these replace it once the app has taken over.
  */
 export const ShopHead = observer(() => {
   const shell = useInjected<AppShellViewModel>(TOKENS.AppShellViewModel);
@@ -24,6 +25,7 @@ export const ShopHead = observer(() => {
     headTextsOf(head, useShopHoursText('common:hours'), (key, params) => t(key, params)),
     shell.headText,
   );
+  useReplacesServerHead(hydrated);
   if (!hydrated) return null;
   return (
     <>
