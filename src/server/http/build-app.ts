@@ -81,7 +81,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // Same headers as @fastify/helmet, computed once instead of on every request.
   // The test payment page is the one HTML page under /api: it keeps the document policy.
   const documentPaths = deps.orders?.testPayment == null ? [] : [deps.orders.testPayment.pagePath];
-  await registerSecurityHeaders(app, helmetOptions({ https: deps.publicUrl.startsWith('https:') }), documentPaths);
+  const securityHeaders = await registerSecurityHeaders(
+    app,
+    helmetOptions({ https: deps.publicUrl.startsWith('https:') }),
+    documentPaths,
+  );
   // Reads are cheap and cacheable; writes (orders, SMS, callbacks, logins) are what gets abused.
   // Reads are exempt per route, so a menu read does not even work out the client's address.
   exemptReadsFromRateLimit(app);
@@ -157,6 +161,6 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     }),
   );
 
-  await registerClientStatic(app, { clientDir: deps.clientDir, spaFallback });
+  await registerClientStatic(app, { clientDir: deps.clientDir, spaFallback, securityHeaders });
   return app;
 };

@@ -105,6 +105,29 @@ describe.each(databaseTargets())('static client and SPA fallback on $name Postgr
     expect((await get('/assets/no-such-file.js')).statusCode).toBe(404);
   });
 
+  it('sends a built script with the headers that guard a subresource and none only a document needs', async () => {
+    for (const accepted of ['br', 'gzip', 'identity']) {
+      const script = await shop().app.inject({
+        url: '/assets/app-3f2a1c.js',
+        headers: { 'accept-encoding': accepted },
+      });
+      expect(script.headers['x-content-type-options']).toBe('nosniff');
+      expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+      for (const name of [
+        'content-security-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+        'referrer-policy',
+      ])
+        expect(script.headers[name], `${name} (${accepted})`).toBeUndefined();
+    }
+    // A missing script is answered by the 404 page, a document: it keeps the page's policy.
+    const missing = await get('/assets/no-such-file.js');
+    expect(missing.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(missing.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect((await get('/')).headers['content-security-policy']).toMatch(/default-src 'self'/);
+  });
+
   it.each([
     '/../package.json',
     '/assets/../../../../package.json',

@@ -3,9 +3,9 @@ import { lazy, Suspense } from 'react';
 import { TOKENS } from '../../di/tokens';
 import type { CheckoutAreaViewModel } from '../../view-models/checkout-area.view-model';
 import type { OrderSubmissionViewModel } from '../../view-models/checkout/order-submission.view-model';
+import type { ProductOptionsViewModel } from '../../view-models/product-options.view-model';
 import { CheckoutNavigation } from '../checkout/checkout-navigation';
 import { useInjected } from '../di/container-context';
-import { ProductOptionsDialog } from '../menu/product-options-dialog';
 import { CartSidebar } from './cart-sidebar';
 
 /**
@@ -15,6 +15,20 @@ import { CartSidebar } from './cart-sidebar';
 const SmsCodeModal = lazy(() =>
   import('../checkout/sms-code-modal').then((module) => ({ default: module.SmsCodeModal })),
 );
+
+/**
+ * The burger options open on a tap, never on arrival: the dialog is a chunk of its own too, fetched
+ * with the first tap on a product that has options (a couple of kilobytes, while the view-model that
+ * knows the choice is already there).
+ */
+const ProductOptionsDialog = lazy(() =>
+  import('../menu/product-options-dialog').then((module) => ({ default: module.ProductOptionsDialog })),
+);
+
+const ProductOptionsOverlay = observer(() => {
+  const options = useInjected<ProductOptionsViewModel>(TOKENS.ProductOptionsViewModel);
+  return <Suspense fallback={null}>{options.productView !== null && <ProductOptionsDialog />}</Suspense>;
+});
 
 /** The order's SMS step and the move to the thank-you page: there only once the order form is loaded. */
 const SubmissionOverlays = observer(() => {
@@ -33,7 +47,7 @@ export const CartOverlays = observer(() => {
   const area = useInjected<CheckoutAreaViewModel>(TOKENS.CheckoutAreaViewModel);
   return (
     <>
-      <ProductOptionsDialog />
+      <ProductOptionsOverlay />
       <CartSidebar />
       {area.isReady && <SubmissionOverlays />}
     </>
