@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { demoShop } from '../../../src/server/adapters/database/seed/demo-shop';
 import { databaseTargets } from '../support/database-targets';
@@ -20,6 +21,27 @@ describe.each(databaseTargets())('GET /api/uploads/:photo on $name PostgreSQL', 
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain('sandbox');
     expect(response.headers.etag).toBeDefined();
+  });
+
+  it('sends an SVG compressed to a browser that takes brotli or gzip, and a PNG as it is', async () => {
+    const plain = await get(`/api/uploads/${photo}`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await get(`/api/uploads/${photo}`, { 'accept-encoding': accepted });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toBe('image/svg+xml');
+      expect(response.headers['content-security-policy']).toContain('sandbox');
+      expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(decode(response.rawPayload).toString('utf8')).toBe(plain.body);
+    }
+    await writeFile(join(shop().uploadsDir, 'photo-2.png'), Buffer.alloc(4096, 0x89));
+    const png = await get('/api/uploads/photo-2.png', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(png.headers['content-encoding']).toBeUndefined();
+    expect(png.rawPayload.length).toBe(4096);
   });
 
   it('answers 304 when the browser already has the image', async () => {
