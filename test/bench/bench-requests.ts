@@ -11,6 +11,7 @@ export const clientHeaders = (client: number, extra: Record<string, string> = {}
 export const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
 /** What a browser sends for the menu: it takes the compressed copy. */
 export const BROWSER_GET_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
+export const BROWSER_PAGE_HEADERS = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
 
 const phoneOf = (index: number): string => {
   const digits = String(1_000_000 + (index % 9_000_000)).padStart(7, '0');

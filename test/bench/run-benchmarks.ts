@@ -7,7 +7,14 @@ import { startBenchShop, startSecondInstance, type BenchShop } from './bench-sho
 import { connectToShopDatabase } from '../integration/support/shop-process';
 import { runSoak, soakRows, type SoakResult } from './soak';
 import { loadRow, verdict, zoneRow } from './bench-report';
-import { BROWSER_GET_HEADERS, clientHeaders, JSON_HEADERS, orderCreateBody, zoneLookupBody } from './bench-requests';
+import {
+  BROWSER_GET_HEADERS,
+  BROWSER_PAGE_HEADERS,
+  clientHeaders,
+  JSON_HEADERS,
+  orderCreateBody,
+  zoneLookupBody,
+} from './bench-requests';
 import { startHelloWorld, type RunningServer } from './hello-world.process';
 import { runLoad, type LoadResult, type LoadSpec } from './load-generator';
 import { processCpuMs, processTreeCpuMs } from './process-cpu';
@@ -23,7 +30,7 @@ import { processCpuMs, processTreeCpuMs } from './process-cpu';
 
 const CONCURRENCIES = [10, 50] as const;
 /** Per run; the per-IP limit (300 POSTs a minute) caps POST runs at about 250 per client. */
-const REQUESTS = { hello: 20_000, menu: 20_000, order: { 10: 2_000, 50: 5_000 }, zone: 2_000 } as const;
+const REQUESTS = { hello: 20_000, menu: 20_000, page: 20_000, order: { 10: 2_000, 50: 5_000 }, zone: 2_000 } as const;
 const RUN_SECONDS = 15;
 const READ_ROUNDS = 3;
 const ORDER_ROUNDS = 3;
@@ -231,6 +238,7 @@ const main = async (): Promise<void> => {
 
   const helloRuns = new Map<number, BenchRun>();
   const menuRuns = new Map<number, BenchRun>();
+  const pageRuns = new Map<number, BenchRun>();
   const orderRuns = new Map<number, LoadResult>();
   const allOrderRuns: LoadResult[] = [];
   for (const concurrency of CONCURRENCIES) {
@@ -268,9 +276,28 @@ const main = async (): Promise<void> => {
           { warmup: 2_000, print: false, serverPid: shop.pid },
         ),
       );
+      // The home page as a browser asks for it: the server-rendered HTML from the rendered-page
+      // cache, brotli-compressed (architecture/seo.md).
+      keepBest(
+        pageRuns,
+        concurrency,
+        await run(
+          {
+            name: 'home page GET / (HTML)',
+            baseUrl: shop.baseUrl,
+            method: 'GET',
+            path: '/',
+            headers: () => BROWSER_PAGE_HEADERS,
+            concurrency,
+            requests: REQUESTS.page,
+          },
+          { warmup: 2_000, print: false, serverPid: shop.pid },
+        ),
+      );
     }
     process.stdout.write(`${loadRow(helloRuns.get(concurrency) as LoadResult)}   (best of ${READ_ROUNDS})\n`);
     process.stdout.write(`${loadRow(menuRuns.get(concurrency) as LoadResult)}   (best of ${READ_ROUNDS})\n`);
+    process.stdout.write(`${loadRow(pageRuns.get(concurrency) as LoadResult)}   (best of ${READ_ROUNDS})\n`);
   }
   for (const concurrency of CONCURRENCIES) {
     const rounds = await orderRounds(shop, concurrency);
@@ -304,11 +331,14 @@ const main = async (): Promise<void> => {
     requests: REQUESTS.zone,
   });
 
-  process.stdout.write('\nMenu read as a share of the hello world:\n');
+  process.stdout.write('\nMenu read and home page HTML as a share of the hello world:\n');
   for (const concurrency of CONCURRENCIES) {
-    const share =
-      (menuRuns.get(concurrency)?.requestsPerSecond ?? 0) / (helloRuns.get(concurrency)?.requestsPerSecond ?? 1);
-    process.stdout.write(`  c=${concurrency}: ${(share * 100).toFixed(0)} %\n`);
+    const hello = helloRuns.get(concurrency)?.requestsPerSecond ?? 1;
+    const menuShare = (menuRuns.get(concurrency)?.requestsPerSecond ?? 0) / hello;
+    const pageShare = (pageRuns.get(concurrency)?.requestsPerSecond ?? 0) / hello;
+    process.stdout.write(
+      `  c=${concurrency}: menu ${(menuShare * 100).toFixed(0)} %, home page ${(pageShare * 100).toFixed(0)} %\n`,
+    );
   }
   // The load generator shares the two cores with the servers, so the throughput share also holds
   // what the client spends per answer (a 10 KB menu costs it more than a hello world). The
