@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { lazyTextsBackend } from '../../../src/client/adapters/i18n/lazy-texts.backend';
 import { NAMESPACES } from '../../../src/client/adapters/i18n/namespaces';
 import { LOCALES } from '../../../src/domain/shared/locale';
+import { FALLBACK_TEXTS } from '../../../src/client/ui/errors/fallback-texts';
 
 const LOCALES_DIR = join(import.meta.dirname, '../../../locales');
 
@@ -23,6 +24,12 @@ const leaves = (tree: Tree, prefix = ''): Map<string, unknown> => {
   return result;
 };
 
+/**
+ * Not a namespace: the error page's last-resort texts, imported by the start chunk straight from
+ * their file because i18next may be what broke (src/client/ui/errors/fallback-texts.ts).
+ */
+const STANDALONE_FILES = ['error-fallback.json'];
+
 const readNamespace = (locale: string, namespace: string): Tree =>
   JSON.parse(readFileSync(join(LOCALES_DIR, locale, `${namespace}.json`), 'utf8')) as Tree;
 
@@ -31,8 +38,18 @@ describe('locale files', () => {
     expect(readdirSync(LOCALES_DIR).sort()).toEqual([...LOCALES].sort());
     for (const locale of LOCALES) {
       const files = readdirSync(join(LOCALES_DIR, locale)).sort();
-      expect(files, locale).toEqual(NAMESPACES.map((namespace) => `${namespace}.json`).sort());
+      expect(files, locale).toEqual(
+        [...NAMESPACES.map((namespace) => `${namespace}.json`), ...STANDALONE_FILES].sort(),
+      );
     }
+  });
+
+  it('has the last-resort error texts in every language, none empty', () => {
+    for (const locale of LOCALES) {
+      expect(FALLBACK_TEXTS[locale].message.trim(), locale).not.toBe('');
+      expect(FALLBACK_TEXTS[locale].home.trim(), locale).not.toBe('');
+    }
+    expect(new Set(LOCALES.map((locale) => FALLBACK_TEXTS[locale].message)).size).toBe(LOCALES.length);
   });
 
   it('loads every namespace file it has, in every language, and refuses what it has not', async () => {
