@@ -7,6 +7,7 @@ import type { LogLevel } from '../config/config.types';
 import { DEFAULT_RATE_LIMITS, type AppDeps } from './app-deps';
 import { createRequireAdmin } from './auth/require-admin.hook';
 import { installErrorHandler } from './errors/error-handler';
+import { refuseNonFiniteNumbers } from './errors/non-finite-numbers.hook';
 import { installNotFoundHandler } from './errors/not-found-handler';
 import { AnsweredRequestLog, answeredLineOf } from './logging/answered-request-log';
 import { adminRoutes } from './routes/admin.routes';
@@ -103,6 +104,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   await registerOpenApi(app, deps.publicUrl);
   installErrorHandler(app, deps.logger);
+  refuseNonFiniteNumbers(app);
   refuseUnstorableText(app);
   const { seo } = deps;
   const spaFallback = createSpaFallback({

@@ -9,11 +9,8 @@ const describe = (refusal: Refusal<string>): { status: number; message: string; 
   const details = refusal.details ?? {};
   switch (refusal.reason) {
     case 'unknown-city':
-      // The schema validator lets '1e400' through as Infinity (ajv coerces it, then skips the
-      // limits); no city has that id, but the honest answer is that it is not a number at all.
-      if (!Number.isSafeInteger(details.cityId)) {
-        return { status: 400, error: 'bad-request', message: "'cityId' must be a whole number from 1 to 32767." };
-      }
+      // An id such as '1e400', which the schema validator turns into Infinity, is refused before
+      // any route runs (errors/non-finite-numbers.hook.ts).
       return {
         status: 404,
         message: `There is no city with id ${String(details.cityId)}: use 1 for Lviv or 2 for Kyiv.`,
@@ -24,9 +21,6 @@ const describe = (refusal: Refusal<string>): { status: number; message: string; 
         message: `There is no content page ${quoted(details.page)}: try about, delivery, public-offer or vacancies.`,
       };
     case 'unknown-delivery-city':
-      if (!Number.isSafeInteger(details.deliveryCityId)) {
-        return { status: 400, error: 'bad-request', message: "'deliveryCityId' must be a whole number." };
-      }
       return {
         status: 404,
         message: `City ${String(details.cityId)} delivers to no locality with id ${String(details.deliveryCityId)}; list them with POST /api/addresses/delivery-cities.`,

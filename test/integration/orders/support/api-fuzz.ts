@@ -25,6 +25,177 @@ export interface Endpoint {
 
 const SIGNED = { data: 'eyJvcmRlcl9pZCI6IkEifQ==', signature: 'c2lnbmF0dXJl' };
 
+const NAMES = { uk: 'Назва', en: 'Name', ru: 'Название' };
+const PRODUCT = {
+  cityId: 1,
+  category: 'burgers',
+  translation: { uk: 'Новий бургер', en: 'New burger', ru: 'Новый бургер' },
+  description: { uk: 'Яловичина, сир', en: 'Beef, cheese', ru: 'Говядина, сыр' },
+  basePrice: 199,
+  size: { amount: 350, unit: 'g' },
+  rolls: 0,
+  alcohol: false,
+  tags: [],
+  hidden: false,
+};
+const COUPON = {
+  code: 'FUZZ10',
+  kind: 'percent',
+  value: 10,
+  minSum: 0,
+  validFrom: '2025-01-01',
+  validUntil: '2025-12-31',
+  usageLimit: 100,
+  active: true,
+  cityIds: [1],
+  gifts: [],
+};
+const BANNER = {
+  cityId: 1,
+  page: 'burgers',
+  picture: { file: 'banner-promise.uk.svg' },
+  localePictures: {},
+  alt: { uk: 'Банер', en: 'Banner', ru: 'Баннер' },
+  link: '/sushi/',
+  active: true,
+  showFrom: null,
+  showUntil: null,
+};
+const HOURS = { open: '10:00', close: '22:00' };
+const SITE = {
+  weekly: Array.from({ length: 7 }, () => HOURS),
+  exceptions: [{ date: '2025-12-31', hours: null }],
+  stops: [{ switch: 'sushi', stopped: true, title: 'Суші відпочивають', description: 'До завтра' }],
+  sushiEnabled: true,
+  phone: '+38 (067) 123 45 67',
+  busy: null,
+  slotCapacity: 10,
+};
+const PICKUP_POINT = {
+  cityId: 1,
+  locality: { uk: 'Львів', en: 'Lviv', ru: 'Львов' },
+  street: { uk: 'вулиця Городоцька', en: 'Horodotska Street', ru: 'улица Городоцкая' },
+  house: '28',
+  hours: '10:00–22:00',
+  isOpen: true,
+};
+const ZONES_FILE = {
+  cityId: 1,
+  format: 'geojson',
+  content: '{"type":"FeatureCollection","features":[]}',
+};
+
+/** The admin's catalogue: products, their photos and modifiers, coupons, banners, content pages. */
+const CATALOGUE_STAFF_ENDPOINTS: readonly Endpoint[] = [
+  { method: 'POST', path: '/api/admin/menu/products', valid: PRODUCT },
+  { method: 'PUT', path: '/api/admin/menu/products/{iikoId}', valid: PRODUCT },
+  { method: 'DELETE', path: '/api/admin/menu/products/{iikoId}?cityId=1', valid: {} },
+  { method: 'POST', path: '/api/admin/menu/products/{iikoId}/move', valid: { cityId: 1, move: 'up' } },
+  // A photo is multipart: JSON garbage must be refused as such.
+  { method: 'PUT', path: '/api/admin/menu/products/{iikoId}/photo?cityId=1', valid: {} },
+  { method: 'DELETE', path: '/api/admin/menu/products/{iikoId}/photo?cityId=1', valid: {} },
+  { method: 'GET', path: '/api/admin/menu/products/{iikoId}/modifier-groups', valid: {} },
+  {
+    method: 'PUT',
+    path: '/api/admin/menu/products/{iikoId}/modifier-groups',
+    valid: {
+      groups: [
+        {
+          translation: { uk: 'Котлета', en: 'Patty', ru: 'Котлета' },
+          kind: 'one-of',
+          required: true,
+          maxTotal: null,
+          modifiers: [
+            { iikoId: null, translation: NAMES, price: 0, maxCount: 1, isDefault: true },
+            { iikoId: null, translation: NAMES, price: 75, maxCount: 1, isDefault: false },
+          ],
+        },
+      ],
+    },
+  },
+  { method: 'GET', path: '/api/admin/coupons', valid: {} },
+  { method: 'POST', path: '/api/admin/coupons', valid: COUPON },
+  { method: 'PUT', path: '/api/admin/coupons/{id}', valid: COUPON },
+  { method: 'PATCH', path: '/api/admin/coupons/{id}', valid: { active: false } },
+  { method: 'GET', path: '/api/admin/banners', valid: { cityId: 1, page: 'burgers' } },
+  { method: 'POST', path: '/api/admin/banners', valid: BANNER },
+  { method: 'PUT', path: '/api/admin/banners/{id}', valid: BANNER },
+  { method: 'DELETE', path: '/api/admin/banners/{id}', valid: {} },
+  { method: 'POST', path: '/api/admin/banners/{id}/move', valid: { move: 'down' } },
+  { method: 'POST', path: '/api/admin/banners/pictures', valid: {} },
+  { method: 'GET', path: '/api/admin/content/{page}', valid: { cityId: 1, locale: 'uk' } },
+  {
+    method: 'PUT',
+    path: '/api/admin/content/{page}',
+    valid: { cityId: 1, locale: 'uk', title: 'Доставка', body: '## Умови\n\nПо місту.' },
+  },
+  { method: 'DELETE', path: '/api/admin/content/{page}?cityId=1&locale=uk', valid: {} },
+  { method: 'POST', path: '/api/admin/content/preview', valid: { body: '## Умови\n\n**Безкоштовно**', cityId: 1 } },
+];
+
+/** The admin's site settings, head texts, callbacks, SMS budget and audit log. */
+const SITE_STAFF_ENDPOINTS: readonly Endpoint[] = [
+  { method: 'GET', path: '/api/admin/site', valid: { cityId: 1 } },
+  { method: 'PUT', path: '/api/admin/site?cityId=1', valid: SITE },
+  { method: 'PATCH', path: '/api/admin/site?cityId=1', valid: { sushiEnabled: false, slotCapacity: 5 } },
+  { method: 'GET', path: '/api/admin/page-heads', valid: { cityId: 1 } },
+  {
+    method: 'PUT',
+    path: '/api/admin/page-heads?cityId=1',
+    valid: { texts: [{ page: 'home', locale: 'uk', title: 'Бургери у Львові', description: 'Доставка' }] },
+  },
+  { method: 'GET', path: '/api/admin/callbacks', valid: { cityId: 1, before: 100 } },
+  { method: 'GET', path: '/api/admin/callbacks/new-count', valid: { cityId: 1 } },
+  { method: 'PATCH', path: '/api/admin/callbacks/{id}', valid: { status: 'done' } },
+  { method: 'GET', path: '/api/admin/sms-budget', valid: {} },
+  { method: 'GET', path: '/api/admin/audit', valid: { section: 'site-management', cityId: 1, before: 100 } },
+];
+
+/** The admin's delivery: pickup points, payment methods, zones, localities and streets. */
+const DELIVERY_STAFF_ENDPOINTS: readonly Endpoint[] = [
+  { method: 'GET', path: '/api/admin/delivery/pickup-points', valid: { cityId: 1 } },
+  { method: 'POST', path: '/api/admin/delivery/pickup-points', valid: PICKUP_POINT },
+  { method: 'PUT', path: '/api/admin/delivery/pickup-points/{id}', valid: PICKUP_POINT },
+  { method: 'DELETE', path: '/api/admin/delivery/pickup-points/{id}?cityId=1', valid: {} },
+  { method: 'GET', path: '/api/admin/delivery/payment-methods', valid: { cityId: 1 } },
+  { method: 'PUT', path: '/api/admin/delivery/payment-methods/{method}', valid: { cityId: 1, isAllowed: true } },
+  { method: 'GET', path: '/api/admin/delivery/zones', valid: { cityId: 1 } },
+  { method: 'POST', path: '/api/admin/delivery/zones/preview', valid: ZONES_FILE },
+  { method: 'POST', path: '/api/admin/delivery/zones/import', valid: ZONES_FILE },
+  {
+    method: 'POST',
+    path: '/api/admin/delivery/address-check',
+    valid: { cityId: 1, streetId: 'lviv-horodotska', house: '28' },
+  },
+  { method: 'GET', path: '/api/admin/delivery/localities', valid: { cityId: 1 } },
+  { method: 'POST', path: '/api/admin/delivery/localities', valid: { cityId: 1, translation: NAMES } },
+  { method: 'PUT', path: '/api/admin/delivery/localities/{id}', valid: { cityId: 1, translation: NAMES } },
+  { method: 'DELETE', path: '/api/admin/delivery/localities/{id}?cityId=1', valid: {} },
+  { method: 'GET', path: '/api/admin/delivery/streets', valid: { cityId: 1, localityId: 1 } },
+  {
+    method: 'POST',
+    path: '/api/admin/delivery/streets',
+    valid: {
+      cityId: 1,
+      localityId: 1,
+      translation: NAMES,
+      firstHouse: 1,
+      lastHouse: 99,
+      line: [
+        [24.0, 49.84],
+        [24.01, 49.85],
+      ],
+    },
+  },
+  { method: 'PUT', path: '/api/admin/delivery/streets/{id}', valid: { cityId: 1, translation: NAMES } },
+  { method: 'DELETE', path: '/api/admin/delivery/streets/{id}?cityId=1', valid: {} },
+  {
+    method: 'POST',
+    path: '/api/admin/delivery/streets/import',
+    valid: { cityId: 1, localityId: 1, format: 'csv', content: 'uk,en,ru\nвулиця Нова,New Street,улица Новая\n' },
+  },
+];
+
 /** Every route under /api the shop serves without LiqPay keys (the LiqPay callback has its own block). */
 export const ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: '/api/health', valid: {} },
@@ -87,6 +258,14 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: '/api/admin/accounts/me/password',
     valid: { currentPassword: 'not the password', newPassword: 'a new password' },
   },
+  ...CATALOGUE_STAFF_ENDPOINTS,
+  ...SITE_STAFF_ENDPOINTS,
+  ...DELIVERY_STAFF_ENDPOINTS,
+  { method: 'GET', path: '/api/site-management/schedule', valid: { cityId: 1 } },
+  { method: 'GET', path: '/api/photos/{name}', valid: {} },
+  { method: 'GET', path: '/api/order/{orderId}/progress', valid: { lang: 'en' } },
+  { method: 'POST', path: '/api/order/{orderId}/payment-retry?lang=en', valid: {} },
+  { method: 'POST', path: '/api/order/{orderId}/cash-payment?lang=en', valid: {} },
   { method: 'POST', path: '/api/auth/logout', valid: {} },
   { method: 'POST', path: '/api/payments/test-page', valid: SIGNED, form: true },
   { method: 'POST', path: '/api/payments/test-callback', valid: SIGNED, form: true },
