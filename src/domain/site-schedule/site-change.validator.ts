@@ -13,8 +13,6 @@ import {
 import { parseDayHours } from './day-hours.rule';
 import type { SiteFieldError } from './site-field-error';
 
-export type { SiteFieldError, SiteFieldProblem } from './site-field-error';
-
 const PHONE = /^\+?[0-9][0-9 ()-]{5,22}[0-9]$/;
 
 const problemsOfHours = (hours: DayHoursDto | null, field: string): SiteFieldError[] => {

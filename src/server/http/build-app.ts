@@ -7,7 +7,6 @@ import type { LogLevel } from '../config/config.types';
 import { DEFAULT_RATE_LIMITS, type AppDeps } from './app-deps';
 import { createRequireAdmin } from './auth/require-admin.hook';
 import { installErrorHandler } from './errors/error-handler';
-import { refuseNonFiniteNumbers } from './errors/non-finite-numbers.hook';
 import { installNotFoundHandler } from './errors/not-found-handler';
 import { AnsweredRequestLog, answeredLineOf } from './logging/answered-request-log';
 import { adminRoutes } from './routes/admin.routes';
@@ -24,6 +23,8 @@ import { photoFilesRoutes } from './routes/photo-files.routes';
 import { helmetOptions } from './security/content-security-policy';
 import { registerSecurityHeaders } from './security/precomputed-security-headers';
 import { exemptReadsFromRateLimit } from './security/rate-limit-exemption';
+import { installJsonBodyText } from './security/json-body-text';
+import { refuseNonFiniteNumbers } from './security/non-finite-numbers.guard';
 import { refuseUnstorableText } from './security/unstorable-text.guard';
 import { registerClientStatic } from './static/client-static.plugin';
 import { createSpaFallback } from './static/spa-fallback';
@@ -104,8 +105,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   await registerOpenApi(app, deps.publicUrl);
   installErrorHandler(app, deps.logger);
-  refuseNonFiniteNumbers(app);
+  installJsonBodyText(app);
   refuseUnstorableText(app);
+  refuseNonFiniteNumbers(app);
   const { seo } = deps;
   const spaFallback = createSpaFallback({
     clientDir: deps.clientDir,

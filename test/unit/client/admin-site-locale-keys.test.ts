@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bundledI18n } from './support/bundled-texts';
 import { LOCALES } from '../../../src/domain/shared/locale';
 import { SITE_STOP_SWITCHES } from '../../../src/domain/shop-api/admin-site.contract';
-import type { SiteFieldProblem } from '../../../src/domain/site-schedule/site-change.validator';
+import type { SiteFieldProblem } from '../../../src/domain/site-schedule/site-field-error';
 import { HEAD_TEXT_PAGES, type HeadTextProblem } from '../../../src/domain/seo/page-head-text.rule';
 
 // Every problem the shared rule names gets a message beside its field.

@@ -6,7 +6,7 @@ import {
   STOP_TEXT_MAX,
   type AdminSiteChangeDto,
 } from '../../../domain/shop-api/admin-site.contract';
-import type { SiteFieldProblem } from '../../../domain/site-schedule/site-change.validator';
+import type { SiteFieldProblem } from '../../../domain/site-schedule/site-field-error';
 import type { ChangeAdminSiteUseCase } from '../../application/site/change-admin-site.use-case';
 import type { GetAdminSiteUseCase } from '../../application/site/get-admin-site.use-case';
 import type { GetPublicScheduleUseCase } from '../../application/site/get-public-schedule.use-case';

@@ -10,7 +10,7 @@ const describe = (refusal: Refusal<string>): { status: number; message: string; 
   switch (refusal.reason) {
     case 'unknown-city':
       // An id such as '1e400', which the schema validator turns into Infinity, is refused before
-      // any route runs (errors/non-finite-numbers.hook.ts).
+      // any route runs (security/non-finite-numbers.guard.ts).
       return {
         status: 404,
         message: `There is no city with id ${String(details.cityId)}: use 1 for Lviv or 2 for Kyiv.`,

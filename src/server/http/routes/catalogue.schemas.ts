@@ -10,7 +10,7 @@ import { API_ERROR_SCHEMA } from '../errors/api-error';
 export const CITY_ID = { type: 'integer', minimum: 1, maximum: 32_767 } as const;
 /**
  * One of the shop's cities (domain/city: Lviv 1, Kyiv 2), for the admin's calls. ('1e400', which
- * ajv coerces to Infinity past any limit, is refused by errors/non-finite-numbers.hook.ts.)
+ * ajv coerces to Infinity past any limit, is refused by security/non-finite-numbers.guard.ts.)
  */
 export const SHOP_CITY_ID = { type: 'integer', enum: [1, 2] } as const;
 export const ROW_ID = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;

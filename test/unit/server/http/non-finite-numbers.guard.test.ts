@@ -1,6 +1,10 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { nonFiniteNumberAt, refuseNonFiniteNumbers } from '../../../../src/server/http/errors/non-finite-numbers.hook';
+import { installJsonBodyText } from '../../../../src/server/http/security/json-body-text';
+import {
+  nonFiniteNumberAt,
+  refuseNonFiniteNumbers,
+} from '../../../../src/server/http/security/non-finite-numbers.guard';
 
 describe('nonFiniteNumberAt', () => {
   it('names where a parsed request holds Infinity or NaN, however deep', () => {
@@ -22,6 +26,7 @@ describe('nonFiniteNumberAt', () => {
 describe('refuseNonFiniteNumbers', () => {
   const app = async () => {
     const server = Fastify();
+    installJsonBodyText(server);
     refuseNonFiniteNumbers(server);
     const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
     const schema = {
