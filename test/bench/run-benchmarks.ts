@@ -241,63 +241,46 @@ const main = async (): Promise<void> => {
   const pageRuns = new Map<number, BenchRun>();
   const orderRuns = new Map<number, LoadResult>();
   const allOrderRuns: LoadResult[] = [];
+  // The reads compared with the hello world. The home page as a browser asks for it: the
+  // server-rendered HTML from the rendered-page cache, brotli-compressed (architecture/seo.md).
+  const reads = [
+    { runs: helloRuns, server: hello, name: 'Fastify hello world GET /', path: '/', requests: REQUESTS.hello },
+    {
+      runs: menuRuns,
+      server: shop,
+      name: 'menu read GET /api/menu?cityId=1',
+      path: '/api/menu?cityId=1',
+      headers: BROWSER_GET_HEADERS,
+      requests: REQUESTS.menu,
+    },
+    {
+      runs: pageRuns,
+      server: shop,
+      name: 'home page GET / (HTML)',
+      path: '/',
+      headers: BROWSER_PAGE_HEADERS,
+      requests: REQUESTS.page,
+    },
+  ];
   for (const concurrency of CONCURRENCIES) {
     // Alternating rounds, best of each: this machine may be shared, and a burst of someone else's
     // work during one run must not decide the ratio.
     for (let round = 0; round < READ_ROUNDS; round++) {
-      keepBest(
-        helloRuns,
-        concurrency,
-        await run(
-          {
-            name: 'Fastify hello world GET /',
-            baseUrl: hello.baseUrl,
-            method: 'GET',
-            path: '/',
-            concurrency,
-            requests: REQUESTS.hello,
-          },
-          { warmup: 2_000, print: false, serverPid: hello.pid },
-        ),
-      );
-      keepBest(
-        menuRuns,
-        concurrency,
-        await run(
-          {
-            name: 'menu read GET /api/menu?cityId=1',
-            baseUrl: shop.baseUrl,
-            method: 'GET',
-            path: '/api/menu?cityId=1',
-            headers: () => BROWSER_GET_HEADERS,
-            concurrency,
-            requests: REQUESTS.menu,
-          },
-          { warmup: 2_000, print: false, serverPid: shop.pid },
-        ),
-      );
-      // The home page as a browser asks for it: the server-rendered HTML from the rendered-page
-      // cache, brotli-compressed (architecture/seo.md).
-      keepBest(
-        pageRuns,
-        concurrency,
-        await run(
-          {
-            name: 'home page GET / (HTML)',
-            baseUrl: shop.baseUrl,
-            method: 'GET',
-            path: '/',
-            headers: () => BROWSER_PAGE_HEADERS,
-            concurrency,
-            requests: REQUESTS.page,
-          },
-          { warmup: 2_000, print: false, serverPid: shop.pid },
-        ),
-      );
+      for (const { runs, server, name, path, headers, requests } of reads) {
+        const spec = { name, baseUrl: server.baseUrl, method: 'GET' as const, path, concurrency, requests };
+        keepBest(
+          runs,
+          concurrency,
+          await run(headers === undefined ? spec : { ...spec, headers: () => headers }, {
+            warmup: 2_000,
+            print: false,
+            serverPid: server.pid,
+          }),
+        );
+      }
     }
-    process.stdout.write(`${loadRow(helloRuns.get(concurrency) as LoadResult)}   (best of ${READ_ROUNDS})\n`);
-    process.stdout.write(`${loadRow(menuRuns.get(concurrency) as LoadResult)}   (best of ${READ_ROUNDS})\n`);
-    process.stdout.write(`${loadRow(pageRuns.get(concurrency) as LoadResult)}   (best of ${READ_ROUNDS})\n`);
+    for (const { runs } of reads)
+      process.stdout.write(`${loadRow(runs.get(concurrency) as LoadResult)}   (best of ${READ_ROUNDS})\n`);
   }
   for (const concurrency of CONCURRENCIES) {
     const rounds = await orderRounds(shop, concurrency);
